@@ -1,0 +1,130 @@
+/**
+ * Every clinic fact, defined once. Pages, structured data, e-mails and the footer import from here.
+ * The values are plausible stand-ins chosen for the build: the clinic replaces them in this one file.
+ */
+
+export const CLINIC = {
+  name: 'Delhi Chest & Respiratory Clinic',
+  shortName: 'Delhi Chest Clinic',
+  tagline: 'Expert care for your lungs and breathing',
+  /** Shown in the contact-page map card. */
+  email: 'care@delhichestclinic.in',
+  website: 'https://delhichestclinic.in',
+} as const;
+
+export const DOCTOR = {
+  name: 'Dr. Rajiv Malhotra',
+  title: 'Senior Consultant Pulmonologist',
+  specialty: 'Pulmonologist',
+  /** The profile's canonical slug, used by the navigation. */
+  slug: 'dr-rajiv-malhotra',
+  /** The footer's shorter slug for the same profile (spec §2); it renders the same page with the canonical URL. */
+  shortSlug: 'dr-malhotra',
+  experienceYears: 40,
+  summary:
+    'A chest physician with more than four decades of practice in Delhi, caring for patients with asthma, COPD, tuberculosis, sleep apnea, interstitial lung disease and every kind of breathing problem.',
+  languages: ['English', 'Hindi', 'Punjabi'],
+} as const;
+
+/** The fixed text that the booking forms send as selected_doctor (spec §7: the doctor's name and "Pulmonologist"). */
+export const DOCTOR_OPTION = `${DOCTOR.name} - ${DOCTOR.specialty}`;
+
+export interface PhoneLine {
+  label: string;
+  /** As displayed. */
+  display: string;
+  /** E.164, for tel: links. */
+  e164: string;
+}
+
+export const PHONES: readonly PhoneLine[] = [
+  { label: 'Mobile', display: '+91 98110 45872', e164: '+919811045872' },
+  { label: 'Mobile', display: '+91 98101 63259', e164: '+919810163259' },
+  { label: 'Landline', display: '011 4105 2876', e164: '+911141052876' },
+];
+
+/** The line used for "Call Now" buttons and the header's phone link. */
+export const PRIMARY_PHONE = PHONES[0];
+
+/** WhatsApp number in international form without "+", as wa.me expects. */
+export const WHATSAPP = {
+  number: '919811045872',
+  display: '+91 98110 45872',
+  message: 'Hello, I would like to book an appointment with the chest specialist.',
+} as const;
+
+export const ADDRESS = {
+  street: 'B-17, Ring Road, Lajpat Nagar IV',
+  locality: 'Lajpat Nagar',
+  city: 'New Delhi',
+  region: 'Delhi',
+  postalCode: '110024',
+  country: 'IN',
+  countryName: 'India',
+  geo: { latitude: 28.5677, longitude: 77.2433 },
+} as const;
+
+/** The address on one line. */
+export const ADDRESS_LINE = `${ADDRESS.street}, ${ADDRESS.city} ${ADDRESS.postalCode}, ${ADDRESS.countryName}`;
+
+const mapQuery = encodeURIComponent(`${CLINIC.name}, ${ADDRESS_LINE}`);
+
+export const MAP = {
+  /** The embedded map frame (the only third-party content the site loads). */
+  embedUrl: `https://www.google.com/maps?q=${mapQuery}&output=embed`,
+  /** "View larger map" and the e-mail's map link. */
+  linkUrl: `https://www.google.com/maps/search/?api=1&query=${mapQuery}`,
+  origin: 'https://www.google.com',
+} as const;
+
+/**
+ * Clinic hours. The spec's sources disagree, so every reading is kept, each in its own place:
+ * the header's two locations, the footer's evening hours, and the structured data's opening hours.
+ * Bookable times live in common/schedule.ts (decision 004).
+ */
+export const HOURS = {
+  header: [
+    { place: 'City Care Hospital', hours: '10 AM - 3 PM', days: 'Daily' },
+    { place: 'Delhi Chest Centre', hours: '5 PM - 8 PM', days: 'Daily' },
+  ],
+  footer: [
+    { days: 'Mon - Sat', hours: '06:00 PM - 08:00 PM' },
+    { days: 'Sunday', hours: 'Closed' },
+  ],
+  structuredData: {
+    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    opens: '09:00',
+    closes: '19:00',
+  },
+} as const;
+
+/** The marketing claims of spec §1, in display order. */
+export const STATS = [
+  { value: '50,000+', label: 'Patients Treated' },
+  { value: '40+', label: 'Years Experience' },
+  { value: '4.9/5', label: 'Patient Rating' },
+  { value: '98%', label: 'Success Rate' },
+  { value: '50+', label: 'Award Wins' },
+] as const;
+
+/** Review counts: the spec gives a different figure in each place (§9). */
+export const REVIEWS = {
+  rating: 4.9,
+  profileCount: 1500,
+  structuredDataCount: 156,
+  mapCount: 2150,
+} as const;
+
+export const PAYMENT_OPTIONS = ['Cards', 'UPI', 'Wallet', 'Net Banking'] as const;
+
+export const FREE_CANCELLATION = 'Free Cancellation';
+
+/** tel: link for a phone line. */
+export function telHref(phone: PhoneLine = PRIMARY_PHONE): string {
+  return `tel:${phone.e164}`;
+}
+
+/** WhatsApp chat link with the greeting filled in. */
+export function whatsappHref(): string {
+  return `https://wa.me/${WHATSAPP.number}?text=${encodeURIComponent(WHATSAPP.message)}`;
+}

@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { isRealDate, TIME_SLOT_LABELS } from '../schedule';
+import { email, MESSAGE_MAX, multiLine, NAME_MAX, requiredLine, requiredPhone } from './fields';
+
+/** The body of POST /api/appointment (spec §7). The booking forms check their steps with the same entries. */
+export const AppointmentSchema = v.object({
+  full_name: requiredLine('full name', NAME_MAX),
+  email,
+  phone: requiredPhone,
+  appointment_date: v.pipe(
+    v.string((i) => (i.received === 'undefined' ? 'Please choose a date.' : 'The date must be text (YYYY-MM-DD).')),
+    v.trim(),
+    v.nonEmpty('Please choose a date.'),
+    v.check(isRealDate, 'Please choose a valid date (YYYY-MM-DD).'),
+  ),
+  appointment_time: v.picklist(TIME_SLOT_LABELS, 'Please choose one of the available times.'),
+  selected_doctor: requiredLine('doctor', NAME_MAX, 'a'),
+  message: multiLine('message', MESSAGE_MAX, false),
+  reports_uploaded: v.optional(v.boolean('Reports uploaded must be true or false.'), false),
+});
+
+export type AppointmentInput = v.InferInput<typeof AppointmentSchema>;
+export type Appointment = v.InferOutput<typeof AppointmentSchema>;

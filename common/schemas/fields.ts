@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+
+/** Control characters other than tab, CR and LF (which only multi-line fields accept). */
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAKS = /[\r\n\t]/;
+
+function typeMessage(label: string, article = 'your') {
+  return (issue: { received: string }) =>
+    issue.received === 'undefined' ? `Please enter ${article} ${label}.` : `${capitalise(label)} must be text.`;
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** A required one-line text: trimmed, non-empty, at most `max` characters, no control characters. */
+export function requiredLine(label: string, max: number, article?: string) {
+  return v.pipe(
+    v.string(typeMessage(label, article)),
+    v.trim(),
+    v.nonEmpty(`Please enter ${article ?? 'your'} ${label}.`),
+    v.maxLength(max, `${capitalise(label)} must be at most ${max} characters.`),
+    v.check((s) => !CONTROL_CHARS.test(s) && !LINE_BREAKS.test(s), `${capitalise(label)} must be on one line.`),
+  );
+}
+
+/** An optional one-line text: missing means "", otherwise as requiredLine but may be empty. */
+export function optionalLine(label: string, max: number) {
+  return v.optional(
+    v.pipe(
+      v.string(`${capitalise(label)} must be text.`),
+      v.trim(),
+      v.maxLength(max, `${capitalise(label)} must be at most ${max} characters.`),
+      v.check((s) => !CONTROL_CHARS.test(s) && !LINE_BREAKS.test(s), `${capitalise(label)} must be on one line.`),
+    ),
+    '',
+  );
+}
+
+/** Free text over several lines: trimmed, at most `max` characters. */
+export function multiLine(label: string, max: number, required: boolean, article?: string) {
+  const base = v.pipe(
+    v.string(typeMessage(label, article)),
+    v.trim(),
+    v.maxLength(max, `${capitalise(label)} must be at most ${max} characters.`),
+    v.check((s) => !CONTROL_CHARS.test(s), `${capitalise(label)} contains characters that are not allowed.`),
+  );
+  return required ? v.pipe(base, v.nonEmpty(`Please enter ${article ?? 'your'} ${label}.`)) : v.optional(base, '');
+}
+
+export const EMAIL_MAX = 255;
+export const NAME_MAX = 200;
+export const MESSAGE_MAX = 2000;
+export const SUBJECT_MAX = 200;
+export const PHONE_MAX = 20;
+
+export const email = v.pipe(
+  requiredLine('email address', EMAIL_MAX),
+  v.email('Please enter a valid email address, like name@example.com.'),
+);
+
+const PHONE_CHARS = /^\+?[0-9 ()-]+$/;
+
+/** A phone number: digits with optional +, spaces, brackets and dashes; 7 to 15 digits. */
+export function phoneCheck(s: string): boolean {
+  const digits = s.replace(/\D/g, '').length;
+  return PHONE_CHARS.test(s) && digits >= 7 && digits <= 15;
+}
+
+export const requiredPhone = v.pipe(
+  requiredLine('phone number', PHONE_MAX),
+  v.check(phoneCheck, 'Please enter a valid phone number, like +91 98110 12345.'),
+);
+
+export const optionalPhone = v.pipe(
+  optionalLine('phone number', PHONE_MAX),
+  v.check((s) => s === '' || phoneCheck(s), 'Please enter a valid phone number, like +91 98110 12345.'),
+);
+
+/** The first message for each field, keyed by field name, from a failed parse. */
+export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '';
+    if (key && !(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+export type ParseResult<T> =
+  | { success: true; output: T }
+  | { success: false; error: string; fields: Record<string, string> };
+
+/** Parses with a schema and returns either the output or the envelope's error and fields. */
+export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): ParseResult<v.InferOutput<S>> {
+  // A missing key is given to its field's own schema as undefined, so the patient reads that field's message
+  // ("Please enter your full name.") rather than valibot's generic "Invalid key".
+  const entries = (schema as { entries?: Record<string, unknown> }).entries;
+  const filled =
+    entries && typeof input === 'object' && input !== null && !Array.isArray(input)
+      ? { ...Object.fromEntries(Object.keys(entries).map((k) => [k, undefined])), ...input }
+      : input;
+  const result = v.safeParse(schema, filled);
+  if (result.success) return { success: true, output: result.output };
+  const fields = fieldErrors(result.issues);
+  const first = result.issues[0]?.message ?? 'The request is not valid.';
+  return { success: false, error: first, fields };
+}

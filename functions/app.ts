@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { fail, HttpError } from './http';
+import { appointment } from './routes/appointment';
+import { availability } from './routes/availability';
+import { contact } from './routes/contact';
+import { health } from './routes/health';
+
+/** The whole API: thin routes over db/ and email/, one error envelope for every failure. */
+export const app = new Hono<AppEnv>().basePath('/api');
+
+app.use('*', async (c, next) => {
+  await next();
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  c.header('X-Frame-Options', 'DENY');
+  c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+});
+
+const allowed: Record<string, string> = {
+  '/api/appointment': 'POST',
+  '/api/contact': 'POST',
+  '/api/availability': 'GET, HEAD',
+  '/api/health': 'GET, HEAD',
+};
+
+app.route('/appointment', appointment);
+app.route('/contact', contact);
+app.route('/availability', availability);
+app.route('/health', health);
+
+for (const [path, methods] of Object.entries(allowed)) {
+  app.all(path.replace('/api', ''), (c) => {
+    c.header('Allow', methods);
+    return fail(c, 405, `${c.req.method} is not allowed here. Use ${methods.split(',')[0]}.`);
+  });
+}
+
+app.notFound((c) => fail(c, 404, 'There is no such API endpoint.'));
+
+app.onError((err, c) => {
+  if (err instanceof HttpError) return fail(c, err.status, err.message);
+  console.error(`unhandled API error: ${err.name}`);
+  return fail(c, 500, 'Something went wrong on our side. Please try again.');
+});

@@ -1,0 +1,83 @@
+export type EmailKind = 'appointment_patient' | 'appointment_clinic' | 'contact_clinic';
+export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'captured';
+
+export interface OutboxRow {
+  id: string;
+  kind: EmailKind;
+  ref_id: string;
+  status: EmailStatus;
+  attempts: number;
+  provider_id: string | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+/** The statement queueing one e-mail, inserted only if its referenced row exists (same batch). */
+export function outboxInsert(
+  db: D1Database,
+  id: string,
+  kind: EmailKind,
+  refId: string,
+  refTable: 'appointments' | 'contact_messages',
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO email_outbox (id, kind, ref_id) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3)`,
+    )
+    .bind(id, kind, refId);
+}
+
+export async function getOutboxRow(db: D1Database, id: string): Promise<OutboxRow | null> {
+  return db.prepare('SELECT * FROM email_outbox WHERE id = ?1').bind(id).first<OutboxRow>();
+}
+
+export async function outboxForRef(db: D1Database, refId: string): Promise<OutboxRow[]> {
+  const { results } = await db
+    .prepare('SELECT * FROM email_outbox WHERE ref_id = ?1 ORDER BY kind')
+    .bind(refId)
+    .all<OutboxRow>();
+  return results;
+}
+
+/**
+ * Claims a row for sending: only one worker at a time moves it from pending/failed to 'sending'.
+ * Returns false when another request already holds it or it is done.
+ */
+export async function claimOutboxRow(db: D1Database, id: string): Promise<boolean> {
+  const r = await db
+    .prepare(
+      `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, updated_at = ${NOW}
+       WHERE id = ?1 AND status IN ('pending', 'failed')`,
+    )
+    .bind(id)
+    .run();
+  return r.meta.changes === 1;
+}
+
+export async function markOutbox(
+  db: D1Database,
+  id: string,
+  status: 'sent' | 'failed' | 'captured',
+  detail: { providerId?: string; error?: string; nextAttemptAt?: string | null } = {},
+): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE email_outbox SET status = ?2, provider_id = ?3, last_error = ?4, next_attempt_at = ?5, updated_at = ${NOW}
+       WHERE id = ?1`,
+    )
+    .bind(id, status, detail.providerId ?? null, detail.error?.slice(0, 500) ?? null, detail.nextAttemptAt ?? null)
+    .run();
+}
+
+/** E-mails that failed, newest first (for the list-failed script and retries). */
+export async function failedOutbox(db: D1Database, limit = 100): Promise<OutboxRow[]> {
+  const { results } = await db
+    .prepare(`SELECT * FROM email_outbox WHERE status = 'failed' ORDER BY updated_at DESC LIMIT ?1`)
+    .bind(limit)
+    .all<OutboxRow>();
+  return results;
+}

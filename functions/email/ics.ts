@@ -1,0 +1,68 @@
+import { ADDRESS_LINE, CLINIC, DOCTOR } from '../../common/clinic';
+import { APPOINTMENT_MINUTES, slotStart, type TimeSlot } from '../../common/schedule';
+
+/** Escapes a TEXT value per RFC 5545 §3.3.11. */
+function icsText(s: string): string {
+  return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Folds a content line at 75 octets (RFC 5545 §3.1). */
+function fold(line: string): string {
+  const bytes = new TextEncoder().encode(line);
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const ch of line) {
+    const n = new TextEncoder().encode(ch).length;
+    if (size + n > (parts.length ? 74 : 75)) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += ch;
+    size += n;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+function utcStamp(d: Date): string {
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** A calendar invitation for one appointment, with a UID that stays the same for the booking. */
+export function appointmentIcs(input: {
+  id: string;
+  date: string;
+  slot: TimeSlot;
+  organizerEmail: string;
+  uidDomain: string;
+  now?: Date;
+}): string {
+  const start = slotStart(input.date, input.slot);
+  const end = new Date(start.getTime() + APPOINTMENT_MINUTES * 60_000);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${icsText(CLINIC.name)}//Appointments//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${input.id}@${input.uidDomain}`,
+    `DTSTAMP:${utcStamp(input.now ?? new Date())}`,
+    `DTSTART:${utcStamp(start)}`,
+    `DTEND:${utcStamp(end)}`,
+    `SUMMARY:${icsText(`Appointment with ${DOCTOR.name}`)}`,
+    `DESCRIPTION:${icsText(`${DOCTOR.title} at ${CLINIC.name}. Please bring earlier X-rays or CT scans, reports and a list of your current medicines.`)}`,
+    `LOCATION:${icsText(`${CLINIC.name}, ${ADDRESS_LINE}`)}`,
+    `ORGANIZER;CN=${icsText(CLINIC.name)}:mailto:${input.organizerEmail}`,
+    'STATUS:CONFIRMED',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

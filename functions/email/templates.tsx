@@ -1,0 +1,131 @@
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import type { ReactNode } from 'react';
+import { ADDRESS_LINE, CLINIC, DOCTOR, MAP, PRIMARY_PHONE, telHref } from '../../common/clinic';
+import type { AppointmentRow } from '../db/appointments';
+import type { ContactRow } from '../db/contact';
+
+const styles = {
+  body: { backgroundColor: '#f4f7f7', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2d2d', margin: 0 },
+  container: {
+    backgroundColor: '#ffffff',
+    maxWidth: '560px',
+    margin: '24px auto',
+    padding: '28px',
+    borderRadius: '8px',
+  },
+  brand: { color: '#0b6e6e', fontSize: '14px', fontWeight: 700, margin: '0 0 16px' },
+  h1: { fontSize: '22px', margin: '0 0 12px', color: '#123' },
+  label: { color: '#5b6b6b', fontSize: '13px', margin: '12px 0 2px' },
+  value: { fontSize: '15px', margin: 0, whiteSpace: 'pre-wrap' as const },
+  small: { color: '#5b6b6b', fontSize: '13px' },
+};
+
+function Layout({ preview, children }: { preview: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>{CLINIC.name}</Text>
+          {children}
+          <Hr />
+          <Text style={styles.small}>
+            {CLINIC.name} · {ADDRESS_LINE} · {PRIMARY_PHONE.display}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Section>
+      <Text style={styles.label}>{label}</Text>
+      <Text style={styles.value}>{value || '—'}</Text>
+    </Section>
+  );
+}
+
+/** The patient's confirmation: when, with whom, where, what to bring. */
+export function AppointmentConfirmation({ a }: { a: AppointmentRow }) {
+  return (
+    <Layout preview={`Your appointment on ${a.appointment_date} at ${a.appointment_time}`}>
+      <Heading style={styles.h1}>Your appointment is booked</Heading>
+      <Text>Dear {a.full_name},</Text>
+      <Text>
+        Thank you for choosing {CLINIC.name}. We have booked your appointment with {DOCTOR.name}, {DOCTOR.title}. A
+        calendar invitation is attached.
+      </Text>
+      <Field label="Date" value={a.appointment_date} />
+      <Field label="Time (India Standard Time)" value={a.appointment_time} />
+      <Field label="Doctor" value={a.selected_doctor} />
+      <Section>
+        <Text style={styles.label}>Where</Text>
+        <Text style={styles.value}>
+          {CLINIC.name}, {ADDRESS_LINE} — <Link href={MAP.linkUrl}>open in maps</Link>
+        </Text>
+      </Section>
+      <Section>
+        <Text style={styles.label}>Questions or changes</Text>
+        <Text style={styles.value}>
+          Call us on <Link href={telHref()}>{PRIMARY_PHONE.display}</Link> or reply to this e-mail.
+        </Text>
+      </Section>
+      <Heading as="h2" style={{ fontSize: '17px', margin: '20px 0 6px' }}>
+        What to bring
+      </Heading>
+      <Text style={styles.value}>
+        • Earlier chest X-rays or CT scans (films and reports){'\n'}• Your medical reports and test results{'\n'}• A
+        list of the medicines you take now, including inhalers{'\n'}• A photo ID
+      </Text>
+      <Text style={styles.small}>Booking reference: {a.id}</Text>
+    </Layout>
+  );
+}
+
+/** The clinic's notification of a booking: every field the patient sent. */
+export function AppointmentNotification({ a }: { a: AppointmentRow }) {
+  return (
+    <Layout preview={`New appointment: ${a.appointment_date} ${a.appointment_time}`}>
+      <Heading style={styles.h1}>New appointment request</Heading>
+      <Field label="Full name" value={a.full_name} />
+      <Field label="E-mail" value={a.email} />
+      <Field label="Phone" value={a.phone} />
+      <Field label="Date" value={a.appointment_date} />
+      <Field label="Time" value={a.appointment_time} />
+      <Field label="Doctor" value={a.selected_doctor} />
+      <Field label="Message" value={a.message} />
+      <Field label="Reports to bring" value={a.reports_uploaded ? 'Yes, the patient has reports' : 'No'} />
+      <Field label="Reference" value={`${a.id} · received ${a.created_at}`} />
+      <Text style={styles.small}>Reply to this e-mail to answer the patient.</Text>
+    </Layout>
+  );
+}
+
+/** The clinic's notification of a contact message. */
+export function ContactNotification({ m }: { m: ContactRow }) {
+  return (
+    <Layout preview={`New message: ${m.subject}`}>
+      <Heading style={styles.h1}>New message from the website</Heading>
+      <Field label="Name" value={m.name} />
+      <Field label="E-mail" value={m.email} />
+      <Field label="Phone" value={m.phone} />
+      <Field label="Subject" value={m.subject} />
+      <Field label="Message" value={m.message} />
+      <Field label="Form" value={m.source === 'home' ? 'Home page' : 'Contact page'} />
+      <Field label="Reference" value={`${m.id} · received ${m.created_at}`} />
+      <Text style={styles.small}>Reply to this e-mail to answer the sender.</Text>
+    </Layout>
+  );
+}

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { fail } from '../http';
+
+export const health = new Hono<AppEnv>();
+
+health.get('/', async (c) => {
+  try {
+    await c.env.DB.prepare('SELECT 1').first();
+  } catch {
+    return fail(c, 503, 'The database is not reachable.');
+  }
+  return c.json({ success: true as const, status: 'ok' });
+});

@@ -1,0 +1,369 @@
+import { env } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  call,
+  clearAll,
+  count,
+  interceptResend,
+  openDate,
+  postJson,
+  SENDING,
+  sunday,
+  validAppointment,
+} from './helpers';
+
+beforeEach(clearAll);
+afterEach(() => vi.restoreAllMocks());
+
+async function storedNothing() {
+  expect(await count('appointments')).toBe(0);
+  expect(await count('email_outbox')).toBe(0);
+}
+
+describe('POST /api/appointment', () => {
+  it('stores the booking and its two e-mails, captured when no Resend key is set', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const res = await call(postJson('/api/appointment', validAppointment()));
+    expect(res.status).toBe(201);
+    const body = await res.json<{ success: boolean; id: string }>();
+    expect(body).toEqual({ success: true, id: expect.stringMatching(/^apt_[0-9a-f]{32}$/) });
+
+    const row = await env.DB.prepare('SELECT * FROM appointments WHERE id = ?').bind(body.id).first();
+    expect(row).toMatchObject({
+      full_name: 'Asha Verma',
+      email: 'asha.verma@example.com',
+      phone: '+91 98110 12345',
+      appointment_time: '10:00 AM',
+      selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
+      message: 'Cough for three weeks.',
+      reports_uploaded: 1,
+    });
+    const outbox = await env.DB.prepare(
+      'SELECT kind, status, attempts FROM email_outbox WHERE ref_id = ? ORDER BY kind',
+    )
+      .bind(body.id)
+      .all();
+    expect(outbox.results).toEqual([
+      { kind: 'appointment_clinic', status: 'captured', attempts: 1 },
+      { kind: 'appointment_patient', status: 'captured', attempts: 1 },
+    ]);
+    const printed = log.mock.calls.map((c) => String(c[0])).join('\n');
+    expect(printed).toContain('captured, not sent');
+    expect(printed).toContain('Subject: Your appointment with Dr. Rajiv Malhotra');
+  });
+
+  it('trims strings and ignores unknown fields', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const res = await call(
+      postJson('/api/appointment', { ...validAppointment({ full_name: '  Ravi Kumar  ' }), admin: true, id: 'x' }),
+    );
+    expect(res.status).toBe(201);
+    const { id } = await res.json<{ id: string }>();
+    expect(id).not.toBe('x');
+    const row = await env.DB.prepare('SELECT full_name FROM appointments WHERE id = ?').bind(id).first();
+    expect(row).toEqual({ full_name: 'Ravi Kumar' });
+  });
+
+  it('sends the confirmation and the clinic notification through Resend with escaped HTML', async () => {
+    const { calls } = interceptResend();
+    const res = await call(
+      postJson(
+        '/api/appointment',
+        validAppointment({ full_name: 'Asha <b>Verma</b> & Co', message: '<script>alert(1)</script>\nLine two' }),
+      ),
+      SENDING,
+    );
+    expect(res.status).toBe(201);
+    const { id } = await res.json<{ id: string }>();
+    expect(calls).toHaveLength(2);
+    const outbox = await env.DB.prepare('SELECT id, kind, status, provider_id FROM email_outbox WHERE ref_id = ?')
+      .bind(id)
+      .all<{ id: string; kind: string; status: string; provider_id: string }>();
+    const byKind = Object.fromEntries(outbox.results.map((r) => [r.kind, r]));
+
+    for (const c of calls) {
+      expect(c.url).toBe('https://api.resend.com/emails');
+      expect(c.headers.authorization).toBe('Bearer re_test_key');
+      expect(c.body.from).toBe(env.MAIL_FROM);
+      expect(c.body.html).not.toContain('<b>Verma</b>');
+      expect(c.body.html).not.toContain('<script>');
+      expect(c.body.text.length).toBeGreaterThan(50);
+    }
+    const patient = calls.find((c) => c.body.to === 'asha.verma@example.com');
+    const clinic = calls.find((c) => c.body.to === env.CLINIC_INBOX);
+    expect(patient?.headers['idempotency-key']).toBe(byKind.appointment_patient.id);
+    expect(clinic?.headers['idempotency-key']).toBe(byKind.appointment_clinic.id);
+    expect(patient?.body.subject).toMatch(
+      /^Your appointment with Dr\. Rajiv Malhotra on \d{4}-\d{2}-\d{2} at 10:00 AM$/,
+    );
+    expect(patient?.body.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt; &amp; Co');
+    expect(patient?.body.attachments?.[0]?.filename).toBe('appointment.ics');
+    expect(clinic?.body.reply_to).toBe('asha.verma@example.com');
+    expect(clinic?.body.subject).toContain('New appointment: Asha <b>Verma</b> & Co');
+    expect(clinic?.body.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    for (const field of ['+91 98110 12345', '10:00 AM', 'Dr. Rajiv Malhotra - Pulmonologist', 'Line two']) {
+      expect(clinic?.body.html).toContain(field);
+    }
+    expect(byKind.appointment_patient.status).toBe('sent');
+    expect(byKind.appointment_patient.provider_id).toMatch(/^re_\d$/);
+    expect(byKind.appointment_clinic.status).toBe('sent');
+  });
+
+  for (const [label, reply] of [
+    ['500', () => Response.json({ statusCode: 500, name: 'internal_server_error', message: 'boom' }, { status: 500 })],
+    [
+      '429',
+      () => Response.json({ statusCode: 429, name: 'rate_limit_exceeded', message: 'slow down' }, { status: 429 }),
+    ],
+    [
+      'a timeout',
+      (_c: unknown, _n: number, signal?: AbortSignal | null) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(signal.reason));
+        }),
+    ],
+  ] as const) {
+    it(`keeps the booking and marks the e-mails failed when Resend answers ${label}`, async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      interceptResend(reply as never);
+      const res = await call(postJson('/api/appointment', validAppointment()), SENDING);
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({ success: true });
+      expect(await count('appointments')).toBe(1);
+      const rows = await env.DB.prepare('SELECT status, last_error FROM email_outbox').all<{
+        status: string;
+        last_error: string;
+      }>();
+      expect(rows.results).toHaveLength(2);
+      for (const r of rows.results) {
+        expect(r.status).toBe('failed');
+        expect(r.last_error.length).toBeGreaterThan(0);
+      }
+      if (label === 'a timeout') expect(rows.results[0].last_error).toBe('timed out after 300 ms');
+      else expect(rows.results[0].last_error).toContain(label);
+    });
+  }
+
+  describe('rejections store nothing', () => {
+    const cases: [string, () => Request, number, RegExp][] = [
+      ['malformed JSON', () => postJson('/api/appointment', '{"full_name": '), 400, /not valid JSON/],
+      ['a JSON array', () => postJson('/api/appointment', '[1,2]'), 400, /JSON object/],
+      [
+        'a text/plain body',
+        () =>
+          new Request('http://127.0.0.1/api/appointment', {
+            method: 'POST',
+            headers: { 'content-type': 'text/plain' },
+            body: JSON.stringify(validAppointment()),
+          }),
+        415,
+        /as JSON/,
+      ],
+      [
+        'a 40 KB body',
+        () => postJson('/api/appointment', validAppointment({ message: 'x'.repeat(40 * 1024) })),
+        413,
+        /too large/,
+      ],
+      [
+        'a missing full name',
+        () => postJson('/api/appointment', validAppointment({ full_name: undefined })),
+        400,
+        /full name/,
+      ],
+      [
+        'a blank full name',
+        () => postJson('/api/appointment', validAppointment({ full_name: '   ' })),
+        400,
+        /full name/,
+      ],
+      [
+        'a 201-character name',
+        () => postJson('/api/appointment', validAppointment({ full_name: 'a'.repeat(201) })),
+        400,
+        /200/,
+      ],
+      [
+        'an invalid e-mail',
+        () => postJson('/api/appointment', validAppointment({ email: 'asha@' })),
+        400,
+        /valid email/,
+      ],
+      [
+        'a 256-character e-mail',
+        () => postJson('/api/appointment', validAppointment({ email: `${'a'.repeat(244)}@example.com` })),
+        400,
+        /255/,
+      ],
+      ['a phone of letters', () => postJson('/api/appointment', validAppointment({ phone: 'call me' })), 400, /phone/],
+      [
+        'a time outside the 8 slots',
+        () => postJson('/api/appointment', validAppointment({ appointment_time: '01:00 PM' })),
+        400,
+        /available times/,
+      ],
+      [
+        'a date that does not exist',
+        () => postJson('/api/appointment', validAppointment({ appointment_date: '2027-02-30' })),
+        400,
+        /valid date/,
+      ],
+      [
+        'a date in another format',
+        () => postJson('/api/appointment', validAppointment({ appointment_date: '30/12/2026' })),
+        400,
+        /valid date/,
+      ],
+      [
+        'a date in the past',
+        () => postJson('/api/appointment', validAppointment({ appointment_date: '2020-01-06' })),
+        400,
+        /passed/,
+      ],
+      [
+        'a Sunday',
+        () => postJson('/api/appointment', validAppointment({ appointment_date: sunday() })),
+        400,
+        /Sundays/,
+      ],
+      [
+        'reports_uploaded as a string',
+        () => postJson('/api/appointment', validAppointment({ reports_uploaded: 'yes' })),
+        400,
+        /true or false/,
+      ],
+      ['an empty doctor', () => postJson('/api/appointment', validAppointment({ selected_doctor: '' })), 400, /doctor/],
+      [
+        'a message over 2000 characters',
+        () => postJson('/api/appointment', validAppointment({ message: 'm'.repeat(2001) })),
+        400,
+        /2000/,
+      ],
+      [
+        'a name with a line break',
+        () => postJson('/api/appointment', validAppointment({ full_name: 'Asha\r\nBcc: x@example.com' })),
+        400,
+        /one line/,
+      ],
+      [
+        'a number for the name',
+        () => postJson('/api/appointment', validAppointment({ full_name: 42 })),
+        400,
+        /must be text/,
+      ],
+    ];
+    for (const [label, make, status, error] of cases) {
+      it(`rejects ${label} with ${status}`, async () => {
+        const res = await call(make());
+        expect(res.status).toBe(status);
+        const body = await res.json<{ success: boolean; error: string }>();
+        expect(body.success).toBe(false);
+        expect(body.error).toMatch(error);
+        await storedNothing();
+      });
+    }
+
+    it('names each invalid field in fields', async () => {
+      const res = await call(postJson('/api/appointment', { email: 'nope', appointment_time: 'noon' }));
+      expect(res.status).toBe(400);
+      const body = await res.json<{ fields: Record<string, string> }>();
+      expect(Object.keys(body.fields).sort()).toEqual(
+        ['appointment_date', 'appointment_time', 'email', 'full_name', 'phone', 'selected_doctor'].sort(),
+      );
+      await storedNothing();
+    });
+
+    it('rejects GET with 405 and an Allow header', async () => {
+      const res = await call(new Request('http://127.0.0.1/api/appointment'));
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+      expect(await res.json()).toMatchObject({ success: false, error: expect.stringContaining('GET') });
+    });
+  });
+
+  describe('exactly once', () => {
+    it('answers a repeated Idempotency-Key with the first answer and stores one booking', async () => {
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const headers = { 'Idempotency-Key': 'draft-0001-abcdef' };
+      const first = await call(postJson('/api/appointment', validAppointment(), headers));
+      const second = await call(postJson('/api/appointment', validAppointment(), headers));
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      expect(second.headers.get('idempotent-replayed')).toBe('true');
+      expect(await second.json()).toEqual(await first.json());
+      expect(await count('appointments')).toBe(1);
+      expect(await count('email_outbox')).toBe(2);
+    });
+
+    it('refuses the same key with a different body with 422', async () => {
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const headers = { 'Idempotency-Key': 'draft-0002-abcdef' };
+      await call(postJson('/api/appointment', validAppointment(), headers));
+      const res = await call(postJson('/api/appointment', validAppointment({ appointment_time: '11:00 AM' }), headers));
+      expect(res.status).toBe(422);
+      expect(await res.json()).toMatchObject({ success: false });
+      expect(await count('appointments')).toBe(1);
+    });
+
+    it('gives concurrent replays of one key a single booking', async () => {
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const headers = { 'Idempotency-Key': 'draft-0003-abcdef' };
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => call(postJson('/api/appointment', validAppointment(), headers))),
+      );
+      const bodies = await Promise.all(answers.map((r) => r.json<{ id: string }>()));
+      expect(answers.every((r) => r.status === 201)).toBe(true);
+      expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
+      expect(await count('appointments')).toBe(1);
+    });
+  });
+
+  describe('capacity', () => {
+    it('refuses a full slot with 409 and a patient-readable error', async () => {
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const date = openDate(3);
+      for (let i = 0; i < 2; i++) {
+        const r = await call(
+          postJson('/api/appointment', validAppointment({ appointment_date: date, email: `p${i}@example.com` })),
+          { SLOT_CAPACITY: '2' },
+        );
+        expect(r.status).toBe(201);
+      }
+      const res = await call(
+        postJson('/api/appointment', validAppointment({ appointment_date: date, email: 'late@example.com' })),
+        { SLOT_CAPACITY: '2' },
+      );
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({
+        success: false,
+        error: 'This time is fully booked. Please choose another time.',
+      });
+      expect(await count('appointments')).toBe(2);
+    });
+
+    it('lets exactly the capacity through when 50 patients book one slot at once', async () => {
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const date = openDate(4);
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          call(
+            postJson('/api/appointment', validAppointment({ appointment_date: date, email: `racer${i}@example.com` })),
+          ),
+        ),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(4);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(46);
+      expect(await count('appointments')).toBe(4);
+      expect(await count('email_outbox')).toBe(8);
+    });
+
+    it('refuses the same patient twice in one slot with 409', async () => {
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      await call(postJson('/api/appointment', validAppointment()));
+      const res = await call(postJson('/api/appointment', validAppointment({ email: 'ASHA.VERMA@example.com' })));
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ error: 'You already have an appointment at this date and time.' });
+    });
+  });
+});

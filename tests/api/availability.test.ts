@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIME_SLOT_LABELS } from '../../common/schedule';
+import { call, clearAll, openDate, postJson, sunday, validAppointment } from './helpers';
+
+beforeEach(clearAll);
+afterEach(() => vi.restoreAllMocks());
+
+interface Availability {
+  success: boolean;
+  open: boolean;
+  reason?: string;
+  message?: string;
+  slots: { time: string; available: boolean; remaining: number }[];
+}
+
+const get = (date: string) => call(new Request(`http://127.0.0.1/api/availability?date=${date}`));
+
+describe('GET /api/availability', () => {
+  it('lists the eight slots with the places left', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const date = openDate(5);
+    await call(
+      postJson('/api/appointment', validAppointment({ appointment_date: date, appointment_time: '02:00 PM' })),
+    );
+    const res = await get(date);
+    expect(res.status).toBe(200);
+    const body = await res.json<Availability>();
+    expect(body.open).toBe(true);
+    expect(body.slots.map((s) => s.time)).toEqual([...TIME_SLOT_LABELS]);
+    expect(body.slots.find((s) => s.time === '02:00 PM')).toEqual({ time: '02:00 PM', available: true, remaining: 3 });
+    expect(body.slots.find((s) => s.time === '09:00 AM')).toEqual({ time: '09:00 AM', available: true, remaining: 4 });
+  });
+
+  it('shows a full slot as unavailable', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const date = openDate(6);
+    for (let i = 0; i < 4; i++) {
+      await call(
+        postJson('/api/appointment', validAppointment({ appointment_date: date, email: `f${i}@example.com` })),
+      );
+    }
+    const body = await (await get(date)).json<Availability>();
+    expect(body.slots.find((s) => s.time === '10:00 AM')).toEqual({ time: '10:00 AM', available: false, remaining: 0 });
+  });
+
+  it('says why a Sunday cannot be booked', async () => {
+    const body = await (await get(sunday())).json<Availability>();
+    expect(body).toMatchObject({ open: false, reason: 'closed' });
+    expect(body.slots.every((s) => !s.available)).toBe(true);
+  });
+
+  it('rejects an invalid date with the 400 envelope', async () => {
+    const res = await get('2026-13-01');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, error: expect.stringContaining('YYYY-MM-DD') });
+  });
+});

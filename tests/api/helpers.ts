@@ -1,0 +1,102 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { vi } from 'vitest';
+import { addDays, clinicDate, weekday } from '../../common/schedule';
+import { app } from '../../functions/app';
+import type { Env } from '../../functions/env';
+
+export const ORIGIN = 'http://127.0.0.1:8788';
+
+/** Sends a request through the Hono app in workerd and waits for its after-response work (e-mail delivery). */
+export async function call(request: Request, overrides: Partial<Env> = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(request, { ...(env as unknown as Env), ...overrides }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** The first clinic day (Mon–Sat) at least `minDaysAhead` days from today in Delhi. */
+export function openDate(minDaysAhead = 2): string {
+  let d = addDays(clinicDate(), minDaysAhead);
+  while (weekday(d) === 0) d = addDays(d, 1);
+  return d;
+}
+
+/** The next Sunday after `minDaysAhead` days. */
+export function sunday(minDaysAhead = 1): string {
+  let d = addDays(clinicDate(), minDaysAhead);
+  while (weekday(d) !== 0) d = addDays(d, 1);
+  return d;
+}
+
+export function validAppointment(overrides: Record<string, unknown> = {}) {
+  return {
+    full_name: 'Asha Verma',
+    email: 'asha.verma@example.com',
+    phone: '+91 98110 12345',
+    appointment_date: openDate(),
+    appointment_time: '10:00 AM',
+    selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
+    message: 'Cough for three weeks.',
+    reports_uploaded: true,
+    ...overrides,
+  };
+}
+
+export async function count(table: string): Promise<number> {
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export async function clearAll(): Promise<void> {
+  await env.DB.batch(
+    ['appointments', 'contact_messages', 'email_outbox', 'idempotency_keys'].map((t) =>
+      env.DB.prepare(`DELETE FROM ${t}`),
+    ),
+  );
+}
+
+export interface CapturedResendCall {
+  url: string;
+  headers: Record<string, string>;
+  body: {
+    from: string;
+    to: string | string[];
+    reply_to?: string | string[];
+    subject: string;
+    html: string;
+    text: string;
+    attachments?: { filename: string; content: string; content_type?: string }[];
+  };
+}
+
+type Reply = (call: CapturedResendCall, n: number, signal?: AbortSignal | null) => Promise<Response> | Response;
+
+/**
+ * Intercepts Resend's HTTP endpoint (the only fake in the suite): every fetch the code makes to api.resend.com is
+ * recorded and answered by `reply`; any other outbound fetch fails the test.
+ */
+export function interceptResend(reply: Reply = (_c, n) => Response.json({ id: `re_${n}` })) {
+  const calls: CapturedResendCall[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const req = new Request(input as RequestInfo, init as RequestInit);
+    if (!req.url.startsWith('https://api.resend.com/')) throw new Error(`unexpected outbound fetch: ${req.url}`);
+    const captured: CapturedResendCall = {
+      url: req.url,
+      headers: Object.fromEntries(req.headers.entries()),
+      body: await req.json(),
+    };
+    calls.push(captured);
+    return reply(captured, calls.length, init?.signal);
+  });
+  return { calls, spy };
+}
+
+export const SENDING = { RESEND_API_KEY: 're_test_key' } as const;
