@@ -128,3 +128,63 @@ export function telHref(phone: PhoneLine = PRIMARY_PHONE): string {
 export function whatsappHref(): string {
   return `https://wa.me/${WHATSAPP.number}?text=${encodeURIComponent(WHATSAPP.message)}`;
 }
+
+export interface Qualification {
+  degree: string;
+  institution: string;
+  years: string;
+}
+
+export const QUALIFICATIONS: readonly Qualification[] = [
+  { degree: 'MBBS', institution: 'Maulana Azad Medical College, University of Delhi', years: '1976 – 1981' },
+  {
+    degree: 'MD, Tuberculosis & Respiratory Diseases',
+    institution: 'Vallabhbhai Patel Chest Institute, University of Delhi',
+    years: '1982 – 1985',
+  },
+  { degree: 'DNB, Respiratory Diseases', institution: 'National Board of Examinations, New Delhi', years: '1986' },
+  {
+    degree: 'Fellowship in Interventional Pulmonology',
+    institution: 'Advanced bronchoscopy training programme',
+    years: '1994',
+  },
+  { degree: 'Certification in Sleep Medicine', institution: 'Indian Sleep Disorders Association', years: '2008' },
+];
+
+export const AWARDS: readonly { title: string; by: string; year: string }[] = [
+  { title: 'Lifetime Achievement Award in Chest Medicine', by: 'Delhi Medical Association', year: '2019' },
+  { title: 'Excellence in Tuberculosis Care', by: 'State TB Cell, Delhi', year: '2015' },
+  { title: 'Best Pulmonologist, South Delhi', by: 'Healthcare Excellence Awards', year: '2022' },
+  {
+    title: 'Distinguished Service in Critical Care',
+    by: 'Indian Society of Critical Care Medicine, Delhi branch',
+    year: '2012',
+  },
+];
+
+export const MEMBERSHIPS: readonly string[] = [
+  'Indian Chest Society (ICS)',
+  'National College of Chest Physicians, India (NCCP)',
+  'European Respiratory Society (ERS)',
+  'Indian Society of Critical Care Medicine (ISCCM)',
+  'Indian Sleep Disorders Association (ISDA)',
+  'Delhi Medical Association (DMA)',
+];
+
+/** What the clinic offers on site, for the profile's sidebar. */
+export const FACILITIES: readonly string[] = [
+  'Pulmonary function and spirometry lab',
+  'Bronchoscopy suite',
+  'Overnight sleep study room',
+  'Allergy testing',
+  'Nebulisation and oxygen therapy',
+  'Pulmonary rehabilitation',
+];
+
+/** Safety assurances shown on the profile. */
+export const SAFETY: readonly string[] = [
+  'Sterilised instruments for every procedure',
+  'Separate waiting area for patients with fever or cough',
+  'Masks and hand hygiene at every step',
+  'Your records kept private and confidential',
+];

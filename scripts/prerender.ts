@@ -1,0 +1,75 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CLINIC } from '../common/clinic.ts';
+import { prerenderRoutes } from './routes.ts';
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/** React renders hoisted head tags (title, meta, link) first in a fragment; they belong in <head>. */
+export function splitHoisted(html: string): { head: string; body: string } {
+  const re = /^(?:<title>[^<]*<\/title>|<meta\s[^>]*>|<link\s[^>]*>)/;
+  let rest = html;
+  const head: string[] = [];
+  for (;;) {
+    const m = re.exec(rest);
+    if (!m) break;
+    head.push(m[0]);
+    rest = rest.slice(m[0].length);
+  }
+  return { head: head.join('\n    '), body: rest };
+}
+
+/** The chunks a page needs at once: its module, its content and what they import, minus what the entry loads. */
+function preloadsFor(manifest: Manifest, modules: string[]): string[] {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const fromEntry = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const dep of chunk.imports ?? []) walk(dep, into);
+  };
+  if (entryKey) walk(entryKey, fromEntry);
+  const needed = new Set<string>();
+  for (const m of modules) walk(m, needed);
+  return [...needed].filter((f) => !fromEntry.has(f));
+}
+
+function siteOrigin(): string {
+  return (process.env.SITE_ORIGIN || CLINIC.website).replace(/\/$/, '');
+}
+
+/** Renders every route into dist/ and writes sitemap.xml and robots.txt. Returns the number of pages. */
+export async function prerender(root: string): Promise<number> {
+  const dist = resolve(root, 'dist');
+  const template = readFileSync(resolve(dist, 'index.html'), 'utf8');
+  const manifest: Manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
+  const { render } = await import(pathToFileURL(resolve(root, 'dist-ssr/entry-server.js')).href);
+  const routes = prerenderRoutes();
+  const origin = siteOrigin();
+
+  for (const route of routes) {
+    const { html, styles } = (await render(route.url)) as { html: string; styles: string };
+    const { head, body } = splitHoisted(html);
+    const preloads = preloadsFor(manifest, [route.module, ...(route.content ? [route.content] : [])])
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      .join('\n    ');
+    const page = template
+      .replace('<!--app-head-->', [head, preloads, styles].filter(Boolean).join('\n    '))
+      .replace('<!--app-html-->', body);
+    const out = resolve(dist, route.file);
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, page);
+  }
+
+  const urls = routes.filter((r) => r.indexable).map((r) => `${origin}${r.url}`);
+  writeFileSync(
+    resolve(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+      .map((u) => `  <url><loc>${u}</loc></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+  writeFileSync(resolve(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  return routes.length;
+}

@@ -1,0 +1,48 @@
+import { DOCTOR } from '../common/clinic.ts';
+import { CONDITION_SLUGS, SERVICE_SLUGS } from '../web/src/content/slugs.ts';
+
+export interface PrerenderRoute {
+  /** The URL rendered. */
+  url: string;
+  /** The file written under dist/. */
+  file: string;
+  /** The page module (for modulepreload hints), relative to web/. */
+  module: string;
+  /** The content module, if the page loads one. */
+  content?: string;
+  /** Listed in sitemap.xml. */
+  indexable: boolean;
+}
+
+/** Every page the build writes: the 9 routes, 15 services, 13 conditions, both doctor slugs and the 404s. */
+export function prerenderRoutes(): PrerenderRoute[] {
+  const page = (url: string, file: string, module: string, indexable = true): PrerenderRoute => ({
+    url,
+    file,
+    module: `src/pages/${module}.tsx`,
+    indexable,
+  });
+  return [
+    page('/', 'index.html', 'home'),
+    page('/qualifications', 'qualifications.html', 'qualifications'),
+    page(`/doctors/${DOCTOR.slug}`, `doctors/${DOCTOR.slug}.html`, 'doctor-profile'),
+    // The footer's short slug: same page, canonical link to the full slug, so not listed in the sitemap.
+    page(`/doctors/${DOCTOR.shortSlug}`, `doctors/${DOCTOR.shortSlug}.html`, 'doctor-profile', false),
+    page('/services', 'services.html', 'services'),
+    ...SERVICE_SLUGS.map((s) => ({
+      ...page(`/services/${s}`, `services/${s}.html`, 'service-detail'),
+      content: `src/content/services/${s}.ts`,
+    })),
+    page('/treatments', 'treatments.html', 'treatments'),
+    ...CONDITION_SLUGS.map((s) => ({
+      ...page(`/conditions/${s}`, `conditions/${s}.html`, 'condition-detail'),
+      content: `src/content/conditions/${s}.ts`,
+    })),
+    page('/contact', 'contact.html', 'contact'),
+    page('/book-appointment', 'book-appointment.html', 'book-appointment'),
+    // Pages serves the nearest 404.html with HTTP 404: unknown slugs get "Service/Condition not found".
+    page('/services/__not-found__', 'services/404.html', 'service-detail', false),
+    page('/conditions/__not-found__', 'conditions/404.html', 'condition-detail', false),
+    page('/__not-found__', '404.html', 'not-found', false),
+  ];
+}

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { CLINIC } from './common/clinic.ts';
+import { catalogue } from './scripts/vite-catalogue.ts';
+
+const siteOrigin = (process.env.SITE_ORIGIN || CLINIC.website).replace(/\/$/, '');
+
+/** Client build to dist/, SSR build (for the prerender) to dist-ssr/. `npm run dev` proxies /api to wrangler. */
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), catalogue()],
+  define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin) },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    reportCompressedSize: false,
+  },
+  ssr: { noExternal: ['@chakra-ui/react', '@ark-ui/react', '@zag-js/*', 'lucide-react'] },
+  server: {
+    host: '127.0.0.1',
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '8788'}` },
+  },
+});

@@ -1,0 +1,63 @@
+import { type ComponentType, Suspense, use } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
+import { cachedLoader } from './tracked';
+
+/** What a route module exports: its page, and optionally the data to fetch before it renders. */
+export interface RouteModule {
+  default: ComponentType;
+  preload?: (params: Record<string, string | undefined>) => Promise<unknown>;
+}
+
+interface RouteDef {
+  path: string;
+  load: () => Promise<RouteModule>;
+}
+
+/** The route table of spec §2. Each page is its own chunk. */
+export const routes: RouteDef[] = [
+  { path: '/', load: () => import('../pages/home') },
+  { path: '/qualifications', load: () => import('../pages/qualifications') },
+  { path: '/doctors/:doctorName', load: () => import('../pages/doctor-profile') },
+  { path: '/services', load: () => import('../pages/services') },
+  { path: '/services/:slug', load: () => import('../pages/service-detail') },
+  { path: '/treatments', load: () => import('../pages/treatments') },
+  { path: '/conditions/:slug', load: () => import('../pages/condition-detail') },
+  { path: '/contact', load: () => import('../pages/contact') },
+  { path: '/book-appointment', load: () => import('../pages/book-appointment') },
+  { path: '*', load: () => import('../pages/not-found') },
+];
+
+const loadModule = cachedLoader((def: RouteDef) => def.load());
+
+/**
+ * Loads the page module and its data for a URL. The client awaits this before hydrating, so hydration never
+ * suspends and the prerendered HTML is adopted as it is.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const match = matchRoutes(
+    routes.map((r) => ({ path: r.path, def: r })),
+    pathname,
+  )?.[0];
+  if (!match) return;
+  const def = (match.route as { def: RouteDef }).def;
+  const mod = await loadModule(def);
+  await mod.preload?.(match.params);
+}
+
+function RoutePage({ def }: { def: RouteDef }) {
+  const mod = use(loadModule(def));
+  const Page = mod.default;
+  return <Page />;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<div style={{ minHeight: '100vh' }} aria-busy="true" />}>
+      <Routes>
+        {routes.map((def) => (
+          <Route key={def.path} path={def.path} element={<RoutePage def={def} />} />
+        ))}
+      </Routes>
+    </Suspense>
+  );
+}

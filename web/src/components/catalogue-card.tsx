@@ -1,0 +1,45 @@
+import { Box, Card, Heading, Text } from '@chakra-ui/react';
+import { ChevronRight } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CatalogueItem } from '../content/types';
+import { CatalogueIcon } from './catalogue-icon';
+
+/** A service or condition card linking to its page. */
+export function CatalogueCard({ item, base }: { item: CatalogueItem; base: '/services' | '/conditions' }) {
+  return (
+    <Card.Root
+      asChild
+      variant="outline"
+      borderColor="brand.100"
+      transition="box-shadow 0.15s, transform 0.15s, border-color 0.15s"
+      _hover={{ boxShadow: 'md', borderColor: 'brand.300', transform: 'translateY(-2px)' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+    >
+      <RouterLink to={`${base}/${item.slug}`}>
+        <Card.Body gap="3">
+          <Box
+            w="12"
+            h="12"
+            rounded="lg"
+            bg="brand.subtle"
+            color="brand.700"
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+          >
+            <CatalogueIcon icon={item.icon} />
+          </Box>
+          <Heading as="h3" size="md" color="ink.900">
+            {item.title}
+          </Heading>
+          <Text color="ink.700" fontSize="sm" flex="1">
+            {item.description}
+          </Text>
+          <Text color="brand.fg" fontWeight="semibold" fontSize="sm" display="inline-flex" alignItems="center" gap="1">
+            Learn more <ChevronRight size={16} aria-hidden="true" />
+          </Text>
+        </Card.Body>
+      </RouterLink>
+    </Card.Root>
+  );
+}

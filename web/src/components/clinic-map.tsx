@@ -1,0 +1,74 @@
+import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { ExternalLink, Star } from 'lucide-react';
+import { ADDRESS_LINE, CLINIC, MAP, REVIEWS } from '../../../common/clinic';
+
+/** The embedded map (loaded lazily, the only third-party content) with the clinic's card over it. */
+export function ClinicMap({
+  height = { base: '320px', md: '420px' },
+  overlay = true,
+}: {
+  height?: Record<string, string>;
+  overlay?: boolean;
+}) {
+  return (
+    <Box
+      position="relative"
+      rounded="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="brand.100"
+      h={height}
+      bg="brand.50"
+    >
+      <iframe
+        title={`Map showing ${CLINIC.name}`}
+        src={MAP.embedUrl}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        style={{ border: 0, width: '100%', height: '100%' }}
+      />
+      {overlay ? (
+        <Box
+          position="absolute"
+          top="3"
+          left="3"
+          right={{ base: '3', sm: 'auto' }}
+          maxW="xs"
+          bg="white"
+          rounded="lg"
+          boxShadow="lg"
+          p="4"
+          data-testid="map-card"
+        >
+          <Stack gap="1.5">
+            <Text fontWeight="bold" color="ink.900">
+              {CLINIC.name}
+            </Text>
+            <Text fontSize="sm" color="ink.700">
+              {ADDRESS_LINE}
+            </Text>
+            <HStack gap="1.5" fontSize="sm">
+              <Text fontWeight="semibold">{REVIEWS.rating}</Text>
+              <HStack gap="0" color="sand.500" aria-hidden="true">
+                {[1, 2, 3, 4, 5].map((i) => (
+                  <Star key={i} size={14} fill="currentColor" />
+                ))}
+              </HStack>
+              <Text color="ink.700">{REVIEWS.mapCount.toLocaleString('en-IN')} reviews</Text>
+            </HStack>
+            <Link
+              href={MAP.linkUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="brand.fg"
+              fontSize="sm"
+              fontWeight="semibold"
+            >
+              View larger map <ExternalLink size={14} aria-hidden="true" />
+            </Link>
+          </Stack>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { CalendarCheck, MessageCircle, Phone } from 'lucide-react';
+import { PRIMARY_PHONE, telHref, whatsappHref } from '../../../common/clinic';
+import { ButtonAnchor, ButtonLink } from './links';
+
+/** The closing call to action: Make Appointment, a call link, a WhatsApp chat link. */
+export function CtaBand({ title, text }: { title: string; text: string }) {
+  return (
+    <Box as="section" aria-labelledby="cta-title" bg="brand.700" color="white" py={{ base: '10', md: '14' }}>
+      <Container maxW="5xl" textAlign="center">
+        <Heading as="h2" id="cta-title" size={{ base: '2xl', md: '3xl' }}>
+          {title}
+        </Heading>
+        <Text mt="3" fontSize={{ base: 'md', md: 'lg' }} color="brand.50" maxW="2xl" mx="auto">
+          {text}
+        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center" mt="7">
+          <ButtonLink to="/book-appointment" size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+            <CalendarCheck size={18} aria-hidden="true" />
+            Make Appointment
+          </ButtonLink>
+          <ButtonAnchor
+            href={telHref()}
+            size="lg"
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.700"
+            _hover={{ bg: 'whiteAlpha.200' }}
+          >
+            <Phone size={18} aria-hidden="true" />
+            Call {PRIMARY_PHONE.display}
+          </ButtonAnchor>
+          <ButtonAnchor
+            href={whatsappHref()}
+            external
+            size="lg"
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.700"
+            _hover={{ bg: 'whiteAlpha.200' }}
+          >
+            <MessageCircle size={18} aria-hidden="true" />
+            Chat on WhatsApp
+          </ButtonAnchor>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { Box, Breadcrumb, Container, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** A page's banner: breadcrumb, title, a line of introduction and optional actions or art. */
+export function PageHero({
+  title,
+  intro,
+  crumbs,
+  children,
+  aside,
+}: {
+  title: string;
+  intro?: string;
+  crumbs?: readonly Crumb[];
+  children?: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <Box bgGradient="to-br" gradientFrom="brand.50" gradientTo="white" borderBottomWidth="1px" borderColor="brand.100">
+      <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+        <Box display="flex" gap="8" alignItems="center" justifyContent="space-between">
+          <Box flex="1" minW="0">
+            {crumbs?.length ? (
+              <Breadcrumb.Root mb="4" size="sm">
+                <Breadcrumb.List>
+                  {crumbs.map((c, i) => {
+                    const last = i === crumbs.length - 1;
+                    return (
+                      <Box as="span" key={c.path} display="contents">
+                        <Breadcrumb.Item>
+                          {last ? (
+                            <Breadcrumb.CurrentLink color="ink.800">{c.name}</Breadcrumb.CurrentLink>
+                          ) : (
+                            <Breadcrumb.Link asChild color="brand.fg">
+                              <RouterLink to={c.path}>{c.name}</RouterLink>
+                            </Breadcrumb.Link>
+                          )}
+                        </Breadcrumb.Item>
+                        {last ? null : <Breadcrumb.Separator />}
+                      </Box>
+                    );
+                  })}
+                </Breadcrumb.List>
+              </Breadcrumb.Root>
+            ) : null}
+            <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="ink.900" lineHeight="1.15">
+              {title}
+            </Heading>
+            {intro ? (
+              <Text mt="3" fontSize={{ base: 'md', md: 'lg' }} color="ink.700" maxW="2xl">
+                {intro}
+              </Text>
+            ) : null}
+            {children ? <Box mt="5">{children}</Box> : null}
+          </Box>
+          {aside ? (
+            <Box hideBelow="md" flexShrink={0}>
+              {aside}
+            </Box>
+          ) : null}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { Box, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Quote, Star } from 'lucide-react';
+import { TESTIMONIALS } from '../content/testimonials';
+
+/** Patients' words with their five stars. */
+export function Testimonials({ limit }: { limit?: number }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+      {TESTIMONIALS.slice(0, limit).map((t) => (
+        <Card.Root key={t.author} variant="elevated" bg="white" as="figure">
+          <Card.Body gap="3">
+            <HStack justify="space-between">
+              <HStack gap="0.5" color="sand.500" role="img" aria-label={`${t.rating} out of 5 stars`}>
+                {Array.from({ length: t.rating }, (_, i) => (
+                  <Star key={i} size={16} fill="currentColor" aria-hidden="true" />
+                ))}
+              </HStack>
+              <Box color="brand.200">
+                <Quote size={22} aria-hidden="true" />
+              </Box>
+            </HStack>
+            <Text as="blockquote" color="ink.800">
+              {t.text}
+            </Text>
+            <Box as="figcaption" mt="auto">
+              <Text fontWeight="semibold">{t.author}</Text>
+              <Text fontSize="sm" color="ink.700">
+                {t.location}
+              </Text>
+            </Box>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,40 @@
+/** The API's answer as the forms read it: ok only for a 2xx with success true (spec §7). */
+export type ApiResult<T = Record<string, unknown>> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error?: string; fields?: Record<string, string>; network?: boolean };
+
+/** POSTs JSON to the API; never throws. */
+export async function postJson<T = Record<string, unknown>>(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, network: true };
+  }
+  let data: Record<string, unknown> | null = null;
+  try {
+    data = await res.json();
+  } catch {
+    data = null;
+  }
+  if (res.ok && data?.success === true) return { ok: true, status: res.status, data: data as T };
+  return {
+    ok: false,
+    status: res.status,
+    error: typeof data?.error === 'string' && data.error ? data.error : undefined,
+    fields: (data?.fields as Record<string, string> | undefined) ?? undefined,
+  };
+}
+
+/** A fresh Idempotency-Key for a new draft. */
+export function newDraftKey(): string {
+  return `draft-${crypto.randomUUID()}`;
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+
+export interface SlotState {
+  time: string;
+  available: boolean;
+  remaining: number;
+}
+
+export interface DayAvailability {
+  open: boolean;
+  message?: string;
+  slots: SlotState[];
+}
+
+/** Fetches which slots of a date can be booked; refetches when the date or `refresh` changes. */
+export function useAvailability(date: string, refresh: number) {
+  const [state, setState] = useState<{ date: string; data?: DayAvailability; loading: boolean; failed: boolean }>({
+    date: '',
+    loading: false,
+    failed: false,
+  });
+  useEffect(() => {
+    if (!date) {
+      setState({ date, loading: false, failed: false });
+      return;
+    }
+    let cancelled = false;
+    setState((s) => ({ ...s, date, loading: true, failed: false }));
+    fetch(`/api/availability?date=${encodeURIComponent(date)}`, { cache: 'no-store' })
+      .then((r) => r.json() as Promise<DayAvailability & { success: boolean }>)
+      .then((data) => {
+        if (!cancelled)
+          setState({ date, data: data.success ? data : undefined, loading: false, failed: !data.success });
+      })
+      .catch(() => {
+        if (!cancelled) setState({ date, loading: false, failed: true });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [date, refresh]);
+  return state;
+}

@@ -1,0 +1,623 @@
+import {
+  Box,
+  Button,
+  chakra,
+  DataList,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { ArrowLeft, ArrowRight, BadgeCheck, Check, Stethoscope } from 'lucide-react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { DOCTOR, DOCTOR_OPTION } from '../../../../common/clinic';
+import { clinicDate, lastBookableDate, TIME_SLOT_LABELS } from '../../../../common/schedule';
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../../../../common/schemas/fields';
+import { toaster } from '../../components/ui/toaster';
+import { newDraftKey, postJson } from '../api';
+import { useAvailability } from './availability';
+import {
+  API_FIELD_TO_DRAFT,
+  appointmentBody,
+  type Draft,
+  EMPTY_DRAFT,
+  EXTRA_MAX,
+  type FieldName,
+  GENDERS,
+  REPORT_ACCEPT,
+  STEP_TITLES,
+  stepErrors,
+  type Variant,
+} from './draft';
+
+const LABELS: Record<Variant, Partial<Record<FieldName, string>>> = {
+  home: {
+    fullName: 'Full Name',
+    email: 'Email',
+    phone: 'Phone',
+    date: 'Date',
+    time: 'Time',
+    doctor: 'Doctor',
+    message: 'Message',
+    reportsName: 'Reports',
+  },
+  page: {
+    fullName: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    age: 'Age',
+    gender: 'Gender',
+    address: 'Address',
+    medicalHistory: 'Medical History',
+    currentSymptoms: 'Current Symptoms',
+    date: 'Preferred Date',
+    time: 'Preferred Time',
+    doctor: 'Doctor',
+    reportsName: 'Reports',
+    notes: 'Additional Notes',
+  },
+};
+
+const SUCCESS_TITLE = 'Appointment Booked!';
+const SUCCESS_TEXT = 'Your appointment has been successfully scheduled. A confirmation email has been sent.';
+const FAILURE_TEXT = 'Failed to book appointment. Please try again.';
+
+function StepIndicator({ step }: { step: number }) {
+  return (
+    <Box>
+      <Box
+        as="ol"
+        display="flex"
+        gap={{ base: '1', md: '2' }}
+        listStyleType="none"
+        p="0"
+        m="0"
+        aria-label="Booking steps"
+      >
+        {STEP_TITLES.map((title, i) => {
+          const n = i + 1;
+          const state = n === step ? 'active' : n < step ? 'completed' : 'pending';
+          return (
+            <Box
+              as="li"
+              key={title}
+              flex="1"
+              data-state={state}
+              aria-current={state === 'active' ? 'step' : undefined}
+              display="flex"
+              flexDirection="column"
+              alignItems="center"
+              gap="1.5"
+              textAlign="center"
+            >
+              <Box
+                w="9"
+                h="9"
+                rounded="full"
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+                fontWeight="bold"
+                fontSize="sm"
+                bg={state === 'pending' ? 'gray.100' : 'brand.solid'}
+                color={state === 'pending' ? 'ink.700' : 'white'}
+                outline={state === 'active' ? '3px solid' : undefined}
+                outlineColor="brand.200"
+              >
+                {state === 'completed' ? <Check size={18} aria-hidden="true" /> : n}
+              </Box>
+              <Text
+                fontSize={{ base: 'xs', md: 'sm' }}
+                fontWeight={state === 'active' ? 'semibold' : 'normal'}
+                color={state === 'pending' ? 'ink.700' : 'ink.900'}
+              >
+                {title}
+                <Box as="span" srOnly>
+                  {state === 'completed' ? ' (completed)' : state === 'pending' ? ' (not started)' : ' (current)'}
+                </Box>
+              </Text>
+            </Box>
+          );
+        })}
+      </Box>
+      <Text mt="3" textAlign="center" fontSize="sm" color="ink.700" aria-live="polite">
+        Step {step} of 4
+      </Text>
+    </Box>
+  );
+}
+
+/** The four-step booking wizard: the home page's ("Submit Form") or the booking page's ("Confirm Booking"). */
+export function BookingWizard({ variant }: { variant: Variant }) {
+  const [step, setStep] = useState(1);
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [sending, setSending] = useState(false);
+  const [draftKey, setDraftKey] = useState(newDraftKey);
+  const [refresh, setRefresh] = useState(0);
+  const [resetCount, setResetCount] = useState(0);
+  const formId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const availability = useAvailability(step === 2 ? draft.date : '', refresh);
+  const labels = LABELS[variant];
+  const fid = (name: FieldName) => `${formId}-${name}`;
+
+  const set = (name: FieldName, value: string) => {
+    setDraft((d) => ({ ...d, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const goTo = (n: number) => {
+    setStep(n);
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const focusFirstError = (errs: Partial<Record<FieldName, string>>) => {
+    const first = (Object.keys(errs) as FieldName[]).find((k) => errs[k]);
+    if (first) requestAnimationFrame(() => document.getElementById(fid(first))?.focus());
+  };
+
+  const next = () => {
+    const errs = stepErrors(variant, step, draft);
+    if (step === 2 && draft.time && availability.data) {
+      const slot = availability.data.slots.find((s) => s.time === draft.time);
+      if (slot && !slot.available) errs.time = 'This time is fully booked. Please choose another time.';
+    }
+    setErrors(errs);
+    if (Object.keys(errs).length) {
+      focusFirstError(errs);
+      return;
+    }
+    goTo(step + 1);
+  };
+
+  const submit = async () => {
+    // Re-check every step: the patient may have come back and changed something.
+    for (let s = 1; s <= 3; s++) {
+      const errs = stepErrors(variant, s, draft);
+      if (Object.keys(errs).length) {
+        setErrors(errs);
+        goTo(s);
+        focusFirstError(errs);
+        return;
+      }
+    }
+    setSending(true);
+    const result = await postJson('/api/appointment', appointmentBody(variant, draft), { 'Idempotency-Key': draftKey });
+    setSending(false);
+    if (result.ok) {
+      toaster.create({ type: 'success', title: SUCCESS_TITLE, description: SUCCESS_TEXT, duration: 8000 });
+      setDraft(EMPTY_DRAFT);
+      setErrors({});
+      setDraftKey(newDraftKey());
+      setResetCount((c) => c + 1);
+      goTo(1);
+      return;
+    }
+    toaster.create({ type: 'error', title: 'Error', description: result.error ?? FAILURE_TEXT, duration: 8000 });
+    if (result.status === 409) {
+      // The slot filled up while the patient was deciding: back to Date & Time with fresh availability.
+      setErrors({ time: result.error ?? 'This time is no longer available. Please choose another time.' });
+      setDraft((d) => ({ ...d, time: '' }));
+      setDraftKey(newDraftKey());
+      setRefresh((r) => r + 1);
+      goTo(2);
+      return;
+    }
+    if (result.status === 400 && result.fields) {
+      const mapped: Partial<Record<FieldName, string>> = {};
+      for (const [k, msg] of Object.entries(result.fields)) {
+        const name = API_FIELD_TO_DRAFT[k];
+        if (name) mapped[name] = msg;
+      }
+      setErrors(mapped);
+      setDraftKey(newDraftKey());
+    }
+  };
+
+  const field = (name: FieldName, control: ReactNode, opts: { required?: boolean; helper?: string } = {}) => (
+    <Field.Root invalid={!!errors[name]} required={opts.required} key={name}>
+      <Field.Label htmlFor={fid(name)}>
+        {labels[name]}
+        {opts.required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {control}
+      {opts.helper && !errors[name] ? <Field.HelperText>{opts.helper}</Field.HelperText> : null}
+      <Field.ErrorText>{errors[name]}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  const input = (name: FieldName, props: Record<string, unknown> = {}) => (
+    <Input
+      id={fid(name)}
+      name={name}
+      value={draft[name]}
+      onChange={(e) => set(name, e.target.value)}
+      aria-invalid={!!errors[name] || undefined}
+      {...props}
+    />
+  );
+
+  const today = clinicDate();
+  const slots = availability.data?.slots;
+  const dayClosedMessage = availability.data && !availability.data.open ? availability.data.message : undefined;
+
+  const stepBody = () => {
+    if (step === 1) {
+      return (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {field('fullName', input('fullName', { autoComplete: 'name', maxLength: NAME_MAX }), { required: true })}
+          {field(
+            'email',
+            input('email', { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX, inputMode: 'email' }),
+            { required: true },
+          )}
+          {field(
+            'phone',
+            input('phone', { type: 'tel', autoComplete: 'tel', maxLength: PHONE_MAX, inputMode: 'tel' }),
+            { required: true },
+          )}
+          {variant === 'page' ? (
+            <>
+              {field('age', input('age', { type: 'number', min: 0, max: 120, inputMode: 'numeric' }), {
+                required: true,
+              })}
+              {field(
+                'gender',
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    id={fid('gender')}
+                    name="gender"
+                    value={draft.gender}
+                    onChange={(e) => set('gender', e.target.value)}
+                    aria-invalid={!!errors.gender || undefined}
+                  >
+                    <option value="">Select gender</option>
+                    {GENDERS.map((g) => (
+                      <option key={g.value} value={g.value}>
+                        {g.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>,
+                { required: true },
+              )}
+              {field('address', input('address', { autoComplete: 'street-address', maxLength: EXTRA_MAX.address }))}
+              {field(
+                'medicalHistory',
+                <Textarea
+                  id={fid('medicalHistory')}
+                  name="medicalHistory"
+                  value={draft.medicalHistory}
+                  maxLength={EXTRA_MAX.medicalHistory}
+                  onChange={(e) => set('medicalHistory', e.target.value)}
+                  rows={3}
+                />,
+              )}
+              {field(
+                'currentSymptoms',
+                <Textarea
+                  id={fid('currentSymptoms')}
+                  name="currentSymptoms"
+                  value={draft.currentSymptoms}
+                  maxLength={EXTRA_MAX.currentSymptoms}
+                  onChange={(e) => set('currentSymptoms', e.target.value)}
+                  rows={3}
+                />,
+              )}
+            </>
+          ) : null}
+        </SimpleGrid>
+      );
+    }
+    if (step === 2) {
+      return (
+        <Stack gap="6">
+          {field(
+            'date',
+            input('date', {
+              type: 'date',
+              min: today,
+              max: lastBookableDate(),
+              onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+                set('date', e.target.value);
+                set('time', '');
+              },
+            }),
+            { required: true, helper: 'Monday to Saturday, up to 60 days ahead.' },
+          )}
+          <Field.Root invalid={!!errors.time} required>
+            <Box as="fieldset" border="0" p="0" m="0" minW="0" aria-describedby={`${fid('time')}-hint`}>
+              <Box as="legend" fontWeight="medium" fontSize="sm" mb="2">
+                {labels.time}
+                <Box as="span" color="fg.error" ms="1" aria-hidden="true">
+                  *
+                </Box>
+              </Box>
+              <Text id={`${fid('time')}-hint`} fontSize="sm" color="ink.700" mb="3">
+                {!draft.date
+                  ? 'Choose a date first to see the free times.'
+                  : availability.loading
+                    ? 'Checking which times are free…'
+                    : dayClosedMessage
+                      ? dayClosedMessage
+                      : availability.failed
+                        ? 'We could not check the free times just now; you can still choose one.'
+                        : 'Times are in India Standard Time.'}
+              </Text>
+              <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2" role="radiogroup" aria-label={labels.time}>
+                {TIME_SLOT_LABELS.map((t, i) => {
+                  const s = slots?.find((x) => x.time === t);
+                  const disabled = !draft.date || !!dayClosedMessage || (s ? !s.available : false);
+                  const full = s && s.remaining === 0 && !dayClosedMessage && availability.data?.open;
+                  const checked = draft.time === t;
+                  return (
+                    <Box
+                      as="label"
+                      key={t}
+                      position="relative"
+                      display="flex"
+                      flexDirection="column"
+                      alignItems="center"
+                      justifyContent="center"
+                      minH="14"
+                      px="2"
+                      py="2"
+                      rounded="md"
+                      borderWidth="1px"
+                      borderColor={checked ? 'brand.solid' : errors.time ? 'border.error' : 'gray.300'}
+                      bg={checked ? 'brand.solid' : disabled ? 'gray.100' : 'white'}
+                      color={checked ? 'white' : disabled ? 'gray.600' : 'ink.900'}
+                      cursor={disabled ? 'not-allowed' : 'pointer'}
+                      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+                      data-testid={`slot-${t}`}
+                      data-disabled={disabled || undefined}
+                    >
+                      <input
+                        type="radio"
+                        name={`${formId}-time`}
+                        id={i === 0 ? fid('time') : undefined}
+                        value={t}
+                        checked={checked}
+                        disabled={disabled}
+                        onChange={() => set('time', t)}
+                        style={{ position: 'absolute', opacity: 0, width: '1px', height: '1px' }}
+                      />
+                      <Text as="span" fontWeight="semibold" fontSize="sm">
+                        {t}
+                      </Text>
+                      {full ? (
+                        <Text as="span" fontSize="xs">
+                          Fully booked
+                        </Text>
+                      ) : s && !s.available && draft.date && !dayClosedMessage ? (
+                        <Text as="span" fontSize="xs">
+                          Unavailable
+                        </Text>
+                      ) : null}
+                    </Box>
+                  );
+                })}
+              </SimpleGrid>
+            </Box>
+            <Field.ErrorText>{errors.time}</Field.ErrorText>
+          </Field.Root>
+        </Stack>
+      );
+    }
+    if (step === 3) {
+      return (
+        <Stack gap="5">
+          {variant === 'home' ? (
+            field(
+              'doctor',
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  id={fid('doctor')}
+                  name="doctor"
+                  value={draft.doctor}
+                  onChange={(e) => set('doctor', e.target.value)}
+                >
+                  <option value="">Select a doctor</option>
+                  <option value={DOCTOR_OPTION}>
+                    {DOCTOR.name} ({DOCTOR.specialty})
+                  </option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>,
+            )
+          ) : (
+            <Box>
+              <Text fontWeight="medium" fontSize="sm" mb="2">
+                Choose your doctor
+              </Text>
+              <chakra.button
+                type="button"
+                id={fid('doctor')}
+                aria-pressed={draft.doctor === DOCTOR_OPTION}
+                onClick={() => set('doctor', draft.doctor === DOCTOR_OPTION ? '' : DOCTOR_OPTION)}
+                w="full"
+                textAlign="start"
+                display="flex"
+                gap="4"
+                alignItems="center"
+                p="4"
+                rounded="lg"
+                borderWidth="2px"
+                borderColor={draft.doctor === DOCTOR_OPTION ? 'brand.solid' : 'gray.200'}
+                bg={draft.doctor === DOCTOR_OPTION ? 'brand.subtle' : 'white'}
+                cursor="pointer"
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+                data-testid="doctor-card"
+              >
+                <Box
+                  w="12"
+                  h="12"
+                  rounded="full"
+                  bg="brand.solid"
+                  color="white"
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  flexShrink={0}
+                >
+                  <Stethoscope size={22} aria-hidden="true" />
+                </Box>
+                <Box flex="1">
+                  <Text fontWeight="semibold">{DOCTOR.name}</Text>
+                  <Text fontSize="sm" color="ink.700">
+                    {DOCTOR.specialty} · {DOCTOR.experienceYears}+ years experience
+                  </Text>
+                </Box>
+                {draft.doctor === DOCTOR_OPTION ? (
+                  <HStack color="brand.fg" fontSize="sm" fontWeight="semibold">
+                    <BadgeCheck size={18} aria-hidden="true" /> Selected
+                  </HStack>
+                ) : null}
+              </chakra.button>
+            </Box>
+          )}
+          {variant === 'home'
+            ? field(
+                'message',
+                <Textarea
+                  id={fid('message')}
+                  name="message"
+                  value={draft.message}
+                  maxLength={2000}
+                  onChange={(e) => set('message', e.target.value)}
+                  rows={4}
+                  placeholder="Anything you would like the doctor to know (optional)"
+                />,
+              )
+            : null}
+          <Field.Root>
+            <Field.Label htmlFor={fid('reportsName')}>{labels.reportsName} (optional)</Field.Label>
+            <Input
+              key={resetCount}
+              id={fid('reportsName')}
+              type="file"
+              accept={REPORT_ACCEPT}
+              p="1.5"
+              onChange={(e) => set('reportsName', e.target.files?.[0]?.name ?? '')}
+            />
+            <Field.HelperText>PDF, JPG, PNG or Word. Please bring the originals to your visit.</Field.HelperText>
+            {draft.reportsName ? (
+              <Text fontSize="sm" color="brand.fg" data-testid="file-name">
+                {variant === 'page' ? `File uploaded: ${draft.reportsName}` : draft.reportsName}
+              </Text>
+            ) : null}
+          </Field.Root>
+          {variant === 'page'
+            ? field(
+                'notes',
+                <Textarea
+                  id={fid('notes')}
+                  name="notes"
+                  value={draft.notes}
+                  maxLength={EXTRA_MAX.notes}
+                  onChange={(e) => set('notes', e.target.value)}
+                  rows={3}
+                />,
+              )
+            : null}
+        </Stack>
+      );
+    }
+    const gender = GENDERS.find((g) => g.value === draft.gender)?.label;
+    const rows: [string, string][] = [
+      [labels.fullName ?? '', draft.fullName],
+      [labels.email ?? '', draft.email],
+      [labels.phone ?? '', draft.phone],
+      ...(variant === 'page'
+        ? ([
+            [labels.age ?? '', draft.age],
+            [labels.gender ?? '', gender ?? ''],
+            [labels.address ?? '', draft.address],
+            [labels.medicalHistory ?? '', draft.medicalHistory],
+            [labels.currentSymptoms ?? '', draft.currentSymptoms],
+          ] as [string, string][])
+        : []),
+      [labels.date ?? '', draft.date],
+      [labels.time ?? '', draft.time],
+      ['Doctor', `${DOCTOR.name} (${DOCTOR.specialty})`],
+      [variant === 'home' ? 'Message' : (labels.notes ?? ''), variant === 'home' ? draft.message : draft.notes],
+      ['Reports', draft.reportsName || 'None'],
+    ];
+    return (
+      <DataList.Root orientation="horizontal" size="md" divideY="1px" data-testid="summary">
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label} pt="2">
+            <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+            <DataList.ItemValue whiteSpace="pre-wrap" wordBreak="break-word">
+              {value || '—'}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    );
+  };
+
+  return (
+    <chakra.form
+      noValidate
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        if (step < 4) next();
+        else if (!sending) void submit();
+      }}
+      bg="white"
+      rounded="2xl"
+      boxShadow="lg"
+      borderWidth="1px"
+      borderColor="brand.100"
+      p={{ base: '5', md: '8' }}
+      aria-labelledby={`${formId}-title`}
+      data-testid={`booking-wizard-${variant}`}
+    >
+      <StepIndicator step={step} />
+      <Heading
+        as="h3"
+        id={`${formId}-title`}
+        ref={headingRef}
+        tabIndex={-1}
+        size="lg"
+        mt="6"
+        mb="5"
+        color="ink.900"
+        _focus={{ outline: 'none' }}
+      >
+        {STEP_TITLES[step - 1]}
+      </Heading>
+      {stepBody()}
+      <HStack justify="space-between" mt="8">
+        <Button
+          type="button"
+          variant="outline"
+          colorPalette="brand"
+          onClick={() => goTo(step - 1)}
+          disabled={step === 1 || sending}
+        >
+          <ArrowLeft size={16} aria-hidden="true" />
+          Previous
+        </Button>
+        {step < 4 ? (
+          <Button type="submit" colorPalette="brand">
+            Next
+            <ArrowRight size={16} aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button type="submit" colorPalette="brand" disabled={sending} loading={sending} loadingText="Sending...">
+            {variant === 'home' ? 'Submit Form' : 'Confirm Booking'}
+          </Button>
+        )}
+      </HStack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, chakra, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Send } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { CONTACT_SUBJECTS, DEFAULT_SUBJECT } from '../../../../common/schemas/contact';
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '../../../../common/schemas/fields';
+import { toaster } from '../../components/ui/toaster';
+import { postJson } from '../api';
+
+const EMPTY = { name: '', email: '', subject: '', message: '' };
+type Values = typeof EMPTY;
+
+/** The /contact form: one name, a subject choice (General Inquiry when none), toasts for every outcome (spec §8). */
+export function ContactPageForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const id = useId();
+
+  const bind = (name: keyof Values) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    const name = values.name.trim();
+    const email = values.email.trim();
+    const message = values.message.trim();
+    if (!name || !email || !message) {
+      toaster.create({ type: 'error', title: 'Validation Error', description: 'Please fill in all required fields.' });
+      return;
+    }
+    setSending(true);
+    const result = await postJson('/api/contact', {
+      name,
+      email,
+      phone: '',
+      subject: values.subject || DEFAULT_SUBJECT,
+      message,
+    });
+    setSending(false);
+    if (result.ok) {
+      toaster.create({
+        type: 'success',
+        title: 'Message Sent Successfully!',
+        description: "Thank you for contacting us. We'll respond as soon as possible.",
+      });
+      setValues(EMPTY);
+      return;
+    }
+    toaster.create({
+      type: 'error',
+      title: 'Error',
+      description:
+        result.error ?? (result.network ? 'Failed to send message. Please try again.' : 'Failed to send message'),
+    });
+  };
+
+  return (
+    <chakra.form noValidate onSubmit={onSubmit} aria-label="Contact form" data-testid="contact-page-form">
+      <Stack gap="4">
+        <Field.Root required>
+          <Field.Label>
+            Your Name <Field.RequiredIndicator />
+          </Field.Label>
+          <Input {...bind('name')} autoComplete="name" maxLength={NAME_MAX} />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>
+            Email Address <Field.RequiredIndicator />
+          </Field.Label>
+          <Input {...bind('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Subject</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...bind('subject')}>
+              <option value="">Select a subject</option>
+              {CONTACT_SUBJECTS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>
+            Message <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea {...bind('message')} rows={6} maxLength={MESSAGE_MAX} />
+          <Field.HelperText>
+            {values.message.length} / {MESSAGE_MAX}
+          </Field.HelperText>
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" size="lg" disabled={sending} alignSelf="start">
+          {sending ? (
+            'Sending...'
+          ) : (
+            <>
+              <Send size={16} aria-hidden="true" /> Send Message
+            </>
+          )}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

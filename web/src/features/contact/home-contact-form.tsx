@@ -1,0 +1,97 @@
+import { Alert, Button, chakra, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Send } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, SUBJECT_MAX } from '../../../../common/schemas/fields';
+import { postJson } from '../api';
+
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
+type Values = typeof EMPTY;
+
+/** The home page's contact form (#contact): fields required by the browser, values trimmed, an alert with the outcome. */
+export function HomeContactForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const id = useId();
+
+  const bind = (name: keyof Values) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    const body = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as Values;
+    setSending(true);
+    setOutcome(null);
+    const result = await postJson('/api/contact', body);
+    setSending(false);
+    if (result.ok) {
+      setValues(EMPTY);
+      setOutcome({ ok: true, text: 'Message sent!' });
+    } else {
+      setOutcome({ ok: false, text: result.error ?? 'Failed to send message' });
+    }
+  };
+
+  return (
+    <chakra.form onSubmit={onSubmit} aria-label="Send us a message" data-testid="home-contact-form">
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root required>
+            <Field.Label>
+              First Name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input {...bind('firstName')} autoComplete="given-name" maxLength={99} required />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>
+              Last Name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input {...bind('lastName')} autoComplete="family-name" maxLength={99} required />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>
+              Email <Field.RequiredIndicator />
+            </Field.Label>
+            <Input {...bind('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} required />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Phone (optional)</Field.Label>
+            <Input {...bind('phone')} type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root required>
+          <Field.Label>
+            Subject <Field.RequiredIndicator />
+          </Field.Label>
+          <Input {...bind('subject')} maxLength={SUBJECT_MAX} required />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>
+            Message <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea {...bind('message')} rows={5} maxLength={MESSAGE_MAX} required />
+        </Field.Root>
+        {outcome ? (
+          <Alert.Root status={outcome.ok ? 'success' : 'error'} role="alert" data-testid="contact-alert">
+            <Alert.Indicator />
+            <Alert.Title>{outcome.text}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Button type="submit" colorPalette="brand" size="lg" disabled={sending} alignSelf="start">
+          {sending ? (
+            'Sending...'
+          ) : (
+            <>
+              <Send size={16} aria-hidden="true" /> Send Message
+            </>
+          )}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,122 @@
+import { Box, Card, Container, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { ADDRESS_LINE, CLINIC, PHONES, PRIMARY_PHONE, telHref } from '../../../common/clinic';
+import { Seo } from '../app/seo';
+import { breadcrumbJsonLd, clinicJsonLd } from '../app/structured-data';
+import { ClinicMap } from '../components/clinic-map';
+import { ButtonAnchor } from '../components/links';
+import { PageHero } from '../components/page-hero';
+import { ContactPageForm } from '../features/contact/contact-page-form';
+
+const crumbs = [
+  { name: 'Home', path: '/' },
+  { name: 'Contact', path: '/contact' },
+];
+
+function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <Card.Root variant="outline" borderColor="brand.100">
+      <Card.Body gap="3">
+        <Box
+          w="11"
+          h="11"
+          rounded="lg"
+          bg="brand.subtle"
+          color="brand.700"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+        >
+          {icon}
+        </Box>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        <Box color="ink.700" fontSize="sm">
+          {children}
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export default function ContactPage() {
+  return (
+    <>
+      <Seo
+        title="Contact Our Chest Clinic in Delhi"
+        description={`Visit, call or write to ${CLINIC.name}: address, phone numbers, e-mail and map. We reply to every message.`}
+        path="/contact"
+        keywords={['chest clinic Delhi contact', 'pulmonologist near me', 'Lajpat Nagar chest doctor']}
+        jsonLd={[clinicJsonLd(), breadcrumbJsonLd(crumbs)]}
+      />
+      <PageHero
+        title="Contact Us"
+        intro="Questions about a test, a treatment or an appointment? We are happy to help."
+        crumbs={crumbs}
+      />
+      <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+          <InfoCard icon={<MapPin size={22} aria-hidden="true" />} title="Visit Us">
+            <Text>{ADDRESS_LINE}</Text>
+          </InfoCard>
+          <InfoCard icon={<Mail size={22} aria-hidden="true" />} title="Email Us">
+            <Link href={`mailto:${CLINIC.email}`} color="brand.fg">
+              {CLINIC.email}
+            </Link>
+          </InfoCard>
+          <InfoCard icon={<Phone size={22} aria-hidden="true" />} title="Call Us">
+            <Stack gap="1">
+              {PHONES.map((p) => (
+                <Link key={p.e164} href={telHref(p)} color="brand.fg">
+                  {p.display} ({p.label})
+                </Link>
+              ))}
+            </Stack>
+          </InfoCard>
+        </SimpleGrid>
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8" mt="10" alignItems="start">
+          <Box as="section" aria-labelledby="form-title">
+            <Heading as="h2" id="form-title" size="xl" mb="2">
+              Send Us a Message
+            </Heading>
+            <Text color="ink.700" mb="5">
+              We usually reply within one working day.
+            </Text>
+            <ContactPageForm />
+          </Box>
+          <Box as="section" aria-labelledby="map-title">
+            <Heading as="h2" id="map-title" size="xl" mb="5">
+              Find Us
+            </Heading>
+            <ClinicMap />
+          </Box>
+        </Grid>
+      </Container>
+      <Box
+        as="section"
+        aria-labelledby="assist-title"
+        bg="sand.50"
+        borderTopWidth="1px"
+        borderColor="sand.100"
+        py={{ base: '10', md: '12' }}
+      >
+        <Container maxW="4xl" textAlign="center">
+          <Heading as="h2" id="assist-title" size={{ base: 'xl', md: '2xl' }}>
+            Need Medical Assistance?
+          </Heading>
+          <Text mt="3" color="ink.700">
+            For breathing trouble that is getting worse, call us now. In an emergency, go to the nearest hospital.
+          </Text>
+          <ButtonAnchor href={telHref()} colorPalette="brand" size="lg" mt="6">
+            <Phone size={18} aria-hidden="true" />
+            Call Now
+          </ButtonAnchor>
+          <Text mt="2" fontSize="sm" color="ink.700">
+            {PRIMARY_PHONE.display}
+          </Text>
+        </Container>
+      </Box>
+    </>
+  );
+}

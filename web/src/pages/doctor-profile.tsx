@@ -1,0 +1,253 @@
+import {
+  Badge,
+  Box,
+  Card,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { Award, CircleCheck, CreditCard, Mail, MapPin, Phone, ShieldCheck, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  ADDRESS_LINE,
+  AWARDS,
+  CLINIC,
+  DOCTOR,
+  FACILITIES,
+  FREE_CANCELLATION,
+  PAYMENT_OPTIONS,
+  PHONES,
+  QUALIFICATIONS,
+  REVIEWS,
+  SAFETY,
+  STATS,
+  telHref,
+} from '../../../common/clinic';
+import { Seo } from '../app/seo';
+import { breadcrumbJsonLd, clinicJsonLd, physicianJsonLd } from '../app/structured-data';
+import { ButtonLink } from '../components/links';
+import { Testimonials } from '../components/testimonials';
+import { NotFoundView } from './not-found';
+
+function SideCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline" borderColor="brand.100">
+      <Card.Body gap="3">
+        <HStack gap="2" color="brand.fg">
+          {icon}
+          <Heading as="h2" size="sm" color="ink.900">
+            {title}
+          </Heading>
+        </HStack>
+        <Box fontSize="sm" color="ink.800">
+          {children}
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Ticks({ items }: { items: readonly string[] }) {
+  return (
+    <Stack as="ul" gap="1.5" listStyleType="none" p="0">
+      {items.map((i) => (
+        <HStack as="li" key={i} gap="2" align="start">
+          <Box color="brand.600" pt="0.5" flexShrink={0}>
+            <CircleCheck size={15} aria-hidden="true" />
+          </Box>
+          <Text>{i}</Text>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+export default function DoctorProfilePage() {
+  const { doctorName } = useParams();
+  if (doctorName !== DOCTOR.slug && doctorName !== DOCTOR.shortSlug) {
+    return (
+      <NotFoundView
+        title="Oops! Page not found"
+        text="We could not find that doctor's profile."
+        back={{ to: '/', label: 'Return to Home' }}
+      />
+    );
+  }
+  const path = `/doctors/${DOCTOR.slug}`;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: DOCTOR.name, path },
+  ];
+  return (
+    <>
+      <Seo
+        title={`${DOCTOR.name}, ${DOCTOR.title} in Delhi`}
+        description={`${DOCTOR.name}: ${DOCTOR.title} with ${DOCTOR.experienceYears}+ years of experience. Rated ${REVIEWS.rating}/5 by ${REVIEWS.profileCount.toLocaleString('en-IN')} patients. Book an appointment in Delhi.`}
+        path={path}
+        keywords={[DOCTOR.name, 'pulmonologist Delhi', 'chest specialist Delhi', 'best chest doctor Lajpat Nagar']}
+        jsonLd={[physicianJsonLd(), clinicJsonLd(), breadcrumbJsonLd(crumbs)]}
+      />
+      <Box
+        bgGradient="to-br"
+        gradientFrom="brand.50"
+        gradientTo="white"
+        borderBottomWidth="1px"
+        borderColor="brand.100"
+      >
+        <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+          <Stack direction={{ base: 'column', md: 'row' }} gap="8" align={{ base: 'start', md: 'center' }}>
+            <Image
+              src="/images/doctor.svg"
+              alt={`Portrait illustration of ${DOCTOR.name}`}
+              width="160px"
+              height="192px"
+              htmlWidth="160"
+              htmlHeight="192"
+              rounded="2xl"
+              bg="white"
+              boxShadow="md"
+            />
+            <Box>
+              <Badge colorPalette="brand" variant="subtle" mb="2">
+                {DOCTOR.specialty}
+              </Badge>
+              <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="ink.900">
+                {DOCTOR.name}
+              </Heading>
+              <Text mt="1" fontSize="lg" color="ink.700">
+                {DOCTOR.title} ·{' '}
+                {QUALIFICATIONS.slice(0, 3)
+                  .map((q) => q.degree.split(',')[0])
+                  .join(', ')}
+              </Text>
+              <HStack mt="3" gap="2" fontSize="sm">
+                <HStack gap="0.5" color="sand.500" aria-hidden="true">
+                  {[1, 2, 3, 4, 5].map((i) => (
+                    <Star key={i} size={16} fill="currentColor" />
+                  ))}
+                </HStack>
+                <Text fontWeight="semibold">{REVIEWS.rating}/5</Text>
+                <Text color="ink.700">({REVIEWS.profileCount.toLocaleString('en-IN')} reviews)</Text>
+              </HStack>
+              <HStack mt="5" gap="3" wrap="wrap">
+                <ButtonLink to="/book-appointment" colorPalette="brand" size="lg">
+                  Make Appointment
+                </ButtonLink>
+                <ButtonLink to="/qualifications" variant="outline" colorPalette="brand" size="lg">
+                  Qualifications &amp; Awards
+                </ButtonLink>
+              </HStack>
+            </Box>
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+          <Tabs.Root defaultValue="about" variant="line" colorPalette="brand">
+            <Tabs.List>
+              <Tabs.Trigger value="about">About</Tabs.Trigger>
+              <Tabs.Trigger value="reviews">Reviews &amp; Feedback</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="about" pt="6">
+              <Stack gap="5" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
+                <Text>{DOCTOR.summary}</Text>
+                <Text>
+                  Patients come to {DOCTOR.name} for careful diagnosis and clear explanations. Every consultation begins
+                  with listening: your symptoms, your work and home, the air you breathe. Tests are chosen only when
+                  they will change your care, and every plan is explained in plain words, in English, Hindi or Punjabi.
+                </Text>
+                <Text>
+                  Over the years the clinic has grown to offer lung function testing, bronchoscopy, sleep studies,
+                  allergy testing and pulmonary rehabilitation under one roof, so that most patients can be diagnosed
+                  and treated in one place.
+                </Text>
+                <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" mt="2">
+                  {STATS.map((s) => (
+                    <Box key={s.label} p="4" rounded="lg" bg="brand.subtle" textAlign="center">
+                      <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
+                        {s.value}
+                      </Text>
+                      <Text fontSize="sm">{s.label}</Text>
+                    </Box>
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            </Tabs.Content>
+            <Tabs.Content value="reviews" pt="6">
+              <Text mb="5" color="ink.700">
+                Rated {REVIEWS.rating} out of 5 from {REVIEWS.profileCount.toLocaleString('en-IN')} patient reviews. A
+                few of them:
+              </Text>
+              <Testimonials />
+            </Tabs.Content>
+          </Tabs.Root>
+          <Stack gap="4" as="aside" aria-label="Clinic details">
+            <SideCard title="Quick Stats" icon={<Star size={18} aria-hidden="true" />}>
+              <Ticks
+                items={[
+                  `${DOCTOR.experienceYears}+ years experience`,
+                  `${REVIEWS.rating}/5 patient rating`,
+                  `${STATS[0].value} patients treated`,
+                ]}
+              />
+            </SideCard>
+            <SideCard title="Contact Info" icon={<Phone size={18} aria-hidden="true" />}>
+              <Stack gap="1.5">
+                <HStack gap="2" align="start">
+                  <Box pt="0.5">
+                    <MapPin size={15} aria-hidden="true" />
+                  </Box>
+                  <Text>{ADDRESS_LINE}</Text>
+                </HStack>
+                {PHONES.map((p) => (
+                  <HStack key={p.e164} gap="2">
+                    <Phone size={15} aria-hidden="true" />
+                    <Link href={telHref(p)} color="brand.fg">
+                      {p.display}
+                    </Link>
+                  </HStack>
+                ))}
+                <HStack gap="2">
+                  <Mail size={15} aria-hidden="true" />
+                  <Link href={`mailto:${CLINIC.email}`} color="brand.fg">
+                    {CLINIC.email}
+                  </Link>
+                </HStack>
+              </Stack>
+            </SideCard>
+            <SideCard title="Facilities" icon={<CircleCheck size={18} aria-hidden="true" />}>
+              <Ticks items={FACILITIES} />
+            </SideCard>
+            <SideCard title="Awards" icon={<Award size={18} aria-hidden="true" />}>
+              <Ticks items={AWARDS.map((a) => `${a.title} (${a.year})`)} />
+            </SideCard>
+            <SideCard title="Safety Assurances" icon={<ShieldCheck size={18} aria-hidden="true" />}>
+              <Ticks items={SAFETY} />
+            </SideCard>
+            <SideCard title="Payment Options" icon={<CreditCard size={18} aria-hidden="true" />}>
+              <HStack gap="2" wrap="wrap">
+                {PAYMENT_OPTIONS.map((p) => (
+                  <Badge key={p} variant="outline" colorPalette="brand" size="lg">
+                    {p}
+                  </Badge>
+                ))}
+              </HStack>
+              <HStack gap="2" mt="3" color="brand.fg" fontWeight="semibold">
+                <CircleCheck size={15} aria-hidden="true" />
+                <Text>{FREE_CANCELLATION}</Text>
+              </HStack>
+            </SideCard>
+          </Stack>
+        </Grid>
+      </Container>
+    </>
+  );
+}
