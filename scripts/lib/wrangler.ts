@@ -30,7 +30,9 @@ export function wranglerRun(args: string[], options: SpawnOptions = {}): Promise
   return new Promise((resolvePromise, reject) => {
     const child = wrangler(args, options);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`wrangler ${args[0]} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`wrangler ${args[0]} exited ${code}`)),
+    );
   });
 }
 
@@ -47,7 +49,9 @@ export function applyLocalSchema(persistTo?: string): Promise<void> {
 }
 
 /** `wrangler pages dev` serving dist/ and functions/ together on host:port. */
-export function pagesDev(opts: { host: string; port: number; persistTo?: string; vars?: Record<string, string> } & SpawnOptions) {
+export function pagesDev(
+  opts: { host: string; port: number; persistTo?: string; vars?: Record<string, string> } & SpawnOptions,
+) {
   const { host, port, persistTo, vars, ...spawnOptions } = opts;
   return wrangler(
     [

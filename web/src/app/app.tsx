@@ -18,7 +18,11 @@ export function App() {
   const [auth, setAuth] = useState<AuthView | null>(null);
   const [authLoaded, setAuthLoaded] = useState(false);
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    setMounted(true);
+    // Marks the page interactive; the browser tests wait for it before they click.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   const openLogin = () => {
     setAuthLoaded(true);

@@ -1,5 +1,5 @@
 import { Box, Breadcrumb, Container, Heading, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface Crumb {
@@ -32,7 +32,7 @@ export function PageHero({
                   {crumbs.map((c, i) => {
                     const last = i === crumbs.length - 1;
                     return (
-                      <Box as="span" key={c.path} display="contents">
+                      <Fragment key={c.path}>
                         <Breadcrumb.Item>
                           {last ? (
                             <Breadcrumb.CurrentLink color="ink.800">{c.name}</Breadcrumb.CurrentLink>
@@ -43,7 +43,7 @@ export function PageHero({
                           )}
                         </Breadcrumb.Item>
                         {last ? null : <Breadcrumb.Separator />}
-                      </Box>
+                      </Fragment>
                     );
                   })}
                 </Breadcrumb.List>

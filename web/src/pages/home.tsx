@@ -72,7 +72,7 @@ export default function HomePage() {
             <Box hideBelow="lg" justifySelf="center">
               <Image
                 src="/images/hero-clinic.svg"
-                alt="Illustration of a doctor caring for a patient's lungs"
+                alt="Illustration of healthy lungs and a stethoscope in front of a Delhi skyline"
                 width="560px"
                 height="440px"
                 htmlWidth="560"

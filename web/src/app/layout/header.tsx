@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, HStack, IconButton, Stack, Text, Visually
 import { Clock, MapPin, Menu, Phone, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ADDRESS_LINE, CLINIC, HOURS, PRIMARY_PHONE, telHref } from '../../../../common/clinic';
+import { ADDRESS_LINE, HOURS, PRIMARY_PHONE, telHref } from '../../../../common/clinic';
 import { ButtonLink, NavLink } from '../../components/links';
 import { Logo } from './logo';
 
@@ -58,7 +58,7 @@ export function Header({ onLogin }: { onLogin: () => void }) {
       <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" boxShadow="sm">
         <Container maxW="7xl" py="3">
           <Flex align="center" justify="space-between" gap="4">
-            <NavLink to="/" _hover={{ textDecoration: 'none' }} aria-label={`${CLINIC.name}, home`}>
+            <NavLink to="/" _hover={{ textDecoration: 'none' }}>
               <Logo />
             </NavLink>
             <HStack as="nav" aria-label="Main" gap="1" hideBelow="lg">

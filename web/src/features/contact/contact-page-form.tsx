@@ -1,6 +1,6 @@
 import { Button, chakra, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { CONTACT_SUBJECTS, DEFAULT_SUBJECT } from '../../../../common/schemas/contact';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '../../../../common/schemas/fields';
 import { toaster } from '../../components/ui/toaster';
@@ -13,10 +13,8 @@ type Values = typeof EMPTY;
 export function ContactPageForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [sending, setSending] = useState(false);
-  const id = useId();
 
   const bind = (name: keyof Values) => ({
-    id: `${id}-${name}`,
     name,
     value: values[name],
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),

@@ -1,6 +1,6 @@
 import { Alert, Button, chakra, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, SUBJECT_MAX } from '../../../../common/schemas/fields';
 import { postJson } from '../api';
 
@@ -12,10 +12,8 @@ export function HomeContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const id = useId();
 
   const bind = (name: keyof Values) => ({
-    id: `${id}-${name}`,
     name,
     value: values[name],
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROME_ARGS, chromePath } from './scripts/lib/chrome.ts';
+
+const port = Number(process.env.E2E_PORT || 8799);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Journeys in Debian's Chromium against the built site and API under wrangler, at a phone and a desktop width. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromePath(), args: CHROME_ARGS },
+  },
+  projects: [
+    // Tests tagged @desktop-only or @phone-only are about one width (the same content, or a control that exists at
+    // one width only); the other project does not run them.
+    {
+      name: 'phone',
+      grepInvert: /@desktop-only/,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 } },
+    },
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(port) },
+  },
+});

@@ -1,0 +1,17 @@
+/**
+ * The server Playwright tests against: the built dist/ and functions/ under `wrangler pages dev`, on a fresh local
+ * D1 of its own (so runs never see each other's bookings). E2E_PORT sets the port (default 8799).
+ */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { applyLocalSchema, pagesDev } from './lib/wrangler.ts';
+
+const port = Number(process.env.E2E_PORT || 8799);
+const persistTo = resolve(import.meta.dirname, `../.wrangler/e2e-${port}`);
+rmSync(persistTo, { recursive: true, force: true });
+await applyLocalSchema(persistTo);
+const child = pagesDev({ host: '127.0.0.1', port, persistTo });
+const stop = () => child.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,126 @@
+/**
+ * `npm test`: lint and format check, typecheck, vitest (unit in Node, API inside workerd on a real local D1), build,
+ * then Playwright in Debian's Chromium. Exits non-zero on any failure; the last line is "N passed, M failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter, resolve } from 'node:path';
+import { chromePath, hasChrome } from './lib/chrome.ts';
+import { WRANGLER_ENV } from './lib/wrangler.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const results = resolve(root, 'test-results');
+const env = {
+  ...process.env,
+  ...WRANGLER_ENV,
+  PATH: [resolve(root, 'node_modules/.bin'), process.env.PATH].join(delimiter),
+};
+
+let passed = 0;
+let failed = 0;
+const lines: string[] = [];
+
+function run(label: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (r.error) console.error(`${label}: ${r.error.message}`);
+  return r.status === 0;
+}
+
+function finish(code: number): never {
+  console.log('\n── summary ──');
+  for (const l of lines) console.log(l);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(code);
+}
+
+function step(label: string, cmd: string, args: string[]) {
+  if (run(label, cmd, args)) {
+    passed += 1;
+    lines.push(`${label}: passed`);
+  } else {
+    failed += 1;
+    lines.push(`${label}: FAILED`);
+    finish(1);
+  }
+}
+
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 22) {
+  console.error(
+    `Node ${process.versions.node} is running, but this project needs Node 22 or newer. Run the tests with ` +
+      '`npm test` after `npm install` (npm uses the Node 22 pinned in devDependencies), or install Node 22.',
+  );
+  process.exit(1);
+}
+
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+step('lint and format (biome)', 'biome', ['check', '.']);
+step('typecheck (tsc)', 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
+
+const vitestJson = resolve(results, 'vitest-results.json');
+const vitestOk = run('vitest: unit tests and API tests inside workerd', 'vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+if (existsSync(vitestJson)) {
+  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests + (vitestOk || v.numFailedTests ? 0 : 1);
+  lines.push(
+    `vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed, ${v.numPendingTests + v.numTodoTests} skipped`,
+  );
+} else {
+  failed += 1;
+  lines.push('vitest: FAILED before reporting');
+}
+if (!vitestOk) finish(1);
+
+step('build (client, SSR, prerender)', 'node', ['scripts/build.ts']);
+
+if (!hasChrome()) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!process.env.CHROME_PATH && isRoot && hasApt) {
+    console.log(
+      `\nChromium is missing at ${chromePath()}: installing Debian's chromium package with apt-get (as root)…`,
+    );
+    const ok =
+      run('apt-get update', 'apt-get', ['update', '-qq']) &&
+      run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
+        DEBIAN_FRONTEND: 'noninteractive',
+      });
+    if (!ok || !hasChrome()) {
+      console.error('Installing Chromium failed. Install it yourself (apt-get install chromium) or set CHROME_PATH.');
+      failed += 1;
+      lines.push('chromium: install FAILED');
+      finish(1);
+    }
+  } else {
+    console.error(
+      `\nChromium is needed for the browser tests and was not found at ${chromePath()}.\n` +
+        'Install it (Debian/Ubuntu: sudo apt-get install chromium) or point CHROME_PATH at a Chromium or Chrome binary, ' +
+        'then run npm test again.',
+    );
+    failed += 1;
+    lines.push('chromium: missing');
+    finish(1);
+  }
+}
+
+const e2eJson = resolve(results, 'e2e-results.json');
+const e2eOk = run('playwright: journeys in Chromium at 390 px and 1280 px', 'playwright', ['test']);
+if (existsSync(e2eJson)) {
+  const s = JSON.parse(readFileSync(e2eJson, 'utf8')).stats;
+  passed += s.expected + s.flaky;
+  failed += s.unexpected + (e2eOk || s.unexpected ? 0 : 1);
+  lines.push(`playwright: ${s.expected} passed, ${s.unexpected} failed, ${s.skipped} skipped, ${s.flaky} flaky`);
+} else {
+  failed += 1;
+  lines.push('playwright: FAILED before reporting');
+}
+finish(e2eOk ? 0 : 1);

@@ -1,0 +1,203 @@
+import { DOCTOR } from '../../common/clinic';
+import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
+import { expect, expectNoAxeViolations, hydrated, screenshotPath, test } from './fixtures';
+
+const SERVICE_SECTIONS = [
+  'What is This Service?',
+  'Why This Service is Needed',
+  'How It Works',
+  'Why Choose Us in Delhi',
+  'Frequently Asked Questions',
+  'Ready to Get Started?',
+];
+const CONDITION_SECTIONS = [
+  'About This Condition',
+  'Causes & Risk Factors',
+  'Common Symptoms',
+  'Diagnosis & Tests',
+  'Treatment Options',
+  'Why Choose Our Delhi Clinic',
+  'Frequently Asked Questions',
+  'Get Expert Care Today',
+];
+
+const ROUTES: { path: string; h1: string | RegExp; sections: string[] }[] = [
+  {
+    path: '/',
+    h1: 'Breathe easier with expert chest care in Delhi',
+    sections: [`Meet ${DOCTOR.name}`, 'Book an Appointment', 'Our Services', 'Contact Us'],
+  },
+  {
+    path: '/qualifications',
+    h1: 'My Qualifications & Awards',
+    sections: ['Qualifications', 'Awards', 'Professional Memberships', 'What Patients Say'],
+  },
+  {
+    path: `/doctors/${DOCTOR.slug}`,
+    h1: DOCTOR.name,
+    sections: ['Quick Stats', 'Contact Info', 'Facilities', 'Awards', 'Safety Assurances', 'Payment Options'],
+  },
+  { path: '/services', h1: 'Our Services', sections: [] },
+  { path: '/treatments', h1: 'Conditions We Treat', sections: [] },
+  {
+    path: '/contact',
+    h1: 'Contact Us',
+    sections: ['Visit Us', 'Email Us', 'Call Us', 'Send Us a Message', 'Need Medical Assistance?'],
+  },
+  { path: '/book-appointment', h1: 'Book an Appointment', sections: ['Patient Details'] },
+];
+
+test.describe('a patient reads every page', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} shows its content, passes axe and is screenshotted`, async ({ page }, info) => {
+      const res = await page.goto(route.path);
+      expect(res?.status()).toBe(200);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      for (const s of route.sections) {
+        await expect(page.getByRole('heading', { name: s, exact: true }).first()).toBeVisible();
+      }
+      await expectNoAxeViolations(page, route.path);
+      await page.screenshot({
+        path: screenshotPath(info.project.name, route.path),
+        fullPage: true,
+      });
+    });
+  }
+
+  test('the lists show 15 services and 13 conditions', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByTestId('catalogue').getByRole('link')).toHaveCount(15);
+    await page.goto('/treatments');
+    await expect(page.getByTestId('catalogue').getByRole('link')).toHaveCount(13);
+  });
+
+  test('every service page has every section, and none says TBD @desktop-only', async ({ page }) => {
+    for (const slug of SERVICE_SLUGS) {
+      const res = await page.goto(`/services/${slug}`);
+      expect(res?.status(), slug).toBe(200);
+      for (const s of SERVICE_SECTIONS)
+        await expect(page.getByRole('heading', { name: s, exact: true }), `${slug}: ${s}`).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to Services' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Services');
+      await expect(page.locator('main')).not.toContainText(/TBD|coming soon/i);
+    }
+  });
+
+  test('every condition page has every section, and none says TBD @desktop-only', async ({ page }) => {
+    for (const slug of CONDITION_SLUGS) {
+      const res = await page.goto(`/conditions/${slug}`);
+      expect(res?.status(), slug).toBe(200);
+      for (const s of CONDITION_SECTIONS)
+        await expect(page.getByRole('heading', { name: s, exact: true }), `${slug}: ${s}`).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(/TBD|coming soon/i);
+    }
+  });
+
+  test('a detail page passes axe and is screenshotted', async ({ page }, info) => {
+    for (const path of ['/services/bronchoscopy', '/conditions/asthma-treatment']) {
+      await page.goto(path);
+      await hydrated(page);
+      await expectNoAxeViolations(page, path);
+      await page.screenshot({ path: screenshotPath(info.project.name, path), fullPage: true });
+    }
+  });
+});
+
+test.describe('wrong addresses', () => {
+  test('an unknown page answers 404 with "Oops! Page not found"', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an unknown service answers 404 with "Service not found"', async ({ page }) => {
+    const res = await page.goto('/services/no-such-service');
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found');
+    await page.getByRole('link', { name: 'Back to Services' }).click();
+    await expect(page).toHaveURL('/services');
+  });
+
+  test('an unknown condition answers 404 with "Condition not found"', async ({ page }) => {
+    const res = await page.goto('/conditions/no-such-condition');
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Condition not found');
+    await expect(page.getByRole('link', { name: 'Back to Services' })).toBeVisible();
+  });
+
+  test('the footer short doctor slug shows the profile with the canonical URL', async ({ page }) => {
+    const res = await page.goto(`/doctors/${DOCTOR.shortSlug}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DOCTOR.name);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/doctors/${DOCTOR.slug}$`));
+  });
+});
+
+test.describe('the page chrome', () => {
+  test('the mobile menu opens, closes, and closes on navigation @phone-only', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.getByTestId('mobile-menu')).toBeHidden();
+    await toggle.click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: /Book/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL('/services');
+    await expect(menu).toBeHidden();
+  });
+
+  test('the floating contact buttons appear only after 300 px of scroll', async ({ page }, info) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByTestId('floating-contact')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.waitForTimeout(200);
+    await expect(page.getByTestId('floating-contact')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    const floating = page.getByTestId('floating-contact');
+    await expect(floating).toBeVisible();
+    const call = floating.getByRole('link', { name: 'Call Now' });
+    if (info.project.name === 'phone') {
+      await expect(call).toBeHidden();
+      await floating.getByRole('button', { name: 'Show contact buttons' }).click();
+    }
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute('href', /^tel:\+91/);
+    await expect(floating.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d+/);
+  });
+
+  test('the FAQ accordion keeps one answer open and can close it', async ({ page }) => {
+    await page.goto('/services/spirometry');
+    await hydrated(page);
+    const faq = page.getByTestId('faq');
+    const triggers = faq.getByRole('button');
+    await triggers.nth(0).click();
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await triggers.nth(1).click();
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await triggers.nth(1).click();
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the raw HTML of a page carries its content and head without JavaScript', async ({ request }) => {
+    const html = await (await request.get('/conditions/tb-treatment')).text();
+    expect(html).toMatch(/<head>[\s\S]*<title>TB Treatment in Delhi[^<]*<\/title>[\s\S]*<\/head>/);
+    expect(html).toContain('<link rel="canonical" href="https://');
+    expect(html).toContain('"@type":"MedicalCondition"');
+    expect(html).toContain('"@type":"FAQPage"');
+    expect(html).toContain('Treatment Options');
+    expect(html).toContain('6-9 months');
+  });
+});

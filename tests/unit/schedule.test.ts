@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  clinicDate,
+  dayClosedReason,
+  isRealDate,
+  lastBookableDate,
+  slotCapacity,
+  slotClosedReason,
+  slotStart,
+  TIME_SLOT_LABELS,
+  weekday,
+} from '../../common/schedule';
+
+describe('schedule rules', () => {
+  it('has the eight slots of spec §9, hourly with no 01:00 PM', () => {
+    expect(TIME_SLOT_LABELS).toEqual([
+      '09:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+      '02:00 PM',
+      '03:00 PM',
+      '04:00 PM',
+      '05:00 PM',
+    ]);
+  });
+
+  it('judges "today" by the Delhi date, not the UTC one', () => {
+    // 23:30 in Delhi on 1 Dec is 18:00 UTC the same day.
+    expect(clinicDate(new Date('2026-12-01T18:00:00Z'))).toBe('2026-12-01');
+    // 00:30 in Delhi on 2 Dec is still 1 Dec in UTC (19:00Z).
+    expect(clinicDate(new Date('2026-12-01T19:00:00Z'))).toBe('2026-12-02');
+  });
+
+  it('refuses a booking for "today" made at 00:30 Delhi time against yesterday, and accepts tomorrow', () => {
+    const now = new Date('2026-12-01T19:00:00Z'); // 00:30 on Wed 2 Dec in Delhi
+    expect(dayClosedReason('2026-12-01', now)).toBe('past');
+    expect(dayClosedReason('2026-12-02', now)).toBeNull();
+  });
+
+  it('starts slots at the right instant in India Standard Time', () => {
+    expect(slotStart('2026-12-02', '09:00 AM').toISOString()).toBe('2026-12-02T03:30:00.000Z');
+    expect(slotStart('2026-12-02', '05:00 PM').toISOString()).toBe('2026-12-02T11:30:00.000Z');
+  });
+
+  it('closes Sundays', () => {
+    expect(weekday('2026-12-06')).toBe(0);
+    expect(dayClosedReason('2026-12-06', new Date('2026-12-01T06:00:00Z'))).toBe('closed');
+  });
+
+  it('opens a window of 60 days from today', () => {
+    const now = new Date('2026-12-01T06:00:00Z');
+    expect(lastBookableDate(now)).toBe('2027-01-30');
+    expect(dayClosedReason('2027-01-30', now)).toBeNull();
+    expect(dayClosedReason('2027-01-31', now)).toBe('too-far');
+  });
+
+  it("offers today's slots only if they start at least an hour from now", () => {
+    const now = new Date('2026-12-02T04:00:00Z'); // 09:30 in Delhi
+    expect(slotClosedReason('2026-12-02', '10:00 AM', now)).toBe('too-soon');
+    expect(slotClosedReason('2026-12-02', '11:00 AM', now)).toBeNull();
+  });
+
+  it('recognises real dates only', () => {
+    expect(isRealDate('2028-02-29')).toBe(true);
+    expect(isRealDate('2027-02-29')).toBe(false);
+    expect(isRealDate('2026-13-01')).toBe(false);
+    expect(isRealDate('2026-1-01')).toBe(false);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('reads the configured capacity, defaulting to 4', () => {
+    expect(slotCapacity('6')).toBe(6);
+    expect(slotCapacity(undefined)).toBe(4);
+    expect(slotCapacity('0')).toBe(4);
+    expect(slotCapacity('lots')).toBe(4);
+  });
+});

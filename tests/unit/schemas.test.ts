@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { AppointmentSchema } from '../../common/schemas/appointment';
+import { parseContact } from '../../common/schemas/contact';
+import { parseWith } from '../../common/schemas/fields';
+import { appointmentBody, composeMessage, EMPTY_DRAFT, stepErrors } from '../../web/src/features/booking/draft';
+
+const valid = {
+  full_name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '98110 12345',
+  appointment_date: '2030-01-07',
+  appointment_time: '09:00 AM',
+  selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
+};
+
+describe('appointment schema', () => {
+  it('accepts the spec body and defaults message and reports_uploaded', () => {
+    const r = parseWith(AppointmentSchema, valid);
+    expect(r).toEqual({ success: true, output: { ...valid, message: '', reports_uploaded: false } });
+  });
+
+  it('names every missing field with a patient-readable message', () => {
+    const r = parseWith(AppointmentSchema, {});
+    expect(r.success).toBe(false);
+    if (!r.success) {
+      expect(r.fields.full_name).toBe('Please enter your full name.');
+      expect(r.fields.email).toBe('Please enter your email address.');
+      expect(r.fields.appointment_time).toBe('Please choose one of the available times.');
+    }
+  });
+
+  it('drops unknown keys, including __proto__', () => {
+    const body = JSON.parse(JSON.stringify({ ...valid, extra: 1 }).replace('{', '{"__proto__":{"admin":true},'));
+    const r = parseWith(AppointmentSchema, body);
+    expect(r.success).toBe(true);
+    if (r.success) {
+      expect(Object.keys(r.output).sort()).toEqual([...Object.keys(valid), 'message', 'reports_uploaded'].sort());
+      expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    }
+  });
+});
+
+describe('contact schemas', () => {
+  it('reads the home form shape and joins the name', () => {
+    const r = parseContact({
+      firstName: ' Meera ',
+      lastName: 'Singh',
+      email: 'm@example.com',
+      subject: 'Hi',
+      message: 'Hello',
+    });
+    expect(r).toEqual({
+      success: true,
+      output: {
+        source: 'home',
+        name: 'Meera Singh',
+        email: 'm@example.com',
+        phone: '',
+        subject: 'Hi',
+        message: 'Hello',
+      },
+    });
+  });
+
+  it('defaults the /contact subject to General Inquiry', () => {
+    const r = parseContact({ name: 'Vik', email: 'v@example.com', phone: '', subject: '', message: 'Hello' });
+    expect(r.success && r.output.subject).toBe('General Inquiry');
+  });
+});
+
+describe('booking wizard draft', () => {
+  it('checks step 1 with the API schema', () => {
+    expect(stepErrors('home', 1, EMPTY_DRAFT)).toEqual({
+      fullName: 'Please enter your full name.',
+      email: 'Please enter your email address.',
+      phone: 'Please enter your phone number.',
+    });
+  });
+
+  it('composes the booking page message as notes plus labelled lines', () => {
+    const d = {
+      ...EMPTY_DRAFT,
+      notes: 'Please call before.',
+      age: '54',
+      gender: 'female',
+      address: 'Saket',
+      medicalHistory: 'Asthma',
+      currentSymptoms: 'Wheeze',
+    };
+    expect(composeMessage('page', d)).toBe(
+      'Please call before.\n\nAge: 54\nGender: Female\nAddress: Saket\nMedical History: Asthma\nCurrent Symptoms: Wheeze',
+    );
+  });
+
+  it('sends reports_uploaded true only when a file was chosen, and the fixed doctor text', () => {
+    const body = appointmentBody('home', { ...EMPTY_DRAFT, reportsName: 'xray.pdf' });
+    expect(body.reports_uploaded).toBe(true);
+    expect(body.selected_doctor).toBe('Dr. Rajiv Malhotra - Pulmonologist');
+    expect(appointmentBody('home', EMPTY_DRAFT).reports_uploaded).toBe(false);
+    expect(appointmentBody('home', EMPTY_DRAFT).message).toBe('');
+  });
+});
