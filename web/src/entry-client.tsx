@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createEmotionCache } from './app/emotion-cache';
@@ -12,19 +12,24 @@ const cache = createEmotionCache();
 preloadRoute(window.location.pathname)
   .catch(() => {})
   .then(() => {
-    hydrateRoot(
-      document.getElementById('root') as HTMLElement,
+    const container = document.getElementById('root') as HTMLElement;
+    const app = (
       <StrictMode>
         <Provider cache={cache}>
           <BrowserRouter>
             <App />
           </BrowserRouter>
         </Provider>
-      </StrictMode>,
-      {
+      </StrictMode>
+    );
+    // Prerendered pages hydrate; the Vite dev server's empty shell renders from scratch.
+    if (container.firstElementChild) {
+      hydrateRoot(container, app, {
         onRecoverableError(error) {
           console.error('hydration:', error);
         },
-      },
-    );
+      });
+    } else {
+      createRoot(container).render(app);
+    }
   });
