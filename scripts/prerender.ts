@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CLINIC } from '../common/clinic.ts';
+import { CLINIC, MAP } from '../common/clinic.ts';
 import { prerenderRoutes } from './routes.ts';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -36,6 +37,50 @@ function preloadsFor(manifest: Manifest, modules: string[]): string[] {
   return [...needed].filter((f) => !fromEntry.has(f));
 }
 
+/** SHA-256 sources for every inline executable script (React's Suspense runtime), for the CSP. */
+export function inlineScriptHashes(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    out.push(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  }
+  return out;
+}
+
+/**
+ * Security and caching headers for the static site (Pages applies _headers to assets, not to Functions: the API
+ * sets its own). Scripts: same origin plus the hashes of what the prerender inlined, never 'unsafe-inline'.
+ */
+export function headersFile(scriptHashes: Iterable<string>): string {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(' ')}`,
+    // Emotion inserts style rules at run time; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${MAP.origin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  return [
+    '/*',
+    `  Content-Security-Policy: ${csp}`,
+    '  Strict-Transport-Security: max-age=31536000; includeSubDomains',
+    '  X-Content-Type-Options: nosniff',
+    '  X-Frame-Options: DENY',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/images/*',
+    '  Cache-Control: public, max-age=604800',
+    '',
+  ].join('\n');
+}
+
 function siteOrigin(): string {
   return (process.env.SITE_ORIGIN || CLINIC.website).replace(/\/$/, '');
 }
@@ -48,6 +93,7 @@ export async function prerender(root: string): Promise<number> {
   const { render } = await import(pathToFileURL(resolve(root, 'dist-ssr/entry-server.js')).href);
   const routes = prerenderRoutes();
   const origin = siteOrigin();
+  const hashes = new Set<string>();
 
   for (const route of routes) {
     const { html, styles } = (await render(route.url)) as { html: string; styles: string };
@@ -58,6 +104,7 @@ export async function prerender(root: string): Promise<number> {
     const page = template
       .replace('<!--app-head-->', [head, preloads, styles].filter(Boolean).join('\n    '))
       .replace('<!--app-html-->', body);
+    for (const h of inlineScriptHashes(page)) hashes.add(h);
     const out = resolve(dist, route.file);
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, page);
@@ -70,6 +117,7 @@ export async function prerender(root: string): Promise<number> {
       .map((u) => `  <url><loc>${u}</loc></url>`)
       .join('\n')}\n</urlset>\n`,
   );
+  writeFileSync(resolve(dist, '_headers'), headersFile(hashes));
   writeFileSync(resolve(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   return routes.length;
 }

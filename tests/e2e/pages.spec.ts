@@ -201,3 +201,32 @@ test.describe('the page chrome', () => {
     expect(html).toContain('6-9 months');
   });
 });
+
+test.describe('headers', () => {
+  test('the site is served with a strict CSP and security headers @desktop-only', async ({ request }) => {
+    const res = await request.get('/');
+    const h = res.headers();
+    const csp = h['content-security-policy'];
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('frame-src https://www.google.com');
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(h['strict-transport-security']).toContain('max-age=31536000');
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['permissions-policy']).toContain('camera=()');
+    const asset = (await res.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeTruthy();
+    const assetRes = await request.get(asset as string);
+    expect(assetRes.headers()['cache-control']).toContain('immutable');
+  });
+
+  test('the API sets its own headers and allows no other origin @desktop-only', async ({ request }) => {
+    const res = await request.get('/api/health', { headers: { Origin: 'https://evil.example' } });
+    const h = res.headers();
+    expect(h['cache-control']).toBe('no-store');
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['strict-transport-security']).toContain('max-age=31536000');
+    expect(h['access-control-allow-origin']).toBeUndefined();
+  });
+});
