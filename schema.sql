@@ -61,3 +61,13 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
   response TEXT NOT NULL,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
+
+-- Requests per client per window, for the rate limit. The client is an HMAC of its address with a secret salt,
+-- never the address itself. Rows expire with their window and are pruned.
+CREATE TABLE IF NOT EXISTS rate_limits (
+  key TEXT PRIMARY KEY,
+  count INTEGER NOT NULL DEFAULT 0,
+  expires_at INTEGER NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS rate_limits_expiry ON rate_limits (expires_at);

@@ -17,6 +17,16 @@ export interface Env {
   RESEND_API_KEY?: string;
   /** How long to wait for Resend before marking the e-mail failed, in ms. */
   RESEND_TIMEOUT_MS?: string;
+  /** Secret. Salt of the HMAC that turns a client address into a rate-limit key (the address is never stored). */
+  RATE_LIMIT_SALT?: string;
+  /** Appointments per client per 10 minutes (default 5). */
+  RATE_LIMIT_APPOINTMENTS?: string;
+  /** Messages per client per 10 minutes (default 10). */
+  RATE_LIMIT_MESSAGES?: string;
+  /** "true" holds every e-mail as pending (nothing is sent or captured) until it is unset; retries then send them. */
+  EMAIL_SENDING_PAUSED?: string;
+  /** Seconds before the first retry of a failed e-mail; doubles each attempt (default 60). */
+  EMAIL_RETRY_BASE_SECONDS?: string;
 }
 
 export type AppEnv = { Bindings: Env };

@@ -10,7 +10,13 @@ const port = Number(process.env.E2E_PORT || 8799);
 const persistTo = resolve(import.meta.dirname, `../.wrangler/e2e-${port}`);
 rmSync(persistTo, { recursive: true, force: true });
 await applyLocalSchema(persistTo);
-const child = pagesDev({ host: '127.0.0.1', port, persistTo });
+// Every journey comes from 127.0.0.1: the per-client limits are tested inside workerd (tests/api/hardening.test.ts).
+const child = pagesDev({
+  host: '127.0.0.1',
+  port,
+  persistTo,
+  vars: { RATE_LIMIT_APPOINTMENTS: '10000', RATE_LIMIT_MESSAGES: '10000' },
+});
 const stop = () => child.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

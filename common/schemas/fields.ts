@@ -106,3 +106,15 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
   const first = result.issues[0]?.message ?? 'The request is not valid.';
   return { success: false, error: first, fields };
 }
+
+/**
+ * The honeypot: a field every form carries, hidden from people and from assistive technology. Only bots fill it;
+ * the API answers them like a success and stores nothing.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** True when a request body filled the honeypot. */
+export function isBotSubmission(body: Record<string, unknown>): boolean {
+  const v = body[HONEYPOT_FIELD];
+  return v !== undefined && v !== null && v !== '' && !(typeof v === 'string' && v.trim() === '');
+}

@@ -51,11 +51,38 @@ export async function claimOutboxRow(db: D1Database, id: string): Promise<boolea
   const r = await db
     .prepare(
       `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, updated_at = ${NOW}
-       WHERE id = ?1 AND status IN ('pending', 'failed')`,
+       WHERE id = ?1 AND attempts < ?2
+         AND (status IN ('pending', 'failed') OR (status = 'sending' AND updated_at < ?3))`,
     )
-    .bind(id)
+    .bind(id, MAX_EMAIL_ATTEMPTS, staleSendingBefore())
     .run();
   return r.meta.changes === 1;
+}
+
+/** Sending attempts per e-mail before it stays failed for a person to look at. */
+export const MAX_EMAIL_ATTEMPTS = 5;
+
+/** A row left 'sending' this long ago was abandoned mid-send (the isolate died) and may be claimed again. */
+const STALE_SENDING_MS = 5 * 60_000;
+
+function staleSendingBefore(now = Date.now()): string {
+  return new Date(now - STALE_SENDING_MS).toISOString();
+}
+
+/** E-mails whose next attempt is due: unsent, failed with attempts left, or abandoned while sending. */
+export async function dueOutboxIds(db: D1Database, limit: number, now = new Date()): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id FROM email_outbox
+       WHERE attempts < ?1 AND (
+         (status IN ('pending', 'failed') AND (next_attempt_at IS NULL OR next_attempt_at <= ?2))
+         OR (status = 'sending' AND updated_at < ?3)
+       )
+       ORDER BY created_at LIMIT ?4`,
+    )
+    .bind(MAX_EMAIL_ATTEMPTS, now.toISOString(), staleSendingBefore(now.getTime()), limit)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
 }
 
 export async function markOutbox(

@@ -1,15 +1,46 @@
 import { Resend } from 'resend';
-import { claimOutboxRow, getOutboxRow, markOutbox } from '../db/outbox';
+import {
+  claimOutboxRow,
+  dueOutboxIds,
+  getOutboxRow,
+  MAX_EMAIL_ATTEMPTS,
+  markOutbox,
+  type OutboxRow,
+} from '../db/outbox';
 import type { Env } from '../env';
 import { composeEmail } from './compose';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_RETRY_BASE_SECONDS = 60;
+
+/** When a failed e-mail is tried again: the base delay doubled for each attempt so far; null after the last. */
+function nextAttemptAt(env: Env, row: OutboxRow, now = Date.now()): string | null {
+  if (row.attempts >= MAX_EMAIL_ATTEMPTS) return null;
+  const parsed = Number.parseInt(env.EMAIL_RETRY_BASE_SECONDS ?? '', 10);
+  const base = Number.isInteger(parsed) && parsed >= 0 ? parsed : DEFAULT_RETRY_BASE_SECONDS;
+  return new Date(now + base * 1000 * 2 ** Math.max(0, row.attempts - 1)).toISOString();
+}
+
+/**
+ * Retries e-mails that are due (Pages has no cron: later API requests run this in waitUntil). Bounded per call so a
+ * long outage never makes one request slow.
+ */
+export async function retryDueEmails(env: Env, limit = 5): Promise<void> {
+  try {
+    const ids = await dueOutboxIds(env.DB, limit);
+    if (ids.length) await deliverOutbox(env, ids);
+  } catch (err) {
+    console.error(`email retry: skipped: ${err instanceof Error ? err.name : 'unknown'}`);
+  }
+}
 
 /**
  * Sends the given outbox e-mails, one by one, and records each outcome. Runs after the response (waitUntil), so
  * it never throws: a failure is written to the row, and the booking or message is already safe in D1.
  */
 export async function deliverOutbox(env: Env, ids: string[]): Promise<void> {
+  // Paused (an incident at the provider, a sender domain being moved): rows stay pending and go out on retries later.
+  if (env.EMAIL_SENDING_PAUSED === 'true') return;
   for (const id of ids) {
     try {
       await deliverOne(env, id);
@@ -24,6 +55,7 @@ async function deliverOne(env: Env, id: string): Promise<void> {
   if (!(await claimOutboxRow(env.DB, id))) return;
   const row = await getOutboxRow(env.DB, id);
   if (!row) return;
+  if (row.status !== 'sending') return;
   const email = await composeEmail(env, row);
   if (!email) {
     await markOutbox(env.DB, id, 'failed', { error: 'referenced row not found' });
@@ -76,7 +108,7 @@ async function deliverOne(env: Env, id: string): Promise<void> {
     const reason =
       err instanceof Error && err.name === 'TimeoutError' ? `timed out after ${timeout} ms` : 'network error';
     console.error(`email ${id}: failed: ${reason}`);
-    await markOutbox(env.DB, id, 'failed', { error: reason });
+    await markOutbox(env.DB, id, 'failed', { error: reason, nextAttemptAt: nextAttemptAt(env, row) });
     return;
   }
   if (result.error || !result.data) {
@@ -84,8 +116,11 @@ async function deliverOne(env: Env, id: string): Promise<void> {
     const reason = signal.aborted
       ? `timed out after ${timeout} ms`
       : `${e?.name ?? 'error'} (${e?.statusCode ?? 'no status'}): ${e?.message ?? 'no data'}`;
-    console.error(`email ${id}: failed: ${reason}`);
-    await markOutbox(env.DB, id, 'failed', { error: reason });
+    // The reason may quote the message (an address); the log gets the status only, the row the whole reason.
+    console.error(
+      `email ${id}: failed: ${signal.aborted ? 'timeout' : `${e?.name ?? 'error'} ${e?.statusCode ?? ''}`.trim()}`,
+    );
+    await markOutbox(env.DB, id, 'failed', { error: reason, nextAttemptAt: nextAttemptAt(env, row) });
     return;
   }
   console.log(`email ${id}: sent as ${result.data.id}`);

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { CLOSED_MESSAGES, slotCapacity, slotClosedReason } from '../../common/schedule';
 import { AppointmentSchema } from '../../common/schemas/appointment';
-import { parseWith } from '../../common/schemas/fields';
+import { isBotSubmission, parseWith } from '../../common/schemas/fields';
 import { createAppointment } from '../db/appointments';
-import { deliverOutbox } from '../email/deliver';
+import { newId } from '../db/ids';
+import { deliverOutbox, retryDueEmails } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { fail, idempotencyKeyOf, readJsonBody, requestHash } from '../http';
+import { rateLimit } from '../rate-limit';
 import { replayIfKnown } from './idempotent';
 import { storage } from './storage';
 
@@ -16,6 +18,11 @@ export const appointment = new Hono<AppEnv>();
 appointment.post('/', async (c) => {
   const { body } = await readJsonBody(c);
   const key = idempotencyKeyOf(c);
+  if (isBotSubmission(body)) {
+    // Answered like a success so the bot learns nothing; nothing is stored or sent.
+    console.log('appointment: honeypot filled, ignored');
+    return c.json({ success: true as const, id: newId('apt') }, 201);
+  }
   const parsed = parseWith(AppointmentSchema, body);
   if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
   const a = parsed.output;
@@ -32,6 +39,8 @@ appointment.post('/', async (c) => {
       const replay = await replayIfKnown(c, key, ENDPOINT, hash);
       if (replay) return replay;
     }
+    const limited = await rateLimit(c, 'appointment');
+    if (limited) return limited;
     let result: Awaited<ReturnType<typeof createAppointment>>;
     try {
       result = await createAppointment(
@@ -57,7 +66,7 @@ appointment.post('/', async (c) => {
       return fail(c, 409, CLOSED_MESSAGES.full, { appointment_time: CLOSED_MESSAGES.full });
     }
     console.log(`appointment ${result.id}: stored`);
-    c.executionCtx.waitUntil(deliverOutbox(c.env, result.outboxIds));
+    c.executionCtx.waitUntil(deliverOutbox(c.env, result.outboxIds).then(() => retryDueEmails(c.env)));
     return c.json({ success: true as const, id: result.id }, 201);
   });
 });

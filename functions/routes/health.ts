@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { retryDueEmails } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { fail } from '../http';
 
@@ -10,5 +11,7 @@ health.get('/', async (c) => {
   } catch {
     return fail(c, 503, 'The database is not reachable.');
   }
+  // Uptime checks double as the trigger for e-mail retries (Pages has no cron).
+  c.executionCtx.waitUntil(retryDueEmails(c.env));
   return c.json({ success: true as const, status: 'ok' });
 });

@@ -57,7 +57,7 @@ export async function count(table: string): Promise<number> {
 
 export async function clearAll(): Promise<void> {
   await env.DB.batch(
-    ['appointments', 'contact_messages', 'email_outbox', 'idempotency_keys'].map((t) =>
+    ['appointments', 'contact_messages', 'email_outbox', 'idempotency_keys', 'rate_limits'].map((t) =>
       env.DB.prepare(`DELETE FROM ${t}`),
     ),
   );

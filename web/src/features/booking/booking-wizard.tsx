@@ -18,6 +18,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { DOCTOR, DOCTOR_OPTION } from '../../../../common/clinic';
 import { clinicDate, lastBookableDate, TIME_SLOT_LABELS } from '../../../../common/schedule';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../../../../common/schemas/fields';
+import { Honeypot, honeypotField } from '../../components/honeypot';
 import { toaster } from '../../components/ui/toaster';
 import { newDraftKey, postJson } from '../api';
 import { useAvailability } from './availability';
@@ -141,6 +142,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   const [draftKey, setDraftKey] = useState(newDraftKey);
   const [refresh, setRefresh] = useState(0);
   const [resetCount, setResetCount] = useState(0);
+  const [honeypot, setHoneypot] = useState('');
   const formId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const availability = useAvailability(step === 2 ? draft.date : '', refresh);
@@ -188,7 +190,11 @@ export function BookingWizard({ variant }: { variant: Variant }) {
       }
     }
     setSending(true);
-    const result = await postJson('/api/appointment', appointmentBody(variant, draft), { 'Idempotency-Key': draftKey });
+    const result = await postJson(
+      '/api/appointment',
+      { ...appointmentBody(variant, draft), ...honeypotField(honeypot) },
+      { 'Idempotency-Key': draftKey },
+    );
     setSending(false);
     if (result.ok) {
       toaster.create({ type: 'success', title: SUCCESS_TITLE, description: SUCCESS_TEXT, duration: 8000 });
@@ -581,6 +587,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
       aria-labelledby={`${formId}-title`}
       data-testid={`booking-wizard-${variant}`}
     >
+      <Honeypot value={honeypot} onChange={setHoneypot} />
       <StepIndicator step={step} />
       <Heading
         as="h3"

@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { CONTACT_SUBJECTS, DEFAULT_SUBJECT } from '../../../../common/schemas/contact';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '../../../../common/schemas/fields';
+import { Honeypot, honeypotField } from '../../components/honeypot';
 import { toaster } from '../../components/ui/toaster';
 import { postJson } from '../api';
 
@@ -13,6 +14,7 @@ type Values = typeof EMPTY;
 export function ContactPageForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [sending, setSending] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
 
   const bind = (name: keyof Values) => ({
     name,
@@ -37,6 +39,7 @@ export function ContactPageForm() {
       phone: '',
       subject: values.subject || DEFAULT_SUBJECT,
       message,
+      ...honeypotField(honeypot),
     });
     setSending(false);
     if (result.ok) {
@@ -58,6 +61,7 @@ export function ContactPageForm() {
 
   return (
     <chakra.form noValidate onSubmit={onSubmit} aria-label="Contact form" data-testid="contact-page-form">
+      <Honeypot value={honeypot} onChange={setHoneypot} />
       <Stack gap="4">
         <Field.Root required>
           <Field.Label>

@@ -2,6 +2,7 @@ import { Alert, Button, chakra, Field, Input, SimpleGrid, Stack, Textarea } from
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, SUBJECT_MAX } from '../../../../common/schemas/fields';
+import { Honeypot, honeypotField } from '../../components/honeypot';
 import { postJson } from '../api';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
@@ -11,6 +12,7 @@ type Values = typeof EMPTY;
 export function HomeContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [sending, setSending] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const bind = (name: keyof Values) => ({
@@ -25,7 +27,7 @@ export function HomeContactForm() {
     const body = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as Values;
     setSending(true);
     setOutcome(null);
-    const result = await postJson('/api/contact', body);
+    const result = await postJson('/api/contact', { ...body, ...honeypotField(honeypot) });
     setSending(false);
     if (result.ok) {
       setValues(EMPTY);
@@ -37,6 +39,7 @@ export function HomeContactForm() {
 
   return (
     <chakra.form onSubmit={onSubmit} aria-label="Send us a message" data-testid="home-contact-form">
+      <Honeypot value={honeypot} onChange={setHoneypot} />
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root required>

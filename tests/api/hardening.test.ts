@@ -1,0 +1,276 @@
+import { env } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRIMARY_PHONE } from '../../common/clinic';
+import type { Env } from '../../functions/env';
+import { call, clearAll, count, interceptResend, openDate, postJson, SENDING, validAppointment } from './helpers';
+
+beforeEach(clearAll);
+afterEach(() => vi.restoreAllMocks());
+
+const fromClient = (ip: string) => ({ 'CF-Connecting-IP': ip });
+const message = { name: 'Vikram Rao', email: 'vikram@example.com', phone: '', subject: '', message: 'Hello there.' };
+
+describe('bots', () => {
+  it('answers a filled honeypot on /api/appointment like a success and stores nothing', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const res = await call(postJson('/api/appointment', { ...validAppointment(), website: 'http://spam.example' }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ success: true, id: expect.stringMatching(/^apt_/) });
+    expect(await count('appointments')).toBe(0);
+    expect(await count('email_outbox')).toBe(0);
+  });
+
+  it('answers a filled honeypot on /api/contact like a success and stores nothing', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const res = await call(postJson('/api/contact', { ...message, website: 'x' }));
+    expect(res.status).toBe(201);
+    expect(await count('contact_messages')).toBe(0);
+  });
+
+  it('treats an empty honeypot as a person', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const res = await call(postJson('/api/contact', { ...message, website: '' }));
+    expect(res.status).toBe(201);
+    expect(await count('contact_messages')).toBe(1);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers the 6th booking from one client in 10 minutes with 429 and Retry-After', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const date = openDate(7);
+    const slots = ['09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '02:00 PM', '03:00 PM'];
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (const [i, slot] of slots.entries()) {
+      last = await call(
+        postJson(
+          '/api/appointment',
+          validAppointment({ appointment_date: date, appointment_time: slot, email: `p${i}@example.com` }),
+          fromClient('203.0.113.7'),
+        ),
+      );
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await last?.json()).toMatchObject({
+      success: false,
+      error: expect.stringContaining('Too many booking requests'),
+    });
+    expect(await count('appointments')).toBe(5);
+    // Another client is not affected.
+    const other = await call(
+      postJson(
+        '/api/appointment',
+        validAppointment({ appointment_date: date, email: 'q@example.com' }),
+        fromClient('198.51.100.1'),
+      ),
+    );
+    expect(other.status).toBe(201);
+  });
+
+  it('allows 10 messages per client and refuses the 11th', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await call(postJson('/api/contact', message, fromClient('203.0.113.9')))).status);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect(await count('contact_messages')).toBe(10);
+  });
+
+  it('stores a salted hash of the client, never its address', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    await call(postJson('/api/contact', message, fromClient('203.0.113.10')));
+    const rows = await env.DB.prepare('SELECT key FROM rate_limits').all<{ key: string }>();
+    expect(rows.results).toHaveLength(1);
+    expect(rows.results[0].key).toMatch(/^contact:[0-9a-f]{32}:\d+$/);
+    expect(JSON.stringify(rows.results)).not.toContain('203.0.113.10');
+  });
+});
+
+describe('mail outage', () => {
+  it('retries failed e-mails on later requests until Resend is back, sending each exactly once', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let resendUp = false;
+    const delivered = new Map<string, number>();
+    interceptResend((c) => {
+      if (!resendUp)
+        return Response.json({ statusCode: 503, name: 'service_unavailable', message: 'down' }, { status: 503 });
+      const key = c.headers['idempotency-key'];
+      delivered.set(key, (delivered.get(key) ?? 0) + 1);
+      return Response.json({ id: `re_${key}` });
+    });
+    const sending = { ...SENDING, EMAIL_RETRY_BASE_SECONDS: '0' } as Partial<Env>;
+
+    const booked = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await call(postJson('/api/appointment', validAppointment({ email: `o${i}@example.com` })), sending);
+      expect(r.status).toBe(201);
+      booked.push(await r.json<{ id: string }>());
+    }
+    const failed = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'failed'").first<{
+      n: number;
+    }>();
+    expect(failed?.n).toBe(6);
+
+    resendUp = true;
+    // Health checks (or any later request) pick up what is due, a few at a time.
+    for (let i = 0; i < 3; i++) await call(new Request('http://127.0.0.1/api/health'), sending);
+
+    const rows = await env.DB.prepare('SELECT id, status, provider_id FROM email_outbox').all<{
+      id: string;
+      status: string;
+      provider_id: string;
+    }>();
+    expect(rows.results).toHaveLength(6);
+    for (const r of rows.results) {
+      expect(r.status).toBe('sent');
+      expect(r.provider_id).toBe(`re_${r.id}`);
+      expect(delivered.get(r.id)).toBe(1);
+    }
+    expect(await count('appointments')).toBe(3);
+  });
+
+  it('stops after 5 attempts and leaves the e-mail failed for a person to see', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = interceptResend(() => new Response('nope', { status: 500 }));
+    const sending = { ...SENDING, EMAIL_RETRY_BASE_SECONDS: '0' } as Partial<Env>;
+    await call(postJson('/api/contact', message), sending);
+    for (let i = 0; i < 8; i++) await call(new Request('http://127.0.0.1/api/health'), sending);
+    const row = await env.DB.prepare('SELECT status, attempts, next_attempt_at FROM email_outbox').first();
+    expect(row).toEqual({ status: 'failed', attempts: 5, next_attempt_at: null });
+    expect(calls).toHaveLength(5);
+  });
+});
+
+describe('storage outage', () => {
+  const brokenDb = {
+    prepare() {
+      throw new Error('D1_ERROR: database unavailable');
+    },
+    batch() {
+      return Promise.reject(new Error('D1_ERROR: database unavailable'));
+    },
+  } as unknown as D1Database;
+
+  for (const [path, body] of [
+    ['/api/appointment', validAppointment()],
+    ['/api/contact', message],
+  ] as const) {
+    it(`answers ${path} with 503 and the clinic's phone number when D1 fails`, async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const res = await call(postJson(path, body), { DB: brokenDb });
+      expect(res.status).toBe(503);
+      const json = await res.json<{ success: boolean; error: string }>();
+      expect(json.success).toBe(false);
+      expect(json.error).toContain(PRIMARY_PHONE.display);
+      expect(res.headers.get('retry-after')).toBe('60');
+    });
+  }
+
+  it('reports the database down on /api/health with 503', async () => {
+    const res = await call(new Request('http://127.0.0.1/api/health'), { DB: brokenDb });
+    expect(res.status).toBe(503);
+  });
+});
+
+describe('mail safety', () => {
+  const hostile = '<b onclick="x()">Bold</b>\r\nBcc: victim@example.com';
+  it('keeps CR, LF and HTML of every field out of headers and escaped in the HTML', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { calls } = interceptResend();
+    // Single-line fields refuse CR/LF outright…
+    for (const field of ['full_name', 'phone', 'selected_doctor']) {
+      const r = await call(postJson('/api/appointment', validAppointment({ [field]: hostile })), SENDING);
+      expect(r.status, field).toBe(400);
+    }
+    const c = await call(postJson('/api/contact', { ...message, subject: hostile }), SENDING);
+    expect(c.status).toBe(400);
+    // …and what multi-line fields carry reaches only the body, escaped.
+    const ok = await call(
+      postJson('/api/appointment', validAppointment({ full_name: '<i>Asha</i> "Q" & Co', message: hostile })),
+      SENDING,
+    );
+    expect(ok.status).toBe(201);
+    expect(calls).toHaveLength(2);
+    for (const sent of calls) {
+      for (const header of [sent.body.subject, sent.body.to, sent.body.reply_to, sent.body.from].flat()) {
+        expect(String(header ?? '')).not.toMatch(/[\r\n]/);
+      }
+      expect(sent.body.html).not.toContain('<b onclick');
+      expect(sent.body.html).not.toContain('<i>Asha</i>');
+    }
+    const clinic = calls.find((x) => x.body.to === env.CLINIC_INBOX);
+    expect(clinic?.body.html).toContain('&lt;b onclick=&quot;x()&quot;&gt;Bold&lt;/b&gt;');
+  });
+});
+
+describe('privacy', () => {
+  it('logs ids only, never personal data, on the happy paths and on failures', async () => {
+    const lines: string[] = [];
+    const record = (...args: unknown[]) => {
+      lines.push(args.map(String).join(' '));
+    };
+    vi.spyOn(console, 'log').mockImplementation(record);
+    vi.spyOn(console, 'error').mockImplementation(record);
+    vi.spyOn(console, 'warn').mockImplementation(record);
+    vi.spyOn(console, 'info').mockImplementation(record);
+    const patient = validAppointment({
+      full_name: 'Kavita Privatename',
+      email: 'kavita.private@example.com',
+      phone: '+91 99999 77777',
+      message: 'Asthma since childhood',
+    });
+    interceptResend();
+    await call(postJson('/api/appointment', patient, fromClient('203.0.113.55')), SENDING);
+    await call(
+      postJson('/api/contact', { ...message, name: 'Kavita Privatename', email: 'kavita.private@example.com' }),
+      SENDING,
+    );
+    vi.restoreAllMocks();
+    vi.spyOn(console, 'log').mockImplementation(record);
+    vi.spyOn(console, 'error').mockImplementation(record);
+    interceptResend(() =>
+      Response.json(
+        { statusCode: 422, name: 'validation_error', message: 'Invalid `to`: kavita.private@example.com' },
+        { status: 422 },
+      ),
+    );
+    await call(
+      postJson('/api/appointment', { ...patient, appointment_time: '11:00 AM' }, fromClient('203.0.113.55')),
+      SENDING,
+    );
+
+    expect(lines.length).toBeGreaterThan(0);
+    const all = lines.join('\n');
+    for (const secret of ['Privatename', 'kavita.private', '99999', 'Asthma since', '203.0.113.55']) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});
+
+describe('paused sending', () => {
+  it('holds e-mails as pending while paused and sends them on a later request once unpaused', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { calls } = interceptResend();
+    const paused = { ...SENDING, EMAIL_SENDING_PAUSED: 'true' } as Partial<Env>;
+    const res = await call(postJson('/api/appointment', validAppointment()), paused);
+    expect(res.status).toBe(201);
+    await call(new Request('http://127.0.0.1/api/health'), paused);
+    expect(calls).toHaveLength(0);
+    const pending = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'pending'").first<{
+      n: number;
+    }>();
+    expect(pending?.n).toBe(2);
+    await call(new Request('http://127.0.0.1/api/health'), SENDING);
+    expect(calls).toHaveLength(2);
+    const sent = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'sent'").first<{
+      n: number;
+    }>();
+    expect(sent?.n).toBe(2);
+  });
+});
