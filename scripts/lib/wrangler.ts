@@ -50,14 +50,14 @@ export function applyLocalSchema(persistTo?: string): Promise<void> {
 
 /** `wrangler pages dev` serving dist/ and functions/ together on host:port. */
 export function pagesDev(
-  opts: { host: string; port: number; persistTo?: string; vars?: Record<string, string> } & SpawnOptions,
+  opts: { host: string; port: number; persistTo?: string; vars?: Record<string, string>; dir?: string } & SpawnOptions,
 ) {
-  const { host, port, persistTo, vars, ...spawnOptions } = opts;
+  const { host, port, persistTo, vars, dir = 'dist', ...spawnOptions } = opts;
   return wrangler(
     [
       'pages',
       'dev',
-      'dist',
+      dir,
       '--ip',
       host,
       '--port',

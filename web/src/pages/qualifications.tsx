@@ -100,7 +100,9 @@ export default function QualificationsPage() {
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3" as="ul" listStyleType="none" p="0">
           {MEMBERSHIPS.map((m) => (
             <HStack as="li" key={m} gap="3" p="4" rounded="lg" bg="brand.subtle">
-              <Users size={18} aria-hidden="true" />
+              <Box flexShrink={0} color="brand.700">
+                <Users size={18} aria-hidden="true" />
+              </Box>
               <Text fontWeight="medium">{m}</Text>
             </HStack>
           ))}

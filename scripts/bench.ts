@@ -1,0 +1,336 @@
+/**
+ * `npm run bench`: builds, serves the site locally as Pages would, and writes bench/report.md and bench/report.json:
+ * Lighthouse (mobile, 3 runs, medians) for six routes and for the same HTML with every script removed (the no-JS
+ * limit), first-load JS and CSS per route, API throughput, and the Function's bundle size. Each budget is printed
+ * with its figure and a pass/fail mark. It reports; it never fails `npm test`.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { DOCTOR_OPTION } from '../common/clinic.ts';
+import { addDays, clinicDate, TIME_SLOT_LABELS, weekday } from '../common/schedule.ts';
+import { chromePath } from './lib/chrome.ts';
+import { applyLocalSchema, pagesDev, wranglerRun } from './lib/wrangler.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const PORT = Number(process.env.BENCH_PORT || 8797);
+const origin = `http://127.0.0.1:${PORT}`;
+
+const ROUTES = [
+  { path: '/', file: 'index.html', content: true },
+  { path: '/services/bronchoscopy', file: 'services/bronchoscopy.html', content: true },
+  { path: '/conditions/asthma-treatment', file: 'conditions/asthma-treatment.html', content: true },
+  { path: '/book-appointment', file: 'book-appointment.html', content: false },
+  { path: '/contact', file: 'contact.html', content: false },
+  { path: '/qualifications', file: 'qualifications.html', content: true },
+];
+
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpRatio: 1.15,
+  tbtMs: 150,
+  cls: 0.02,
+  firstLoadJsKb: 160,
+  apiRatio: 0.5,
+};
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function log(msg: string) {
+  console.log(`bench: ${msg}`);
+}
+
+// 1. Build, and a copy of the site with a no-JS twin of each measured page under /__nojs/.
+log('building');
+const built = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) throw new Error('build failed');
+const work = mkdtempSync(join(tmpdir(), 'clinic-bench-'));
+const site = join(work, 'site');
+cpSync(resolve(root, 'dist'), site, { recursive: true });
+for (const r of ROUTES) {
+  const html = readFileSync(join(site, r.file), 'utf8')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  const out = join(site, '__nojs', r.file);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, html);
+}
+const nojsPath = (p: string) => (p === '/' ? '/__nojs/index' : `/__nojs${p}`);
+
+// 2. Serve it with the API on a fresh local D1; limits lifted so the load test measures throughput, not refusals.
+const persistTo = join(work, 'state');
+await applyLocalSchema(persistTo);
+const server = pagesDev({
+  host: '127.0.0.1',
+  port: PORT,
+  dir: site,
+  persistTo,
+  stdio: 'ignore',
+  vars: { SLOT_CAPACITY: '100000000', RATE_LIMIT_APPOINTMENTS: '100000000', RATE_LIMIT_MESSAGES: '100000000' },
+});
+const stopServer = () => server.kill('SIGTERM');
+process.on('exit', stopServer);
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${origin}/api/health`)).ok) break;
+  } catch {}
+  if (i > 120) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 500));
+}
+log(`serving ${origin}`);
+
+// 3. Lighthouse, mobile preset (the default config), simulated throttling.
+const chromeTmp = join(work, 'chrome-tmp');
+mkdirSync(chromeTmp, { recursive: true });
+process.env.TMPDIR = chromeTmp;
+interface LhRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scripts: string[];
+}
+async function lighthouseRun(url: string): Promise<LhRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    const items =
+      (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      scripts: items.filter((i) => i.resourceType === 'Script').map((i) => new URL(i.url).pathname),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const pages = [];
+for (const r of ROUTES) {
+  const js: LhRun[] = [];
+  const nojs: LhRun[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    js.push(await lighthouseRun(`${origin}${r.path}`));
+    nojs.push(await lighthouseRun(`${origin}${nojsPath(r.path)}`));
+  }
+  const m = (runs: LhRun[], k: keyof Omit<LhRun, 'scripts'>) => median(runs.map((x) => x[k]));
+  // First-load JS: every script the page fetched while loading (entry, route chunks, content, lazy UI), gzip -9.
+  const scripts = [...new Set(js.flatMap((x) => x.scripts))].filter((p) => p.startsWith('/assets/'));
+  const jsBytes = scripts.reduce((n, p) => n + gz(join(site, p)), 0);
+  const html = readFileSync(join(site, r.file), 'utf8');
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((x) => x[1]).join('');
+  const cssFiles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((x) => x[1]);
+  const cssBytes = gzipSync(inlineCss, { level: 9 }).length + cssFiles.reduce((n, p) => n + gz(join(site, p)), 0);
+  const page = {
+    path: r.path,
+    content: r.content,
+    performance: m(js, 'performance'),
+    accessibility: m(js, 'accessibility'),
+    bestPractices: m(js, 'bestPractices'),
+    seo: m(js, 'seo'),
+    lcpMs: Math.round(m(js, 'lcp')),
+    tbtMs: Math.round(m(js, 'tbt')),
+    cls: Math.round(m(js, 'cls') * 1000) / 1000,
+    noJs: { performance: m(nojs, 'performance'), lcpMs: Math.round(m(nojs, 'lcp')), tbtMs: Math.round(m(nojs, 'tbt')) },
+    lcpRatio: Math.round((m(js, 'lcp') / m(nojs, 'lcp')) * 100) / 100,
+    firstLoadJsKb: kb(jsBytes),
+    firstLoadCssKb: kb(cssBytes),
+    htmlKb: kb(gzipSync(html, { level: 9 }).length),
+    scripts: scripts.length,
+  };
+  pages.push(page);
+  log(
+    `${r.path}: performance ${page.performance}, LCP ${page.lcpMs} ms (no-JS ${page.noJs.lcpMs} ms), TBT ${page.tbtMs} ms, JS ${page.firstLoadJsKb} KB`,
+  );
+}
+
+// 4. The API under load: 10 s at 20 connections each.
+const openDates: string[] = [];
+for (let i = 2; openDates.length < 40; i++) {
+  const d = addDays(clinicDate(), i);
+  if (weekday(d) !== 0) openDates.push(d);
+}
+let serial = 0;
+async function load(opts: autocannon.Options) {
+  const r = await autocannon({ connections: 20, duration: 10, ...opts });
+  return {
+    rps: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+log('load: GET /api/health');
+const health = await load({ url: `${origin}/api/health` });
+log('load: POST /api/appointment');
+const appointment = await load({
+  url: `${origin}/api/appointment`,
+  requests: [
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req) => {
+        const n = serial++;
+        return {
+          ...req,
+          body: JSON.stringify({
+            full_name: `Bench Patient ${n}`,
+            email: `bench${n}@example.com`,
+            phone: '+91 98110 12345',
+            appointment_date: openDates[n % openDates.length],
+            appointment_time: TIME_SLOT_LABELS[n % TIME_SLOT_LABELS.length],
+            selected_doctor: DOCTOR_OPTION,
+            message: '',
+            reports_uploaded: false,
+          }),
+        };
+      },
+    },
+  ],
+});
+stopServer();
+
+// 5. The Function's bundle, as Pages builds it (minified), gzip.
+const fnOut = join(work, 'functions-build');
+await wranglerRun(['pages', 'functions', 'build', 'functions', '--outdir', fnOut, '--minify'], { stdio: 'ignore' });
+const fnFile = join(fnOut, 'index.js');
+const functionBundle = { minKb: kb(readFileSync(fnFile).length), gzipKb: kb(gz(fnFile)) };
+
+// 6. Budgets and the report.
+const checks: { what: string; figure: string; budget: string; pass: boolean }[] = [];
+for (const p of pages) {
+  checks.push(
+    {
+      what: `${p.path} performance`,
+      figure: String(p.performance),
+      budget: `≥ ${BUDGET.performance}`,
+      pass: p.performance >= BUDGET.performance,
+    },
+    {
+      what: `${p.path} accessibility`,
+      figure: String(p.accessibility),
+      budget: '100',
+      pass: p.accessibility >= BUDGET.accessibility,
+    },
+    {
+      what: `${p.path} best practices`,
+      figure: String(p.bestPractices),
+      budget: '100',
+      pass: p.bestPractices >= BUDGET.bestPractices,
+    },
+    { what: `${p.path} SEO`, figure: String(p.seo), budget: '100', pass: p.seo >= BUDGET.seo },
+    {
+      what: `${p.path} LCP / no-JS LCP`,
+      figure: `${p.lcpRatio} (${p.lcpMs} / ${p.noJs.lcpMs} ms)`,
+      budget: `≤ ${BUDGET.lcpRatio}`,
+      pass: p.lcpRatio <= BUDGET.lcpRatio,
+    },
+    { what: `${p.path} TBT`, figure: `${p.tbtMs} ms`, budget: `≤ ${BUDGET.tbtMs} ms`, pass: p.tbtMs <= BUDGET.tbtMs },
+    { what: `${p.path} CLS`, figure: String(p.cls), budget: `≤ ${BUDGET.cls}`, pass: p.cls <= BUDGET.cls },
+  );
+  if (p.content) {
+    checks.push({
+      what: `${p.path} first-load JS (gzip)`,
+      figure: `${p.firstLoadJsKb} KB`,
+      budget: `≤ ${BUDGET.firstLoadJsKb} KB`,
+      pass: p.firstLoadJsKb <= BUDGET.firstLoadJsKb,
+    });
+  }
+}
+const apiRatio = Math.round((appointment.rps / health.rps) * 100) / 100;
+checks.push({
+  what: 'API appointment / health throughput',
+  figure: String(apiRatio),
+  budget: `≥ ${BUDGET.apiRatio}`,
+  pass: apiRatio >= BUDGET.apiRatio,
+});
+
+const report = {
+  date: new Date().toISOString(),
+  machine: { node: process.version, runs: RUNS, lighthouse: 'mobile preset, simulated throttling' },
+  pages,
+  api: { health, appointment, ratio: apiRatio, connections: 20, seconds: 10 },
+  functionBundle,
+  checks,
+  passed: checks.filter((c) => c.pass).length,
+  failed: checks.filter((c) => !c.pass).length,
+};
+const outDir = resolve(root, 'bench');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+const md = [
+  '# Bench report',
+  '',
+  `${report.date} · Node ${process.version} · Lighthouse 13 mobile, medians of ${RUNS} · reproduce: \`npm run bench\``,
+  '',
+  '## Pages',
+  '',
+  '| route | perf | a11y | BP | SEO | LCP ms | no-JS LCP ms | ratio | TBT ms | CLS | JS KB gz | CSS KB gz | HTML KB gz |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...pages.map(
+    (p) =>
+      `| ${p.path} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcpMs} | ${p.noJs.lcpMs} | ${p.lcpRatio} | ${p.tbtMs} | ${p.cls} | ${p.firstLoadJsKb} | ${p.firstLoadCssKb} | ${p.htmlKb} |`,
+  ),
+  '',
+  '## API (10 s, 20 connections)',
+  '',
+  '| endpoint | req/s | p50 ms | p99 ms | non-2xx |',
+  '| --- | --- | --- | --- | --- |',
+  `| GET /api/health | ${health.rps} | ${health.p50Ms} | ${health.p99Ms} | ${health.non2xx} |`,
+  `| POST /api/appointment | ${appointment.rps} | ${appointment.p50Ms} | ${appointment.p99Ms} | ${appointment.non2xx} |`,
+  '',
+  `Appointment / health throughput: ${apiRatio}. Function bundle: ${functionBundle.minKb} KB minified, ${functionBundle.gzipKb} KB gzip.`,
+  '',
+  '## Budgets',
+  '',
+  '| check | figure | budget | |',
+  '| --- | --- | --- | --- |',
+  ...checks.map((c) => `| ${c.what} | ${c.figure} | ${c.budget} | ${c.pass ? 'pass' : 'FAIL'} |`),
+  '',
+  `${report.passed} passed, ${report.failed} failed`,
+  '',
+].join('\n');
+writeFileSync(join(outDir, 'report.md'), md);
+console.log(`\n${md}`);
+rmSync(work, { recursive: true, force: true });
+process.exit(0);
