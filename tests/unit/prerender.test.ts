@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { headersFile, inlineScriptHashes, splitHoisted } from '../../scripts/prerender';
+import { prerenderRoutes } from '../../scripts/routes';
+
+describe('prerender', () => {
+  it("moves React's hoisted title, meta and link tags out of the body", () => {
+    const { head, body } = splitHoisted(
+      '<title>T</title><meta name="description" content="d"/><link rel="canonical" href="https://x/"/><header>h</header><meta name="x"/>',
+    );
+    expect(head).toContain('<title>T</title>');
+    expect(head).toContain('<link rel="canonical" href="https://x/"/>');
+    expect(body).toBe('<header>h</header><meta name="x"/>');
+  });
+
+  it('hashes each inline script for the CSP, and only inline executable ones', () => {
+    const html =
+      '<script>a()</script><script type="module" src="/x.js"></script><script type="application/ld+json">{}</script>';
+    const expected = `'sha256-${createHash('sha256').update('a()').digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([expected]);
+    const file = headersFile([expected, expected]);
+    expect(file).toContain(`script-src 'self' ${expected};`);
+    expect(file).not.toMatch(/script-src[^;\n]*unsafe-inline/);
+    expect(file).toContain("frame-ancestors 'none'");
+  });
+
+  it('writes every route of spec §2 as route.html, with 404 pages for unknown paths and slugs', () => {
+    const routes = prerenderRoutes();
+    const files = routes.map((r) => r.file);
+    expect(files).toContain('index.html');
+    expect(files).toContain('services/bronchoscopy.html');
+    expect(files).toContain('doctors/dr-malhotra.html');
+    expect(files).toEqual(expect.arrayContaining(['404.html', 'services/404.html', 'conditions/404.html']));
+    expect(files.some((f) => f.endsWith('/index.html'))).toBe(false);
+    expect(routes.filter((r) => r.url.startsWith('/services/') && r.indexable)).toHaveLength(15);
+    expect(routes.filter((r) => r.url.startsWith('/conditions/') && r.indexable)).toHaveLength(13);
+  });
+});
