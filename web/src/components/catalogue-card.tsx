@@ -1,8 +1,9 @@
-import { Box, Card, Heading, Text } from '@chakra-ui/react';
+import { Card, Heading, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueItem } from '../content/types';
 import { CatalogueIcon } from './catalogue-icon';
+import { IconBadge } from './icon-badge';
 
 /** A service or condition card linking to its page. */
 export function CatalogueCard({ item, base }: { item: CatalogueItem; base: '/services' | '/conditions' }) {
@@ -17,18 +18,9 @@ export function CatalogueCard({ item, base }: { item: CatalogueItem; base: '/ser
     >
       <RouterLink to={`${base}/${item.slug}`}>
         <Card.Body gap="3">
-          <Box
-            w="12"
-            h="12"
-            rounded="lg"
-            bg="brand.subtle"
-            color="brand.700"
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-          >
+          <IconBadge size="12">
             <CatalogueIcon icon={item.icon} />
-          </Box>
+          </IconBadge>
           <Heading as="h3" size="md" color="ink.900">
             {item.title}
           </Heading>

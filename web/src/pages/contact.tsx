@@ -4,6 +4,7 @@ import { ADDRESS_LINE, CLINIC, PHONES, PRIMARY_PHONE, telHref } from '../../../c
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd, clinicJsonLd } from '../app/structured-data';
 import { ClinicMap } from '../components/clinic-map';
+import { IconBadge } from '../components/icon-badge';
 import { ButtonAnchor } from '../components/links';
 import { PageHero } from '../components/page-hero';
 import { ContactPageForm } from '../features/contact/contact-page-form';
@@ -17,18 +18,7 @@ function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: str
   return (
     <Card.Root variant="outline" borderColor="brand.100">
       <Card.Body gap="3">
-        <Box
-          w="11"
-          h="11"
-          rounded="lg"
-          bg="brand.subtle"
-          color="brand.700"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-        >
-          {icon}
-        </Box>
+        <IconBadge>{icon}</IconBadge>
         <Heading as="h2" size="md">
           {title}
         </Heading>

@@ -4,6 +4,7 @@ import { AWARDS, DOCTOR, MEMBERSHIPS, QUALIFICATIONS } from '../../../common/cli
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd, physicianJsonLd } from '../app/structured-data';
 import { CtaBand } from '../components/cta-band';
+import { IconBadge } from '../components/icon-badge';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/section';
 import { Testimonials } from '../components/testimonials';
@@ -47,19 +48,9 @@ export default function QualificationsPage() {
               borderColor="brand.100"
               bg="white"
             >
-              <Box
-                w="11"
-                h="11"
-                rounded="lg"
-                bg="brand.subtle"
-                color="brand.700"
-                display="flex"
-                alignItems="center"
-                justifyContent="center"
-                flexShrink={0}
-              >
+              <IconBadge>
                 <GraduationCap size={22} aria-hidden="true" />
-              </Box>
+              </IconBadge>
               <Box>
                 <Heading as="h3" size="md">
                   {q.degree}

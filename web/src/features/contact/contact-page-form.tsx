@@ -1,11 +1,11 @@
-import { Button, chakra, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { Send } from 'lucide-react';
+import { chakra, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { CONTACT_SUBJECTS, DEFAULT_SUBJECT } from '../../../../common/schemas/contact';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '../../../../common/schemas/fields';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { toaster } from '../../components/ui/toaster';
 import { postJson } from '../api';
+import { SendButton } from './send-button';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 type Values = typeof EMPTY;
@@ -98,15 +98,7 @@ export function ContactPageForm() {
             {values.message.length} / {MESSAGE_MAX}
           </Field.HelperText>
         </Field.Root>
-        <Button type="submit" colorPalette="brand" size="lg" disabled={sending} alignSelf="start">
-          {sending ? (
-            'Sending...'
-          ) : (
-            <>
-              <Send size={16} aria-hidden="true" /> Send Message
-            </>
-          )}
-        </Button>
+        <SendButton sending={sending} />
       </Stack>
     </chakra.form>
   );

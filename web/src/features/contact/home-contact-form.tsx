@@ -1,9 +1,9 @@
-import { Alert, Button, chakra, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { Send } from 'lucide-react';
+import { Alert, chakra, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, SUBJECT_MAX } from '../../../../common/schemas/fields';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { postJson } from '../api';
+import { SendButton } from './send-button';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
 type Values = typeof EMPTY;
@@ -83,15 +83,7 @@ export function HomeContactForm() {
             <Alert.Title>{outcome.text}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <Button type="submit" colorPalette="brand" size="lg" disabled={sending} alignSelf="start">
-          {sending ? (
-            'Sending...'
-          ) : (
-            <>
-              <Send size={16} aria-hidden="true" /> Send Message
-            </>
-          )}
-        </Button>
+        <SendButton sending={sending} />
       </Stack>
     </chakra.form>
   );
