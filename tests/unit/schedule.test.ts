@@ -67,6 +67,9 @@ describe('schedule rules', () => {
     expect(isRealDate('2027-02-29')).toBe(false);
     expect(isRealDate('2026-13-01')).toBe(false);
     expect(isRealDate('2026-1-01')).toBe(false);
+    // Years 0–99 are real years, not 1900–1999 (a date typed digit by digit passes through them).
+    expect(isRealDate('0002-01-06')).toBe(true);
+    expect(isRealDate('0099-02-29')).toBe(false);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FloatingContact } from './layout/floating-contact';
 import { Footer } from './layout/footer';
@@ -24,7 +24,10 @@ export function App() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
+  // Whatever opened Login gets focus back when the dialogs close, even after switching to Sign up and back.
+  const authOpener = useRef<HTMLElement | null>(null);
   const openLogin = () => {
+    authOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setAuthLoaded(true);
     setAuth('login');
   };
@@ -56,7 +59,9 @@ export function App() {
       {mounted ? (
         <Suspense fallback={null}>
           <Toaster />
-          {authLoaded ? <AuthDialogs view={auth} onViewChange={setAuth} /> : null}
+          {authLoaded ? (
+            <AuthDialogs view={auth} onViewChange={setAuth} returnFocus={() => authOpener.current} />
+          ) : null}
         </Suspense>
       ) : null}
     </>

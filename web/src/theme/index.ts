@@ -48,6 +48,9 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's default error red (#ef4444) is 3.8:1 on white; field errors need 4.5:1 (WCAG AA).
+        fg: { error: { value: '{colors.red.700}' } },
+        border: { error: { value: '{colors.red.600}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

@@ -283,16 +283,19 @@ function AuthDialog({
   title,
   description,
   onClose,
+  returnFocus,
   children,
 }: {
   open: boolean;
   title: string;
   description: string;
   onClose: () => void;
+  returnFocus: () => HTMLElement | null;
   children: React.ReactNode;
 }) {
   return (
     <Dialog.Root
+      finalFocusEl={returnFocus}
       open={open}
       onOpenChange={(e) => (e.open ? undefined : onClose())}
       placement="center"
@@ -324,9 +327,11 @@ function AuthDialog({
 export default function AuthDialogs({
   view,
   onViewChange,
+  returnFocus,
 }: {
   view: AuthView | null;
   onViewChange: (v: AuthView | null) => void;
+  returnFocus: () => HTMLElement | null;
 }) {
   const close = () => onViewChange(null);
   return (
@@ -336,6 +341,7 @@ export default function AuthDialogs({
         title="Login"
         description="Welcome back. Sign in to your account."
         onClose={close}
+        returnFocus={returnFocus}
       >
         {view === 'login' ? <LoginForm onDone={close} onSwitch={() => onViewChange('signup')} /> : null}
       </AuthDialog>
@@ -344,6 +350,7 @@ export default function AuthDialogs({
         title="Sign Up"
         description="Create an account to manage your appointments."
         onClose={close}
+        returnFocus={returnFocus}
       >
         {view === 'signup' ? <SignupForm onDone={close} onSwitch={() => onViewChange('login')} /> : null}
       </AuthDialog>

@@ -16,7 +16,14 @@ import {
 import { ArrowLeft, ArrowRight, BadgeCheck, Check, Stethoscope } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { DOCTOR, DOCTOR_OPTION } from '../../../../common/clinic';
-import { clinicDate, lastBookableDate, TIME_SLOT_LABELS } from '../../../../common/schedule';
+import {
+  CLOSED_MESSAGES,
+  clinicDate,
+  dayClosedReason,
+  isRealDate,
+  lastBookableDate,
+  TIME_SLOT_LABELS,
+} from '../../../../common/schedule';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../../../../common/schemas/fields';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { toaster } from '../../components/ui/toaster';
@@ -145,7 +152,11 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   const [honeypot, setHoneypot] = useState('');
   const formId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const availability = useAvailability(step === 2 ? draft.date : '', refresh);
+  // Only a complete date on an open day is worth asking the server about; while a date is being typed, or for a
+  // past, closed or too-distant day, the rules in common/schedule.ts answer at once.
+  const dateIsReal = isRealDate(draft.date);
+  const localReason = step === 2 && dateIsReal ? dayClosedReason(draft.date) : null;
+  const availability = useAvailability(step === 2 && dateIsReal && !localReason ? draft.date : '', refresh);
   const labels = LABELS[variant];
   const fid = (name: FieldName) => `${formId}-${name}`;
 
@@ -251,7 +262,11 @@ export function BookingWizard({ variant }: { variant: Variant }) {
 
   const today = clinicDate();
   const slots = availability.data?.slots;
-  const dayClosedMessage = availability.data && !availability.data.open ? availability.data.message : undefined;
+  const dayClosedMessage = localReason
+    ? CLOSED_MESSAGES[localReason]
+    : availability.data && !availability.data.open
+      ? availability.data.message
+      : undefined;
 
   const stepBody = () => {
     if (step === 1) {
@@ -347,7 +362,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                 </Box>
               </Box>
               <Text id={`${fid('time')}-hint`} fontSize="sm" color="ink.700" mb="3">
-                {!draft.date
+                {!dateIsReal
                   ? 'Choose a date first to see the free times.'
                   : availability.loading
                     ? 'Checking which times are free…'
@@ -360,7 +375,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
               <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2" role="radiogroup" aria-label={labels.time}>
                 {TIME_SLOT_LABELS.map((t, i) => {
                   const s = slots?.find((x) => x.time === t);
-                  const disabled = !draft.date || !!dayClosedMessage || (s ? !s.available : false);
+                  const disabled = !dateIsReal || !!dayClosedMessage || (s ? !s.available : false);
                   const full = s && s.remaining === 0 && !dayClosedMessage && availability.data?.open;
                   const checked = draft.time === t;
                   return (
@@ -402,7 +417,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                         <Text as="span" fontSize="xs">
                           Fully booked
                         </Text>
-                      ) : s && !s.available && draft.date && !dayClosedMessage ? (
+                      ) : s && !s.available && dateIsReal && !dayClosedMessage ? (
                         <Text as="span" fontSize="xs">
                           Unavailable
                         </Text>

@@ -1,0 +1,607 @@
+import type { FileChooser } from '@playwright/test';
+import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic';
+import { CLOSED_MESSAGES } from '../../common/schedule';
+import { expectNoAxeViolations, hydrated } from './fixtures';
+import {
+  chooseDate,
+  chooseTime,
+  dateFor,
+  expect,
+  expectStep,
+  expectToast,
+  fillSlot,
+  homeWizardToConfirm,
+  nextPost,
+  slotRadio,
+  slotTile,
+  summaryRows,
+  test,
+  toast,
+  wizard,
+} from './journeys';
+
+const BOOKED_TITLE = 'Appointment Booked!';
+const BOOKED_TEXT = 'Your appointment has been successfully scheduled. A confirmation email has been sent.';
+const DOCTOR_SHOWN = `${DOCTOR.name} (${DOCTOR.specialty})`;
+
+test.describe('booking from the home page', () => {
+  test('a patient books an appointment from the home page', async ({ page }) => {
+    const date = dateFor('home-booking');
+    await page.goto('/#appointment');
+    await hydrated(page);
+    const w = wizard(page, 'home');
+
+    await expectStep(w, 1, 'Patient Details');
+    await expect(w.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await w.getByLabel('Full Name').fill('Asha Verma');
+    await w.getByLabel('Email').fill('asha.verma@example.com');
+    await w.getByLabel('Phone').fill('+91 98110 12345');
+    await w.getByRole('button', { name: 'Next' }).click();
+
+    await expectStep(w, 2, 'Date & Time');
+    await expect(w.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await chooseDate(w, 'Date', date);
+    await chooseTime(w, '10:00 AM');
+    await w.getByRole('button', { name: 'Next' }).click();
+
+    await expectStep(w, 3, 'Doctor');
+    await w.getByLabel('Doctor').selectOption(DOCTOR_OPTION);
+    await w.getByLabel('Message').fill('Cough for three weeks, worse at night.');
+    await w.getByRole('button', { name: 'Next' }).click();
+
+    await expectStep(w, 4, 'Confirm Details');
+    expect(await summaryRows(w)).toEqual([
+      ['Full Name', 'Asha Verma'],
+      ['Email', 'asha.verma@example.com'],
+      ['Phone', '+91 98110 12345'],
+      ['Date', date],
+      ['Time', '10:00 AM'],
+      ['Doctor', DOCTOR_SHOWN],
+      ['Message', 'Cough for three weeks, worse at night.'],
+      ['Reports', 'None'],
+    ]);
+    await expect(w.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
+
+    const sent = nextPost(page, '/api/appointment');
+    await w.getByRole('button', { name: 'Submit Form' }).click();
+    const req = await sent;
+    expect(req.postDataJSON()).toEqual({
+      full_name: 'Asha Verma',
+      email: 'asha.verma@example.com',
+      phone: '+91 98110 12345',
+      appointment_date: date,
+      appointment_time: '10:00 AM',
+      selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
+      message: 'Cough for three weeks, worse at night.',
+      reports_uploaded: false,
+    });
+    expect(await req.headerValue('idempotency-key')).toMatch(/^\S{8,200}$/);
+    expect((await req.response())?.status()).toBe(201);
+
+    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    await expectStep(w, 1, 'Patient Details');
+    await expect(w.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    for (const label of ['Full Name', 'Email', 'Phone']) await expect(w.getByLabel(label)).toHaveValue('');
+  });
+
+  test('Previous walks back through the steps and keeps what the patient typed', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const w = await homeWizardToConfirm(page, {
+      fullName: 'Kabir Sethi',
+      email: 'kabir@example.com',
+      phone: '9811012345',
+      date: dateFor('home-booking'),
+      time: '04:00 PM',
+      message: 'Follow-up visit.',
+    });
+    await w.getByRole('button', { name: 'Previous' }).click();
+    await expectStep(w, 3, 'Doctor');
+    await expect(w.getByLabel('Message')).toHaveValue('Follow-up visit.');
+    await expect(w.getByLabel('Doctor')).toHaveValue(DOCTOR_OPTION);
+    await w.getByRole('button', { name: 'Previous' }).click();
+    await expectStep(w, 2, 'Date & Time');
+    await expect(w.getByLabel('Date')).toHaveValue(dateFor('home-booking'));
+    await expect(slotRadio(w, '04:00 PM')).toBeChecked();
+    await w.getByRole('button', { name: 'Previous' }).click();
+    await expectStep(w, 1, 'Patient Details');
+    await expect(w.getByLabel('Full Name')).toHaveValue('Kabir Sethi');
+    await expect(w.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+});
+
+test.describe('booking from /book-appointment', () => {
+  test('a patient books with their details, symptoms, the doctor card and a report file', async ({ page }) => {
+    const date = dateFor('page-booking');
+    await page.goto('/book-appointment');
+    await hydrated(page);
+    const w = wizard(page, 'page');
+
+    await expectStep(w, 1, 'Patient Details');
+    await w.getByLabel('Full Name').fill('Meera Kapoor');
+    await w.getByLabel('Email Address').fill('meera.kapoor@example.com');
+    await w.getByLabel('Phone Number').fill('+91 98101 55555');
+    await w.getByLabel('Age').fill('62');
+    await w.getByLabel('Gender').selectOption('female');
+    await w.getByLabel('Address', { exact: true }).fill('12 Park Street, New Delhi');
+    await w.getByLabel('Medical History').fill('Asthma since 2010');
+    await w.getByLabel('Current Symptoms').fill('Breathless on climbing stairs');
+    await w.getByRole('button', { name: 'Next' }).click();
+
+    await expectStep(w, 2, 'Date & Time');
+    await chooseDate(w, 'Preferred Date', date);
+    await chooseTime(w, '02:00 PM');
+    await w.getByRole('button', { name: 'Next' }).click();
+
+    await expectStep(w, 3, 'Doctor');
+    const card = w.getByRole('button', { name: new RegExp(DOCTOR.name) });
+    await expect(card).toHaveAttribute('aria-pressed', 'false');
+    await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+    await expect(card).toContainText('Selected');
+    await w.getByLabel('Reports (optional)').setInputFiles({
+      name: 'xray.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await expect(w.getByText('File uploaded: xray.pdf', { exact: true })).toBeVisible();
+    await w.getByLabel('Additional Notes').fill('Needs a wheelchair at the entrance.');
+    await w.getByRole('button', { name: 'Next' }).click();
+
+    await expectStep(w, 4, 'Confirm Details');
+    expect(await summaryRows(w)).toEqual([
+      ['Full Name', 'Meera Kapoor'],
+      ['Email Address', 'meera.kapoor@example.com'],
+      ['Phone Number', '+91 98101 55555'],
+      ['Age', '62'],
+      ['Gender', 'Female'],
+      ['Address', '12 Park Street, New Delhi'],
+      ['Medical History', 'Asthma since 2010'],
+      ['Current Symptoms', 'Breathless on climbing stairs'],
+      ['Preferred Date', date],
+      ['Preferred Time', '02:00 PM'],
+      ['Doctor', DOCTOR_SHOWN],
+      ['Additional Notes', 'Needs a wheelchair at the entrance.'],
+      ['Reports', 'xray.pdf'],
+    ]);
+    const confirm = w.getByRole('button', { name: 'Confirm Booking' });
+    await expect(confirm).toBeEnabled();
+    await expect(w.getByRole('button', { name: 'Submit Form' })).toHaveCount(0);
+
+    const sent = nextPost(page, '/api/appointment');
+    await confirm.click();
+    const req = await sent;
+    expect(req.postDataJSON()).toEqual({
+      full_name: 'Meera Kapoor',
+      email: 'meera.kapoor@example.com',
+      phone: '+91 98101 55555',
+      appointment_date: date,
+      appointment_time: '02:00 PM',
+      selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
+      message: [
+        'Needs a wheelchair at the entrance.',
+        '',
+        'Age: 62',
+        'Gender: Female',
+        'Address: 12 Park Street, New Delhi',
+        'Medical History: Asthma since 2010',
+        'Current Symptoms: Breathless on climbing stairs',
+      ].join('\n'),
+      reports_uploaded: true,
+    });
+    expect(await req.headerValue('idempotency-key')).toMatch(/^\S{8,200}$/);
+
+    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    await expectStep(w, 1, 'Patient Details');
+    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Age', 'Medical History', 'Current Symptoms']) {
+      await expect(w.getByLabel(label)).toHaveValue('');
+    }
+    await expect(w.getByLabel('Address', { exact: true })).toHaveValue('');
+    await expect(w.getByLabel('Gender')).toHaveValue('');
+  });
+
+  test('a patient who books without choosing the doctor card still books the one doctor', async ({ page }) => {
+    const date = dateFor('page-booking');
+    await page.goto('/book-appointment');
+    await hydrated(page);
+    const w = wizard(page, 'page');
+    await w.getByLabel('Full Name').fill('Rohan Das');
+    await w.getByLabel('Email Address').fill('rohan.das@example.com');
+    await w.getByLabel('Phone Number').fill('9810155555');
+    await w.getByLabel('Age').fill('35');
+    await w.getByLabel('Gender').selectOption('male');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await chooseDate(w, 'Preferred Date', date);
+    await chooseTime(w, '03:00 PM');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expectStep(w, 3, 'Doctor');
+    await expect(w.getByRole('button', { name: new RegExp(DOCTOR.name) })).toHaveAttribute('aria-pressed', 'false');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expectStep(w, 4, 'Confirm Details');
+
+    const sent = nextPost(page, '/api/appointment');
+    await w.getByRole('button', { name: 'Confirm Booking' }).click();
+    const body = (await sent).postDataJSON();
+    expect(body.selected_doctor).toBe(DOCTOR_OPTION);
+    expect(body.message).toBe('Age: 35\nGender: Male\nAddress: \nMedical History: \nCurrent Symptoms: ');
+    expect(body.reports_uploaded).toBe(false);
+    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+  });
+});
+
+test.describe('the wizard checks each step', () => {
+  test('Next on an empty first step shows what is missing and stays on step 1', async ({ page }) => {
+    for (const [variant, path] of [
+      ['home', '/'],
+      ['page', '/book-appointment'],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      const w = wizard(page, variant);
+      await w.getByRole('button', { name: 'Next' }).click();
+
+      const errors: [string, string][] = [
+        ['Full Name', 'Please enter your full name.'],
+        [variant === 'home' ? 'Email' : 'Email Address', 'Please enter your email address.'],
+        [variant === 'home' ? 'Phone' : 'Phone Number', 'Please enter your phone number.'],
+        ...(variant === 'page'
+          ? ([
+              ['Age', 'Please enter your age.'],
+              ['Gender', 'Please choose a gender.'],
+            ] as [string, string][])
+          : []),
+      ];
+      for (const [label, message] of errors) {
+        await expect(w.getByText(message, { exact: true }), `${variant}: ${label}`).toBeVisible();
+        await expect(w.getByLabel(label), `${variant}: ${label}`).toHaveAttribute('aria-invalid', 'true');
+        await expect(w.getByLabel(label), `${variant}: ${label}`).toHaveAccessibleErrorMessage(message);
+      }
+      await expect(w.getByLabel('Full Name')).toBeFocused();
+      await expectStep(w, 1, 'Patient Details');
+
+      // Fixing a field clears its own error, and a bad e-mail is caught as well as a missing one.
+      await w.getByLabel('Full Name').fill('Asha Verma');
+      await expect(w.getByText('Please enter your full name.')).toHaveCount(0);
+      await expect(w.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
+      await w.getByLabel(variant === 'home' ? 'Email' : 'Email Address').fill('asha@');
+      await w.getByRole('button', { name: 'Next' }).click();
+      await expect(w.getByText('Please enter a valid email address, like name@example.com.')).toBeVisible();
+      await expect(w.getByLabel(variant === 'home' ? 'Email' : 'Email Address')).toBeFocused();
+      await expectStep(w, 1, 'Patient Details');
+    }
+  });
+
+  test('Next on the date step needs a date and a time, and a Sunday is refused', async ({ page }) => {
+    const date = dateFor('validation');
+    await page.goto('/book-appointment');
+    await hydrated(page);
+    const w = wizard(page, 'page');
+    await w.getByLabel('Full Name').fill('Asha Verma');
+    await w.getByLabel('Email Address').fill('asha@example.com');
+    await w.getByLabel('Phone Number').fill('9811012345');
+    await w.getByLabel('Age').fill('40');
+    await w.getByLabel('Gender').selectOption('other');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expectStep(w, 2, 'Date & Time');
+    await expect(w.getByText('Choose a date first to see the free times.')).toBeVisible();
+    await expect(slotRadio(w, '09:00 AM')).toBeDisabled();
+
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expect(w.getByText('Please choose a date.', { exact: true })).toBeVisible();
+    await expect(w.getByLabel('Preferred Date')).toBeFocused();
+    await expectStep(w, 2, 'Date & Time');
+
+    // The next Sunday after the chosen weekday.
+    const d = new Date(`${date}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + ((7 - d.getUTCDay()) % 7));
+    const sunday = d.toISOString().slice(0, 10);
+    await w.getByLabel('Preferred Date').fill(sunday);
+    await expect(w.getByText(CLOSED_MESSAGES.closed).first()).toBeVisible();
+    await expect(slotRadio(w, '10:00 AM')).toBeDisabled();
+
+    await chooseDate(w, 'Preferred Date', date);
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expect(w.getByText('Please choose one of the available times.', { exact: true })).toBeVisible();
+    await expectStep(w, 2, 'Date & Time');
+    await chooseTime(w, '09:00 AM');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expectStep(w, 3, 'Doctor');
+  });
+});
+
+test.describe('when booking fails', () => {
+  const patient = () => ({
+    fullName: 'Vikram Rao',
+    email: 'vikram.rao@example.com',
+    phone: '+91 98110 77777',
+    date: dateFor('failure'),
+    time: '11:00 AM',
+    message: 'Wheezing since Monday.',
+  });
+
+  test('a server refusal shows its message and keeps the patient on step 4 with the draft', async ({
+    page,
+    allowHttpErrors,
+  }) => {
+    allowHttpErrors(500);
+    await page.route('**/api/appointment', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { success: false, error: 'Server says no' } })
+        : route.fallback(),
+    );
+    await page.goto('/');
+    await hydrated(page);
+    const p = patient();
+    const w = await homeWizardToConfirm(page, p);
+    const before = await summaryRows(w);
+
+    await w.getByRole('button', { name: 'Submit Form' }).click();
+    await expectToast(page, 'Error', 'Server says no');
+    await expectStep(w, 4, 'Confirm Details');
+    expect(await summaryRows(w)).toEqual(before);
+    expect(before).toContainEqual(['Full Name', p.fullName]);
+    await expect(w.getByRole('button', { name: 'Submit Form' })).toBeEnabled();
+    await expect(toast(page, BOOKED_TITLE)).toHaveCount(0);
+  });
+
+  test('a failure without a readable message shows "Failed to book appointment. Please try again."', async ({
+    page,
+    allowHttpErrors,
+  }) => {
+    allowHttpErrors(500);
+    await page.route('**/api/appointment', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' })
+        : route.fallback(),
+    );
+    await page.goto('/');
+    await hydrated(page);
+    const w = await homeWizardToConfirm(page, patient());
+    await w.getByRole('button', { name: 'Submit Form' }).click();
+    await expectToast(page, 'Error', 'Failed to book appointment. Please try again.');
+    await expectStep(w, 4, 'Confirm Details');
+    expect(await summaryRows(w)).toContainEqual(['Full Name', 'Vikram Rao']);
+  });
+});
+
+test.describe('when places run out', () => {
+  test('a fully booked time shows "Fully booked" and cannot be chosen', async ({ page, request }, info) => {
+    const date = dateFor('full-slot');
+    await fillSlot(request, date, '11:00 AM', `full-${info.project.name}`);
+
+    await page.goto('/book-appointment');
+    await hydrated(page);
+    const w = wizard(page, 'page');
+    await w.getByLabel('Full Name').fill('Nisha Jain');
+    await w.getByLabel('Email Address').fill('nisha.jain@example.com');
+    await w.getByLabel('Phone Number').fill('9811099999');
+    await w.getByLabel('Age').fill('50');
+    await w.getByLabel('Gender').selectOption('female');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await chooseDate(w, 'Preferred Date', date);
+
+    await expect(slotTile(w, '11:00 AM')).toContainText('Fully booked');
+    await expect(slotRadio(w, '11:00 AM')).toBeDisabled();
+    await expect(slotTile(w, '11:00 AM')).toHaveAttribute('data-disabled', 'true');
+    for (const free of ['10:00 AM', '12:00 PM']) {
+      await expect(slotRadio(w, free)).toBeEnabled();
+      await expect(slotTile(w, free)).not.toContainText('Fully booked');
+    }
+    await slotTile(w, '11:00 AM').click({ force: true });
+    await expect(slotRadio(w, '11:00 AM')).not.toBeChecked();
+  });
+
+  test('a patient who loses the last place at submit is sent back to Date & Time with the rest kept', async ({
+    page,
+    request,
+    allowHttpErrors,
+  }, info) => {
+    allowHttpErrors(409);
+    const date = dateFor('race');
+    await page.goto('/');
+    await hydrated(page);
+    const w = await homeWizardToConfirm(page, {
+      fullName: 'Farah Khan',
+      email: 'farah.khan@example.com',
+      phone: '+91 98110 22222',
+      date,
+      time: '03:00 PM',
+      message: 'Chest tightness.',
+    });
+
+    // Meanwhile four other patients take every place at that time.
+    await fillSlot(request, date, '03:00 PM', `race-${info.project.name}`);
+
+    const sent = nextPost(page, '/api/appointment');
+    await w.getByRole('button', { name: 'Submit Form' }).click();
+    expect((await (await sent).response())?.status()).toBe(409);
+    await expectToast(page, 'Error', CLOSED_MESSAGES.full);
+
+    await expectStep(w, 2, 'Date & Time');
+    await expect(w.getByLabel('Date')).toHaveValue(date);
+    await expect(slotTile(w, '03:00 PM')).toContainText('Fully booked');
+    await expect(slotRadio(w, '03:00 PM')).toBeDisabled();
+    await expect(w.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(w.getByText(CLOSED_MESSAGES.full, { exact: true })).toBeVisible();
+
+    await w.getByRole('button', { name: 'Previous' }).click();
+    await expectStep(w, 1, 'Patient Details');
+    await expect(w.getByLabel('Full Name')).toHaveValue('Farah Khan');
+    await expect(w.getByLabel('Email')).toHaveValue('farah.khan@example.com');
+    await expect(w.getByLabel('Phone')).toHaveValue('+91 98110 22222');
+
+    // The patient picks another time and books it.
+    await w.getByRole('button', { name: 'Next' }).click();
+    await chooseTime(w, '04:00 PM');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expect(w.getByLabel('Message')).toHaveValue('Chest tightness.');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expectStep(w, 4, 'Confirm Details');
+    const retry = nextPost(page, '/api/appointment');
+    await w.getByRole('button', { name: 'Submit Form' }).click();
+    expect((await retry).postDataJSON()).toMatchObject({ appointment_date: date, appointment_time: '04:00 PM' });
+    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+  });
+});
+
+test.describe('booking without a mouse', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a patient books on /book-appointment with the keyboard alone', async ({ page }) => {
+    const date = dateFor('keyboard');
+    const [y, m, d] = date.split('-');
+    // Listen from the start, so the browser already hands file choosers to the test when the patient opens one.
+    const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
+    await page.goto('/book-appointment');
+    await hydrated(page);
+    const w = wizard(page, 'page');
+    const kb = page.keyboard;
+    const next = w.getByRole('button', { name: 'Next' });
+    const previous = w.getByRole('button', { name: 'Previous' });
+
+    // Skip link first, then Tab through the page until the first field of the form.
+    await kb.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await kb.press('Enter');
+    const fullName = w.getByLabel('Full Name');
+    for (let i = 0; i < 40 && !(await fullName.evaluate((el) => el === document.activeElement)); i++) {
+      await kb.press('Tab');
+    }
+    await expect(fullName).toBeFocused();
+
+    await kb.type('Anil Mehta');
+    await kb.press('Tab');
+    await expect(w.getByLabel('Email Address')).toBeFocused();
+    await kb.type('anil.mehta@example.com');
+    await kb.press('Tab');
+    await kb.type('9811033333');
+    await kb.press('Tab');
+    await expect(w.getByLabel('Age')).toBeFocused();
+    await kb.type('71');
+    await kb.press('Tab');
+    await expect(w.getByLabel('Gender')).toBeFocused();
+    await kb.press('ArrowDown'); // Male
+    await kb.press('ArrowDown'); // Female
+    await kb.press('ArrowDown'); // Other
+    await expect(w.getByLabel('Gender')).toHaveValue('other');
+    await kb.press('Tab');
+    await kb.type('Flat 4, Lajpat Nagar');
+    await kb.press('Tab');
+    await kb.type('COPD');
+    await kb.press('Tab');
+    await expect(w.getByLabel('Current Symptoms')).toBeFocused();
+    await kb.type('Cough with phlegm');
+    await kb.press('Tab'); // Previous is disabled on step 1, so Tab reaches Next.
+    await expect(next).toBeFocused();
+    await kb.press('Shift+Tab');
+    await expect(w.getByLabel('Current Symptoms')).toBeFocused();
+    await kb.press('Tab');
+    await kb.press('Enter');
+
+    await expectStep(w, 2, 'Date & Time');
+    await expect(w.getByRole('heading', { name: 'Date & Time' })).toBeFocused();
+    await kb.press('Tab');
+    await expect(w.getByLabel('Preferred Date')).toBeFocused();
+    await kb.type(`${m}${d}${y}`);
+    await expect(w.getByLabel('Preferred Date')).toHaveValue(date);
+    await expect(w.getByText('Times are in India Standard Time.')).toBeVisible();
+    await kb.press('Tab'); // the date field's own calendar button
+    await kb.press('Tab');
+    await expect(slotRadio(w, '09:00 AM')).toBeFocused();
+    await kb.press('Space');
+    await expect(slotRadio(w, '09:00 AM')).toBeChecked();
+    await kb.press('ArrowRight');
+    await expect(slotRadio(w, '10:00 AM')).toBeChecked();
+    await expect(slotRadio(w, '10:00 AM')).toBeFocused();
+    await kb.press('Tab');
+    await expect(previous).toBeFocused();
+    await kb.press('Tab');
+    await expect(next).toBeFocused();
+    await kb.press('Enter');
+
+    await expectStep(w, 3, 'Doctor');
+    await expect(w.getByRole('heading', { name: 'Doctor' })).toBeFocused();
+    await kb.press('Tab');
+    const card = w.getByRole('button', { name: new RegExp(DOCTOR.name) });
+    await expect(card).toBeFocused();
+    await kb.press('Space');
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+    await kb.press('Tab');
+    await expect(w.getByLabel('Reports (optional)')).toBeFocused();
+    await kb.press('Space');
+    await (await chooser).setFiles({ name: 'spirometry.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await expect(w.getByText('File uploaded: spirometry.png')).toBeVisible();
+    await kb.press('Tab');
+    await expect(w.getByLabel('Additional Notes')).toBeFocused();
+    await kb.type('Prefers Hindi.');
+    await kb.press('Tab');
+    await kb.press('Tab');
+    await expect(next).toBeFocused();
+    await kb.press('Enter');
+
+    await expectStep(w, 4, 'Confirm Details');
+    await kb.press('Tab');
+    await expect(previous).toBeFocused();
+    await kb.press('Tab');
+    const confirm = w.getByRole('button', { name: 'Confirm Booking' });
+    await expect(confirm).toBeFocused();
+    const sent = nextPost(page, '/api/appointment');
+    await kb.press('Space');
+    expect((await sent).postDataJSON()).toEqual({
+      full_name: 'Anil Mehta',
+      email: 'anil.mehta@example.com',
+      phone: '9811033333',
+      appointment_date: date,
+      appointment_time: '10:00 AM',
+      selected_doctor: DOCTOR_OPTION,
+      message:
+        'Prefers Hindi.\n\nAge: 71\nGender: Other\nAddress: Flat 4, Lajpat Nagar\nMedical History: COPD\nCurrent Symptoms: Cough with phlegm',
+      reports_uploaded: true,
+    });
+    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    await expectStep(w, 1, 'Patient Details');
+  });
+});
+
+test.describe('accessibility of the wizard', () => {
+  test('axe finds no violation at any step of the booking wizard', async ({ page }) => {
+    await page.goto('/book-appointment');
+    await hydrated(page);
+    const w = wizard(page, 'page');
+    await expectNoAxeViolations(page, 'step 1');
+    await w.getByLabel('Full Name').fill('Axe Patient');
+    await w.getByLabel('Email Address').fill('axe@example.com');
+    await w.getByLabel('Phone Number').fill('9811044444');
+    await w.getByLabel('Age').fill('30');
+    await w.getByLabel('Gender').selectOption('male');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expectStep(w, 2, 'Date & Time');
+    await expectNoAxeViolations(page, 'step 2 without a date');
+    await chooseDate(w, 'Preferred Date', dateFor('axe'));
+    await chooseTime(w, '05:00 PM');
+    await expectNoAxeViolations(page, 'step 2 with a time');
+
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expectStep(w, 3, 'Doctor');
+    await w.getByRole('button', { name: new RegExp(DOCTOR.name) }).click();
+    await w.getByLabel('Reports (optional)').setInputFiles({
+      name: 'xray.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n'),
+    });
+    await expectNoAxeViolations(page, 'step 3');
+
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expectStep(w, 4, 'Confirm Details');
+    await expectNoAxeViolations(page, 'step 4');
+  });
+
+  test('axe finds no violation when the wizard shows field errors', async ({ page }) => {
+    await page.goto('/book-appointment');
+    await hydrated(page);
+    const w = wizard(page, 'page');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expect(w.getByText('Please enter your full name.')).toBeVisible();
+    await expectNoAxeViolations(page, 'step 1 with errors');
+  });
+});

@@ -1,0 +1,187 @@
+import type { Page, Route } from '@playwright/test';
+import { hydrated } from './fixtures';
+import { expect, expectToast, nextPost, recordApiCalls, test, toast } from './journeys';
+
+test.describe('the home page contact form', () => {
+  const fill = async (page: Page, v: Record<string, string>) => {
+    const form = page.getByTestId('home-contact-form');
+    await form.getByLabel('First Name').fill(v.firstName);
+    await form.getByLabel('Last Name').fill(v.lastName);
+    await form.getByLabel('Email').fill(v.email);
+    await form.getByLabel('Phone (optional)').fill(v.phone);
+    await form.getByLabel('Subject').fill(v.subject);
+    await form.getByLabel('Message').fill(v.message);
+    return form;
+  };
+
+  test('a visitor sends a message from the home page and the form clears', async ({ page }) => {
+    await page.goto('/#contact');
+    await hydrated(page);
+    const form = await fill(page, {
+      firstName: '  Sunita ',
+      lastName: ' Rao  ',
+      email: ' sunita.rao@example.com ',
+      phone: ' +91 98110 45000 ',
+      subject: '  Sleep study  ',
+      message: '\n  Do you test for sleep apnea at home?  \n',
+    });
+    const sent = nextPost(page, '/api/contact');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const req = await sent;
+    expect(req.postDataJSON()).toEqual({
+      firstName: 'Sunita',
+      lastName: 'Rao',
+      email: 'sunita.rao@example.com',
+      phone: '+91 98110 45000',
+      subject: 'Sleep study',
+      message: 'Do you test for sleep apnea at home?',
+    });
+    expect((await req.response())?.status()).toBe(201);
+    await expect(form.getByRole('alert')).toHaveText('Message sent!');
+    for (const label of ['First Name', 'Last Name', 'Email', 'Phone (optional)', 'Subject', 'Message']) {
+      await expect(form.getByLabel(label), label).toHaveValue('');
+    }
+  });
+
+  test('a refused message shows the server text in the alert and keeps what was typed', async ({
+    page,
+    allowHttpErrors,
+  }) => {
+    allowHttpErrors(400);
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 400, json: { success: false, error: 'Bad email' } }),
+    );
+    await page.goto('/');
+    await hydrated(page);
+    const form = await fill(page, {
+      firstName: 'Sunita',
+      lastName: 'Rao',
+      email: 'sunita@example.com',
+      phone: '',
+      subject: 'Question',
+      message: 'Hello',
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Bad email');
+    await expect(form.getByLabel('Email')).toHaveValue('sunita@example.com');
+    await expect(form.getByLabel('Message')).toHaveValue('Hello');
+  });
+
+  test('while the message is sending the button reads "Sending..." and cannot send twice', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let posts = 0;
+    await page.route('**/api/contact', async (route: Route) => {
+      posts++;
+      await held;
+      await route.fulfill({ status: 201, json: { success: true, id: 'msg_test' } });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const form = await fill(page, {
+      firstName: 'Sunita',
+      lastName: 'Rao',
+      email: 'sunita@example.com',
+      phone: '',
+      subject: 'Question',
+      message: 'Hello',
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const sending = form.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    // Enter in a field would submit the form again; the form must ignore it while sending.
+    await form.getByLabel('Subject').press('Enter');
+    await expect.poll(() => posts).toBe(1);
+    release();
+    await expect(form.getByRole('alert')).toHaveText('Message sent!');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(posts).toBe(1);
+  });
+});
+
+test.describe('the /contact page form', () => {
+  const open = async (page: Page) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    return page.getByTestId('contact-page-form');
+  };
+
+  test('fields that hold only spaces are refused with "Validation Error" and nothing is sent', async ({ page }) => {
+    const form = await open(page);
+    const calls = recordApiCalls(page);
+    await form.getByLabel('Your Name').fill('   ');
+    await form.getByLabel('Email Address').fill('   ');
+    await form.getByLabel('Message').fill('   ');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expectToast(page, 'Validation Error', 'Please fill in all required fields.');
+
+    // One blank field is enough to refuse.
+    await form.getByLabel('Your Name').fill('Ravi Kumar');
+    await form.getByLabel('Email Address').fill('ravi@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page, 'Validation Error')).toHaveCount(2);
+    expect(calls).toEqual([]);
+  });
+
+  test('a visitor who picks no subject sends "General Inquiry" and sees the thank-you toast', async ({ page }) => {
+    const form = await open(page);
+    await form.getByLabel('Your Name').fill('  Ravi Kumar ');
+    await form.getByLabel('Email Address').fill('ravi.kumar@example.com');
+    const typed = '  What are your Saturday hours?  ';
+    await form.getByLabel('Message').fill(typed);
+    await expect(form.getByText(`${typed.length} / 2000`)).toBeVisible();
+    const sent = nextPost(page, '/api/contact');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const req = await sent;
+    expect(req.postDataJSON()).toEqual({
+      name: 'Ravi Kumar',
+      email: 'ravi.kumar@example.com',
+      phone: '',
+      subject: 'General Inquiry',
+      message: 'What are your Saturday hours?',
+    });
+    expect((await req.response())?.status()).toBe(201);
+    await expectToast(
+      page,
+      'Message Sent Successfully!',
+      "Thank you for contacting us. We'll respond as soon as possible.",
+    );
+    await expect(form.getByLabel('Your Name')).toHaveValue('');
+    await expect(form.getByLabel('Email Address')).toHaveValue('');
+    await expect(form.getByLabel('Subject')).toHaveValue('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
+  });
+
+  test('a message the server refuses shows "Error" with the server text and keeps the form', async ({
+    page,
+    allowHttpErrors,
+  }) => {
+    allowHttpErrors(400);
+    const form = await open(page);
+    await form.getByLabel('Your Name').fill('Ravi Kumar');
+    await form.getByLabel('Email Address').fill('ravi.kumar@');
+    await form.getByLabel('Subject').selectOption('Emergency');
+    await form.getByLabel('Message').fill('Breathing trouble since last night.');
+    const sent = nextPost(page, '/api/contact');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const req = await sent;
+    expect(req.postDataJSON()).toMatchObject({ subject: 'Emergency', email: 'ravi.kumar@' });
+    expect((await req.response())?.status()).toBe(400);
+    await expectToast(page, 'Error', 'Please enter a valid email address, like name@example.com.');
+    await expect(form.getByLabel('Email Address')).toHaveValue('ravi.kumar@');
+    await expect(form.getByLabel('Subject')).toHaveValue('Emergency');
+  });
+
+  test('the name, e-mail and message fields are limited to 200, 255 and 2000 characters', async ({ page }) => {
+    const form = await open(page);
+    await expect(form.getByLabel('Your Name')).toHaveAttribute('maxlength', '200');
+    await expect(form.getByLabel('Email Address')).toHaveAttribute('maxlength', '255');
+    await expect(form.getByLabel('Message')).toHaveAttribute('maxlength', '2000');
+    await form.getByLabel('Message').fill('x'.repeat(2100));
+    await expect(form.getByLabel('Message')).toHaveValue('x'.repeat(2000));
+    await expect(form.getByText('2000 / 2000')).toBeVisible();
+  });
+});
