@@ -121,3 +121,25 @@ export function slotCapacity(configured?: string | number | null): number {
   const n = typeof configured === 'number' ? configured : Number.parseInt(configured ?? '', 10);
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_SLOT_CAPACITY;
 }
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A clinic date as patients read it: "Thursday, 26 November 2026" (the same on every runtime, whatever its locale data). */
+export function formatClinicDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${WEEKDAYS[weekday(date)]}, ${d} ${MONTHS[m - 1]} ${y}`;
+}

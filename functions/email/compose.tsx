@@ -1,6 +1,6 @@
 import { render } from '@react-email/render';
 import { CLINIC, DOCTOR } from '../../common/clinic';
-import type { TimeSlot } from '../../common/schedule';
+import { formatClinicDate, type TimeSlot } from '../../common/schedule';
 import { getAppointment } from '../db/appointments';
 import { getContactMessage } from '../db/contact';
 import type { OutboxRow } from '../db/outbox';
@@ -73,7 +73,9 @@ export async function composeEmail(env: Env, row: OutboxRow): Promise<ComposedEm
     from,
     to: headerSafe(a.email, 255),
     replyTo: env.CLINIC_INBOX,
-    subject: headerSafe(`Your appointment with ${DOCTOR.name} on ${a.appointment_date} at ${a.appointment_time}`),
+    subject: headerSafe(
+      `Your appointment with ${DOCTOR.name} on ${formatClinicDate(a.appointment_date)} at ${a.appointment_time}`,
+    ),
     ...(await both(<AppointmentConfirmation a={a} />)),
     attachments: [{ filename: 'appointment.ics', content: base64(ics), contentType: 'text/calendar; charset=utf-8' }],
   };

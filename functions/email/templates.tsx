@@ -10,6 +10,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import { ADDRESS_LINE, CLINIC, DOCTOR, MAP, PRIMARY_PHONE, telHref } from '../../common/clinic';
+import { formatClinicDate } from '../../common/schedule';
 import type { AppointmentRow } from '../db/appointments';
 import type { ContactRow } from '../db/contact';
 
@@ -27,7 +28,15 @@ const styles = {
   label: { color: '#5b6b6b', fontSize: '13px', margin: '12px 0 2px' },
   value: { fontSize: '15px', margin: 0, whiteSpace: 'pre-wrap' as const },
   small: { color: '#5b6b6b', fontSize: '13px' },
+  link: { color: '#0b6e6e', textDecoration: 'underline' },
 };
+
+const WHAT_TO_BRING = [
+  'Earlier chest X-rays or CT scans (films and reports)',
+  'Your medical reports and test results',
+  'A list of the medicines you take now, including inhalers',
+  'A photo ID',
+];
 
 function Layout({ preview, children }: { preview: string; children: ReactNode }) {
   return (
@@ -60,35 +69,43 @@ function Field({ label, value }: { label: string; value: string }) {
 /** The patient's confirmation: when, with whom, where, what to bring. */
 export function AppointmentConfirmation({ a }: { a: AppointmentRow }) {
   return (
-    <Layout preview={`Your appointment on ${a.appointment_date} at ${a.appointment_time}`}>
+    <Layout preview={`Your appointment on ${formatClinicDate(a.appointment_date)} at ${a.appointment_time}`}>
       <Heading style={styles.h1}>Your appointment is booked</Heading>
       <Text>Dear {a.full_name},</Text>
       <Text>
         Thank you for choosing {CLINIC.name}. We have booked your appointment with {DOCTOR.name}, {DOCTOR.title}. A
         calendar invitation is attached.
       </Text>
-      <Field label="Date" value={a.appointment_date} />
+      <Field label="Date" value={formatClinicDate(a.appointment_date)} />
       <Field label="Time (India Standard Time)" value={a.appointment_time} />
       <Field label="Doctor" value={a.selected_doctor} />
       <Section>
         <Text style={styles.label}>Where</Text>
         <Text style={styles.value}>
-          {CLINIC.name}, {ADDRESS_LINE} — <Link href={MAP.linkUrl}>open in maps</Link>
+          {CLINIC.name}, {ADDRESS_LINE} —{' '}
+          <Link href={MAP.linkUrl} style={styles.link}>
+            open in maps
+          </Link>
         </Text>
       </Section>
       <Section>
         <Text style={styles.label}>Questions or changes</Text>
         <Text style={styles.value}>
-          Call us on <Link href={telHref()}>{PRIMARY_PHONE.display}</Link> or reply to this e-mail.
+          Call us on{' '}
+          <Link href={telHref()} style={styles.link}>
+            {PRIMARY_PHONE.display}
+          </Link>{' '}
+          or reply to this e-mail.
         </Text>
       </Section>
       <Heading as="h2" style={{ fontSize: '17px', margin: '20px 0 6px' }}>
         What to bring
       </Heading>
-      <Text style={styles.value}>
-        • Earlier chest X-rays or CT scans (films and reports){'\n'}• Your medical reports and test results{'\n'}• A
-        list of the medicines you take now, including inhalers{'\n'}• A photo ID
-      </Text>
+      {WHAT_TO_BRING.map((item) => (
+        <Text key={item} style={{ ...styles.value, margin: '4px 0' }}>
+          • {item}
+        </Text>
+      ))}
       <Text style={styles.small}>Booking reference: {a.id}</Text>
     </Layout>
   );
@@ -102,7 +119,7 @@ export function AppointmentNotification({ a }: { a: AppointmentRow }) {
       <Field label="Full name" value={a.full_name} />
       <Field label="E-mail" value={a.email} />
       <Field label="Phone" value={a.phone} />
-      <Field label="Date" value={a.appointment_date} />
+      <Field label="Date" value={`${formatClinicDate(a.appointment_date)} (${a.appointment_date})`} />
       <Field label="Time" value={a.appointment_time} />
       <Field label="Doctor" value={a.selected_doctor} />
       <Field label="Message" value={a.message} />

@@ -94,8 +94,9 @@ describe('POST /api/appointment', () => {
     expect(patient?.headers['idempotency-key']).toBe(byKind.appointment_patient.id);
     expect(clinic?.headers['idempotency-key']).toBe(byKind.appointment_clinic.id);
     expect(patient?.body.subject).toMatch(
-      /^Your appointment with Dr\. Rajiv Malhotra on \d{4}-\d{2}-\d{2} at 10:00 AM$/,
+      /^Your appointment with Dr\. Rajiv Malhotra on (Mon|Tues|Wednes|Thurs|Fri|Satur)day, \d{1,2} [A-Z][a-z]+ \d{4} at 10:00 AM$/,
     );
+    expect(patient?.body.text).toContain('A list of the medicines you take now, including inhalers');
     expect(patient?.body.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt; &amp; Co');
     expect(patient?.body.attachments?.[0]?.filename).toBe('appointment.ics');
     expect(clinic?.body.reply_to).toBe('asha.verma@example.com');

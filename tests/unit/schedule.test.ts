@@ -3,6 +3,7 @@ import {
   addDays,
   clinicDate,
   dayClosedReason,
+  formatClinicDate,
   isRealDate,
   lastBookableDate,
   slotCapacity,
@@ -71,6 +72,11 @@ describe('schedule rules', () => {
     expect(isRealDate('0002-01-06')).toBe(true);
     expect(isRealDate('0099-02-29')).toBe(false);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('writes dates as patients read them', () => {
+    expect(formatClinicDate('2026-11-26')).toBe('Thursday, 26 November 2026');
+    expect(formatClinicDate('2027-01-04')).toBe('Monday, 4 January 2027');
   });
 
   it('reads the configured capacity, defaulting to 4', () => {
