@@ -134,8 +134,11 @@ test.describe('wrong addresses', () => {
   test('the footer short doctor slug shows the profile with the canonical URL', async ({ page }) => {
     const res = await page.goto(`/doctors/${DOCTOR.shortSlug}`);
     expect(res?.status()).toBe(200);
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DOCTOR.name);
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/doctors/${DOCTOR.slug}$`));
+    const canonical = page.locator('link[rel=canonical]');
+    await expect(canonical).toHaveCount(1);
+    await expect(canonical).toHaveAttribute('href', new RegExp(`/doctors/${DOCTOR.slug}$`));
   });
 });
 

@@ -1,4 +1,112 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Palettes the site never uses. Kept: gray (Chakra's fallback), red, green, blue and orange (status colours of
+ * alerts and toasts), and the clinic's own brand, ink and sand.
+ */
+const DROPPED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+
+type TokenTree = { [key: string]: TokenTree | unknown };
+
+/** The site has no dark mode: keep each semantic token's light value and drop its `_dark` one. */
+function lightOnly(tree: TokenTree): TokenTree {
+  const out: TokenTree = {};
+  for (const [k, v] of Object.entries(tree)) {
+    if (k === 'value' && v && typeof v === 'object' && '_dark' in (v as object)) {
+      const c = v as { base?: unknown; _light?: unknown };
+      out[k] = c._light ?? c.base;
+    } else if (v && typeof v === 'object' && !Array.isArray(v)) out[k] = lightOnly(v as TokenTree);
+    else out[k] = v;
+  }
+  return out;
+}
+
+function withoutPalettes<T extends { colors?: Record<string, unknown> }>(group: T): T {
+  const colors = Object.fromEntries(Object.entries(group.colors ?? {}).filter(([name]) => !DROPPED_PALETTES.has(name)));
+  return { ...group, colors };
+}
+
+/**
+ * Chakra's theme with only the recipes this site renders. The default config carries every component's recipe
+ * (≈ 70), which the browser would download and compile at start-up; a component added to the site needs its recipe
+ * added here, or it renders unstyled.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    // Every token becomes a CSS variable inlined in each page and re-serialised at hydration: keep what is used.
+    tokens: withoutPalettes(tokens),
+    semanticTokens: lightOnly(withoutPalettes(semanticTokens)) as typeof semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
 
 /**
  * The clinic's design tokens: a calm teal for trust and care, a deep ink for reading, warm sand for highlights.
@@ -69,4 +177,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
