@@ -143,8 +143,9 @@ async function lighthouseRun(url: string): Promise<LhRun> {
   }
 }
 
+// BENCH_ONLY=api skips Lighthouse, for a quick look at the API (the report then has no page figures).
 const pages = [];
-for (const r of ROUTES) {
+for (const r of process.env.BENCH_ONLY === 'api' ? [] : ROUTES) {
   const js: LhRun[] = [];
   const nojs: LhRun[] = [];
   for (let i = 0; i < RUNS; i++) {

@@ -31,10 +31,6 @@ export function outboxInsert(
     .bind(id, kind, refId);
 }
 
-export async function getOutboxRow(db: D1Database, id: string): Promise<OutboxRow | null> {
-  return db.prepare('SELECT * FROM email_outbox WHERE id = ?1').bind(id).first<OutboxRow>();
-}
-
 export async function outboxForRef(db: D1Database, refId: string): Promise<OutboxRow[]> {
   const { results } = await db
     .prepare('SELECT * FROM email_outbox WHERE ref_id = ?1 ORDER BY kind')
@@ -44,19 +40,19 @@ export async function outboxForRef(db: D1Database, refId: string): Promise<Outbo
 }
 
 /**
- * Claims a row for sending: only one worker at a time moves it from pending/failed to 'sending'.
- * Returns false when another request already holds it or it is done.
+ * Claims a row for sending and returns it: only one request at a time moves it from pending/failed to 'sending'.
+ * Returns null when another request already holds it, or it is done.
  */
-export async function claimOutboxRow(db: D1Database, id: string): Promise<boolean> {
-  const r = await db
+export async function claimOutboxRow(db: D1Database, id: string): Promise<OutboxRow | null> {
+  return db
     .prepare(
       `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, updated_at = ${NOW}
        WHERE id = ?1 AND attempts < ?2
-         AND (status IN ('pending', 'failed') OR (status = 'sending' AND updated_at < ?3))`,
+         AND (status IN ('pending', 'failed') OR (status = 'sending' AND updated_at < ?3))
+       RETURNING *`,
     )
     .bind(id, MAX_EMAIL_ATTEMPTS, staleSendingBefore())
-    .run();
-  return r.meta.changes === 1;
+    .first<OutboxRow>();
 }
 
 /** Sending attempts per e-mail before it stays failed for a person to look at. */

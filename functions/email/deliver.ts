@@ -2,7 +2,6 @@ import { Resend } from 'resend';
 import {
   claimOutboxRow,
   dueOutboxIds,
-  getOutboxRow,
   MAX_EMAIL_ATTEMPTS,
   markOutbox,
   type OutboxRow,
@@ -52,10 +51,8 @@ export async function deliverOutbox(env: Env, ids: string[]): Promise<void> {
 }
 
 async function deliverOne(env: Env, id: string): Promise<void> {
-  if (!(await claimOutboxRow(env.DB, id))) return;
-  const row = await getOutboxRow(env.DB, id);
+  const row = await claimOutboxRow(env.DB, id);
   if (!row) return;
-  if (row.status !== 'sending') return;
   const email = await composeEmail(env, row);
   if (!email) {
     await markOutbox(env.DB, id, 'failed', { error: 'referenced row not found' });

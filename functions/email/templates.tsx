@@ -38,6 +38,64 @@ const WHAT_TO_BRING = [
   'A photo ID',
 ];
 
+/** A booking as the e-mails show it: every value already a display string ("—" when empty). */
+export interface AppointmentView {
+  fullName: string;
+  email: string;
+  phone: string;
+  dateLabel: string;
+  date: string;
+  time: string;
+  doctor: string;
+  message: string;
+  reports: string;
+  id: string;
+  receivedAt: string;
+}
+
+/** A contact message as the e-mail shows it. */
+export interface ContactView {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  form: string;
+  id: string;
+  receivedAt: string;
+}
+
+const shown = (v: string) => v || '—';
+
+export function appointmentView(a: AppointmentRow): AppointmentView {
+  return {
+    fullName: a.full_name,
+    email: a.email,
+    phone: shown(a.phone),
+    dateLabel: formatClinicDate(a.appointment_date),
+    date: a.appointment_date,
+    time: a.appointment_time,
+    doctor: a.selected_doctor,
+    message: shown(a.message),
+    reports: a.reports_uploaded ? 'Yes, the patient has reports' : 'No',
+    id: a.id,
+    receivedAt: a.created_at,
+  };
+}
+
+export function contactView(m: ContactRow): ContactView {
+  return {
+    name: m.name,
+    email: m.email,
+    phone: shown(m.phone),
+    subject: m.subject,
+    message: shown(m.message),
+    form: m.source === 'home' ? 'Home page' : 'Contact page',
+    id: m.id,
+    receivedAt: m.created_at,
+  };
+}
+
 function Layout({ preview, children }: { preview: string; children: ReactNode }) {
   return (
     <Html lang="en">
@@ -61,24 +119,24 @@ function Field({ label, value }: { label: string; value: string }) {
   return (
     <Section>
       <Text style={styles.label}>{label}</Text>
-      <Text style={styles.value}>{value || '—'}</Text>
+      <Text style={styles.value}>{value}</Text>
     </Section>
   );
 }
 
 /** The patient's confirmation: when, with whom, where, what to bring. */
-export function AppointmentConfirmation({ a }: { a: AppointmentRow }) {
+export function AppointmentConfirmation({ a }: { a: AppointmentView }) {
   return (
-    <Layout preview={`Your appointment on ${formatClinicDate(a.appointment_date)} at ${a.appointment_time}`}>
+    <Layout preview={`Your appointment on ${a.dateLabel} at ${a.time}`}>
       <Heading style={styles.h1}>Your appointment is booked</Heading>
-      <Text>Dear {a.full_name},</Text>
+      <Text>Dear {a.fullName},</Text>
       <Text>
         Thank you for choosing {CLINIC.name}. We have booked your appointment with {DOCTOR.name}, {DOCTOR.title}. A
         calendar invitation is attached.
       </Text>
-      <Field label="Date" value={formatClinicDate(a.appointment_date)} />
-      <Field label="Time (India Standard Time)" value={a.appointment_time} />
-      <Field label="Doctor" value={a.selected_doctor} />
+      <Field label="Date" value={a.dateLabel} />
+      <Field label="Time (India Standard Time)" value={a.time} />
+      <Field label="Doctor" value={a.doctor} />
       <Section>
         <Text style={styles.label}>Where</Text>
         <Text style={styles.value}>
@@ -112,26 +170,26 @@ export function AppointmentConfirmation({ a }: { a: AppointmentRow }) {
 }
 
 /** The clinic's notification of a booking: every field the patient sent. */
-export function AppointmentNotification({ a }: { a: AppointmentRow }) {
+export function AppointmentNotification({ a }: { a: AppointmentView }) {
   return (
-    <Layout preview={`New appointment: ${a.appointment_date} ${a.appointment_time}`}>
+    <Layout preview={`New appointment: ${a.date} ${a.time}`}>
       <Heading style={styles.h1}>New appointment request</Heading>
-      <Field label="Full name" value={a.full_name} />
+      <Field label="Full name" value={a.fullName} />
       <Field label="E-mail" value={a.email} />
       <Field label="Phone" value={a.phone} />
-      <Field label="Date" value={`${formatClinicDate(a.appointment_date)} (${a.appointment_date})`} />
-      <Field label="Time" value={a.appointment_time} />
-      <Field label="Doctor" value={a.selected_doctor} />
+      <Field label="Date" value={`${a.dateLabel} (${a.date})`} />
+      <Field label="Time" value={a.time} />
+      <Field label="Doctor" value={a.doctor} />
       <Field label="Message" value={a.message} />
-      <Field label="Reports to bring" value={a.reports_uploaded ? 'Yes, the patient has reports' : 'No'} />
-      <Field label="Reference" value={`${a.id} · received ${a.created_at}`} />
+      <Field label="Reports to bring" value={a.reports} />
+      <Field label="Reference" value={`${a.id} · received ${a.receivedAt}`} />
       <Text style={styles.small}>Reply to this e-mail to answer the patient.</Text>
     </Layout>
   );
 }
 
 /** The clinic's notification of a contact message. */
-export function ContactNotification({ m }: { m: ContactRow }) {
+export function ContactNotification({ m }: { m: ContactView }) {
   return (
     <Layout preview={`New message: ${m.subject}`}>
       <Heading style={styles.h1}>New message from the website</Heading>
@@ -140,8 +198,8 @@ export function ContactNotification({ m }: { m: ContactRow }) {
       <Field label="Phone" value={m.phone} />
       <Field label="Subject" value={m.subject} />
       <Field label="Message" value={m.message} />
-      <Field label="Form" value={m.source === 'home' ? 'Home page' : 'Contact page'} />
-      <Field label="Reference" value={`${m.id} · received ${m.created_at}`} />
+      <Field label="Form" value={m.form} />
+      <Field label="Reference" value={`${m.id} · received ${m.receivedAt}`} />
       <Text style={styles.small}>Reply to this e-mail to answer the sender.</Text>
     </Layout>
   );

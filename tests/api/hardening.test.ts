@@ -207,6 +207,15 @@ describe('mail safety', () => {
     const clinic = calls.find((x) => x.body.to === env.CLINIC_INBOX);
     expect(clinic?.body.html).toContain('&lt;b onclick=&quot;x()&quot;&gt;Bold&lt;/b&gt;');
   });
+
+  it('fills each value in once: a value that looks like a template placeholder stays literal', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { calls } = interceptResend();
+    await call(postJson('/api/appointment', validAppointment({ message: 'ZQidQZ and ZQemailQZ' })), SENDING);
+    const clinic = calls.find((x) => x.body.to === env.CLINIC_INBOX);
+    expect(clinic?.body.html).toContain('ZQidQZ and ZQemailQZ');
+    expect(clinic?.body.text).toContain('ZQidQZ and ZQemailQZ');
+  });
 });
 
 describe('privacy', () => {

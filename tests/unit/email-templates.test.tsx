@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { render } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
 import type { AppointmentRow } from '../../functions/db/appointments';
-import { AppointmentConfirmation, AppointmentNotification } from '../../functions/email/templates';
+import { AppointmentConfirmation, AppointmentNotification, appointmentView } from '../../functions/email/templates';
 
 const booking: AppointmentRow = {
   id: 'apt_0123456789abcdef0123456789abcdef',
@@ -23,8 +23,8 @@ const out = resolve(import.meta.dirname, '../../test-results/emails');
 
 describe('e-mail templates', () => {
   it('gives the patient the date, time, doctor, address with a map link, phone and what to bring', async () => {
-    const html = await render(<AppointmentConfirmation a={booking} />);
-    const text = await render(<AppointmentConfirmation a={booking} />, { plainText: true });
+    const html = await render(<AppointmentConfirmation a={appointmentView(booking)} />);
+    const text = await render(<AppointmentConfirmation a={appointmentView(booking)} />, { plainText: true });
     mkdirSync(out, { recursive: true });
     writeFileSync(resolve(out, 'confirmation.html'), html);
     for (const part of [html, text]) {
@@ -41,7 +41,7 @@ describe('e-mail templates', () => {
   });
 
   it('gives the clinic every field of the booking', async () => {
-    const html = await render(<AppointmentNotification a={booking} />);
+    const html = await render(<AppointmentNotification a={appointmentView(booking)} />);
     writeFileSync(resolve(out, 'clinic-notification.html'), html);
     for (const v of [
       'asha@example.com',
