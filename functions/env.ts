@@ -25,6 +25,8 @@ export interface Env {
   RATE_LIMIT_MESSAGES?: string;
   /** "true" holds every e-mail as pending (nothing is sent or captured) until it is unset; retries then send them. */
   EMAIL_SENDING_PAUSED?: string;
+  /** Secret. Turnstile's secret key; when set, every form submission must pass the check (off locally). */
+  TURNSTILE_SECRET?: string;
   /** Seconds before the first retry of a failed e-mail; doubles each attempt (default 60). */
   EMAIL_RETRY_BASE_SECONDS?: string;
 }

@@ -50,16 +50,21 @@ export function inlineScriptHashes(html: string): string[] {
  * Security and caching headers for the static site (Pages applies _headers to assets, not to Functions: the API
  * sets its own). Scripts: same origin plus the hashes of what the prerender inlined, never 'unsafe-inline'.
  */
-export function headersFile(scriptHashes: Iterable<string>): string {
+export function headersFile(
+  scriptHashes: Iterable<string>,
+  turnstile = Boolean(process.env.VITE_TURNSTILE_SITE_KEY),
+): string {
+  // Turnstile's widget is a script and a frame from Cloudflare, allowed only when the build configures it.
+  const challenge = turnstile ? ' https://challenges.cloudflare.com' : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(' ')}`,
+    `script-src 'self'${challenge} ${[...new Set(scriptHashes)].sort().join(' ')}`,
     // Emotion inserts style rules at run time; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${MAP.origin}`,
+    `frame-src ${MAP.origin}${challenge}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,11 +1,5 @@
 import { Resend } from 'resend';
-import {
-  claimOutboxRow,
-  dueOutboxIds,
-  MAX_EMAIL_ATTEMPTS,
-  markOutbox,
-  type OutboxRow,
-} from '../db/outbox';
+import { claimOutboxRow, dueOutboxIds, MAX_EMAIL_ATTEMPTS, markOutbox, type OutboxRow } from '../db/outbox';
 import type { Env } from '../env';
 import { composeEmail } from './compose';
 

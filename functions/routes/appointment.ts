@@ -8,6 +8,7 @@ import { deliverOutbox, retryDueEmails } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { fail, idempotencyKeyOf, readJsonBody, requestHash } from '../http';
 import { rateLimit } from '../rate-limit';
+import { checkTurnstile } from '../turnstile';
 import { replayIfKnown } from './idempotent';
 import { storage } from './storage';
 
@@ -23,6 +24,8 @@ appointment.post('/', async (c) => {
     console.log('appointment: honeypot filled, ignored');
     return c.json({ success: true as const, id: newId('apt') }, 201);
   }
+  const challenge = await checkTurnstile(c);
+  if (challenge) return challenge;
   const parsed = parseWith(AppointmentSchema, body);
   if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
   const a = parsed.output;

@@ -7,6 +7,7 @@ import { deliverOutbox, retryDueEmails } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { fail, idempotencyKeyOf, readJsonBody, requestHash } from '../http';
 import { rateLimit } from '../rate-limit';
+import { checkTurnstile } from '../turnstile';
 import { replayIfKnown } from './idempotent';
 import { storage } from './storage';
 
@@ -22,6 +23,8 @@ contact.post('/', async (c) => {
     console.log('contact: honeypot filled, ignored');
     return c.json({ success: true as const, id: newId('msg') }, 201);
   }
+  const challenge = await checkTurnstile(c);
+  if (challenge) return challenge;
   const parsed = parseContact(body);
   if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
   const m = parsed.output;

@@ -18,10 +18,17 @@ describe('prerender', () => {
       '<script>a()</script><script type="module" src="/x.js"></script><script type="application/ld+json">{}</script>';
     const expected = `'sha256-${createHash('sha256').update('a()').digest('base64')}'`;
     expect(inlineScriptHashes(html)).toEqual([expected]);
-    const file = headersFile([expected, expected]);
+    const file = headersFile([expected, expected], false);
     expect(file).toContain(`script-src 'self' ${expected};`);
     expect(file).not.toMatch(/script-src[^;\n]*unsafe-inline/);
     expect(file).toContain("frame-ancestors 'none'");
+    expect(file).not.toContain('challenges.cloudflare.com');
+  });
+
+  it('allows Turnstile in the CSP only when the build configures it', () => {
+    const file = headersFile([], true);
+    expect(file).toMatch(/script-src 'self' https:\/\/challenges\.cloudflare\.com/);
+    expect(file).toMatch(/frame-src https:\/\/www\.google\.com https:\/\/challenges\.cloudflare\.com/);
   });
 
   it('writes every route of spec §2 as route.html, with 404 pages for unknown paths and slugs', () => {

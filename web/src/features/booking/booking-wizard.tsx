@@ -26,6 +26,7 @@ import {
 } from '../../../../common/schedule';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../../../../common/schemas/fields';
 import { Honeypot, honeypotField } from '../../components/honeypot';
+import { useTurnstile } from '../../components/turnstile';
 import { toaster } from '../../components/ui/toaster';
 import { newDraftKey, postJson } from '../api';
 import { useAvailability } from './availability';
@@ -150,6 +151,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   const [refresh, setRefresh] = useState(0);
   const [resetCount, setResetCount] = useState(0);
   const [honeypot, setHoneypot] = useState('');
+  const turnstile = useTurnstile();
   const formId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Only a complete date on an open day is worth asking the server about; while a date is being typed, or for a
@@ -204,9 +206,10 @@ export function BookingWizard({ variant }: { variant: Variant }) {
     const result = await postJson(
       '/api/appointment',
       { ...appointmentBody(variant, draft), ...honeypotField(honeypot) },
-      { 'Idempotency-Key': draftKey },
+      { 'Idempotency-Key': draftKey, ...turnstile.headers },
     );
     setSending(false);
+    turnstile.reset();
     if (result.ok) {
       toaster.create({ type: 'success', title: SUCCESS_TITLE, description: SUCCESS_TEXT, duration: 8000 });
       setDraft(EMPTY_DRAFT);
@@ -618,6 +621,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
         {STEP_TITLES[step - 1]}
       </Heading>
       {stepBody()}
+      {step === 4 ? <Box mt="6">{turnstile.element}</Box> : null}
       <HStack justify="space-between" mt="8">
         <Button
           type="button"

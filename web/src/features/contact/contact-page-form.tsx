@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { CONTACT_SUBJECTS, DEFAULT_SUBJECT } from '../../../../common/schemas/contact';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '../../../../common/schemas/fields';
 import { Honeypot, honeypotField } from '../../components/honeypot';
+import { useTurnstile } from '../../components/turnstile';
 import { toaster } from '../../components/ui/toaster';
 import { postJson } from '../api';
 import { SendButton } from './send-button';
@@ -15,6 +16,7 @@ export function ContactPageForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
+  const turnstile = useTurnstile();
 
   const bind = (name: keyof Values) => ({
     name,
@@ -33,15 +35,20 @@ export function ContactPageForm() {
       return;
     }
     setSending(true);
-    const result = await postJson('/api/contact', {
-      name,
-      email,
-      phone: '',
-      subject: values.subject || DEFAULT_SUBJECT,
-      message,
-      ...honeypotField(honeypot),
-    });
+    const result = await postJson(
+      '/api/contact',
+      {
+        name,
+        email,
+        phone: '',
+        subject: values.subject || DEFAULT_SUBJECT,
+        message,
+        ...honeypotField(honeypot),
+      },
+      turnstile.headers,
+    );
     setSending(false);
+    turnstile.reset();
     if (result.ok) {
       toaster.create({
         type: 'success',
@@ -98,6 +105,7 @@ export function ContactPageForm() {
             {values.message.length} / {MESSAGE_MAX}
           </Field.HelperText>
         </Field.Root>
+        {turnstile.element}
         <SendButton sending={sending} />
       </Stack>
     </chakra.form>

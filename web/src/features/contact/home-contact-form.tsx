@@ -2,6 +2,7 @@ import { Alert, chakra, Field, Input, SimpleGrid, Stack, Textarea } from '@chakr
 import { type FormEvent, useState } from 'react';
 import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, SUBJECT_MAX } from '../../../../common/schemas/fields';
 import { Honeypot, honeypotField } from '../../components/honeypot';
+import { useTurnstile } from '../../components/turnstile';
 import { postJson } from '../api';
 import { SendButton } from './send-button';
 
@@ -13,6 +14,7 @@ export function HomeContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
+  const turnstile = useTurnstile();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const bind = (name: keyof Values) => ({
@@ -27,8 +29,9 @@ export function HomeContactForm() {
     const body = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as Values;
     setSending(true);
     setOutcome(null);
-    const result = await postJson('/api/contact', { ...body, ...honeypotField(honeypot) });
+    const result = await postJson('/api/contact', { ...body, ...honeypotField(honeypot) }, turnstile.headers);
     setSending(false);
+    turnstile.reset();
     if (result.ok) {
       setValues(EMPTY);
       setOutcome({ ok: true, text: 'Message sent!' });
@@ -83,6 +86,7 @@ export function HomeContactForm() {
             <Alert.Title>{outcome.text}</Alert.Title>
           </Alert.Root>
         ) : null}
+        {turnstile.element}
         <SendButton sending={sending} />
       </Stack>
     </chakra.form>
