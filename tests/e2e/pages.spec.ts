@@ -110,6 +110,7 @@ test.describe('wrong addresses', () => {
     expect(res?.status()).toBe(404);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expectNoAxeViolations(page, '404');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
   });
@@ -119,6 +120,7 @@ test.describe('wrong addresses', () => {
     expect(res?.status()).toBe(404);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found');
+    await expectNoAxeViolations(page, 'service 404');
     await page.getByRole('link', { name: 'Back to Services' }).click();
     await expect(page).toHaveURL('/services');
   });

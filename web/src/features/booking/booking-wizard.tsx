@@ -608,7 +608,8 @@ export function BookingWizard({ variant }: { variant: Variant }) {
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <StepIndicator step={step} />
       <Heading
-        as="h3"
+        // On the booking page the wizard follows the page's h1; on home it sits in the h2 "Book an Appointment" section.
+        as={variant === 'page' ? 'h2' : 'h3'}
         id={`${formId}-title`}
         ref={headingRef}
         tabIndex={-1}
