@@ -16,7 +16,7 @@ export function NotFoundView({
   return (
     <Container maxW="3xl" py={{ base: '16', md: '24' }} textAlign="center">
       <Seo title={title} description={text} noindex />
-      <Text fontSize="6xl" fontWeight="bold" color="brand.200" lineHeight="1" aria-hidden="true">
+      <Text fontSize="6xl" fontWeight="bold" color="brand.500" lineHeight="1" aria-hidden="true">
         404
       </Text>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mt="4" color="ink.900">
