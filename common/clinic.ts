@@ -188,3 +188,11 @@ export const SAFETY: readonly string[] = [
   'Masks and hand hygiene at every step',
   'Your records kept private and confidential',
 ];
+
+/** What a patient should bring to the visit: the booking page, the confirmation e-mail and its calendar entry. */
+export const WHAT_TO_BRING: readonly string[] = [
+  'Earlier chest X-rays or CT scans (films and reports)',
+  'Your medical reports and test results',
+  'A list of the medicines you take now, including inhalers',
+  'A photo ID',
+];

@@ -1,4 +1,4 @@
-import { ADDRESS_LINE, CLINIC, DOCTOR } from '../../common/clinic';
+import { ADDRESS_LINE, CLINIC, DOCTOR, WHAT_TO_BRING } from '../../common/clinic';
 import { APPOINTMENT_MINUTES, slotStart, type TimeSlot } from '../../common/schedule';
 
 /** Escapes a TEXT value per RFC 5545 §3.3.11. */
@@ -57,7 +57,7 @@ export function appointmentIcs(input: {
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(end)}`,
     `SUMMARY:${icsText(`Appointment with ${DOCTOR.name}`)}`,
-    `DESCRIPTION:${icsText(`${DOCTOR.title} at ${CLINIC.name}. Please bring earlier X-rays or CT scans, reports and a list of your current medicines.`)}`,
+    `DESCRIPTION:${icsText(`${DOCTOR.title} at ${CLINIC.name}.\nPlease bring:\n${WHAT_TO_BRING.map((w) => `- ${w}`).join('\n')}`)}`,
     `LOCATION:${icsText(`${CLINIC.name}, ${ADDRESS_LINE}`)}`,
     `ORGANIZER;CN=${icsText(CLINIC.name)}:mailto:${input.organizerEmail}`,
     'STATUS:CONFIRMED',

@@ -9,7 +9,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
-import { ADDRESS_LINE, CLINIC, DOCTOR, MAP, PRIMARY_PHONE, telHref } from '../../common/clinic';
+import { ADDRESS_LINE, CLINIC, DOCTOR, MAP, PRIMARY_PHONE, telHref, WHAT_TO_BRING } from '../../common/clinic';
 import { formatClinicDate } from '../../common/schedule';
 import type { AppointmentRow } from '../db/appointments';
 import type { ContactRow } from '../db/contact';
@@ -30,13 +30,6 @@ const styles = {
   small: { color: '#5b6b6b', fontSize: '13px' },
   link: { color: '#0b6e6e', textDecoration: 'underline' },
 };
-
-const WHAT_TO_BRING = [
-  'Earlier chest X-rays or CT scans (films and reports)',
-  'Your medical reports and test results',
-  'A list of the medicines you take now, including inhalers',
-  'A photo ID',
-];
 
 /** A booking as the e-mails show it: every value already a display string ("—" when empty). */
 export interface AppointmentView {

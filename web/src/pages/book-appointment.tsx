@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Phone, ShieldCheck } from 'lucide-react';
-import { FREE_CANCELLATION, HOURS, PRIMARY_PHONE, telHref } from '../../../common/clinic';
+import { FREE_CANCELLATION, HOURS, PRIMARY_PHONE, telHref, WHAT_TO_BRING } from '../../../common/clinic';
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd } from '../app/structured-data';
 import { PageHero } from '../components/page-hero';
@@ -31,11 +31,13 @@ export default function BookAppointmentPage() {
           <BookingWizard variant="page" />
           <Stack gap="4" bg="brand.subtle" rounded="xl" p="6">
             <Heading as="h2" size="md">
-              Before your visit
+              What to bring
             </Heading>
-            <Text fontSize="sm">
-              Please bring earlier chest X-rays or CT scans, your reports, and a list of the medicines you take now.
-            </Text>
+            <Stack as="ul" gap="1.5" fontSize="sm" listStyleType="disc" ps="5">
+              {WHAT_TO_BRING.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </Stack>
             <HStack gap="2" fontSize="sm" align="start">
               <Box pt="0.5">
                 <ShieldCheck size={16} aria-hidden="true" />
