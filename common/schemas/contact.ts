@@ -7,7 +7,8 @@ export const DEFAULT_SUBJECT = 'General Inquiry';
 /** The /contact form's subject choices (spec §5). */
 export const CONTACT_SUBJECTS = ['Book Appointment', 'General Consultation', 'Emergency', 'Other'] as const;
 
-const NAME_PART_MAX = 99;
+/** First and last name each, so that the two joined stay within the stored name's 200. */
+export const NAME_PART_MAX = 99;
 
 /** The home page form's body: firstName, lastName, email, phone (optional), subject, message. */
 export const HomeContactSchema = v.object({

@@ -31,14 +31,6 @@ export function outboxInsert(
     .bind(id, kind, refId);
 }
 
-export async function outboxForRef(db: D1Database, refId: string): Promise<OutboxRow[]> {
-  const { results } = await db
-    .prepare('SELECT * FROM email_outbox WHERE ref_id = ?1 ORDER BY kind')
-    .bind(refId)
-    .all<OutboxRow>();
-  return results;
-}
-
 /**
  * Claims a row for sending and returns it: only one request at a time moves it from pending/failed to 'sending'.
  * Returns null when another request already holds it, or it is done.
@@ -94,13 +86,4 @@ export async function markOutbox(
     )
     .bind(id, status, detail.providerId ?? null, detail.error?.slice(0, 500) ?? null, detail.nextAttemptAt ?? null)
     .run();
-}
-
-/** E-mails that failed, newest first (for the list-failed script and retries). */
-export async function failedOutbox(db: D1Database, limit = 100): Promise<OutboxRow[]> {
-  const { results } = await db
-    .prepare(`SELECT * FROM email_outbox WHERE status = 'failed' ORDER BY updated_at DESC LIMIT ?1`)
-    .bind(limit)
-    .all<OutboxRow>();
-  return results;
 }

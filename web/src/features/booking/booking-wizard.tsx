@@ -24,7 +24,7 @@ import {
   lastBookableDate,
   TIME_SLOT_LABELS,
 } from '../../../../common/schedule';
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../../../../common/schemas/fields';
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '../../../../common/schemas/fields';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { useTurnstile } from '../../components/turnstile';
 import { toaster } from '../../components/ui/toaster';
@@ -514,7 +514,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                   id={fid('message')}
                   name="message"
                   value={draft.message}
-                  maxLength={2000}
+                  maxLength={MESSAGE_MAX}
                   onChange={(e) => set('message', e.target.value)}
                   rows={4}
                   placeholder="Anything you would like the doctor to know (optional)"

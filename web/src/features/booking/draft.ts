@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { DOCTOR_OPTION } from '../../../../common/clinic';
 import { CLOSED_MESSAGES, dayClosedReason } from '../../../../common/schedule';
 import { AppointmentSchema } from '../../../../common/schemas/appointment';
-import { MESSAGE_MAX } from '../../../../common/schemas/fields';
 
 export type Variant = 'home' | 'page';
 
@@ -122,12 +121,8 @@ export function fieldError(variant: Variant, name: FieldName, d: Draft, now = ne
       return variant === 'page' ? firstIssue(GenderSchema, d.gender) : undefined;
     case 'message':
     case 'notes':
-      return (
-        firstIssue(E.message, composeMessage(variant, d)) ??
-        (composeMessage(variant, d).length > MESSAGE_MAX
-          ? `Please keep the details under ${MESSAGE_MAX} characters.`
-          : undefined)
-      );
+      // The API's own message entry: the composed text must fit its 2000 characters.
+      return firstIssue(E.message, composeMessage(variant, d));
     default:
       return undefined;
   }

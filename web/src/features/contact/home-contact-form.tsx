@@ -1,5 +1,6 @@
 import { Alert, chakra, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { NAME_PART_MAX } from '../../../../common/schemas/contact';
 import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, SUBJECT_MAX } from '../../../../common/schemas/fields';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { useTurnstile } from '../../components/turnstile';
@@ -49,13 +50,13 @@ export function HomeContactForm() {
             <Field.Label>
               First Name <Field.RequiredIndicator />
             </Field.Label>
-            <Input {...bind('firstName')} autoComplete="given-name" maxLength={99} required />
+            <Input {...bind('firstName')} autoComplete="given-name" maxLength={NAME_PART_MAX} required />
           </Field.Root>
           <Field.Root required>
             <Field.Label>
               Last Name <Field.RequiredIndicator />
             </Field.Label>
-            <Input {...bind('lastName')} autoComplete="family-name" maxLength={99} required />
+            <Input {...bind('lastName')} autoComplete="family-name" maxLength={NAME_PART_MAX} required />
           </Field.Root>
           <Field.Root required>
             <Field.Label>
