@@ -37,10 +37,10 @@ function preloadsFor(manifest: Manifest, modules: string[]): string[] {
   return [...needed].filter((f) => !fromEntry.has(f));
 }
 
-/** SHA-256 sources for every inline executable script (React's Suspense runtime), for the CSP. */
+/** SHA-256 sources for every inline executable script (classic or module, not JSON-LD), for the CSP. */
 export function inlineScriptHashes(html: string): string[] {
   const out: string[] = [];
-  for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+  for (const m of html.matchAll(/<script(?: type="module"(?: data-[a-z]+="[^"]*")*)?>([\s\S]*?)<\/script>/g)) {
     out.push(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
   }
   return out;
@@ -86,6 +86,40 @@ export function headersFile(
   ].join('\n');
 }
 
+/**
+ * The page's JavaScript starts loading once the prerendered HTML has painted: an inline module script waits for the
+ * first frame, then preloads the page's chunks and imports the entry. Fetched from the <head>, 170 KB of scripts
+ * would compete with the first paint for a slow connection; the content is all in the HTML and needs none of it.
+ */
+export function afterPaintLoader(entry: string, preloads: string[]): string {
+  const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  // The code is the same on every page (one CSP hash); the files are data on the element.
+  return (
+    `<script type="module" data-entry="${attr(`/${entry.replace(/^\//, '')}`)}" data-preload="${attr(preloads.map((f) => `/${f}`).join(' '))}">` +
+    LOADER +
+    '</script>'
+  );
+}
+
+const LOADER =
+  "const s=document.querySelector('script[data-entry]');requestAnimationFrame(()=>setTimeout(()=>{" +
+  "for(const h of s.dataset.preload.split(' ')){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}" +
+  'import(s.dataset.entry)}))';
+
+/** Takes Vite's entry script and its modulepreload links out of the HTML template, returning both. */
+export function extractEntry(template: string): { template: string; entry: string; preloads: string[] } {
+  const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!script) throw new Error('prerender: no entry <script type="module"> in dist/index.html');
+  const preloads: string[] = [];
+  const rest = template
+    .replace(script[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g, (_, f: string) => {
+      preloads.push(f);
+      return '';
+    });
+  return { template: rest, entry: script[1], preloads };
+}
+
 function siteOrigin(): string {
   return (process.env.SITE_ORIGIN || CLINIC.website).replace(/\/$/, '');
 }
@@ -93,7 +127,7 @@ function siteOrigin(): string {
 /** Renders every route into dist/ and writes sitemap.xml and robots.txt. Returns the number of pages. */
 export async function prerender(root: string): Promise<number> {
   const dist = resolve(root, 'dist');
-  const template = readFileSync(resolve(dist, 'index.html'), 'utf8');
+  const { template, entry, preloads: entryPreloads } = extractEntry(readFileSync(resolve(dist, 'index.html'), 'utf8'));
   const manifest: Manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
   const { render } = await import(pathToFileURL(resolve(root, 'dist-ssr/entry-server.js')).href);
   const routes = prerenderRoutes();
@@ -103,12 +137,14 @@ export async function prerender(root: string): Promise<number> {
   for (const route of routes) {
     const { html, styles } = (await render(route.url)) as { html: string; styles: string };
     const { head, body } = splitHoisted(html);
-    const preloads = preloadsFor(manifest, [route.module, ...(route.content ? [route.content] : [])])
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-      .join('\n    ');
+    const preloads = [
+      ...entryPreloads,
+      ...preloadsFor(manifest, [route.module, ...(route.content ? [route.content] : [])]),
+    ];
     const page = template
-      .replace('<!--app-head-->', [head, preloads, styles].filter(Boolean).join('\n    '))
-      .replace('<!--app-html-->', body);
+      .replace('<!--app-head-->', [head, styles].filter(Boolean).join('\n    '))
+      .replace('<!--app-html-->', body)
+      .replace('</body>', `  ${afterPaintLoader(entry, preloads)}\n  </body>`);
     for (const h of inlineScriptHashes(page)) hashes.add(h);
     const out = resolve(dist, route.file);
     mkdirSync(dirname(out), { recursive: true });

@@ -185,15 +185,22 @@ test.describe('the page chrome', () => {
   test('the FAQ accordion keeps one answer open and can close it', async ({ page }) => {
     await page.goto('/services/spirometry');
     await hydrated(page);
-    const faq = page.getByTestId('faq');
-    const triggers = faq.getByRole('button');
-    await triggers.nth(0).click();
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await triggers.nth(1).click();
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await triggers.nth(1).click();
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    const items = page.getByTestId('faq').locator('details');
+    const question = (i: number) => items.nth(i).locator('summary');
+    const answer = (i: number) => items.nth(i).locator('summary + *');
+    await expect(answer(0)).toBeHidden();
+    await question(0).click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect(answer(0)).toBeVisible();
+    await question(1).click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+    await expect(answer(0)).toBeHidden();
+    // From the keyboard too: Enter on the focused question closes the open answer.
+    await question(1).focus();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(1)).not.toHaveAttribute('open');
+    await expect(answer(1)).toBeHidden();
   });
 
   test('the raw HTML of a page carries its content and head without JavaScript', async ({ request }) => {
@@ -204,6 +211,24 @@ test.describe('the page chrome', () => {
     expect(html).toContain('"@type":"FAQPage"');
     expect(html).toContain('Treatment Options');
     expect(html).toContain('6-9 months');
+  });
+
+  test('with JavaScript off, a page shows all of its content', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/conditions/tb-treatment');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const section of CONDITION_SECTIONS) {
+      await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('6-9 months').first()).toBeVisible();
+    // The FAQ is native: it opens without any script.
+    const first = page.getByTestId('faq').locator('details').first();
+    await first.locator('summary').click();
+    await expect(first.locator('summary + *')).toBeVisible();
+    // React outlines large Suspense boundaries into hidden templates revealed by script; the prerender must not.
+    expect(await page.locator('div[hidden][id^="S:"], template[id^="B:"]').count()).toBe(0);
+    await context.close();
   });
 });
 
@@ -220,7 +245,7 @@ test.describe('headers', () => {
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(h['permissions-policy']).toContain('camera=()');
-    const asset = (await res.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const asset = (await res.text()).match(/data-entry="(\/assets\/[^"]+\.js)"/)?.[1];
     expect(asset).toBeTruthy();
     const assetRes = await request.get(asset as string);
     expect(assetRes.headers()['cache-control']).toContain('immutable');

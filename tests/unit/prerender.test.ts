@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { headersFile, inlineScriptHashes, splitHoisted } from '../../scripts/prerender';
+import { afterPaintLoader, extractEntry, headersFile, inlineScriptHashes, splitHoisted } from '../../scripts/prerender';
 import { prerenderRoutes } from '../../scripts/routes';
 
 describe('prerender', () => {
@@ -23,6 +23,25 @@ describe('prerender', () => {
     expect(file).not.toMatch(/script-src[^;\n]*unsafe-inline/);
     expect(file).toContain("frame-ancestors 'none'");
     expect(file).not.toContain('challenges.cloudflare.com');
+  });
+
+  it("takes Vite's entry script out of the template and loads it after the first paint, with one CSP hash", () => {
+    const { template, entry, preloads } = extractEntry(
+      '<head><link rel="modulepreload" crossorigin href="/assets/a.js">\n<!--app-head--></head><body><div id="root"></div>' +
+        '<script type="module" crossorigin src="/assets/index-1.js"></script></body>',
+    );
+    expect(entry).toBe('/assets/index-1.js');
+    expect(preloads).toEqual(['assets/a.js']);
+    expect(template).not.toMatch(/<script|modulepreload/);
+
+    const one = afterPaintLoader(entry, [...preloads, 'assets/page.js']);
+    const other = afterPaintLoader('/assets/index-2.js', ['assets/other.js']);
+    expect(one).toContain('data-entry="/assets/index-1.js"');
+    expect(one).toContain('data-preload="/assets/a.js /assets/page.js"');
+    expect(one).toMatch(/requestAnimationFrame\(\(\)=>setTimeout\(/);
+    // Same code on every page: the CSP carries a single hash for it.
+    expect(inlineScriptHashes(one)).toHaveLength(1);
+    expect(inlineScriptHashes(one)).toEqual(inlineScriptHashes(other));
   });
 
   it('allows Turnstile in the CSP only when the build configures it', () => {

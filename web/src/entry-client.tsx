@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -23,11 +23,15 @@ preloadRoute(window.location.pathname)
       </StrictMode>
     );
     // Prerendered pages hydrate; the Vite dev server's empty shell renders from scratch.
+    // Hydrating inside a transition makes it interruptible: React works in short slices and yields to the browser
+    // between them (a plain hydrateRoot renders the whole page in one long task), so the page answers taps sooner.
     if (container.firstElementChild) {
-      hydrateRoot(container, app, {
-        onRecoverableError(error) {
-          console.error('hydration:', error);
-        },
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError(error) {
+            console.error('hydration:', error);
+          },
+        });
       });
     } else {
       createRoot(container).render(app);

@@ -24,6 +24,10 @@ export async function render(url: string): Promise<{ html: string; styles: strin
         </StaticRouter>
       </Provider>
     </StrictMode>,
+    // Inline every Suspense boundary. With React's default chunk size a large page is "outlined": sent hidden and
+    // revealed by an inline script up to 300 ms after first paint, so the content would be invisible without
+    // JavaScript and painted late with it.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));

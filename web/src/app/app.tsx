@@ -1,6 +1,17 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation } from 'react-router-dom';
+import { toasterStore } from '../components/ui/notify';
 import { FloatingContact } from './layout/floating-contact';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
@@ -12,25 +23,50 @@ const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ def
 
 export type AuthView = 'login' | 'signup';
 
-/** The layout around every page: skip link, header, the routed page, footer, floating buttons on home. */
-export function App() {
-  const { pathname } = useLocation();
+interface ClientUiHandle {
+  openLogin: () => void;
+}
+
+/**
+ * What exists only in the browser, after hydration and once asked for: the toaster and the Login / Sign up dialogs.
+ * Its state lives here, not in App, so showing them re-renders this component alone, not the whole page.
+ */
+function ClientUi({ handle }: { handle: RefObject<ClientUiHandle | null> }) {
   const [auth, setAuth] = useState<AuthView | null>(null);
   const [authLoaded, setAuthLoaded] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const toasts = useSyncExternalStore(toasterStore.subscribe, toasterStore.wanted, toasterStore.wantedOnServer);
+  // Whatever opened Login gets focus back when the dialogs close, even after switching to Sign up and back.
+  const authOpener = useRef<HTMLElement | null>(null);
+
+  useImperativeHandle(handle, () => ({
+    openLogin() {
+      authOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setAuthLoaded(true);
+      setAuth('login');
+    },
+  }));
+
   useEffect(() => {
     setMounted(true);
     // Marks the page interactive; the browser tests wait for it before they click.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
-  // Whatever opened Login gets focus back when the dialogs close, even after switching to Sign up and back.
-  const authOpener = useRef<HTMLElement | null>(null);
-  const openLogin = () => {
-    authOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setAuthLoaded(true);
-    setAuth('login');
-  };
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      {toasts ? <Toaster /> : null}
+      {authLoaded ? <AuthDialogs view={auth} onViewChange={setAuth} returnFocus={() => authOpener.current} /> : null}
+    </Suspense>
+  );
+}
+
+/** The layout around every page: skip link, header, the routed page, footer, floating buttons on home. */
+export function App() {
+  const { pathname } = useLocation();
+  const clientUi = useRef<ClientUiHandle | null>(null);
+  const openLogin = useCallback(() => clientUi.current?.openLogin(), []);
 
   return (
     <>
@@ -56,14 +92,7 @@ export function App() {
       </Box>
       <Footer />
       {pathname === '/' ? <FloatingContact /> : null}
-      {mounted ? (
-        <Suspense fallback={null}>
-          <Toaster />
-          {authLoaded ? (
-            <AuthDialogs view={auth} onViewChange={setAuth} returnFocus={() => authOpener.current} />
-          ) : null}
-        </Suspense>
-      ) : null}
+      <ClientUi handle={clientUi} />
     </>
   );
 }

@@ -1,30 +1,61 @@
-import { Accordion, Box, Heading, Span } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
 import type { Faq } from '../content/types';
 
-/** Questions and answers: one open at a time, and an open one can be closed again (spec §4). */
+/**
+ * Questions and answers: one open at a time, and an open one can be closed again (spec §4).
+ *
+ * Native <details> elements sharing a `name` are an exclusive accordion in the browser itself: it works before the
+ * page's JavaScript has loaded (or without it), is announced as expandable by screen readers, and costs no script.
+ */
 export function FaqAccordion({ faqs, id = 'faq' }: { faqs: readonly Faq[]; id?: string }) {
   return (
     <Box as="section" aria-labelledby={id} py="2">
       <Heading as="h2" id={id} size={{ base: 'xl', md: '2xl' }} color="ink.900" mb="4">
         Frequently Asked Questions
       </Heading>
-      <Accordion.Root collapsible variant="enclosed" data-testid="faq">
-        {faqs.map((f, i) => (
-          <Accordion.Item key={f.question} value={`q${i}`}>
-            <Accordion.ItemTrigger py="4" cursor="pointer">
-              <Span flex="1" fontWeight="semibold" fontSize="md" textAlign="start">
-                {f.question}
-              </Span>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody color="ink.800" lineHeight="tall" pb="4">
+      <Box data-testid="faq" borderWidth="1px" borderColor="border" rounded="l3" overflow="hidden">
+        {faqs.map((f) => (
+          <Box
+            asChild
+            key={f.question}
+            borderTopWidth="1px"
+            borderColor="border"
+            _first={{ borderTopWidth: '0' }}
+            css={{
+              '&[open] .faq-chevron': { transform: 'rotate(180deg)' },
+              '&[open] > summary': { color: 'brand.fg' },
+            }}
+          >
+            <details name={`${id}-item`}>
+              <Box
+                as="summary"
+                display="flex"
+                alignItems="center"
+                gap="3"
+                px="4"
+                py="4"
+                cursor="pointer"
+                fontWeight="semibold"
+                listStyle="none"
+                _hover={{ bg: 'bg.subtle' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+                css={{ '&::-webkit-details-marker': { display: 'none' } }}
+              >
+                <Box as="span" flex="1">
+                  {f.question}
+                </Box>
+                <Box as="span" className="faq-chevron" color="fg.muted" transition="transform 0.2s" flexShrink={0}>
+                  <ChevronDown size={18} aria-hidden="true" />
+                </Box>
+              </Box>
+              <Box px="4" pb="4" color="ink.800" lineHeight="tall">
                 {f.answer}
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
+              </Box>
+            </details>
+          </Box>
         ))}
-      </Accordion.Root>
+      </Box>
     </Box>
   );
 }

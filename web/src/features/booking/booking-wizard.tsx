@@ -27,7 +27,7 @@ import {
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '../../../../common/schemas/fields';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { useTurnstile } from '../../components/turnstile';
-import { toaster } from '../../components/ui/toaster';
+import { notify, prepareToasts } from '../../components/ui/notify';
 import { newDraftKey, postJson } from '../api';
 import { useAvailability } from './availability';
 import {
@@ -211,7 +211,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
     setSending(false);
     turnstile.reset();
     if (result.ok) {
-      toaster.create({ type: 'success', title: SUCCESS_TITLE, description: SUCCESS_TEXT, duration: 8000 });
+      void notify({ type: 'success', title: SUCCESS_TITLE, description: SUCCESS_TEXT, duration: 8000 });
       setDraft(EMPTY_DRAFT);
       setErrors({});
       setDraftKey(newDraftKey());
@@ -219,7 +219,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
       goTo(1);
       return;
     }
-    toaster.create({ type: 'error', title: 'Error', description: result.error ?? FAILURE_TEXT, duration: 8000 });
+    void notify({ type: 'error', title: 'Error', description: result.error ?? FAILURE_TEXT, duration: 8000 });
     if (result.status === 409) {
       // The slot filled up while the patient was deciding: back to Date & Time with fresh availability.
       setErrors({ time: result.error ?? 'This time is no longer available. Please choose another time.' });
@@ -590,6 +590,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
 
   return (
     <chakra.form
+      onFocus={prepareToasts}
       noValidate
       onSubmit={(e: React.FormEvent) => {
         e.preventDefault();

@@ -4,7 +4,7 @@ import { CONTACT_SUBJECTS, DEFAULT_SUBJECT } from '../../../../common/schemas/co
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '../../../../common/schemas/fields';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { useTurnstile } from '../../components/turnstile';
-import { toaster } from '../../components/ui/toaster';
+import { notify, prepareToasts } from '../../components/ui/notify';
 import { postJson } from '../api';
 import { SendButton } from './send-button';
 
@@ -31,7 +31,7 @@ export function ContactPageForm() {
     const email = values.email.trim();
     const message = values.message.trim();
     if (!name || !email || !message) {
-      toaster.create({ type: 'error', title: 'Validation Error', description: 'Please fill in all required fields.' });
+      void notify({ type: 'error', title: 'Validation Error', description: 'Please fill in all required fields.' });
       return;
     }
     setSending(true);
@@ -50,7 +50,7 @@ export function ContactPageForm() {
     setSending(false);
     turnstile.reset();
     if (result.ok) {
-      toaster.create({
+      void notify({
         type: 'success',
         title: 'Message Sent Successfully!',
         description: "Thank you for contacting us. We'll respond as soon as possible.",
@@ -58,7 +58,7 @@ export function ContactPageForm() {
       setValues(EMPTY);
       return;
     }
-    toaster.create({
+    void notify({
       type: 'error',
       title: 'Error',
       description:
@@ -67,7 +67,13 @@ export function ContactPageForm() {
   };
 
   return (
-    <chakra.form noValidate onSubmit={onSubmit} aria-label="Contact form" data-testid="contact-page-form">
+    <chakra.form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepareToasts}
+      aria-label="Contact form"
+      data-testid="contact-page-form"
+    >
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <Stack gap="4">
         <Field.Root required>
