@@ -28,7 +28,7 @@ test.describe('booking from the home page', () => {
   test('a patient books an appointment from the home page', async ({ page }) => {
     const date = dateFor('home-booking');
     await page.goto('/#appointment');
-    await hydrated(page);
+    await hydrated(page, 'home-booking');
     const w = wizard(page, 'home');
 
     await expectStep(w, 1, 'Patient Details');
@@ -86,7 +86,7 @@ test.describe('booking from the home page', () => {
 
   test('Previous walks back through the steps and keeps what the patient typed', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
+    await hydrated(page, 'home-booking');
     const w = await homeWizardToConfirm(page, {
       fullName: 'Kabir Sethi',
       email: 'kabir@example.com',
@@ -236,7 +236,7 @@ test.describe('the wizard checks each step', () => {
       ['page', '/book-appointment'],
     ] as const) {
       await page.goto(path);
-      await hydrated(page);
+      await hydrated(page, variant === 'home' ? 'home-booking' : undefined);
       const w = wizard(page, variant);
       await w.getByRole('button', { name: 'Next' }).click();
 
@@ -330,7 +330,7 @@ test.describe('when booking fails', () => {
         : route.fallback(),
     );
     await page.goto('/');
-    await hydrated(page);
+    await hydrated(page, 'home-booking');
     const p = patient();
     const w = await homeWizardToConfirm(page, p);
     const before = await summaryRows(w);
@@ -355,7 +355,7 @@ test.describe('when booking fails', () => {
         : route.fallback(),
     );
     await page.goto('/');
-    await hydrated(page);
+    await hydrated(page, 'home-booking');
     const w = await homeWizardToConfirm(page, patient());
     await w.getByRole('button', { name: 'Submit Form' }).click();
     await expectToast(page, 'Error', 'Failed to book appointment. Please try again.');
@@ -399,7 +399,7 @@ test.describe('when places run out', () => {
     allowHttpErrors(409);
     const date = dateFor('race');
     await page.goto('/');
-    await hydrated(page);
+    await hydrated(page, 'home-booking');
     const w = await homeWizardToConfirm(page, {
       fullName: 'Farah Khan',
       email: 'farah.khan@example.com',
@@ -603,5 +603,50 @@ test.describe('accessibility of the wizard', () => {
     await w.getByRole('button', { name: 'Next' }).click();
     await expect(w.getByText('Please enter your full name.')).toBeVisible();
     await expectNoAxeViolations(page, 'step 1 with errors');
+  });
+});
+
+test.describe('the home page forms load when needed', () => {
+  test("the booking form's code loads only when the patient scrolls near it @phone-only", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await hydrated(page);
+    // Prerendered and readable, but its code has not been fetched.
+    const w = wizard(page, 'home');
+    await expect(w.getByLabel('Full Name')).toBeAttached();
+    expect(scripts.filter((s) => s.includes('booking-wizard'))).toEqual([]);
+
+    await hydrated(page, 'home-booking');
+    expect(scripts.filter((s) => s.includes('booking-wizard'))).toHaveLength(1);
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expect(w.getByText('Please enter your full name.')).toBeVisible();
+  });
+
+  test('what a patient types before the form is live is kept, and Enter does not send it', async ({ page }) => {
+    // A slow connection: the wizard's code takes a while to arrive.
+    await page.route(/\/assets\/booking-wizard-[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const w = wizard(page, 'home');
+    const region = page.locator('[data-deferred="home-booking"]');
+    const name = w.getByLabel('Full Name');
+    await name.click();
+    await page.keyboard.type('Asha Verma');
+    await page.keyboard.press('Enter');
+    expect(await region.getAttribute('data-ready')).toBeNull();
+    // The browser did not submit the prerendered form (it would put the patient's name in the address).
+    expect(new URL(page.url()).search).toBe('');
+
+    await expect(region).toHaveAttribute('data-ready', 'true');
+    await expect(name).toHaveValue('Asha Verma');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expect(w.getByText('Please enter your email address.')).toBeVisible();
+    await expect(w.getByText('Please enter your full name.')).toBeHidden();
   });
 });

@@ -16,7 +16,7 @@ test.describe('the home page contact form', () => {
 
   test('a visitor sends a message from the home page and the form clears', async ({ page }) => {
     await page.goto('/#contact');
-    await hydrated(page);
+    await hydrated(page, 'home-contact');
     const form = await fill(page, {
       firstName: '  Sunita ',
       lastName: ' Rao  ',
@@ -52,7 +52,7 @@ test.describe('the home page contact form', () => {
       route.fulfill({ status: 400, json: { success: false, error: 'Bad email' } }),
     );
     await page.goto('/');
-    await hydrated(page);
+    await hydrated(page, 'home-contact');
     const form = await fill(page, {
       firstName: 'Sunita',
       lastName: 'Rao',
@@ -79,7 +79,7 @@ test.describe('the home page contact form', () => {
       await route.fulfill({ status: 201, json: { success: true, id: 'msg_test' } });
     });
     await page.goto('/');
-    await hydrated(page);
+    await hydrated(page, 'home-contact');
     const form = await fill(page, {
       firstName: 'Sunita',
       lastName: 'Rao',

@@ -41,8 +41,16 @@ export async function expectNoAxeViolations(page: Page, context = '') {
 }
 
 /** Waits until React has hydrated the page (the client marks <html> when it has). */
-export async function hydrated(page: Page) {
+/**
+ * Waits until the page is interactive. With `section`, also brings that deferred section (a form lower on the home
+ * page, whose code loads when the patient gets near it) into view and waits until it is live.
+ */
+export async function hydrated(page: Page, section?: 'home-booking' | 'home-contact') {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  if (!section) return;
+  const region = page.locator(`[data-deferred="${section}"]`);
+  await region.scrollIntoViewIfNeeded();
+  await expect(region).toHaveAttribute('data-ready', 'true');
 }
 
 /** Where a run keeps its screenshots of each route (test-results/screenshots/<project>/<route>.png, not committed). */
