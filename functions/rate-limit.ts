@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { hitRateLimit, pruneRateLimits } from './db/rate-limits';
+import { pruneRateLimits, type RateLimitGuard } from './db/rate-limits';
 import type { AppEnv } from './env';
 import { fail } from './http';
 
@@ -11,24 +11,35 @@ export const RATE_LIMITS = {
 
 type Bucket = keyof typeof RATE_LIMITS;
 
+/** The HMAC key per salt, imported once per isolate. */
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+/** A client's counter name: an HMAC of its address, so no IP address is stored. */
 async function clientKey(salt: string, address: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(salt),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const sig = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(address));
+  let key = hmacKeys.get(salt);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(salt), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ]);
+    hmacKeys.set(salt, key);
+  }
+  const sig = await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(address));
   return [...new Uint8Array(sig).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** A request's place in its client's rate limit, worked out before anything is written. */
+export interface RateCheck extends RateLimitGuard {
+  bucket: Bucket;
+  now: number;
+}
+
 /**
- * Counts this request against the client's limit and answers 429 with Retry-After past it; undefined when the
- * request may go on. Cloudflare always sets CF-Connecting-IP at the edge (and wrangler locally); a request without it
- * never reached us through Cloudflare, so there is no client to count.
+ * Works out which counter this request counts against; the count itself happens in the same D1 batch that stores
+ * the booking or message (see db/rate-limits.ts), which stores nothing past the limit. Cloudflare always sets
+ * CF-Connecting-IP at the edge (and wrangler locally); a request without it never reached us through Cloudflare, so
+ * there is no client to count: undefined.
  */
-export async function rateLimit(c: Context<AppEnv>, bucket: Bucket): Promise<Response | undefined> {
+export async function rateCheck(c: Context<AppEnv>, bucket: Bucket): Promise<RateCheck | undefined> {
   const address = c.req.header('cf-connecting-ip');
   if (!address) return undefined;
   const rule = RATE_LIMITS[bucket];
@@ -36,18 +47,22 @@ export async function rateLimit(c: Context<AppEnv>, bucket: Bucket): Promise<Res
   const max = Number.isInteger(configured) && configured > 0 ? configured : rule.max;
   const now = Math.floor(Date.now() / 1000);
   const windowStart = now - (now % rule.windowSeconds);
-  const windowEnd = windowStart + rule.windowSeconds;
   const client = await clientKey(c.env.RATE_LIMIT_SALT || 'local-development-salt', address);
-  const count = await hitRateLimit(c.env.DB, `${bucket}:${client}:${windowStart}`, windowEnd);
-  if (count % 20 === 1) c.executionCtx.waitUntil(pruneRateLimits(c.env.DB, now).catch(() => {}));
-  if (count <= max) return undefined;
-  const retryAfter = Math.max(1, windowEnd - now);
+  return { bucket, key: `${bucket}:${client}:${windowStart}`, max, now, windowEnd: windowStart + rule.windowSeconds };
+}
+
+/** After the batch: 429 with Retry-After past the limit, else undefined. Prunes old counters now and then. */
+export function rateLimitAnswer(c: Context<AppEnv>, check: RateCheck | undefined, count: number | undefined) {
+  if (!check || count === undefined) return undefined;
+  if (count % 20 === 1) c.executionCtx.waitUntil(pruneRateLimits(c.env.DB, check.now).catch(() => {}));
+  if (count <= check.max) return undefined;
+  const retryAfter = Math.max(1, check.windowEnd - check.now);
   c.header('Retry-After', String(retryAfter));
   const minutes = Math.ceil(retryAfter / 60);
   return fail(
     c,
     429,
-    bucket === 'appointment'
+    check.bucket === 'appointment'
       ? `Too many booking requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`
       : `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );

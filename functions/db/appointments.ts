@@ -1,17 +1,21 @@
 import type { Appointment } from '../../common/schemas/appointment';
 import { idempotencyInsert, type StoredAnswer } from './idempotency';
 import { newId } from './ids';
-import { outboxInsert } from './outbox';
+import { type NewEmailState, outboxInsert } from './outbox';
+import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from './rate-limits';
 
 export interface AppointmentRow extends Appointment {
   id: string;
   created_at: string;
 }
 
-export type CreateAppointmentResult =
-  | { kind: 'created'; id: string; outboxIds: string[] }
+/** `rateCount`: the client's count in this window, this request included (undefined without a rate limit). */
+export type CreateAppointmentResult = { rateCount?: number } & (
+  | { kind: 'created'; id: string; createdAt: string; outboxIds: string[] }
+  | { kind: 'limited' }
   | { kind: 'full' }
-  | { kind: 'duplicate' };
+  | { kind: 'duplicate' }
+);
 
 /**
  * Books a place and queues its two e-mails in one atomic batch. The insert itself checks capacity and the
@@ -21,20 +25,25 @@ export async function createAppointment(
   db: D1Database,
   a: Appointment,
   capacity: number,
-  idempotency?: { key: string; endpoint: string; hash: string },
+  idempotency: { key: string; endpoint: string; hash: string } | undefined,
+  emailState: NewEmailState,
+  rate?: RateLimitGuard,
 ): Promise<CreateAppointmentResult> {
   const id = newId('apt');
+  const createdAt = new Date().toISOString();
   const outboxIds = [newId('eml'), newId('eml')];
   const insert = db
     .prepare(
       `INSERT INTO appointments
-         (id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message, reports_uploaded)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+         (id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message, reports_uploaded,
+          created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11
        WHERE (SELECT COUNT(*) FROM appointments WHERE appointment_date = ?5 AND appointment_time = ?6) < ?10
          AND NOT EXISTS (
            SELECT 1 FROM appointments
            WHERE email = ?3 COLLATE NOCASE AND appointment_date = ?5 AND appointment_time = ?6
-         )`,
+         )
+         AND ${rateLimitAllows(12)}`,
     )
     .bind(
       id,
@@ -47,18 +56,26 @@ export async function createAppointment(
       a.message,
       a.reports_uploaded ? 1 : 0,
       capacity,
+      createdAt,
+      rate?.key ?? null,
+      rate?.max ?? 0,
     );
+  // One round trip: count the request against the client's limit, then book (refused past the limit), then queue.
   const statements = [
+    ...(rate ? [hitRateLimit(db, rate.key, rate.windowEnd)] : []),
     insert,
-    outboxInsert(db, outboxIds[0], 'appointment_patient', id, 'appointments'),
-    outboxInsert(db, outboxIds[1], 'appointment_clinic', id, 'appointments'),
+    outboxInsert(db, outboxIds[0], 'appointment_patient', id, 'appointments', emailState),
+    outboxInsert(db, outboxIds[1], 'appointment_clinic', id, 'appointments', emailState),
   ];
   if (idempotency) {
     const answer: StoredAnswer = { status: 201, body: { success: true, id } };
     statements.push(idempotencyInsert(db, idempotency, answer, id, 'appointments'));
   }
   const results = await db.batch(statements);
-  if ((results[0]?.meta.changes ?? 0) === 1) return { kind: 'created', id, outboxIds };
+  const rateCount = rate ? (results[0]?.results[0] as { count: number } | undefined)?.count : undefined;
+  const inserted = results[rate ? 1 : 0];
+  if ((inserted?.meta.changes ?? 0) === 1) return { kind: 'created', id, createdAt, outboxIds, rateCount };
+  if (rate && rateCount !== undefined && rateCount > rate.max) return { kind: 'limited', rateCount };
 
   const dup = await db
     .prepare(
@@ -67,7 +84,7 @@ export async function createAppointment(
     )
     .bind(a.email, a.appointment_date, a.appointment_time)
     .first();
-  return dup ? { kind: 'duplicate' } : { kind: 'full' };
+  return dup ? { kind: 'duplicate', rateCount } : { kind: 'full', rateCount };
 }
 
 /** How many places are taken in each slot of a date. */
@@ -82,14 +99,19 @@ export async function bookedCounts(db: D1Database, date: string): Promise<Map<st
   return new Map(results.map((r) => [r.slot, r.n]));
 }
 
-export async function getAppointment(db: D1Database, id: string): Promise<AppointmentRow | null> {
-  const row = await db
+/** The statement reading the given bookings (by id); see `appointmentRows` for the result. */
+export function selectAppointments(db: D1Database, ids: string[]): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message,
               reports_uploaded, created_at
-       FROM appointments WHERE id = ?1`,
+       FROM appointments WHERE id IN (SELECT value FROM json_each(?1))`,
     )
-    .bind(id)
-    .first<Omit<AppointmentRow, 'reports_uploaded'> & { reports_uploaded: number }>();
-  return row ? { ...row, reports_uploaded: row.reports_uploaded === 1 } : null;
+    .bind(JSON.stringify(ids));
+}
+
+export function appointmentRows(
+  results: (Omit<AppointmentRow, 'reports_uploaded'> & { reports_uploaded: number })[],
+): AppointmentRow[] {
+  return results.map((row) => ({ ...row, reports_uploaded: row.reports_uploaded === 1 }));
 }

@@ -1,41 +1,52 @@
 import type { ContactMessage } from '../../common/schemas/contact';
 import { idempotencyInsert, type StoredAnswer } from './idempotency';
 import { newId } from './ids';
-import { outboxInsert } from './outbox';
+import { type NewEmailState, outboxInsert } from './outbox';
+import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from './rate-limits';
 
 export interface ContactRow extends ContactMessage {
   id: string;
   created_at: string;
 }
 
-/** Stores a message and queues the clinic's notification in one atomic batch. */
+/** Stores a message and queues the clinic's notification in one atomic batch; `stored` is false past the rate limit. */
 export async function createContactMessage(
   db: D1Database,
   m: ContactMessage,
-  idempotency?: { key: string; endpoint: string; hash: string },
-): Promise<{ id: string; outboxIds: string[] }> {
+  idempotency: { key: string; endpoint: string; hash: string } | undefined,
+  emailState: NewEmailState,
+  rate?: RateLimitGuard,
+): Promise<{ stored: boolean; id: string; createdAt: string; outboxIds: string[]; rateCount?: number }> {
   const id = newId('msg');
+  const createdAt = new Date().toISOString();
   const outboxIds = [newId('eml')];
+  // One round trip: count the request against the client's limit, then store (refused past the limit), then queue.
   const statements = [
+    ...(rate ? [hitRateLimit(db, rate.key, rate.windowEnd)] : []),
     db
       .prepare(
-        `INSERT INTO contact_messages (id, source, name, email, phone, subject, message)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+        `INSERT INTO contact_messages (id, source, name, email, phone, subject, message, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE ${rateLimitAllows(9)}`,
       )
-      .bind(id, m.source, m.name, m.email, m.phone, m.subject, m.message),
-    outboxInsert(db, outboxIds[0], 'contact_clinic', id, 'contact_messages'),
+      .bind(id, m.source, m.name, m.email, m.phone, m.subject, m.message, createdAt, rate?.key ?? null, rate?.max ?? 0),
+    outboxInsert(db, outboxIds[0], 'contact_clinic', id, 'contact_messages', emailState),
   ];
   if (idempotency) {
     const answer: StoredAnswer = { status: 201, body: { success: true, id } };
     statements.push(idempotencyInsert(db, idempotency, answer, id, 'contact_messages'));
   }
-  await db.batch(statements);
-  return { id, outboxIds };
+  const results = await db.batch(statements);
+  const rateCount = rate ? (results[0]?.results[0] as { count: number } | undefined)?.count : undefined;
+  const stored = (results[rate ? 1 : 0]?.meta.changes ?? 0) === 1;
+  return { stored, id, createdAt, outboxIds, rateCount };
 }
 
-export async function getContactMessage(db: D1Database, id: string): Promise<ContactRow | null> {
+/** The statement reading the given messages (by id). */
+export function selectContactMessages(db: D1Database, ids: string[]): D1PreparedStatement {
   return db
-    .prepare(`SELECT id, source, name, email, phone, subject, message, created_at FROM contact_messages WHERE id = ?1`)
-    .bind(id)
-    .first<ContactRow>();
+    .prepare(
+      `SELECT id, source, name, email, phone, subject, message, created_at FROM contact_messages
+       WHERE id IN (SELECT value FROM json_each(?1))`,
+    )
+    .bind(JSON.stringify(ids));
 }

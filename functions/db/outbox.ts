@@ -16,6 +16,13 @@ export interface OutboxRow {
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
+/**
+ * How a new e-mail is written: 'sending' when the request that stores it sends it right after answering (attempt 1,
+ * no separate claim; if that request dies first, the row goes stale and a later request picks it up); 'captured'
+ * when no provider is configured (local development: it is printed, never sent); 'pending' while sending is paused.
+ */
+export type NewEmailState = 'sending' | 'captured' | 'pending';
+
 /** The statement queueing one e-mail, inserted only if its referenced row exists (same batch). */
 export function outboxInsert(
   db: D1Database,
@@ -23,28 +30,56 @@ export function outboxInsert(
   kind: EmailKind,
   refId: string,
   refTable: 'appointments' | 'contact_messages',
+  state: NewEmailState,
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO email_outbox (id, kind, ref_id) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3)`,
+      `INSERT INTO email_outbox (id, kind, ref_id, status, attempts)
+       SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3)`,
     )
-    .bind(id, kind, refId);
+    .bind(id, kind, refId, state, state === 'pending' ? 0 : 1);
+}
+
+/** An outbox row as `outboxInsert` wrote it ('sending' or 'captured'), for the request that goes on to send it. */
+export function newRow(id: string, kind: EmailKind, refId: string, at: string, state: NewEmailState): OutboxRow {
+  return {
+    id,
+    kind,
+    ref_id: refId,
+    status: state,
+    attempts: state === 'pending' ? 0 : 1,
+    provider_id: null,
+    last_error: null,
+    next_attempt_at: null,
+    created_at: at,
+    updated_at: at,
+  };
 }
 
 /**
- * Claims a row for sending and returns it: only one request at a time moves it from pending/failed to 'sending'.
- * Returns null when another request already holds it, or it is done.
+ * The statement claiming e-mails for sending and returning them: the given ids (just queued by this request) plus up
+ * to `dueLimit` older ones whose next attempt is due (unsent, failed with attempts left, or abandoned while
+ * sending). Only one request at a time moves a row to 'sending'; a row another request holds is not returned.
  */
-export async function claimOutboxRow(db: D1Database, id: string): Promise<OutboxRow | null> {
+export function claimOutbox(db: D1Database, ids: string[], dueLimit: number, now = new Date()): D1PreparedStatement {
+  const claimable = `attempts < ?1 AND (status IN ('pending', 'failed') OR (status = 'sending' AND updated_at < ?2))`;
   return db
     .prepare(
       `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, updated_at = ${NOW}
-       WHERE id = ?1 AND attempts < ?2
-         AND (status IN ('pending', 'failed') OR (status = 'sending' AND updated_at < ?3))
+       WHERE ${claimable} AND (
+         id IN (SELECT value FROM json_each(?3))
+         OR id IN (
+           SELECT id FROM email_outbox
+           WHERE attempts < ?1 AND (
+             (status IN ('pending', 'failed') AND (next_attempt_at IS NULL OR next_attempt_at <= ?4))
+             OR (status = 'sending' AND updated_at < ?2)
+           )
+           ORDER BY created_at LIMIT ?5
+         )
+       )
        RETURNING *`,
     )
-    .bind(id, MAX_EMAIL_ATTEMPTS, staleSendingBefore())
-    .first<OutboxRow>();
+    .bind(MAX_EMAIL_ATTEMPTS, staleSendingBefore(now.getTime()), JSON.stringify(ids), now.toISOString(), dueLimit);
 }
 
 /** Sending attempts per e-mail before it stays failed for a person to look at. */
@@ -57,33 +92,20 @@ function staleSendingBefore(now = Date.now()): string {
   return new Date(now - STALE_SENDING_MS).toISOString();
 }
 
-/** E-mails whose next attempt is due: unsent, failed with attempts left, or abandoned while sending. */
-export async function dueOutboxIds(db: D1Database, limit: number, now = new Date()): Promise<string[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id FROM email_outbox
-       WHERE attempts < ?1 AND (
-         (status IN ('pending', 'failed') AND (next_attempt_at IS NULL OR next_attempt_at <= ?2))
-         OR (status = 'sending' AND updated_at < ?3)
-       )
-       ORDER BY created_at LIMIT ?4`,
-    )
-    .bind(MAX_EMAIL_ATTEMPTS, now.toISOString(), staleSendingBefore(now.getTime()), limit)
-    .all<{ id: string }>();
-  return results.map((r) => r.id);
+export interface OutboxOutcome {
+  status: 'sent' | 'failed' | 'captured';
+  providerId?: string;
+  error?: string;
+  nextAttemptAt?: string | null;
 }
 
-export async function markOutbox(
-  db: D1Database,
-  id: string,
-  status: 'sent' | 'failed' | 'captured',
-  detail: { providerId?: string; error?: string; nextAttemptAt?: string | null } = {},
-): Promise<void> {
-  await db
+/** The statement recording how one sending attempt ended. */
+export function markOutboxStatement(db: D1Database, id: string, outcome: OutboxOutcome): D1PreparedStatement {
+  const { status, ...detail } = outcome;
+  return db
     .prepare(
       `UPDATE email_outbox SET status = ?2, provider_id = ?3, last_error = ?4, next_attempt_at = ?5, updated_at = ${NOW}
        WHERE id = ?1`,
     )
-    .bind(id, status, detail.providerId ?? null, detail.error?.slice(0, 500) ?? null, detail.nextAttemptAt ?? null)
-    .run();
+    .bind(id, status, detail.providerId ?? null, detail.error?.slice(0, 500) ?? null, detail.nextAttemptAt ?? null);
 }

@@ -1,8 +1,8 @@
 import { render } from '@react-email/render';
 import { CLINIC, DOCTOR } from '../../common/clinic';
 import { formatClinicDate, type TimeSlot } from '../../common/schedule';
-import { getAppointment } from '../db/appointments';
-import { getContactMessage } from '../db/contact';
+import { type AppointmentRow, appointmentRows, selectAppointments } from '../db/appointments';
+import { type ContactRow, selectContactMessages } from '../db/contact';
 import type { OutboxRow } from '../db/outbox';
 import type { Env } from '../env';
 import { headerSafe } from './header';
@@ -118,11 +118,37 @@ async function both(name: TemplateName, view: object): Promise<Rendered> {
   };
 }
 
+/** The bookings and messages that outbox rows refer to, by id. */
+export interface Records {
+  appointments: Map<string, AppointmentRow>;
+  contacts: Map<string, ContactRow>;
+}
+
+/** Reads what the given outbox rows refer to, in one round trip to D1. */
+export async function loadRecords(db: D1Database, rows: OutboxRow[]): Promise<Records> {
+  const aptIds = rows.filter((r) => r.kind !== 'contact_clinic').map((r) => r.ref_id);
+  const msgIds = rows.filter((r) => r.kind === 'contact_clinic').map((r) => r.ref_id);
+  const records: Records = { appointments: new Map(), contacts: new Map() };
+  const statements = [
+    ...(aptIds.length ? [selectAppointments(db, [...new Set(aptIds)])] : []),
+    ...(msgIds.length ? [selectContactMessages(db, [...new Set(msgIds)])] : []),
+  ];
+  if (!statements.length) return records;
+  const results = await db.batch(statements);
+  let i = 0;
+  if (aptIds.length) {
+    const rows = (results[i++]?.results ?? []) as Parameters<typeof appointmentRows>[0];
+    for (const a of appointmentRows(rows)) records.appointments.set(a.id, a);
+  }
+  if (msgIds.length) for (const m of (results[i]?.results ?? []) as ContactRow[]) records.contacts.set(m.id, m);
+  return records;
+}
+
 /** Renders an outbox row's e-mail from its booking or message; null when that row no longer exists. */
-export async function composeEmail(env: Env, row: OutboxRow): Promise<ComposedEmail | null> {
+export async function composeEmail(env: Env, row: OutboxRow, records: Records): Promise<ComposedEmail | null> {
   const from = env.MAIL_FROM;
   if (row.kind === 'contact_clinic') {
-    const m = await getContactMessage(env.DB, row.ref_id);
+    const m = records.contacts.get(row.ref_id);
     if (!m) return null;
     return {
       from,
@@ -132,7 +158,7 @@ export async function composeEmail(env: Env, row: OutboxRow): Promise<ComposedEm
       ...(await both('contact', contactView(m))),
     };
   }
-  const a = await getAppointment(env.DB, row.ref_id);
+  const a = records.appointments.get(row.ref_id);
   if (!a) return null;
   if (row.kind === 'appointment_clinic') {
     return {

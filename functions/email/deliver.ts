@@ -1,7 +1,17 @@
 import { Resend } from 'resend';
-import { claimOutboxRow, dueOutboxIds, MAX_EMAIL_ATTEMPTS, markOutbox, type OutboxRow } from '../db/outbox';
+import type { Appointment } from '../../common/schemas/appointment';
+import type { ContactMessage } from '../../common/schemas/contact';
+import {
+  claimOutbox,
+  MAX_EMAIL_ATTEMPTS,
+  markOutboxStatement,
+  type NewEmailState,
+  newRow,
+  type OutboxOutcome,
+  type OutboxRow,
+} from '../db/outbox';
 import type { Env } from '../env';
-import { composeEmail } from './compose';
+import { composeEmail, loadRecords, type Records } from './compose';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_RETRY_BASE_SECONDS = 60;
@@ -9,49 +19,129 @@ const DEFAULT_RETRY_BASE_SECONDS = 60;
 /** When a failed e-mail is tried again: the base delay doubled for each attempt so far; null after the last. */
 function nextAttemptAt(env: Env, row: OutboxRow, now = Date.now()): string | null {
   if (row.attempts >= MAX_EMAIL_ATTEMPTS) return null;
-  const parsed = Number.parseInt(env.EMAIL_RETRY_BASE_SECONDS ?? '', 10);
-  const base = Number.isInteger(parsed) && parsed >= 0 ? parsed : DEFAULT_RETRY_BASE_SECONDS;
+  const base = retryBaseSeconds(env);
   return new Date(now + base * 1000 * 2 ** Math.max(0, row.attempts - 1)).toISOString();
 }
 
+function retryBaseSeconds(env: Env): number {
+  const parsed = Number.parseInt(env.EMAIL_RETRY_BASE_SECONDS ?? '', 10);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : DEFAULT_RETRY_BASE_SECONDS;
+}
+
+/** Older e-mails due for another attempt that each request also picks up (Pages has no cron). */
+const DUE_PER_REQUEST = 5;
+
+/** E-mails held for sending by this request, with the bookings and messages they are about. */
+export interface Claimed {
+  rows: OutboxRow[];
+  records: Records;
+}
+
 /**
- * Retries e-mails that are due (Pages has no cron: later API requests run this in waitUntil). Bounded per call so a
- * long outage never makes one request slow.
+ * How a request writes the e-mails it queues: held for its own sending after the response ('sending'); 'pending'
+ * while sending is paused (a later request sends them); 'captured' without RESEND_API_KEY (local development:
+ * printed to the terminal, never sent, nothing to record afterwards).
  */
-export async function retryDueEmails(env: Env, limit = 5): Promise<void> {
+export function newEmailState(env: Env): NewEmailState {
+  if (env.EMAIL_SENDING_PAUSED === 'true') return 'pending';
+  return env.RESEND_API_KEY ? 'sending' : 'captured';
+}
+
+type Created = { id: string; createdAt: string; outboxIds: string[] };
+
+/** The two e-mails of a booking just stored (patient first, then clinic), as written in `state`. */
+export function claimedAppointmentEmails(created: Created, a: Appointment, state: NewEmailState): Claimed {
+  const [patient, clinic] = created.outboxIds;
+  return {
+    rows: [
+      newRow(patient, 'appointment_patient', created.id, created.createdAt, state),
+      newRow(clinic, 'appointment_clinic', created.id, created.createdAt, state),
+    ],
+    records: {
+      appointments: new Map([[created.id, { ...a, id: created.id, created_at: created.createdAt }]]),
+      contacts: new Map(),
+    },
+  };
+}
+
+/** The clinic's e-mail about a message just stored, as written in `state`. */
+export function claimedContactEmails(created: Created, m: ContactMessage, state: NewEmailState): Claimed {
+  return {
+    rows: [newRow(created.outboxIds[0], 'contact_clinic', created.id, created.createdAt, state)],
+    records: {
+      appointments: new Map(),
+      contacts: new Map([[created.id, { ...m, id: created.id, created_at: created.createdAt }]]),
+    },
+  };
+}
+
+/** Retries e-mails that are due, and nothing else (the health check runs this after answering). */
+export function retryDueEmails(env: Env, limit = DUE_PER_REQUEST): Promise<void> {
+  return deliverOutbox(env, [], limit);
+}
+
+/** Claims the given outbox e-mails plus up to `dueLimit` older ones that are due again, and sends them. */
+export async function deliverOutbox(env: Env, ids: string[], dueLimit = DUE_PER_REQUEST): Promise<void> {
+  // Paused (an incident at the provider, a sender domain being moved): rows stay pending and go out on retries later.
+  if (env.EMAIL_SENDING_PAUSED === 'true') return;
+  let claimed: Claimed;
   try {
-    const ids = await dueOutboxIds(env.DB, limit);
-    if (ids.length) await deliverOutbox(env, ids);
+    const { results: rows } = await claimOutbox(env.DB, ids, dueLimit).all<OutboxRow>();
+    if (!rows.length) return;
+    claimed = { rows, records: await loadRecords(env.DB, rows) };
+  } catch (err) {
+    console.error(`email: delivery skipped: ${err instanceof Error ? err.name : 'unknown'}`);
+    return;
+  }
+  await sendClaimed(env, claimed, ids, 0);
+}
+
+/**
+ * Sends claimed e-mails one at a time (the provider limits requests per second) and records each outcome; in the
+ * same round trip to D1 it claims up to `dueLimit` older e-mails that are due again, and sends those too. Runs after
+ * the response (waitUntil), so it never throws: a failure is written to the row, and the booking or message is
+ * already safe in D1. One round trip to D1 here per request, whatever was sent.
+ */
+export async function sendClaimed(env: Env, claimed: Claimed, first: string[] = [], dueLimit = DUE_PER_REQUEST) {
+  // This request's own e-mails first, in the order given; then the older ones.
+  const order = (r: OutboxRow) => (first.includes(r.id) ? first.indexOf(r.id) : first.length);
+  const rows = [...claimed.rows].sort((a, b) => order(a) - order(b) || a.created_at.localeCompare(b.created_at));
+  const outcomes: [string, OutboxOutcome][] = [];
+  for (const row of rows) {
+    let outcome: OutboxOutcome;
+    try {
+      outcome = await deliverOne(env, row, claimed.records);
+    } catch (err) {
+      console.error(`email ${row.id}: delivery crashed: ${err instanceof Error ? err.name : 'unknown'}`);
+      outcome = { status: 'failed', error: 'delivery crashed' };
+    }
+    // A row written 'captured' needs no second write unless printing it failed.
+    if (outcome.status !== row.status) outcomes.push([row.id, outcome]);
+  }
+  const statements = outcomes.map(([id, outcome]) => markOutboxStatement(env.DB, id, outcome));
+  if (dueLimit > 0) statements.push(claimOutbox(env.DB, [], dueLimit));
+  if (!statements.length) return;
+  let due: OutboxRow[] = [];
+  try {
+    const results = await env.DB.batch<OutboxRow>(statements);
+    if (dueLimit > 0) due = results.at(-1)?.results ?? [];
+  } catch (err) {
+    // The rows stay 'sending' and are claimed again once stale; Resend's idempotency key prevents a second copy.
+    console.error(`email: outcomes not recorded: ${err instanceof Error ? err.name : 'unknown'}`);
+    return;
+  }
+  if (!due.length) return;
+  try {
+    await sendClaimed(env, { rows: due, records: await loadRecords(env.DB, due) }, [], 0);
   } catch (err) {
     console.error(`email retry: skipped: ${err instanceof Error ? err.name : 'unknown'}`);
   }
 }
 
-/**
- * Sends the given outbox e-mails, one by one, and records each outcome. Runs after the response (waitUntil), so
- * it never throws: a failure is written to the row, and the booking or message is already safe in D1.
- */
-export async function deliverOutbox(env: Env, ids: string[]): Promise<void> {
-  // Paused (an incident at the provider, a sender domain being moved): rows stay pending and go out on retries later.
-  if (env.EMAIL_SENDING_PAUSED === 'true') return;
-  for (const id of ids) {
-    try {
-      await deliverOne(env, id);
-    } catch (err) {
-      console.error(`email ${id}: delivery crashed: ${err instanceof Error ? err.name : 'unknown'}`);
-      await markOutbox(env.DB, id, 'failed', { error: 'delivery crashed' }).catch(() => {});
-    }
-  }
-}
-
-async function deliverOne(env: Env, id: string): Promise<void> {
-  const row = await claimOutboxRow(env.DB, id);
-  if (!row) return;
-  const email = await composeEmail(env, row);
-  if (!email) {
-    await markOutbox(env.DB, id, 'failed', { error: 'referenced row not found' });
-    return;
-  }
+async function deliverOne(env: Env, row: OutboxRow, records: Records): Promise<OutboxOutcome> {
+  const id = row.id;
+  const email = await composeEmail(env, row, records);
+  if (!email) return { status: 'failed', error: 'referenced row not found' };
 
   if (!env.RESEND_API_KEY) {
     // Local default: show the developer exactly what would be sent, and send nothing.
@@ -70,8 +160,7 @@ async function deliverOne(env: Env, id: string): Promise<void> {
         .filter((l) => l !== '')
         .join('\n'),
     );
-    await markOutbox(env.DB, id, 'captured');
-    return;
+    return { status: 'captured' };
   }
 
   const resend = new Resend(env.RESEND_API_KEY);
@@ -99,8 +188,7 @@ async function deliverOne(env: Env, id: string): Promise<void> {
     const reason =
       err instanceof Error && err.name === 'TimeoutError' ? `timed out after ${timeout} ms` : 'network error';
     console.error(`email ${id}: failed: ${reason}`);
-    await markOutbox(env.DB, id, 'failed', { error: reason, nextAttemptAt: nextAttemptAt(env, row) });
-    return;
+    return { status: 'failed', error: reason, nextAttemptAt: nextAttemptAt(env, row) };
   }
   if (result.error || !result.data) {
     const e = result.error as { statusCode?: number | null; name?: string; message?: string } | null;
@@ -111,9 +199,8 @@ async function deliverOne(env: Env, id: string): Promise<void> {
     console.error(
       `email ${id}: failed: ${signal.aborted ? 'timeout' : `${e?.name ?? 'error'} ${e?.statusCode ?? ''}`.trim()}`,
     );
-    await markOutbox(env.DB, id, 'failed', { error: reason, nextAttemptAt: nextAttemptAt(env, row) });
-    return;
+    return { status: 'failed', error: reason, nextAttemptAt: nextAttemptAt(env, row) };
   }
   console.log(`email ${id}: sent as ${result.data.id}`);
-  await markOutbox(env.DB, id, 'sent', { providerId: result.data.id });
+  return { status: 'sent', providerId: result.data.id };
 }

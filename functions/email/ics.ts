@@ -6,15 +6,21 @@ function icsText(s: string): string {
   return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** Folds a content line at 75 octets (RFC 5545 §3.1). */
-function fold(line: string): string {
-  const bytes = new TextEncoder().encode(line);
-  if (bytes.length <= 75) return line;
+/** UTF-8 length of one code point. */
+function utf8Length(ch: string): number {
+  const cp = ch.codePointAt(0) ?? 0;
+  return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+}
+
+/** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a character. */
+export function fold(line: string): string {
+  // Plain ASCII up to 75 characters (most lines) is already short enough.
+  if (line.length <= 75 && !/[^\x00-\x7f]/.test(line)) return line;
   const parts: string[] = [];
   let current = '';
   let size = 0;
   for (const ch of line) {
-    const n = new TextEncoder().encode(ch).length;
+    const n = utf8Length(ch);
     if (size + n > (parts.length ? 74 : 75)) {
       parts.push(current);
       current = '';

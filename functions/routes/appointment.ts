@@ -4,10 +4,10 @@ import { AppointmentSchema } from '../../common/schemas/appointment';
 import { isBotSubmission, parseWith } from '../../common/schemas/fields';
 import { createAppointment } from '../db/appointments';
 import { newId } from '../db/ids';
-import { deliverOutbox, retryDueEmails } from '../email/deliver';
+import { claimedAppointmentEmails, newEmailState, sendClaimed } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { fail, idempotencyKeyOf, readJsonBody, requestHash } from '../http';
-import { rateLimit } from '../rate-limit';
+import { rateCheck, rateLimitAnswer } from '../rate-limit';
 import { checkTurnstile } from '../turnstile';
 import { replayIfKnown } from './idempotent';
 import { storage } from './storage';
@@ -42,8 +42,8 @@ appointment.post('/', async (c) => {
       const replay = await replayIfKnown(c, key, ENDPOINT, hash);
       if (replay) return replay;
     }
-    const limited = await rateLimit(c, 'appointment');
-    if (limited) return limited;
+    const rate = await rateCheck(c, 'appointment');
+    const emailState = newEmailState(c.env);
     let result: Awaited<ReturnType<typeof createAppointment>>;
     try {
       result = await createAppointment(
@@ -51,6 +51,8 @@ appointment.post('/', async (c) => {
         a,
         slotCapacity(c.env.SLOT_CAPACITY),
         key ? { key, endpoint: ENDPOINT, hash } : undefined,
+        emailState,
+        rate,
       );
     } catch (err) {
       // A concurrent twin with the same key won the race: its batch committed, ours rolled back whole.
@@ -58,6 +60,8 @@ appointment.post('/', async (c) => {
       if (replay) return replay;
       throw err;
     }
+    const limited = rateLimitAnswer(c, rate, result.rateCount);
+    if (limited) return limited;
     if (result.kind !== 'created') {
       const replay = key ? await replayIfKnown(c, key, ENDPOINT, hash) : undefined;
       if (replay) return replay;
@@ -69,7 +73,9 @@ appointment.post('/', async (c) => {
       return fail(c, 409, CLOSED_MESSAGES.full, { appointment_time: CLOSED_MESSAGES.full });
     }
     console.log(`appointment ${result.id}: stored`);
-    c.executionCtx.waitUntil(deliverOutbox(c.env, result.outboxIds).then(() => retryDueEmails(c.env)));
+    if (emailState !== 'pending') {
+      c.executionCtx.waitUntil(sendClaimed(c.env, claimedAppointmentEmails(result, a, emailState), result.outboxIds));
+    }
     return c.json({ success: true as const, id: result.id }, 201);
   });
 });

@@ -3,10 +3,10 @@ import { parseContact } from '../../common/schemas/contact';
 import { isBotSubmission } from '../../common/schemas/fields';
 import { createContactMessage } from '../db/contact';
 import { newId } from '../db/ids';
-import { deliverOutbox, retryDueEmails } from '../email/deliver';
+import { claimedContactEmails, newEmailState, sendClaimed } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { fail, idempotencyKeyOf, readJsonBody, requestHash } from '../http';
-import { rateLimit } from '../rate-limit';
+import { rateCheck, rateLimitAnswer } from '../rate-limit';
 import { checkTurnstile } from '../turnstile';
 import { replayIfKnown } from './idempotent';
 import { storage } from './storage';
@@ -34,18 +34,29 @@ contact.post('/', async (c) => {
       const replay = await replayIfKnown(c, key, ENDPOINT, hash);
       if (replay) return replay;
     }
-    const limited = await rateLimit(c, 'contact');
-    if (limited) return limited;
+    const rate = await rateCheck(c, 'contact');
+    const emailState = newEmailState(c.env);
     let created: Awaited<ReturnType<typeof createContactMessage>>;
     try {
-      created = await createContactMessage(c.env.DB, m, key ? { key, endpoint: ENDPOINT, hash } : undefined);
+      created = await createContactMessage(
+        c.env.DB,
+        m,
+        key ? { key, endpoint: ENDPOINT, hash } : undefined,
+        emailState,
+        rate,
+      );
     } catch (err) {
       const replay = key ? await replayIfKnown(c, key, ENDPOINT, hash) : undefined;
       if (replay) return replay;
       throw err;
     }
+    const limited = rateLimitAnswer(c, rate, created.rateCount);
+    if (limited) return limited;
+    if (!created.stored) throw new Error('contact message not stored');
     console.log(`contact message ${created.id}: stored`);
-    c.executionCtx.waitUntil(deliverOutbox(c.env, created.outboxIds).then(() => retryDueEmails(c.env)));
+    if (emailState !== 'pending') {
+      c.executionCtx.waitUntil(sendClaimed(c.env, claimedContactEmails(created, m, emailState), created.outboxIds));
+    }
     return c.json({ success: true as const, id: created.id }, 201);
   });
 });

@@ -283,3 +283,62 @@ describe('paused sending', () => {
     expect(sent?.n).toBe(2);
   });
 });
+
+describe('a request that dies before sending its e-mails', () => {
+  it('writes them held for sending, and a later request sends them once they have gone stale', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { calls } = interceptResend();
+    // Stored by a request whose isolate then died: the rows were written 'sending' (attempt 1) and never finished.
+    const paused = { ...SENDING, EMAIL_SENDING_PAUSED: 'true' } as Partial<Env>;
+    expect((await call(postJson('/api/appointment', validAppointment()), paused)).status).toBe(201);
+    await env.DB.prepare(
+      "UPDATE email_outbox SET status = 'sending', attempts = 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes')",
+    ).run();
+
+    // Two minutes on, the sender may still be at work: nobody else takes them.
+    await call(new Request('http://127.0.0.1/api/health'), SENDING);
+    expect(calls).toHaveLength(0);
+
+    // Ten minutes on, they are abandoned: the next request claims and sends each once.
+    await env.DB.prepare(
+      "UPDATE email_outbox SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-10 minutes')",
+    ).run();
+    await call(new Request('http://127.0.0.1/api/health'), SENDING);
+    expect(calls).toHaveLength(2);
+    const rows = await env.DB.prepare('SELECT status, attempts FROM email_outbox ORDER BY kind').all();
+    expect(rows.results).toEqual([
+      { status: 'sent', attempts: 2 },
+      { status: 'sent', attempts: 2 },
+    ]);
+  });
+
+  it('without a Resend key, writes the e-mails as captured with the booking and prints them', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const res = await call(postJson('/api/appointment', validAppointment()));
+    expect(res.status).toBe(201);
+    const rows = await env.DB.prepare('SELECT kind, status, attempts FROM email_outbox ORDER BY kind').all();
+    expect(rows.results).toEqual([
+      { kind: 'appointment_clinic', status: 'captured', attempts: 1 },
+      { kind: 'appointment_patient', status: 'captured', attempts: 1 },
+    ]);
+    const printed = log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('captured, not sent'));
+    expect(printed).toHaveLength(2);
+  });
+});
+
+describe('rate limit and booking in one batch', () => {
+  it('counts a refused booking against the limit and stores nothing for it', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const limited = { RATE_LIMIT_APPOINTMENTS: '1' } as Partial<Env>;
+    const first = await call(postJson('/api/appointment', validAppointment(), fromClient('198.51.100.7')), limited);
+    const second = await call(
+      postJson('/api/appointment', { ...validAppointment(), email: 'other@example.com' }, fromClient('198.51.100.7')),
+      limited,
+    );
+    expect([first.status, second.status]).toEqual([201, 429]);
+    expect(await count('appointments')).toBe(1);
+    expect(await count('email_outbox')).toBe(2);
+    const counter = await env.DB.prepare('SELECT count FROM rate_limits').first<{ count: number }>();
+    expect(counter?.count).toBe(2);
+  });
+});

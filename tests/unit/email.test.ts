@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headerSafe } from '../../functions/email/header';
-import { appointmentIcs } from '../../functions/email/ics';
+import { appointmentIcs, fold } from '../../functions/email/ics';
 
 function unfold(ics: string): string[] {
   return ics.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
@@ -33,6 +33,21 @@ describe('calendar invitation', () => {
     for (const l of ics.split('\r\n')) expect(new TextEncoder().encode(l).length).toBeLessThanOrEqual(75);
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines.at(-1)).toBe('END:VCALENDAR');
+  });
+
+  it('folds by octets, never inside a character, and unfolds to the original', () => {
+    const line = `LOCATION:${'दिल्ली चेस्ट क्लिनिक — Delhi 😷 '.repeat(6)}`;
+    const folded = fold(line);
+    const parts = folded.split('\r\n');
+    expect(parts.length).toBeGreaterThan(3);
+    for (const p of parts) expect(new TextEncoder().encode(p).length).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    expect(fold('SUMMARY:short')).toBe('SUMMARY:short');
+    expect(
+      fold(`DESCRIPTION:${'a'.repeat(100)}`)
+        .split('\r\n')
+        .map((p) => p.length),
+    ).toEqual([75, 38]);
   });
 });
 
