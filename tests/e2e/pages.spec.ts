@@ -213,6 +213,19 @@ test.describe('the page chrome', () => {
     expect(html).toContain('6-9 months');
   });
 
+  test('the map frame is added when the patient gets near it, and is in <noscript> before that', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/contact')).text();
+    expect(html).toMatch(/<noscript><iframe title="Map showing [^"]+" src="https:\/\/www\.google\.com\/maps/);
+    await page.goto('/contact');
+    await hydrated(page);
+    const frame = page.locator('main iframe[title^="Map showing"]');
+    await page.getByTestId('map-card').scrollIntoViewIfNeeded();
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps/);
+  });
+
   test('with JavaScript off, a page shows all of its content', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,8 +1,29 @@
 import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Star } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { ADDRESS_LINE, CLINIC, MAP, REVIEWS } from '../../../common/clinic';
 
-/** The embedded map (loaded lazily, the only third-party content) with the clinic's card over it. */
+/** True once the element is within a screen of the viewport (checked in the browser only, after hydration). */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '100% 0px',
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
+/**
+ * The embedded map (the only third-party content) with the clinic's card over it. The Google frame is added only when
+ * the patient gets near it: its connection to another origin and its scripts never compete with the page's first
+ * paint. Without JavaScript the frame is in <noscript>; the card's link opens the full map either way.
+ */
 export function ClinicMap({
   height = { base: '320px', md: '420px' },
   overlay = true,
@@ -10,8 +31,19 @@ export function ClinicMap({
   height?: Record<string, string>;
   overlay?: boolean;
 }) {
+  const [box, near] = useNearViewport<HTMLDivElement>();
+  const frame = (
+    <iframe
+      title={`Map showing ${CLINIC.name}`}
+      src={MAP.embedUrl}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      style={{ border: 0, width: '100%', height: '100%' }}
+    />
+  );
   return (
     <Box
+      ref={box}
       position="relative"
       rounded="xl"
       overflow="hidden"
@@ -20,13 +52,7 @@ export function ClinicMap({
       h={height}
       bg="brand.50"
     >
-      <iframe
-        title={`Map showing ${CLINIC.name}`}
-        src={MAP.embedUrl}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-        style={{ border: 0, width: '100%', height: '100%' }}
-      />
+      {near ? frame : <noscript>{frame}</noscript>}
       {overlay ? (
         <Box
           position="absolute"
