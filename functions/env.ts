@@ -29,6 +29,11 @@ export interface Env {
   TURNSTILE_SECRET?: string;
   /** Seconds before the first retry of a failed e-mail; doubles each attempt (default 60). */
   EMAIL_RETRY_BASE_SECONDS?: string;
+  /**
+   * Without RESEND_API_KEY: "summary" logs each captured e-mail in one line (its id and kind, as a sent one is logged
+   * in production) instead of printing it whole. For load tests; the default prints the whole e-mail.
+   */
+  EMAIL_CAPTURE_PRINT?: string;
 }
 
 export type AppEnv = { Bindings: Env };

@@ -1,7 +1,7 @@
 import type { Appointment } from '../../common/schemas/appointment';
 import { idempotencyInsert, type StoredAnswer } from './idempotency';
 import { newId } from './ids';
-import { type NewEmailState, outboxInsert } from './outbox';
+import { claimOutbox, type NewEmailState, type OutboxRow, outboxInsert } from './outbox';
 import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from './rate-limits';
 
 export interface AppointmentRow extends Appointment {
@@ -9,8 +9,11 @@ export interface AppointmentRow extends Appointment {
   created_at: string;
 }
 
-/** `rateCount`: the client's count in this window, this request included (undefined without a rate limit). */
-export type CreateAppointmentResult = { rateCount?: number } & (
+/**
+ * `rateCount`: the client's count in this window, this request included (undefined without a rate limit). `due`:
+ * older e-mails due for another attempt, claimed in the same batch for this request to send.
+ */
+export type CreateAppointmentResult = { rateCount?: number; due: OutboxRow[] } & (
   | { kind: 'created'; id: string; createdAt: string; outboxIds: string[] }
   | { kind: 'limited' }
   | { kind: 'full' }
@@ -27,6 +30,7 @@ export async function createAppointment(
   capacity: number,
   idempotency: { key: string; endpoint: string; hash: string } | undefined,
   emailState: NewEmailState,
+  dueLimit: number,
   rate?: RateLimitGuard,
 ): Promise<CreateAppointmentResult> {
   const id = newId('apt');
@@ -60,7 +64,8 @@ export async function createAppointment(
       rate?.key ?? null,
       rate?.max ?? 0,
     );
-  // One round trip: count the request against the client's limit, then book (refused past the limit), then queue.
+  // One round trip: count the request against the client's limit, book (refused past the limit), queue its e-mails,
+  // and claim older e-mails due for another attempt.
   const statements = [
     ...(rate ? [hitRateLimit(db, rate.key, rate.windowEnd)] : []),
     insert,
@@ -71,11 +76,13 @@ export async function createAppointment(
     const answer: StoredAnswer = { status: 201, body: { success: true, id } };
     statements.push(idempotencyInsert(db, idempotency, answer, id, 'appointments'));
   }
+  if (dueLimit > 0) statements.push(claimOutbox(db, [], dueLimit));
   const results = await db.batch(statements);
   const rateCount = rate ? (results[0]?.results[0] as { count: number } | undefined)?.count : undefined;
+  const due = dueLimit > 0 ? ((results.at(-1)?.results ?? []) as OutboxRow[]) : [];
   const inserted = results[rate ? 1 : 0];
-  if ((inserted?.meta.changes ?? 0) === 1) return { kind: 'created', id, createdAt, outboxIds, rateCount };
-  if (rate && rateCount !== undefined && rateCount > rate.max) return { kind: 'limited', rateCount };
+  if ((inserted?.meta.changes ?? 0) === 1) return { kind: 'created', id, createdAt, outboxIds, rateCount, due };
+  if (rate && rateCount !== undefined && rateCount > rate.max) return { kind: 'limited', rateCount, due };
 
   const dup = await db
     .prepare(
@@ -84,7 +91,7 @@ export async function createAppointment(
     )
     .bind(a.email, a.appointment_date, a.appointment_time)
     .first();
-  return dup ? { kind: 'duplicate', rateCount } : { kind: 'full', rateCount };
+  return dup ? { kind: 'duplicate', rateCount, due } : { kind: 'full', rateCount, due };
 }
 
 /** How many places are taken in each slot of a date. */

@@ -75,7 +75,7 @@ export function claimedContactEmails(created: Created, m: ContactMessage, state:
   };
 }
 
-/** Retries e-mails that are due, and nothing else (the health check runs this after answering). */
+/** Claims and sends e-mails that are due again, and nothing else (the health check runs this after answering). */
 export function retryDueEmails(env: Env, limit = DUE_PER_REQUEST): Promise<void> {
   return deliverOutbox(env, [], limit);
 }
@@ -93,16 +93,40 @@ export async function deliverOutbox(env: Env, ids: string[], dueLimit = DUE_PER_
     console.error(`email: delivery skipped: ${err instanceof Error ? err.name : 'unknown'}`);
     return;
   }
-  await sendClaimed(env, claimed, ids, 0);
+  await sendClaimed(env, claimed, ids);
+}
+
+/** How many older e-mails due again a request claims along with what it stores (none while sending is paused). */
+export function dueLimitFor(env: Env): number {
+  return env.EMAIL_SENDING_PAUSED === 'true' ? 0 : DUE_PER_REQUEST;
 }
 
 /**
- * Sends claimed e-mails one at a time (the provider limits requests per second) and records each outcome; in the
- * same round trip to D1 it claims up to `dueLimit` older e-mails that are due again, and sends those too. Runs after
- * the response (waitUntil), so it never throws: a failure is written to the row, and the booking or message is
- * already safe in D1. One round trip to D1 here per request, whatever was sent.
+ * After a booking or message is stored: sends its own e-mails (`own`, from the data in memory; null when paused or
+ * refused) and the older ones its batch claimed as due again (`due`, read from D1 first). Runs after the response.
  */
-export async function sendClaimed(env: Env, claimed: Claimed, first: string[] = [], dueLimit = DUE_PER_REQUEST) {
+export async function sendAfterStore(env: Env, own: Claimed | null, due: OutboxRow[]): Promise<void> {
+  const claimed: Claimed = own ?? { rows: [], records: { appointments: new Map(), contacts: new Map() } };
+  if (due.length) {
+    try {
+      const older = await loadRecords(env.DB, due);
+      claimed.rows = [...claimed.rows, ...due];
+      for (const [k, v] of older.appointments) claimed.records.appointments.set(k, v);
+      for (const [k, v] of older.contacts) claimed.records.contacts.set(k, v);
+    } catch (err) {
+      // They stay 'sending', go stale and are claimed again later.
+      console.error(`email retry: skipped: ${err instanceof Error ? err.name : 'unknown'}`);
+    }
+  }
+  if (claimed.rows.length) await sendClaimed(env, claimed, own?.rows.map((r) => r.id) ?? []);
+}
+
+/**
+ * Sends claimed e-mails one at a time (the provider limits requests per second), then records the outcomes in one
+ * batch. Never throws: a failure is written to the row, and the booking or message is already safe in D1. A booking
+ * whose e-mails are captured (local development) and that claimed nothing else needs no round trip here.
+ */
+export async function sendClaimed(env: Env, claimed: Claimed, first: string[] = []): Promise<void> {
   // This request's own e-mails first, in the order given; then the older ones.
   const order = (r: OutboxRow) => (first.includes(r.id) ? first.indexOf(r.id) : first.length);
   const rows = [...claimed.rows].sort((a, b) => order(a) - order(b) || a.created_at.localeCompare(b.created_at));
@@ -118,23 +142,12 @@ export async function sendClaimed(env: Env, claimed: Claimed, first: string[] = 
     // A row written 'captured' needs no second write unless printing it failed.
     if (outcome.status !== row.status) outcomes.push([row.id, outcome]);
   }
-  const statements = outcomes.map(([id, outcome]) => markOutboxStatement(env.DB, id, outcome));
-  if (dueLimit > 0) statements.push(claimOutbox(env.DB, [], dueLimit));
-  if (!statements.length) return;
-  let due: OutboxRow[] = [];
+  if (!outcomes.length) return;
   try {
-    const results = await env.DB.batch<OutboxRow>(statements);
-    if (dueLimit > 0) due = results.at(-1)?.results ?? [];
+    await env.DB.batch(outcomes.map(([id, outcome]) => markOutboxStatement(env.DB, id, outcome)));
   } catch (err) {
     // The rows stay 'sending' and are claimed again once stale; Resend's idempotency key prevents a second copy.
     console.error(`email: outcomes not recorded: ${err instanceof Error ? err.name : 'unknown'}`);
-    return;
-  }
-  if (!due.length) return;
-  try {
-    await sendClaimed(env, { rows: due, records: await loadRecords(env.DB, due) }, [], 0);
-  } catch (err) {
-    console.error(`email retry: skipped: ${err instanceof Error ? err.name : 'unknown'}`);
   }
 }
 
@@ -144,6 +157,10 @@ async function deliverOne(env: Env, row: OutboxRow, records: Records): Promise<O
   if (!email) return { status: 'failed', error: 'referenced row not found' };
 
   if (!env.RESEND_API_KEY) {
+    if (env.EMAIL_CAPTURE_PRINT === 'summary') {
+      console.log(`email ${id}: captured (${row.kind}), not sent: RESEND_API_KEY is not set`);
+      return { status: 'captured' };
+    }
     // Local default: show the developer exactly what would be sent, and send nothing.
     console.log(
       [

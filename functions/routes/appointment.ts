@@ -4,7 +4,7 @@ import { AppointmentSchema } from '../../common/schemas/appointment';
 import { isBotSubmission, parseWith } from '../../common/schemas/fields';
 import { createAppointment } from '../db/appointments';
 import { newId } from '../db/ids';
-import { claimedAppointmentEmails, newEmailState, sendClaimed } from '../email/deliver';
+import { claimedAppointmentEmails, dueLimitFor, newEmailState, sendAfterStore } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { fail, idempotencyKeyOf, readJsonBody, requestHash } from '../http';
 import { rateCheck, rateLimitAnswer } from '../rate-limit';
@@ -52,6 +52,7 @@ appointment.post('/', async (c) => {
         slotCapacity(c.env.SLOT_CAPACITY),
         key ? { key, endpoint: ENDPOINT, hash } : undefined,
         emailState,
+        dueLimitFor(c.env),
         rate,
       );
     } catch (err) {
@@ -60,6 +61,9 @@ appointment.post('/', async (c) => {
       if (replay) return replay;
       throw err;
     }
+    const own =
+      result.kind === 'created' && emailState !== 'pending' ? claimedAppointmentEmails(result, a, emailState) : null;
+    if (own || result.due.length) c.executionCtx.waitUntil(sendAfterStore(c.env, own, result.due));
     const limited = rateLimitAnswer(c, rate, result.rateCount);
     if (limited) return limited;
     if (result.kind !== 'created') {
@@ -73,9 +77,6 @@ appointment.post('/', async (c) => {
       return fail(c, 409, CLOSED_MESSAGES.full, { appointment_time: CLOSED_MESSAGES.full });
     }
     console.log(`appointment ${result.id}: stored`);
-    if (emailState !== 'pending') {
-      c.executionCtx.waitUntil(sendClaimed(c.env, claimedAppointmentEmails(result, a, emailState), result.outboxIds));
-    }
     return c.json({ success: true as const, id: result.id }, 201);
   });
 });

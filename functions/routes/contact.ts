@@ -3,7 +3,7 @@ import { parseContact } from '../../common/schemas/contact';
 import { isBotSubmission } from '../../common/schemas/fields';
 import { createContactMessage } from '../db/contact';
 import { newId } from '../db/ids';
-import { claimedContactEmails, newEmailState, sendClaimed } from '../email/deliver';
+import { claimedContactEmails, dueLimitFor, newEmailState, sendAfterStore } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { fail, idempotencyKeyOf, readJsonBody, requestHash } from '../http';
 import { rateCheck, rateLimitAnswer } from '../rate-limit';
@@ -43,6 +43,7 @@ contact.post('/', async (c) => {
         m,
         key ? { key, endpoint: ENDPOINT, hash } : undefined,
         emailState,
+        dueLimitFor(c.env),
         rate,
       );
     } catch (err) {
@@ -50,13 +51,12 @@ contact.post('/', async (c) => {
       if (replay) return replay;
       throw err;
     }
+    const own = created.stored && emailState !== 'pending' ? claimedContactEmails(created, m, emailState) : null;
+    if (own || created.due.length) c.executionCtx.waitUntil(sendAfterStore(c.env, own, created.due));
     const limited = rateLimitAnswer(c, rate, created.rateCount);
     if (limited) return limited;
     if (!created.stored) throw new Error('contact message not stored');
     console.log(`contact message ${created.id}: stored`);
-    if (emailState !== 'pending') {
-      c.executionCtx.waitUntil(sendClaimed(c.env, claimedContactEmails(created, m, emailState), created.outboxIds));
-    }
     return c.json({ success: true as const, id: created.id }, 201);
   });
 });

@@ -91,6 +91,35 @@ describe('rate limit', () => {
 });
 
 describe('mail outage', () => {
+  it('a new booking claims the e-mails due again in its own batch and sends them with its own', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let resendUp = false;
+    const delivered: string[] = [];
+    interceptResend((c) => {
+      if (!resendUp)
+        return Response.json({ statusCode: 503, name: 'service_unavailable', message: 'down' }, { status: 503 });
+      delivered.push(c.headers['idempotency-key']);
+      return Response.json({ id: `re_${c.headers['idempotency-key']}` });
+    });
+    const sending = { ...SENDING, EMAIL_RETRY_BASE_SECONDS: '0' } as Partial<Env>;
+    const first = await call(postJson('/api/appointment', validAppointment({ email: 'first@example.com' })), sending);
+    expect(first.status).toBe(201);
+    resendUp = true;
+    const second = await call(postJson('/api/appointment', validAppointment({ email: 'second@example.com' })), sending);
+    expect(second.status).toBe(201);
+
+    const rows = await env.DB.prepare('SELECT id, status, attempts FROM email_outbox').all<{
+      id: string;
+      status: string;
+      attempts: number;
+    }>();
+    expect(rows.results.map((r) => r.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
+    expect(new Set(delivered)).toEqual(new Set(rows.results.map((r) => r.id)));
+    expect(delivered).toHaveLength(4);
+    expect(rows.results.map((r) => r.attempts).sort()).toEqual([1, 1, 2, 2]);
+  });
+
   it('retries failed e-mails on later requests until Resend is back, sending each exactly once', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -340,5 +369,20 @@ describe('rate limit and booking in one batch', () => {
     expect(await count('email_outbox')).toBe(2);
     const counter = await env.DB.prepare('SELECT count FROM rate_limits').first<{ count: number }>();
     expect(counter?.count).toBe(2);
+  });
+});
+
+describe('captured e-mails in summary mode', () => {
+  it('logs one line per e-mail, with its id and kind and nothing personal', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const res = await call(postJson('/api/appointment', validAppointment()), { EMAIL_CAPTURE_PRINT: 'summary' });
+    expect(res.status).toBe(201);
+    const lines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('captured'));
+    expect(lines).toHaveLength(2);
+    for (const l of lines) {
+      expect(l).toMatch(/^email eml_\w+: captured \(appointment_(patient|clinic)\), not sent/);
+      expect(l).not.toContain('Asha');
+      expect(l).not.toContain('asha.verma@example.com');
+    }
   });
 });
