@@ -30,6 +30,13 @@ export class HttpError extends Error {
 
 async function readCapped(req: Request, max: number): Promise<string> {
   if (!req.body) return '';
+  const declared = req.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) <= max) {
+    // A declared length within the limit (the usual case): the runtime enforces it, read in one go.
+    const bytes = new Uint8Array(await req.arrayBuffer());
+    if (bytes.byteLength > max) throw new HttpError(413, `The request is too large. The limit is ${max / 1024} KB.`);
+    return decodeUtf8(bytes);
+  }
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -49,8 +56,14 @@ async function readCapped(req: Request, max: number): Promise<string> {
     all.set(c, offset);
     offset += c.byteLength;
   }
+  return decodeUtf8(all);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function decodeUtf8(bytes: Uint8Array): string {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(all);
+    return utf8.decode(bytes);
   } catch {
     throw new HttpError(400, 'The request body is not valid UTF-8 text.');
   }
