@@ -5,12 +5,22 @@ import { App } from './app/app';
 import { createEmotionCache } from './app/emotion-cache';
 import { Provider } from './app/provider';
 import { preloadRoute } from './app/routes';
+import { clinicSystem } from './theme';
+
+/** Ends the current task, so the browser can paint and handle input before the next piece of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const cache = createEmotionCache();
 
 // Load the page's module and data first, so hydration adopts the prerendered HTML without suspending.
+// Then build the style system in a task of its own, so neither step is one long task with the other.
 preloadRoute(window.location.pathname)
   .catch(() => {})
+  .then(nextTask)
+  .then(() => {
+    clinicSystem();
+    return nextTask();
+  })
   .then(() => {
     const container = document.getElementById('root') as HTMLElement;
     const app = (

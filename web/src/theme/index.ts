@@ -175,4 +175,13 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let built: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The clinic's Chakra system, built on first use. Building it compiles every token and recipe (tens of milliseconds
+ * on a phone), so the browser does it in a task of its own between loading the scripts and hydrating.
+ */
+export function clinicSystem(): ReturnType<typeof createSystem> {
+  built ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return built;
+}
