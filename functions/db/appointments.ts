@@ -76,7 +76,7 @@ export async function createAppointment(
     const answer: StoredAnswer = { status: 201, body: { success: true, id } };
     statements.push(idempotencyInsert(db, idempotency, answer, id, 'appointments'));
   }
-  if (dueLimit > 0) statements.push(claimOutbox(db, [], dueLimit));
+  if (dueLimit > 0) statements.push(claimOutbox(db, dueLimit));
   const results = await db.batch(statements);
   const rateCount = rate ? (results[0]?.results[0] as { count: number } | undefined)?.count : undefined;
   const due = dueLimit > 0 ? ((results.at(-1)?.results ?? []) as OutboxRow[]) : [];

@@ -47,7 +47,7 @@ export async function createContactMessage(
     const answer: StoredAnswer = { status: 201, body: { success: true, id } };
     statements.push(idempotencyInsert(db, idempotency, answer, id, 'contact_messages'));
   }
-  if (dueLimit > 0) statements.push(claimOutbox(db, [], dueLimit));
+  if (dueLimit > 0) statements.push(claimOutbox(db, dueLimit));
   const results = await db.batch(statements);
   const rateCount = rate ? (results[0]?.results[0] as { count: number } | undefined)?.count : undefined;
   const stored = (results[rate ? 1 : 0]?.meta.changes ?? 0) === 1;

@@ -57,29 +57,22 @@ export function newRow(id: string, kind: EmailKind, refId: string, at: string, s
 }
 
 /**
- * The statement claiming e-mails for sending and returning them: the given ids (just queued by this request) plus up
- * to `dueLimit` older ones whose next attempt is due (unsent, failed with attempts left, or abandoned while
- * sending). Only one request at a time moves a row to 'sending'; a row another request holds is not returned.
+ * The statement claiming up to `limit` e-mails whose next attempt is due (unsent, failed with attempts left, or
+ * abandoned while sending) and returning them. Only one request at a time moves a row to 'sending'; a row another
+ * request holds is not returned.
  */
-export function claimOutbox(db: D1Database, ids: string[], dueLimit: number, now = new Date()): D1PreparedStatement {
-  const claimable = `attempts < ?1 AND (status IN ('pending', 'failed') OR (status = 'sending' AND updated_at < ?2))`;
+export function claimOutbox(db: D1Database, limit: number, now = new Date()): D1PreparedStatement {
+  const due = `attempts < ?1 AND (
+    (status IN ('pending', 'failed') AND (next_attempt_at IS NULL OR next_attempt_at <= ?3))
+    OR (status = 'sending' AND updated_at < ?2)
+  )`;
   return db
     .prepare(
       `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, updated_at = ${NOW}
-       WHERE ${claimable} AND (
-         id IN (SELECT value FROM json_each(?3))
-         OR id IN (
-           SELECT id FROM email_outbox
-           WHERE attempts < ?1 AND (
-             (status IN ('pending', 'failed') AND (next_attempt_at IS NULL OR next_attempt_at <= ?4))
-             OR (status = 'sending' AND updated_at < ?2)
-           )
-           ORDER BY created_at LIMIT ?5
-         )
-       )
+       WHERE ${due} AND id IN (SELECT id FROM email_outbox WHERE ${due} ORDER BY created_at LIMIT ?4)
        RETURNING *`,
     )
-    .bind(MAX_EMAIL_ATTEMPTS, staleSendingBefore(now.getTime()), JSON.stringify(ids), now.toISOString(), dueLimit);
+    .bind(MAX_EMAIL_ATTEMPTS, staleSendingBefore(now.getTime()), now.toISOString(), limit);
 }
 
 /** Sending attempts per e-mail before it stays failed for a person to look at. */

@@ -75,25 +75,20 @@ export function claimedContactEmails(created: Created, m: ContactMessage, state:
   };
 }
 
-/** Claims and sends e-mails that are due again, and nothing else (the health check runs this after answering). */
-export function retryDueEmails(env: Env, limit = DUE_PER_REQUEST): Promise<void> {
-  return deliverOutbox(env, [], limit);
-}
-
-/** Claims the given outbox e-mails plus up to `dueLimit` older ones that are due again, and sends them. */
-export async function deliverOutbox(env: Env, ids: string[], dueLimit = DUE_PER_REQUEST): Promise<void> {
+/** Claims up to `limit` e-mails that are due again and sends them (the health check runs this after answering). */
+export async function retryDueEmails(env: Env, limit = DUE_PER_REQUEST): Promise<void> {
   // Paused (an incident at the provider, a sender domain being moved): rows stay pending and go out on retries later.
   if (env.EMAIL_SENDING_PAUSED === 'true') return;
   let claimed: Claimed;
   try {
-    const { results: rows } = await claimOutbox(env.DB, ids, dueLimit).all<OutboxRow>();
+    const { results: rows } = await claimOutbox(env.DB, limit).all<OutboxRow>();
     if (!rows.length) return;
     claimed = { rows, records: await loadRecords(env.DB, rows) };
   } catch (err) {
-    console.error(`email: delivery skipped: ${err instanceof Error ? err.name : 'unknown'}`);
+    console.error(`email retry: skipped: ${err instanceof Error ? err.name : 'unknown'}`);
     return;
   }
-  await sendClaimed(env, claimed, ids);
+  await sendClaimed(env, claimed);
 }
 
 /** How many older e-mails due again a request claims along with what it stores (none while sending is paused). */
