@@ -28,13 +28,12 @@ interface ClientUiHandle {
 }
 
 /**
- * What exists only in the browser, after hydration and once asked for: the toaster and the Login / Sign up dialogs.
+ * What exists only in the browser, once asked for: the toaster and the Login / Sign up dialogs.
  * Its state lives here, not in App, so showing them re-renders this component alone, not the whole page.
  */
 function ClientUi({ handle }: { handle: RefObject<ClientUiHandle | null> }) {
   const [auth, setAuth] = useState<AuthView | null>(null);
   const [authLoaded, setAuthLoaded] = useState(false);
-  const [mounted, setMounted] = useState(false);
   const toasts = useSyncExternalStore(toasterStore.subscribe, toasterStore.wanted, toasterStore.wantedOnServer);
   // Whatever opened Login gets focus back when the dialogs close, even after switching to Sign up and back.
   const authOpener = useRef<HTMLElement | null>(null);
@@ -48,12 +47,12 @@ function ClientUi({ handle }: { handle: RefObject<ClientUiHandle | null> }) {
   }));
 
   useEffect(() => {
-    setMounted(true);
     // Marks the page interactive; the browser tests wait for it before they click.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
-  if (!mounted) return null;
+  // Both start closed, on the server and at hydration, so nothing here needs to wait for the first render.
+  if (!toasts && !authLoaded) return null;
   return (
     <Suspense fallback={null}>
       {toasts ? <Toaster /> : null}
