@@ -62,9 +62,7 @@ const work = mkdtempSync(join(tmpdir(), 'clinic-bench-'));
 const site = join(work, 'site');
 cpSync(resolve(root, 'dist'), site, { recursive: true });
 for (const r of ROUTES) {
-  const html = readFileSync(join(site, r.file), 'utf8')
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  const html = readFileSync(join(site, r.file), 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
   const out = join(site, '__nojs', r.file);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, html);

@@ -95,7 +95,7 @@ export function afterPaintLoader(entry: string, preloads: string[]): string {
   const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   // The code is the same on every page (one CSP hash); the files are data on the element.
   return (
-    `<script type="module" data-entry="${attr(`/${entry.replace(/^\//, '')}`)}" data-preload="${attr(preloads.map((f) => `/${f}`).join(' '))}">` +
+    `<script type="module" data-entry="${attr(entry)}" data-preload="${attr(preloads.map((f) => `/${f}`).join(' '))}">` +
     LOADER +
     '</script>'
   );
