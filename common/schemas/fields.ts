@@ -108,10 +108,15 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
 }
 
 /**
- * The honeypot: a field every form carries, hidden from people and from assistive technology. Only bots fill it;
- * the API answers them like a success and stores nothing.
+ * The honeypot: a field every form carries, hidden from people and from assistive technology. Its name is one that
+ * no browser or password manager autofills ("website", the old name, is). A filled honeypot stores nothing and is
+ * answered with a 400 whose `fields` names it: the forms then empty the field, so a person whose browser filled it
+ * anyway is told to press the button again and the next press goes through; a bot learns only "try again".
  */
-export const HONEYPOT_FIELD = 'website';
+export const HONEYPOT_FIELD = 'hp_trap';
+
+/** What a request with a filled honeypot is told (error and fields[HONEYPOT_FIELD]). */
+export const HONEYPOT_MESSAGE = 'We could not send the form this time. Please press the button again.';
 
 /** True when a request body filled the honeypot. */
 export function isBotSubmission(body: Record<string, unknown>): boolean {
