@@ -23,6 +23,8 @@ export default defineConfig({
               bindings: {
                 // The suite sets RESEND_API_KEY per test where it exercises the real sending path.
                 RESEND_TIMEOUT_MS: '300',
+                // The suite runs as a developer's machine; the deployed-mode tests override it.
+                ENVIRONMENT: 'development',
               },
             },
           }),

@@ -5,6 +5,16 @@
  */
 export interface Env {
   DB: D1Database;
+  /**
+   * "development" only where a developer runs the site (`npm start`, the tests): it allows capturing e-mails instead
+   * of sending them, the development salts and secrets, and the development identity of the desk. Anything else
+   * (unset, "preview", "production") is a deployment, which refuses to start without its secrets (functions/config.ts).
+   */
+  ENVIRONMENT?: string;
+  /** Turnstile's public site key; must be set together with TURNSTILE_SECRET, or neither. */
+  TURNSTILE_SITE_KEY?: string;
+  /** Development only: where Turnstile tokens are verified (a local stand-in in the browser tests). */
+  TURNSTILE_VERIFY_URL?: string;
   /** Absolute origin of the public site, for canonical links in e-mails. */
   SITE_ORIGIN: string;
   /** Sender of every e-mail, e.g. "Delhi Chest Clinic <appointments@example.org>". */

@@ -66,7 +66,8 @@ export function pagesDev(
       '0',
       '--show-interactive-dev-session=false',
       ...(persistTo ? ['--persist-to', persistTo] : []),
-      ...Object.entries(vars ?? {}).flatMap(([k, v]) => ['--binding', `${k}=${v}`]),
+      // A developer's machine: e-mails are captured, development secrets allowed (functions/config.ts).
+      ...Object.entries({ ENVIRONMENT: 'development', ...vars }).flatMap(([k, v]) => ['--binding', `${k}=${v}`]),
     ],
     spawnOptions,
   );
