@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isRealDate, TIME_SLOT_LABELS } from '../schedule';
+import { VISIT_REASON_VALUES } from '../visit-reasons';
 import { email, MESSAGE_MAX, multiLine, NAME_MAX, requiredLine, requiredPhone } from './fields';
 
 /** The body of POST /api/appointment (spec §7). The booking forms check their steps with the same entries. */
@@ -17,6 +18,11 @@ export const AppointmentSchema = v.object({
   selected_doctor: requiredLine('doctor', NAME_MAX, 'a'),
   message: multiLine('message', MESSAGE_MAX, false),
   reports_uploaded: v.optional(v.boolean('Reports uploaded must be true or false.'), false),
+  /** Optional, beyond the spec's body: what the visit is for (a service or condition slug, or "not-sure"). */
+  visit_reason: v.optional(
+    v.picklist(['', ...VISIT_REASON_VALUES], 'Please choose what the visit is for from the list, or leave it empty.'),
+    '',
+  ),
 });
 
 export type AppointmentInput = v.InferInput<typeof AppointmentSchema>;
