@@ -1,4 +1,5 @@
--- Schema of the clinic's D1 database. Idempotent: `npm start` applies it on every start.
+-- The whole schema of the clinic's D1 database, to read in one place. It is what migrations/ produce (a test checks
+-- that both give the same tables, columns, checks and indexes): change the schema with a new migration, then here.
 -- CHECK constraints mirror the valibot schemas in common/schemas (the API validates first; these are the floor).
 -- Only what the forms send is stored: these rows hold personal health information.
 
@@ -16,12 +17,36 @@ CREATE TABLE IF NOT EXISTS appointments (
   selected_doctor TEXT NOT NULL CHECK (length(selected_doctor) BETWEEN 1 AND 200),
   message TEXT NOT NULL DEFAULT '' CHECK (length(message) <= 2000),
   reports_uploaded INTEGER NOT NULL DEFAULT 0 CHECK (reports_uploaded IN (0, 1)),
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  -- Only 'booked' and 'arrived' hold a place: capacity, availability and the per-patient limits count those.
+  status TEXT NOT NULL DEFAULT 'booked' CHECK (
+    status IN ('booked', 'cancelled', 'arrived', 'no_show')
+  ),
+  -- The calendar SEQUENCE of the booking's event: 0 when booked, one more with each reschedule or cancellation.
+  sequence INTEGER NOT NULL DEFAULT 0 CHECK (sequence >= 0),
+  -- What the visit is for (common/visit-reasons.ts), '' when not said.
+  visit_reason TEXT NOT NULL DEFAULT '' CHECK (length(visit_reason) <= 60),
+  -- The patient's e-mail and phone as common/patient-keys.ts normalises them, for the limit on upcoming bookings.
+  email_key TEXT NOT NULL DEFAULT '' CHECK (length(email_key) <= 255),
+  phone_key TEXT NOT NULL DEFAULT '' CHECK (length(phone_key) <= 20),
+  -- The manage link: 128 random bits (hex) from which the token is derived with a secret, and the token's SHA-256.
+  -- The token itself is never stored (functions/manage-token.ts).
+  manage_nonce TEXT CHECK (manage_nonce IS NULL OR length(manage_nonce) = 32),
+  manage_token_hash TEXT CHECK (
+    manage_token_hash IS NULL OR length(manage_token_hash) = 64
+  ),
+  -- Why and by whom the status last changed ('patient', or the staff member's e-mail), and when the row last changed.
+  status_reason TEXT CHECK (status_reason IS NULL OR length(status_reason) <= 500),
+  status_by TEXT CHECK (status_by IS NULL OR length(status_by) <= 300),
+  updated_at TEXT
 );
 
 -- The capacity check counts bookings per date and slot; the duplicate check looks up one patient's booking.
 CREATE INDEX IF NOT EXISTS appointments_slot ON appointments (appointment_date, appointment_time);
 CREATE INDEX IF NOT EXISTS appointments_patient_slot ON appointments (email, appointment_date, appointment_time);
+CREATE UNIQUE INDEX IF NOT EXISTS appointments_manage_token ON appointments (manage_token_hash);
+CREATE INDEX IF NOT EXISTS appointments_email_key ON appointments (email_key, appointment_date);
+CREATE INDEX IF NOT EXISTS appointments_phone_key ON appointments (phone_key, appointment_date);
 
 CREATE TABLE IF NOT EXISTS contact_messages (
   id TEXT PRIMARY KEY,
@@ -35,18 +60,25 @@ CREATE TABLE IF NOT EXISTS contact_messages (
 );
 
 -- One row per e-mail to send. The e-mail is rendered from the referenced row when it is sent, so no copy of the
--- patient's text is kept here. Its id is Resend's Idempotency-Key: a retry never sends twice.
+-- patient's text is kept here; `detail` holds what the e-mail is about as it was queued (date, time, calendar
+-- sequence), so every attempt renders the same bytes. Its id is Resend's Idempotency-Key: a retry never sends twice.
+-- A reminder is queued with the booking and waits for its next_attempt_at; 'skipped' is a reminder whose booking was
+-- cancelled or moved.
 CREATE TABLE IF NOT EXISTS email_outbox (
   id TEXT PRIMARY KEY,
-  kind TEXT NOT NULL CHECK (kind IN ('appointment_patient', 'appointment_clinic', 'contact_clinic')),
+  kind TEXT NOT NULL CHECK (kind IN (
+    'appointment_patient', 'appointment_clinic', 'contact_clinic',
+    'cancellation_patient', 'cancellation_clinic', 'reschedule_patient', 'reschedule_clinic', 'reminder_patient'
+  )),
   ref_id TEXT NOT NULL,
-  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'captured')),
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'captured', 'skipped')),
   attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
   provider_id TEXT,
   last_error TEXT CHECK (last_error IS NULL OR length(last_error) <= 500),
   next_attempt_at TEXT,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  detail TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(detail) AND length(detail) <= 1000)
 );
 
 CREATE INDEX IF NOT EXISTS email_outbox_ref ON email_outbox (ref_id);

@@ -29,6 +29,9 @@ export const DOCTOR = {
 /** The fixed text that the booking forms send as selected_doctor (spec §7: the doctor's name and "Pulmonologist"). */
 export const DOCTOR_OPTION = `${DOCTOR.name} - ${DOCTOR.specialty}`;
 
+/** Every value selected_doctor may take: the clinic's doctors, as the forms send them. */
+export const DOCTOR_OPTIONS = [DOCTOR_OPTION] as const;
+
 export interface PhoneLine {
   label: string;
   /** As displayed. */

@@ -143,3 +143,29 @@ export function formatClinicDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return `${WEEKDAYS[weekday(date)]}, ${d} ${MONTHS[m - 1]} ${y}`;
 }
+
+/** The reminder goes out at this hour (Delhi time) on the day before the appointment. */
+export const REMINDER_HOUR = 18;
+
+/**
+ * When a booking's reminder is due: 18:00 in Delhi the day before, or `now` when that has already passed (a booking
+ * made that late gets its reminder at once).
+ */
+export function reminderDueAt(date: string, now: Date = new Date()): Date {
+  const due = new Date(
+    Date.parse(`${addDays(date, -1)}T00:00:00Z`) + REMINDER_HOUR * 3_600_000 - IST_OFFSET_MINUTES * 60_000,
+  );
+  return due.getTime() > now.getTime() ? due : now;
+}
+
+/** Hours before the start during which a patient can no longer change a booking online, unless configured. */
+export const DEFAULT_MANAGE_CUTOFF_HOURS = 2;
+
+/** Upcoming active bookings one patient may hold, unless configured. */
+export const DEFAULT_MAX_UPCOMING_BOOKINGS = 2;
+
+/** Reads a configured positive whole number, or the fallback for anything else. */
+export function positiveInt(configured: string | undefined | null, fallback: number): number {
+  const n = Number.parseInt(configured ?? '', 10);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}

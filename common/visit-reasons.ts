@@ -53,3 +53,9 @@ export const VISIT_REASON_VALUES = [...SERVICE_SLUGS, ...CONDITION_SLUGS, NOT_SU
   VisitReason,
   ...VisitReason[],
 ];
+
+/** A visit reason as people read it. */
+export function visitReasonLabel(value: VisitReason): string {
+  if (value === NOT_SURE) return 'Not sure yet';
+  return value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { requireConfig } from './config';
 import type { AppEnv } from './env';
 import { fail, HttpError } from './http';
 import { appointment } from './routes/appointment';
 import { availability } from './routes/availability';
 import { contact } from './routes/contact';
 import { health } from './routes/health';
+import { manage } from './routes/manage';
 
 /** The whole API: thin routes over db/ and email/, one error envelope for every failure. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -20,17 +22,24 @@ app.use('*', async (c, next) => {
   if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 });
 
+// A deployment missing a secret, or with half of Turnstile, answers 503 to everything and writes nothing.
+app.use('*', requireConfig);
+
 const allowed: Record<string, string> = {
   '/api/appointment': 'POST',
   '/api/contact': 'POST',
   '/api/availability': 'GET, HEAD',
   '/api/health': 'GET, HEAD',
+  '/api/manage/lookup': 'POST',
+  '/api/manage/cancel': 'POST',
+  '/api/manage/reschedule': 'POST',
 };
 
 app.route('/appointment', appointment);
 app.route('/contact', contact);
 app.route('/availability', availability);
 app.route('/health', health);
+app.route('/manage', manage);
 
 for (const [path, methods] of Object.entries(allowed)) {
   app.all(path.replace('/api', ''), (c) => {

@@ -44,6 +44,14 @@ export interface Env {
    * in production) instead of printing it whole. For load tests; the default prints the whole e-mail.
    */
   EMAIL_CAPTURE_PRINT?: string;
+  /** Secret. Key from which each booking's manage-link token is derived (functions/manage-token.ts). */
+  MANAGE_LINK_SECRET?: string;
+  /** Hours before an appointment after which the manage link no longer cancels or moves it (default 2). */
+  MANAGE_CUTOFF_HOURS?: string;
+  /** Upcoming active bookings one patient (by e-mail, and by phone) may hold (default 2). */
+  MAX_UPCOMING_BOOKINGS?: string;
+  /** Time a request or a scheduler run may spend sending e-mails before it leaves the rest for later (default 20000). */
+  EMAIL_SEND_BUDGET_MS?: string;
 }
 
 export type AppEnv = { Bindings: Env };

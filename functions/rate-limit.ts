@@ -1,13 +1,39 @@
 import type { Context } from 'hono';
-import { pruneRateLimits, type RateLimitGuard } from './db/rate-limits';
+import { isDevelopment } from './config';
+import { hitRateLimit, pruneRateLimits, type RateLimitGuard } from './db/rate-limits';
 import type { AppEnv } from './env';
 import { fail } from './http';
 
-/** Default limits per client: 5 appointments and 10 messages per 10 minutes (issue 6). */
+/**
+ * Default limits per client: 5 appointments and 10 messages per 10 minutes (issue 6); 30 requests to the manage link
+ * (look-ups, cancellations, reschedules) per 10 minutes, which a patient never reaches and a token guesser always does.
+ */
 export const RATE_LIMITS = {
   appointment: { max: 5, windowSeconds: 600, env: 'RATE_LIMIT_APPOINTMENTS' },
   contact: { max: 10, windowSeconds: 600, env: 'RATE_LIMIT_MESSAGES' },
+  manage: { max: 30, windowSeconds: 600, env: 'RATE_LIMIT_MANAGE' },
 } as const;
+
+/**
+ * The part of an address that identifies one client. An IPv6 client usually holds a whole /64 and can rotate through
+ * it at will, so IPv6 addresses count by their first 64 bits; IPv4 addresses (also when written IPv4-mapped) whole.
+ */
+export function clientPrefix(address: string): string {
+  const a = address.trim().toLowerCase();
+  if (!a.includes(':')) return a;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(a);
+  if (mapped) return mapped[1];
+  const [head, tail = ''] = a.split('::');
+  const left = head ? head.split(':') : [];
+  const right = a.includes('::') && tail ? tail.split(':') : [];
+  const groups = a.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (Number.parseInt(g || '0', 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
 
 type Bucket = keyof typeof RATE_LIMITS;
 
@@ -47,7 +73,11 @@ export async function rateCheck(c: Context<AppEnv>, bucket: Bucket): Promise<Rat
   const max = Number.isInteger(configured) && configured > 0 ? configured : rule.max;
   const now = Math.floor(Date.now() / 1000);
   const windowStart = now - (now % rule.windowSeconds);
-  const client = await clientKey(c.env.RATE_LIMIT_SALT || 'local-development-salt', address);
+  // A deployment without RATE_LIMIT_SALT never gets here (functions/config.ts); the public development salt would
+  // make the stored keys reversible to addresses, so it is used only on a developer's machine.
+  const salt = c.env.RATE_LIMIT_SALT || (isDevelopment(c.env) ? 'local-development-salt' : '');
+  if (!salt) throw new Error('RATE_LIMIT_SALT is not set');
+  const client = await clientKey(salt, clientPrefix(address));
   return { bucket, key: `${bucket}:${client}:${windowStart}`, max, now, windowEnd: windowStart + rule.windowSeconds };
 }
 
@@ -64,6 +94,16 @@ export function rateLimitAnswer(c: Context<AppEnv>, check: RateCheck | undefined
     429,
     check.bucket === 'appointment'
       ? `Too many booking requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`
-      : `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      : check.bucket === 'contact'
+        ? `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+        : `Too many requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
   );
+}
+
+/** Counts a request that stores nothing (a look-up) against its client's limit: the 429 to give, or undefined. */
+export async function limitRequest(c: Context<AppEnv>, bucket: Bucket): Promise<Response | undefined> {
+  const check = await rateCheck(c, bucket);
+  if (!check) return undefined;
+  const row = await hitRateLimit(c.env.DB, check.key, check.windowEnd).first<{ count: number }>();
+  return rateLimitAnswer(c, check, row?.count);
 }

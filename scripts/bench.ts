@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 import { DOCTOR_OPTION } from '../common/clinic.ts';
 import { addDays, clinicDate, TIME_SLOT_LABELS, weekday } from '../common/schedule.ts';
 import { chromePath } from './lib/chrome.ts';
-import { applyLocalSchema, pagesDev, wranglerRun } from './lib/wrangler.ts';
+import { applyLocalMigrations, pagesDev, wranglerRun } from './lib/wrangler.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -74,7 +74,7 @@ const nojsPath = (p: string) => (p === '/' ? '/__nojs/index' : `/__nojs${p}`);
 // rather than printed whole: printing two full e-mails per booking costs the local stack about a quarter of its
 // throughput, which no deployment pays.
 const persistTo = join(work, 'state');
-await applyLocalSchema(persistTo);
+await applyLocalMigrations(persistTo);
 const server = pagesDev({
   host: '127.0.0.1',
   port: PORT,

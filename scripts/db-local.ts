@@ -1,4 +1,4 @@
-/** Applies schema.sql to the local D1 that `npm start` uses (idempotent). */
-import { applyLocalSchema } from './lib/wrangler.ts';
+/** Brings the local D1 that `npm start` uses up to date: applies the migrations it has not had yet. */
+import { applyLocalMigrations } from './lib/wrangler.ts';
 
-await applyLocalSchema();
+await applyLocalMigrations();

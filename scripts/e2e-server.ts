@@ -4,12 +4,12 @@
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { applyLocalSchema, pagesDev } from './lib/wrangler.ts';
+import { applyLocalMigrations, pagesDev } from './lib/wrangler.ts';
 
 const port = Number(process.env.E2E_PORT || 8799);
 const persistTo = resolve(import.meta.dirname, `../.wrangler/e2e-${port}`);
 rmSync(persistTo, { recursive: true, force: true });
-await applyLocalSchema(persistTo);
+await applyLocalMigrations(persistTo);
 // Every journey comes from 127.0.0.1: the per-client limits are tested inside workerd (tests/api/hardening.test.ts).
 const child = pagesDev({
   host: '127.0.0.1',

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { DOCTOR_OPTIONS } from '../clinic';
 import { isRealDate, TIME_SLOT_LABELS } from '../schedule';
 import { VISIT_REASON_VALUES } from '../visit-reasons';
-import { email, MESSAGE_MAX, multiLine, NAME_MAX, requiredLine, requiredPhone } from './fields';
+import { email, MESSAGE_MAX, multiLine, NAME_MAX, personName, requiredPhone } from './fields';
 
 /** The body of POST /api/appointment (spec §7). The booking forms check their steps with the same entries. */
 export const AppointmentSchema = v.object({
-  full_name: requiredLine('full name', NAME_MAX),
+  full_name: personName('full name', NAME_MAX),
   email,
   phone: requiredPhone,
   appointment_date: v.pipe(
@@ -15,7 +16,10 @@ export const AppointmentSchema = v.object({
     v.check(isRealDate, 'Please choose a valid date (YYYY-MM-DD).'),
   ),
   appointment_time: v.picklist(TIME_SLOT_LABELS, 'Please choose one of the available times.'),
-  selected_doctor: requiredLine('doctor', NAME_MAX, 'a'),
+  // One of the clinic's doctors, exactly as the forms send it: never free text that would reach the patient's e-mail.
+  selected_doctor: v.picklist(DOCTOR_OPTIONS, (i) =>
+    i.received === 'undefined' ? 'Please choose a doctor.' : "Please choose one of the clinic's doctors.",
+  ),
   message: multiLine('message', MESSAGE_MAX, false),
   reports_uploaded: v.optional(v.boolean('Reports uploaded must be true or false.'), false),
   /** Optional, beyond the spec's body: what the visit is for (a service or condition slug, or "not-sure"). */

@@ -1,5 +1,16 @@
 import * as v from 'valibot';
-import { email, MESSAGE_MAX, multiLine, NAME_MAX, optionalPhone, parseWith, requiredLine, SUBJECT_MAX } from './fields';
+import {
+  email,
+  MESSAGE_MAX,
+  multiLine,
+  NAME_MAX,
+  optionalLine,
+  optionalPhone,
+  parseWith,
+  personName,
+  requiredLine,
+  SUBJECT_MAX,
+} from './fields';
 
 /** The subject sent when the /contact form's subject is left unchosen (spec §3). */
 export const DEFAULT_SUBJECT = 'General Inquiry';
@@ -12,8 +23,8 @@ export const NAME_PART_MAX = 99;
 
 /** The home page form's body: firstName, lastName, email, phone (optional), subject, message. */
 export const HomeContactSchema = v.object({
-  firstName: requiredLine('first name', NAME_PART_MAX),
-  lastName: requiredLine('last name', NAME_PART_MAX),
+  firstName: personName('first name', NAME_PART_MAX),
+  lastName: personName('last name', NAME_PART_MAX),
   email,
   phone: optionalPhone,
   subject: requiredLine('subject', SUBJECT_MAX, 'a'),
@@ -22,15 +33,12 @@ export const HomeContactSchema = v.object({
 
 /** The /contact page form's body: name, email, phone (sent empty), subject (defaults to General Inquiry), message. */
 export const PageContactSchema = v.object({
-  name: requiredLine('name', NAME_MAX),
+  name: personName('name', NAME_MAX),
   email,
   phone: optionalPhone,
   subject: v.pipe(
-    v.optional(v.string('Subject must be text.'), DEFAULT_SUBJECT),
-    v.trim(),
+    optionalLine('subject', SUBJECT_MAX),
     v.transform((s) => s || DEFAULT_SUBJECT),
-    v.maxLength(SUBJECT_MAX, `Subject must be at most ${SUBJECT_MAX} characters.`),
-    v.check((s) => !/[\u0000-\u001F\u007F]/.test(s), 'Subject must be on one line.'),
   ),
   message: multiLine('message', MESSAGE_MAX, true, 'a'),
 });

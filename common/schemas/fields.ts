@@ -1,8 +1,27 @@
 import * as v from 'valibot';
 
 /** Control characters other than tab, CR and LF (which only multi-line fields accept). */
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const LINE_BREAKS = /[\r\n\t]/;
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_BREAKS = /[\r\n\t\u2028\u2029]/;
+/**
+ * Invisible characters that can disguise text: every format character (\p{Cf}: bidi overrides and isolates, zero-width
+ * spaces, soft hyphens…) except the zero-width joiner and non-joiner, which Devanagari and other Indic scripts need
+ * to write some names and words as intended.
+ */
+const INVISIBLE = /(?![\u200C\u200D])\p{Cf}/u;
+/** Bidi overrides and isolates: the ones that reorder what follows them, refused even in long text. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** Why a one-line value is refused, or undefined when it is fine. */
+function oneLineProblem(label: string, s: string): string | undefined {
+  if (LINE_BREAKS.test(s)) return `${capitalise(label)} must be on one line.`;
+  if (CONTROL_CHARS.test(s) || INVISIBLE.test(s))
+    return `${capitalise(label)} contains hidden characters that are not allowed.`;
+  return undefined;
+}
+
+/** Trims and puts the text in Unicode's composed form (NFC), so the same name is always stored as the same text. */
+const tidy = [v.trim(), v.transform((s: string) => s.normalize('NFC'))] as const;
 
 function typeMessage(label: string, article = 'your') {
   return (issue: { received: string }) =>
@@ -17,10 +36,34 @@ function capitalise(s: string): string {
 export function requiredLine(label: string, max: number, article?: string) {
   return v.pipe(
     v.string(typeMessage(label, article)),
-    v.trim(),
+    ...tidy,
     v.nonEmpty(`Please enter ${article ?? 'your'} ${label}.`),
     v.maxLength(max, `${capitalise(label)} must be at most ${max} characters.`),
-    v.check((s) => !CONTROL_CHARS.test(s) && !LINE_BREAKS.test(s), `${capitalise(label)} must be on one line.`),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const problem = dataset.typed ? oneLineProblem(label, dataset.value) : undefined;
+      if (problem) addIssue({ message: problem });
+    }),
+  );
+}
+
+/**
+ * What a person's name may hold: letters and marks of any script, spaces, and . ' ’ - ( ). No digits, no "@", ":" or
+ * "/", and a full stop only before a space or at the end ("A. K. Verma", "Dr. Rao"), so a name cannot carry a link
+ * or an address into the e-mails that greet the patient by it.
+ */
+const NAME_CHARS = /^(?:[\p{L}\p{M} .'’()-]|\u200C|\u200D)+$/u;
+const DOT_INSIDE = /\.[^\s]/u;
+
+/** True when the text reads as a name (see NAME_CHARS). */
+export function isNameLike(s: string): boolean {
+  return NAME_CHARS.test(s) && /\p{L}/u.test(s) && !DOT_INSIDE.test(s);
+}
+
+/** A required person's name: a required line that reads as a name. */
+export function personName(label: string, max: number) {
+  return v.pipe(
+    requiredLine(label, max),
+    v.check(isNameLike, `Please write the ${label} in letters (spaces, full stops, hyphens and apostrophes are fine).`),
   );
 }
 
@@ -29,9 +72,12 @@ export function optionalLine(label: string, max: number) {
   return v.optional(
     v.pipe(
       v.string(`${capitalise(label)} must be text.`),
-      v.trim(),
+      ...tidy,
       v.maxLength(max, `${capitalise(label)} must be at most ${max} characters.`),
-      v.check((s) => !CONTROL_CHARS.test(s) && !LINE_BREAKS.test(s), `${capitalise(label)} must be on one line.`),
+      v.rawCheck(({ dataset, addIssue }) => {
+        const problem = dataset.typed ? oneLineProblem(label, dataset.value) : undefined;
+        if (problem) addIssue({ message: problem });
+      }),
     ),
     '',
   );
@@ -41,9 +87,12 @@ export function optionalLine(label: string, max: number) {
 export function multiLine(label: string, max: number, required: boolean, article?: string) {
   const base = v.pipe(
     v.string(typeMessage(label, article)),
-    v.trim(),
+    ...tidy,
     v.maxLength(max, `${capitalise(label)} must be at most ${max} characters.`),
-    v.check((s) => !CONTROL_CHARS.test(s), `${capitalise(label)} contains characters that are not allowed.`),
+    v.check(
+      (s) => !CONTROL_CHARS.test(s) && !BIDI_CONTROLS.test(s),
+      `${capitalise(label)} contains characters that are not allowed.`,
+    ),
   );
   return required ? v.pipe(base, v.nonEmpty(`Please enter ${article ?? 'your'} ${label}.`)) : v.optional(base, '');
 }

@@ -1,52 +1,85 @@
+import { emailKey, phoneKey } from '../../common/patient-keys';
 import type { Appointment } from '../../common/schemas/appointment';
 import { idempotencyInsert, type StoredAnswer } from './idempotency';
 import { newId } from './ids';
-import { claimOutbox, type NewEmailState, type OutboxRow, outboxInsert } from './outbox';
+import { type NewEmailState, outboxInsert, type QueuedEmail, skipPendingReminders } from './outbox';
 import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from './rate-limits';
+
+export type AppointmentStatus = 'booked' | 'cancelled' | 'arrived' | 'no_show';
+
+/** The statuses that hold a place: capacity, availability and the per-patient limit count only these. */
+export const ACTIVE = "status IN ('booked', 'arrived')";
 
 export interface AppointmentRow extends Appointment {
   id: string;
   created_at: string;
+  status: AppointmentStatus;
+  sequence: number;
+  manage_nonce: string | null;
+  status_reason: string | null;
+  status_by: string | null;
 }
 
-/**
- * `rateCount`: the client's count in this window, this request included (undefined without a rate limit). `due`:
- * older e-mails due for another attempt, claimed in the same batch for this request to send.
- */
-export type CreateAppointmentResult = { rateCount?: number; due: OutboxRow[] } & (
-  | { kind: 'created'; id: string; createdAt: string; outboxIds: string[] }
+const COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message,
+  reports_uploaded, created_at, visit_reason, status, sequence, manage_nonce, status_reason, status_by`;
+
+type RawRow = Omit<AppointmentRow, 'reports_uploaded'> & { reports_uploaded: number };
+
+function fromRaw(row: RawRow): AppointmentRow {
+  return { ...row, reports_uploaded: row.reports_uploaded === 1 };
+}
+
+export type CreateAppointmentResult = { rateCount?: number } & (
+  | { kind: 'created'; id: string; createdAt: string; emails: QueuedEmail[] }
   | { kind: 'limited' }
   | { kind: 'full' }
   | { kind: 'duplicate' }
+  | { kind: 'patient-limit' }
 );
 
+export interface NewBooking {
+  appointment: Appointment;
+  capacity: number;
+  /** Upcoming active bookings the patient may hold, this one included. */
+  maxUpcoming: number;
+  /** The clinic's date today: bookings from this date on are "upcoming". */
+  today: string;
+  manage: { nonce: string; hash: string };
+  /** When the reminder is due (ISO). */
+  reminderAt: string;
+  idempotency?: { key: string; endpoint: string; hash: string };
+  emailState: NewEmailState;
+  rate?: RateLimitGuard;
+}
+
 /**
- * Books a place and queues its two e-mails in one atomic batch. The insert itself checks capacity and the
- * patient's own duplicate inside D1, so concurrent requests can never overfill a slot.
+ * Books a place and queues its e-mails (confirmation, clinic notice, reminder) in one atomic batch. The insert itself
+ * checks the slot's capacity, the patient's own booking at that time and the patient's upcoming bookings inside D1,
+ * counting only active bookings, so concurrent requests can never overfill a slot or exceed a limit.
  */
-export async function createAppointment(
-  db: D1Database,
-  a: Appointment,
-  capacity: number,
-  idempotency: { key: string; endpoint: string; hash: string } | undefined,
-  emailState: NewEmailState,
-  dueLimit: number,
-  rate?: RateLimitGuard,
-): Promise<CreateAppointmentResult> {
+export async function createAppointment(db: D1Database, b: NewBooking): Promise<CreateAppointmentResult> {
+  const a = b.appointment;
   const id = newId('apt');
   const createdAt = new Date().toISOString();
-  const outboxIds = [newId('eml'), newId('eml')];
+  const detail = { date: a.appointment_date, time: a.appointment_time, sequence: 0 };
+  const emails: QueuedEmail[] = [
+    { id: newId('eml'), kind: 'appointment_patient', refId: id, detail },
+    { id: newId('eml'), kind: 'appointment_clinic', refId: id, detail },
+    { id: newId('eml'), kind: 'reminder_patient', refId: id, detail, dueAt: b.reminderAt },
+  ];
   const insert = db
     .prepare(
       `INSERT INTO appointments
          (id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message, reports_uploaded,
-          created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11
-       WHERE (SELECT COUNT(*) FROM appointments WHERE appointment_date = ?5 AND appointment_time = ?6) < ?10
+          created_at, visit_reason, email_key, phone_key, manage_nonce, manage_token_hash)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?14, ?15, ?16, ?17, ?18
+       WHERE (SELECT COUNT(*) FROM appointments WHERE appointment_date = ?5 AND appointment_time = ?6 AND ${ACTIVE}) < ?10
          AND NOT EXISTS (
            SELECT 1 FROM appointments
-           WHERE email = ?3 COLLATE NOCASE AND appointment_date = ?5 AND appointment_time = ?6
+           WHERE email_key = ?15 AND appointment_date = ?5 AND appointment_time = ?6 AND ${ACTIVE}
          )
+         AND (SELECT COUNT(*) FROM appointments
+              WHERE (email_key = ?15 OR phone_key = ?16) AND appointment_date >= ?19 AND ${ACTIVE}) < ?20
          AND ${rateLimitAllows(12)}`,
     )
     .bind(
@@ -59,47 +92,56 @@ export async function createAppointment(
       a.selected_doctor,
       a.message,
       a.reports_uploaded ? 1 : 0,
-      capacity,
+      b.capacity,
       createdAt,
-      rate?.key ?? null,
-      rate?.max ?? 0,
+      b.rate?.key ?? null,
+      b.rate?.max ?? 0,
+      a.visit_reason,
+      emailKey(a.email),
+      phoneKey(a.phone),
+      b.manage.nonce,
+      b.manage.hash,
+      b.today,
+      b.maxUpcoming,
     );
-  // One round trip: count the request against the client's limit, book (refused past the limit), queue its e-mails,
-  // and claim older e-mails due for another attempt.
+  // One round trip: count the request against the client's limit, book (refused past any limit), queue its e-mails.
   const statements = [
-    ...(rate ? [hitRateLimit(db, rate.key, rate.windowEnd)] : []),
+    ...(b.rate ? [hitRateLimit(db, b.rate.key, b.rate.windowEnd)] : []),
     insert,
-    outboxInsert(db, outboxIds[0], 'appointment_patient', id, 'appointments', emailState),
-    outboxInsert(db, outboxIds[1], 'appointment_clinic', id, 'appointments', emailState),
+    ...emails.map((e) => outboxInsert(db, e, 'appointments', b.emailState)),
   ];
-  if (idempotency) {
+  if (b.idempotency) {
     const answer: StoredAnswer = { status: 201, body: { success: true, id } };
-    statements.push(idempotencyInsert(db, idempotency, answer, id, 'appointments'));
+    statements.push(idempotencyInsert(db, b.idempotency, answer, id, 'appointments'));
   }
-  if (dueLimit > 0) statements.push(claimOutbox(db, dueLimit));
   const results = await db.batch(statements);
-  const rateCount = rate ? (results[0]?.results[0] as { count: number } | undefined)?.count : undefined;
-  const due = dueLimit > 0 ? ((results.at(-1)?.results ?? []) as OutboxRow[]) : [];
-  const inserted = results[rate ? 1 : 0];
-  if ((inserted?.meta.changes ?? 0) === 1) return { kind: 'created', id, createdAt, outboxIds, rateCount, due };
-  if (rate && rateCount !== undefined && rateCount > rate.max) return { kind: 'limited', rateCount, due };
+  const rateCount = b.rate ? (results[0]?.results[0] as { count: number } | undefined)?.count : undefined;
+  const inserted = results[b.rate ? 1 : 0];
+  if ((inserted?.meta.changes ?? 0) === 1) return { kind: 'created', id, createdAt, emails, rateCount };
+  if (b.rate && rateCount !== undefined && rateCount > b.rate.max) return { kind: 'limited', rateCount };
 
-  const dup = await db
+  // Refused: say why, in the order the patient can act on it.
+  const why = await db
     .prepare(
-      `SELECT 1 FROM appointments
-       WHERE email = ?1 COLLATE NOCASE AND appointment_date = ?2 AND appointment_time = ?3 LIMIT 1`,
+      `SELECT
+         EXISTS (SELECT 1 FROM appointments
+                 WHERE email_key = ?1 AND appointment_date = ?3 AND appointment_time = ?4 AND ${ACTIVE}) AS duplicate,
+         (SELECT COUNT(*) FROM appointments
+          WHERE (email_key = ?1 OR phone_key = ?2) AND appointment_date >= ?5 AND ${ACTIVE}) AS upcoming`,
     )
-    .bind(a.email, a.appointment_date, a.appointment_time)
-    .first();
-  return dup ? { kind: 'duplicate', rateCount, due } : { kind: 'full', rateCount, due };
+    .bind(emailKey(a.email), phoneKey(a.phone), a.appointment_date, a.appointment_time, b.today)
+    .first<{ duplicate: number; upcoming: number }>();
+  if (why?.duplicate) return { kind: 'duplicate', rateCount };
+  if ((why?.upcoming ?? 0) >= b.maxUpcoming) return { kind: 'patient-limit', rateCount };
+  return { kind: 'full', rateCount };
 }
 
-/** How many places are taken in each slot of a date. */
+/** How many places are taken in each slot of a date (active bookings only). */
 export async function bookedCounts(db: D1Database, date: string): Promise<Map<string, number>> {
   const { results } = await db
     .prepare(
       `SELECT appointment_time AS slot, COUNT(*) AS n FROM appointments
-       WHERE appointment_date = ?1 GROUP BY appointment_time`,
+       WHERE appointment_date = ?1 AND ${ACTIVE} GROUP BY appointment_time`,
     )
     .bind(date)
     .all<{ slot: string; n: number }>();
@@ -109,16 +151,125 @@ export async function bookedCounts(db: D1Database, date: string): Promise<Map<st
 /** The statement reading the given bookings (by id); see `appointmentRows` for the result. */
 export function selectAppointments(db: D1Database, ids: string[]): D1PreparedStatement {
   return db
-    .prepare(
-      `SELECT id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message,
-              reports_uploaded, created_at
-       FROM appointments WHERE id IN (SELECT value FROM json_each(?1))`,
-    )
+    .prepare(`SELECT ${COLUMNS} FROM appointments WHERE id IN (SELECT value FROM json_each(?1))`)
     .bind(JSON.stringify(ids));
 }
 
-export function appointmentRows(
-  results: (Omit<AppointmentRow, 'reports_uploaded'> & { reports_uploaded: number })[],
-): AppointmentRow[] {
-  return results.map((row) => ({ ...row, reports_uploaded: row.reports_uploaded === 1 }));
+export function appointmentRows(results: RawRow[]): AppointmentRow[] {
+  return results.map(fromRaw);
+}
+
+/** The booking whose manage token has this hash, or null. */
+export async function appointmentByTokenHash(db: D1Database, hash: string): Promise<AppointmentRow | null> {
+  const row = await db
+    .prepare(`SELECT ${COLUMNS} FROM appointments WHERE manage_token_hash = ?1`)
+    .bind(hash)
+    .first<RawRow>();
+  return row ? fromRaw(row) : null;
+}
+
+/** Who changed a booking: the patient through the manage link, or a member of staff (their e-mail). */
+export type ChangedBy = 'patient' | `staff:${string}`;
+
+export type ChangeResult = { kind: 'changed'; sequence: number; emails: QueuedEmail[] } | { kind: 'conflict' };
+
+/**
+ * Cancels a booking that is still 'booked' at the sequence the caller read, frees its place, skips its reminder and
+ * queues the cancellation e-mails to the patient and the clinic — one atomic batch. 'conflict' when the booking
+ * changed meanwhile (re-read it and decide again).
+ */
+export async function cancelAppointment(
+  db: D1Database,
+  row: AppointmentRow,
+  by: ChangedBy,
+  reason: string,
+  emailState: NewEmailState,
+): Promise<ChangeResult> {
+  const next = row.sequence + 1;
+  const detail = { date: row.appointment_date, time: row.appointment_time, sequence: next };
+  const emails: QueuedEmail[] = [
+    { id: newId('eml'), kind: 'cancellation_patient', refId: row.id, detail },
+    { id: newId('eml'), kind: 'cancellation_clinic', refId: row.id, detail },
+  ];
+  const results = await db.batch([
+    db
+      .prepare(
+        `UPDATE appointments
+         SET status = 'cancelled', sequence = ?3, status_reason = ?4, status_by = ?5,
+             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ?1 AND status = 'booked' AND sequence = ?2`,
+      )
+      .bind(row.id, row.sequence, next, reason || null, by),
+    skipPendingReminders(db, row.id, next),
+    ...emails.map((e) => outboxInsert(db, e, 'appointments', emailState, next)),
+  ]);
+  return (results[0]?.meta.changes ?? 0) === 1 ? { kind: 'changed', sequence: next, emails } : { kind: 'conflict' };
+}
+
+export type RescheduleResult = ChangeResult | { kind: 'full' } | { kind: 'duplicate' };
+
+/**
+ * Moves a booking to another date and time with the same rules as a new booking (capacity and the patient's own
+ * booking at that time, active bookings only, itself excluded). The old place is freed by the same UPDATE that takes
+ * the new one; the old reminder is skipped, a new one queued with the reschedule e-mails — one atomic batch.
+ */
+export async function rescheduleAppointment(
+  db: D1Database,
+  row: AppointmentRow,
+  to: { date: string; time: string },
+  capacity: number,
+  reminderAt: string,
+  by: ChangedBy,
+  emailState: NewEmailState,
+): Promise<RescheduleResult> {
+  const next = row.sequence + 1;
+  const detail = {
+    date: to.date,
+    time: to.time,
+    sequence: next,
+    previousDate: row.appointment_date,
+    previousTime: row.appointment_time,
+  };
+  const emails: QueuedEmail[] = [
+    { id: newId('eml'), kind: 'reschedule_patient', refId: row.id, detail },
+    { id: newId('eml'), kind: 'reschedule_clinic', refId: row.id, detail },
+    {
+      id: newId('eml'),
+      kind: 'reminder_patient',
+      refId: row.id,
+      detail: { date: to.date, time: to.time, sequence: next },
+      dueAt: reminderAt,
+    },
+  ];
+  const results = await db.batch([
+    db
+      .prepare(
+        `UPDATE appointments
+         SET appointment_date = ?3, appointment_time = ?4, sequence = ?5, status_by = ?7,
+             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ?1 AND status = 'booked' AND sequence = ?2
+           AND (SELECT COUNT(*) FROM appointments
+                WHERE appointment_date = ?3 AND appointment_time = ?4 AND ${ACTIVE} AND id <> ?1) < ?6
+           AND NOT EXISTS (
+             SELECT 1 FROM appointments o
+             WHERE o.email_key = appointments.email_key AND o.appointment_date = ?3 AND o.appointment_time = ?4
+               AND o.${ACTIVE} AND o.id <> ?1
+           )`,
+      )
+      .bind(row.id, row.sequence, to.date, to.time, next, capacity, by),
+    skipPendingReminders(db, row.id, next),
+    ...emails.map((e) => outboxInsert(db, e, 'appointments', emailState, next)),
+  ]);
+  if ((results[0]?.meta.changes ?? 0) === 1) return { kind: 'changed', sequence: next, emails };
+  const now = await db
+    .prepare(
+      `SELECT a.status, a.sequence,
+         (SELECT COUNT(*) FROM appointments o WHERE o.email_key = a.email_key AND o.appointment_date = ?2
+            AND o.appointment_time = ?3 AND o.${ACTIVE} AND o.id <> a.id) AS duplicate
+       FROM appointments a WHERE a.id = ?1`,
+    )
+    .bind(row.id, to.date, to.time)
+    .first<{ status: string; sequence: number; duplicate: number }>();
+  if (!now || now.status !== 'booked' || now.sequence !== row.sequence) return { kind: 'conflict' };
+  return now.duplicate ? { kind: 'duplicate' } : { kind: 'full' };
 }

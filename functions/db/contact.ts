@@ -1,7 +1,7 @@
 import type { ContactMessage } from '../../common/schemas/contact';
 import { idempotencyInsert, type StoredAnswer } from './idempotency';
 import { newId } from './ids';
-import { claimOutbox, type NewEmailState, type OutboxRow, outboxInsert } from './outbox';
+import { type NewEmailState, outboxInsert, type QueuedEmail } from './outbox';
 import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from './rate-limits';
 
 export interface ContactRow extends ContactMessage {
@@ -9,30 +9,24 @@ export interface ContactRow extends ContactMessage {
   created_at: string;
 }
 
-/**
- * Stores a message and queues the clinic's notification in one atomic batch; `stored` is false past the rate limit.
- * `due`: older e-mails due for another attempt, claimed in the same batch for this request to send.
- */
+/** Stores a message and queues the clinic's notification in one atomic batch; `stored` is false past the rate limit. */
 export async function createContactMessage(
   db: D1Database,
   m: ContactMessage,
   idempotency: { key: string; endpoint: string; hash: string } | undefined,
   emailState: NewEmailState,
-  dueLimit: number,
   rate?: RateLimitGuard,
 ): Promise<{
   stored: boolean;
   id: string;
   createdAt: string;
-  outboxIds: string[];
+  emails: QueuedEmail[];
   rateCount?: number;
-  due: OutboxRow[];
 }> {
   const id = newId('msg');
   const createdAt = new Date().toISOString();
-  const outboxIds = [newId('eml')];
-  // One round trip: count the request against the client's limit, store (refused past the limit), queue its e-mail,
-  // and claim older e-mails due for another attempt.
+  const emails: QueuedEmail[] = [{ id: newId('eml'), kind: 'contact_clinic', refId: id, detail: {} }];
+  // One round trip: count the request against the client's limit, store (refused past the limit), queue its e-mail.
   const statements = [
     ...(rate ? [hitRateLimit(db, rate.key, rate.windowEnd)] : []),
     db
@@ -41,18 +35,16 @@ export async function createContactMessage(
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE ${rateLimitAllows(9)}`,
       )
       .bind(id, m.source, m.name, m.email, m.phone, m.subject, m.message, createdAt, rate?.key ?? null, rate?.max ?? 0),
-    outboxInsert(db, outboxIds[0], 'contact_clinic', id, 'contact_messages', emailState),
+    outboxInsert(db, emails[0], 'contact_messages', emailState),
   ];
   if (idempotency) {
     const answer: StoredAnswer = { status: 201, body: { success: true, id } };
     statements.push(idempotencyInsert(db, idempotency, answer, id, 'contact_messages'));
   }
-  if (dueLimit > 0) statements.push(claimOutbox(db, dueLimit));
   const results = await db.batch(statements);
   const rateCount = rate ? (results[0]?.results[0] as { count: number } | undefined)?.count : undefined;
   const stored = (results[rate ? 1 : 0]?.meta.changes ?? 0) === 1;
-  const due = dueLimit > 0 ? ((results.at(-1)?.results ?? []) as OutboxRow[]) : [];
-  return { stored, id, createdAt, outboxIds, rateCount, due };
+  return { stored, id, createdAt, emails, rateCount };
 }
 
 /** The statement reading the given messages (by id). */

@@ -1,5 +1,25 @@
-export type EmailKind = 'appointment_patient' | 'appointment_clinic' | 'contact_clinic';
-export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'captured';
+export type EmailKind =
+  | 'appointment_patient'
+  | 'appointment_clinic'
+  | 'contact_clinic'
+  | 'cancellation_patient'
+  | 'cancellation_clinic'
+  | 'reschedule_patient'
+  | 'reschedule_clinic'
+  | 'reminder_patient';
+export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'captured' | 'skipped';
+
+/**
+ * What an e-mail about a booking is about, fixed when it is queued: the appointment's date, time and calendar
+ * sequence (and, for a reschedule, the time it moved from). Every attempt renders the same bytes from it.
+ */
+export interface EmailDetail {
+  date?: string;
+  time?: string;
+  sequence?: number;
+  previousDate?: string;
+  previousTime?: string;
+}
 
 export interface OutboxRow {
   id: string;
@@ -12,40 +32,64 @@ export interface OutboxRow {
   next_attempt_at: string | null;
   created_at: string;
   updated_at: string;
+  /** JSON of EmailDetail. */
+  detail: string;
 }
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 /**
  * How a new e-mail is written: 'sending' when the request that stores it sends it right after answering (attempt 1,
- * no separate claim; if that request dies first, the row goes stale and a later request picks it up); 'captured'
- * when no provider is configured (local development: it is printed, never sent); 'pending' while sending is paused.
+ * no separate claim; if that request dies first, the row goes stale and the scheduler picks it up); 'captured' when
+ * no provider is configured (local development: it is printed, never sent); 'pending' while sending is paused.
  */
 export type NewEmailState = 'sending' | 'captured' | 'pending';
 
-/** The statement queueing one e-mail, inserted only if its referenced row exists (same batch). */
+/** One e-mail to queue. A `dueAt` row (a reminder) waits as 'pending' for the scheduler, whatever the state. */
+export interface QueuedEmail {
+  id: string;
+  kind: EmailKind;
+  refId: string;
+  detail: EmailDetail;
+  dueAt?: string;
+}
+
+/**
+ * The statement queueing one e-mail, inserted only if its referenced row exists (same batch) — and, with
+ * `atSequence`, only if the booking's sequence is that number, i.e. only if the change it tells of was written.
+ */
 export function outboxInsert(
   db: D1Database,
-  id: string,
-  kind: EmailKind,
-  refId: string,
+  e: QueuedEmail,
   refTable: 'appointments' | 'contact_messages',
   state: NewEmailState,
+  atSequence?: number,
 ): D1PreparedStatement {
+  const status = e.dueAt ? 'pending' : state;
   return db
     .prepare(
-      `INSERT INTO email_outbox (id, kind, ref_id, status, attempts)
-       SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3)`,
+      `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, next_attempt_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+       WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3 AND (?8 IS NULL OR sequence = ?8))`,
     )
-    .bind(id, kind, refId, state, state === 'pending' ? 0 : 1);
+    .bind(
+      e.id,
+      e.kind,
+      e.refId,
+      status,
+      status === 'pending' ? 0 : 1,
+      JSON.stringify(e.detail),
+      e.dueAt ?? null,
+      atSequence ?? null,
+    );
 }
 
 /** An outbox row as `outboxInsert` wrote it ('sending' or 'captured'), for the request that goes on to send it. */
-export function newRow(id: string, kind: EmailKind, refId: string, at: string, state: NewEmailState): OutboxRow {
+export function newRow(e: QueuedEmail, at: string, state: NewEmailState): OutboxRow {
   return {
-    id,
-    kind,
-    ref_id: refId,
+    id: e.id,
+    kind: e.kind,
+    ref_id: e.refId,
     status: state,
     attempts: state === 'pending' ? 0 : 1,
     provider_id: null,
@@ -53,13 +97,24 @@ export function newRow(id: string, kind: EmailKind, refId: string, at: string, s
     next_attempt_at: null,
     created_at: at,
     updated_at: at,
+    detail: JSON.stringify(e.detail),
   };
+}
+
+/** Sending attempts per e-mail before it stays failed for a person to look at. */
+export const MAX_EMAIL_ATTEMPTS = 5;
+
+/** A row left 'sending' this long ago was abandoned mid-send (the isolate died) and may be claimed again. */
+export const STALE_SENDING_MS = 5 * 60_000;
+
+function staleSendingBefore(now: Date): string {
+  return new Date(now.getTime() - STALE_SENDING_MS).toISOString();
 }
 
 /**
  * The statement claiming up to `limit` e-mails whose next attempt is due (unsent, failed with attempts left, or
- * abandoned while sending) and returning them. Only one request at a time moves a row to 'sending'; a row another
- * request holds is not returned.
+ * abandoned while sending) and returning them, oldest due first. Only one caller at a time moves a row to 'sending';
+ * a row another holds is not returned, so two runs of the scheduler never send the same e-mail twice.
  */
 export function claimOutbox(db: D1Database, limit: number, now = new Date()): D1PreparedStatement {
   const due = `attempts < ?1 AND (
@@ -69,24 +124,31 @@ export function claimOutbox(db: D1Database, limit: number, now = new Date()): D1
   return db
     .prepare(
       `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, updated_at = ${NOW}
-       WHERE ${due} AND id IN (SELECT id FROM email_outbox WHERE ${due} ORDER BY created_at LIMIT ?4)
+       WHERE ${due} AND id IN (
+         SELECT id FROM email_outbox WHERE ${due} ORDER BY coalesce(next_attempt_at, created_at) LIMIT ?4
+       )
        RETURNING *`,
     )
-    .bind(MAX_EMAIL_ATTEMPTS, staleSendingBefore(now.getTime()), now.toISOString(), limit);
+    .bind(MAX_EMAIL_ATTEMPTS, staleSendingBefore(now), now.toISOString(), limit);
 }
 
-/** Sending attempts per e-mail before it stays failed for a person to look at. */
-export const MAX_EMAIL_ATTEMPTS = 5;
-
-/** A row left 'sending' this long ago was abandoned mid-send (the isolate died) and may be claimed again. */
-const STALE_SENDING_MS = 5 * 60_000;
-
-function staleSendingBefore(now = Date.now()): string {
-  return new Date(now - STALE_SENDING_MS).toISOString();
+/**
+ * The statement turning e-mails abandoned while sending on their last attempt into 'failed', so that
+ * `npm run emails:failed` lists them: the claim never takes them again, and without this they would sit in 'sending'
+ * where nobody looks.
+ */
+export function failAbandonedAtLimit(db: D1Database, now = new Date()): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE email_outbox SET status = 'failed', next_attempt_at = NULL, updated_at = ${NOW},
+         last_error = 'abandoned while sending on the last attempt; it may or may not have been delivered'
+       WHERE status = 'sending' AND attempts >= ?1 AND updated_at < ?2`,
+    )
+    .bind(MAX_EMAIL_ATTEMPTS, staleSendingBefore(now));
 }
 
 export interface OutboxOutcome {
-  status: 'sent' | 'failed' | 'captured';
+  status: 'sent' | 'failed' | 'captured' | 'skipped';
   providerId?: string;
   error?: string;
   nextAttemptAt?: string | null;
@@ -101,4 +163,28 @@ export function markOutboxStatement(db: D1Database, id: string, outcome: OutboxO
        WHERE id = ?1`,
     )
     .bind(id, status, detail.providerId ?? null, detail.error?.slice(0, 500) ?? null, detail.nextAttemptAt ?? null);
+}
+
+/**
+ * Gives back e-mails a request claimed but had no time left to try: pending again, due now, the attempt not counted.
+ */
+export function releaseStatement(db: D1Database, ids: string[]): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE email_outbox SET status = 'pending', attempts = max(attempts - 1, 0), next_attempt_at = NULL,
+         updated_at = ${NOW}
+       WHERE status = 'sending' AND id IN (SELECT value FROM json_each(?1))`,
+    )
+    .bind(JSON.stringify(ids));
+}
+
+/** The statement skipping a booking's reminders not yet sent (the booking was cancelled or moved). */
+export function skipPendingReminders(db: D1Database, appointmentId: string, atSequence: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL, updated_at = ${NOW}
+       WHERE ref_id = ?1 AND kind = 'reminder_patient' AND status IN ('pending', 'failed')
+         AND EXISTS (SELECT 1 FROM appointments WHERE id = ?1 AND sequence = ?2)`,
+    )
+    .bind(appointmentId, atSequence);
 }

@@ -1,20 +1,29 @@
 import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
 import { CLINIC, DOCTOR } from '../../common/clinic';
-import { formatClinicDate, type TimeSlot } from '../../common/schedule';
+import { preparationFor } from '../../common/preparation';
+import type { TimeSlot } from '../../common/schedule';
+import type { VisitReason } from '../../common/visit-reasons';
 import { type AppointmentRow, appointmentRows, selectAppointments } from '../db/appointments';
 import { type ContactRow, selectContactMessages } from '../db/contact';
-import type { OutboxRow } from '../db/outbox';
+import type { EmailDetail, EmailKind, OutboxRow } from '../db/outbox';
 import type { Env } from '../env';
+import { manageToken, manageUrl } from '../manage-token';
 import { headerSafe } from './header';
 import { appointmentIcs } from './ics';
 import {
   AppointmentConfirmation,
   AppointmentNotification,
+  AppointmentReminder,
   type AppointmentView,
   appointmentView,
+  CancellationConfirmation,
+  CancellationNotification,
   ContactNotification,
   type ContactView,
   contactView,
+  RescheduleConfirmation,
+  RescheduleNotification,
 } from './templates';
 
 /** One e-mail ready for Resend. */
@@ -41,7 +50,7 @@ function addressOf(from: string): string {
 }
 
 type Rendered = { html: string; text: string };
-type TemplateName = 'confirmation' | 'notification' | 'contact';
+type TemplateName = EmailKind;
 
 const TOKEN = /ZQ([A-Za-z]+)QZ/g;
 
@@ -52,6 +61,7 @@ function placeholders<T extends object>(keys: (keyof T)[]): T {
 
 const APPOINTMENT_KEYS: (keyof AppointmentView)[] = [
   'fullName',
+  'firstName',
   'email',
   'phone',
   'dateLabel',
@@ -62,7 +72,26 @@ const APPOINTMENT_KEYS: (keyof AppointmentView)[] = [
   'reports',
   'id',
   'receivedAt',
+  'visitFor',
+  'preparationTitle',
+  'preparation',
+  'manageUrl',
+  'bookUrl',
+  'previousDateLabel',
+  'previousTime',
+  'reason',
+  'changedBy',
 ];
+
+const APPOINTMENT_TEMPLATES = {
+  appointment_patient: AppointmentConfirmation,
+  appointment_clinic: AppointmentNotification,
+  cancellation_patient: CancellationConfirmation,
+  cancellation_clinic: CancellationNotification,
+  reschedule_patient: RescheduleConfirmation,
+  reschedule_clinic: RescheduleNotification,
+  reminder_patient: AppointmentReminder,
+} as const;
 const CONTACT_KEYS: (keyof ContactView)[] = [
   'name',
   'email',
@@ -84,14 +113,13 @@ const rendered = new Map<TemplateName, Promise<Rendered>>();
 function template(name: TemplateName): Promise<Rendered> {
   let r = rendered.get(name);
   if (!r) {
-    const element =
-      name === 'contact' ? (
-        <ContactNotification m={placeholders<ContactView>(CONTACT_KEYS)} />
-      ) : name === 'notification' ? (
-        <AppointmentNotification a={placeholders<AppointmentView>(APPOINTMENT_KEYS)} />
-      ) : (
-        <AppointmentConfirmation a={placeholders<AppointmentView>(APPOINTMENT_KEYS)} />
-      );
+    let element: ReactElement;
+    if (name === 'contact_clinic') {
+      element = <ContactNotification m={placeholders<ContactView>(CONTACT_KEYS)} />;
+    } else {
+      const Template = APPOINTMENT_TEMPLATES[name];
+      element = <Template a={placeholders<AppointmentView>(APPOINTMENT_KEYS)} />;
+    }
     r = Promise.all([render(element), render(element, { plainText: true })]).then(([html, text]) => ({ html, text }));
     r.catch(() => rendered.delete(name));
     rendered.set(name, r);
@@ -144,9 +172,39 @@ export async function loadRecords(db: D1Database, rows: OutboxRow[]): Promise<Re
   return records;
 }
 
-/** Renders an outbox row's e-mail from its booking or message; null when that row no longer exists. */
-export async function composeEmail(env: Env, row: OutboxRow, records: Records): Promise<ComposedEmail | null> {
+/** Subjects of the e-mails about a booking (each made header-safe when used). */
+const SUBJECTS: Record<Exclude<EmailKind, 'contact_clinic'>, (v: AppointmentView) => string> = {
+  appointment_patient: (v) => `Your appointment with ${DOCTOR.name} on ${v.dateLabel} at ${v.time}`,
+  appointment_clinic: (v) => `New appointment: ${v.fullName} — ${v.date} ${v.time}`,
+  cancellation_patient: (v) => `Cancelled: your appointment on ${v.dateLabel} at ${v.time}`,
+  cancellation_clinic: (v) => `Cancelled: ${v.fullName} — ${v.date} ${v.time}`,
+  reschedule_patient: (v) => `Your appointment has moved to ${v.dateLabel} at ${v.time}`,
+  reschedule_clinic: (v) => `Moved: ${v.fullName} — now ${v.date} ${v.time}`,
+  reminder_patient: (v) => `Reminder: your appointment on ${v.dateLabel} at ${v.time}`,
+};
+
+/** Which patient e-mails carry a calendar file, and with which method (RFC 5546). */
+const CALENDAR: Partial<Record<EmailKind, 'REQUEST' | 'CANCEL'>> = {
+  appointment_patient: 'REQUEST',
+  reschedule_patient: 'REQUEST',
+  cancellation_patient: 'CANCEL',
+};
+
+function detailOf(row: OutboxRow): EmailDetail {
+  try {
+    return JSON.parse(row.detail || '{}') as EmailDetail;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * What an outbox row's e-mail is: the e-mail, null when the row it refers to no longer exists, or 'skip' for a
+ * reminder that no longer applies (the booking was cancelled or moved since it was queued).
+ */
+export async function composeEmail(env: Env, row: OutboxRow, records: Records): Promise<ComposedEmail | null | 'skip'> {
   const from = env.MAIL_FROM;
+  const origin = (env.SITE_ORIGIN || CLINIC.website).replace(/\/$/, '');
   if (row.kind === 'contact_clinic') {
     const m = records.contacts.get(row.ref_id);
     if (!m) return null;
@@ -155,35 +213,58 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
       to: env.CLINIC_INBOX,
       replyTo: headerSafe(m.email, 255),
       subject: headerSafe(`New message: ${m.subject} — from ${m.name}`),
-      ...(await both('contact', contactView(m))),
+      ...(await both('contact_clinic', contactView(m))),
     };
   }
   const a = records.appointments.get(row.ref_id);
   if (!a) return null;
-  if (row.kind === 'appointment_clinic') {
-    return {
-      from,
-      to: env.CLINIC_INBOX,
-      replyTo: headerSafe(a.email, 255),
-      subject: headerSafe(`New appointment: ${a.full_name} — ${a.appointment_date} ${a.appointment_time}`),
-      ...(await both('notification', appointmentView(a))),
-    };
+  const detail = detailOf(row);
+  if (row.kind === 'reminder_patient' && (a.status !== 'booked' || (detail.sequence ?? 0) !== a.sequence)) {
+    return 'skip';
   }
-  const ics = appointmentIcs({
-    id: a.id,
-    date: a.appointment_date,
-    slot: a.appointment_time as TimeSlot,
-    organizerEmail: addressOf(from),
-    uidDomain: new URL(env.SITE_ORIGIN || CLINIC.website).hostname,
+  const link = a.manage_nonce ? manageUrl(env, await manageToken(env, a.manage_nonce)) : `${origin}/contact`;
+  const view = appointmentView(a, {
+    date: detail.date,
+    time: detail.time,
+    previousDate: detail.previousDate,
+    previousTime: detail.previousTime,
+    manageUrl: link,
+    bookUrl: `${origin}/book-appointment`,
+    changedBy: a.status_by,
   });
+  const toClinic = row.kind.endsWith('_clinic');
+  const method = CALENDAR[row.kind];
+  const ics = method
+    ? appointmentIcs({
+        id: a.id,
+        date: view.date,
+        slot: view.time as TimeSlot,
+        organizerEmail: addressOf(from),
+        uidDomain: new URL(origin).hostname,
+        method,
+        sequence: detail.sequence ?? 0,
+        // When the e-mail was queued: the same on every attempt.
+        stamp: new Date(row.created_at),
+        attendee: { name: a.full_name, email: a.email },
+        preparation: preparationFor(a.visit_reason as VisitReason | '').items,
+      })
+    : null;
   return {
     from,
-    to: headerSafe(a.email, 255),
-    replyTo: env.CLINIC_INBOX,
-    subject: headerSafe(
-      `Your appointment with ${DOCTOR.name} on ${formatClinicDate(a.appointment_date)} at ${a.appointment_time}`,
-    ),
-    ...(await both('confirmation', appointmentView(a))),
-    attachments: [{ filename: 'appointment.ics', content: base64(ics), contentType: 'text/calendar; charset=utf-8' }],
+    to: toClinic ? env.CLINIC_INBOX : headerSafe(a.email, 255),
+    replyTo: toClinic ? headerSafe(a.email, 255) : env.CLINIC_INBOX,
+    subject: headerSafe(SUBJECTS[row.kind](view)),
+    ...(await both(row.kind, view)),
+    ...(ics
+      ? {
+          attachments: [
+            {
+              filename: method === 'CANCEL' ? 'cancellation.ics' : 'appointment.ics',
+              content: base64(ics),
+              contentType: `text/calendar; method=${method}; charset=utf-8`,
+            },
+          ],
+        }
+      : {}),
   };
 }

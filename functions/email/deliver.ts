@@ -1,20 +1,30 @@
 import { Resend } from 'resend';
 import type { Appointment } from '../../common/schemas/appointment';
 import type { ContactMessage } from '../../common/schemas/contact';
+import { isDevelopment } from '../config';
+import type { AppointmentRow } from '../db/appointments';
 import {
   claimOutbox,
+  failAbandonedAtLimit,
   MAX_EMAIL_ATTEMPTS,
   markOutboxStatement,
   type NewEmailState,
   newRow,
   type OutboxOutcome,
   type OutboxRow,
+  type QueuedEmail,
+  releaseStatement,
 } from '../db/outbox';
 import type { Env } from '../env';
 import { composeEmail, loadRecords, type Records } from './compose';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_RETRY_BASE_SECONDS = 60;
+/**
+ * Time one request (or one scheduler run) may spend sending. A Function has 30 s after its response (waitUntil); a
+ * send that starts past this budget could be cut off mid-way, so what is left is given back for the scheduler.
+ */
+const DEFAULT_SEND_BUDGET_MS = 20_000;
 
 /** When a failed e-mail is tried again: the base delay doubled for each attempt so far; null after the last. */
 function nextAttemptAt(env: Env, row: OutboxRow, now = Date.now()): string | null {
@@ -28,10 +38,12 @@ function retryBaseSeconds(env: Env): number {
   return Number.isInteger(parsed) && parsed >= 0 ? parsed : DEFAULT_RETRY_BASE_SECONDS;
 }
 
-/** Older e-mails due for another attempt that each request also picks up (Pages has no cron). */
-const DUE_PER_REQUEST = 5;
+function sendBudgetMs(env: Env): number {
+  const parsed = Number.parseInt(env.EMAIL_SEND_BUDGET_MS ?? '', 10);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : DEFAULT_SEND_BUDGET_MS;
+}
 
-/** E-mails held for sending by this request, with the bookings and messages they are about. */
+/** E-mails held for sending, with the bookings and messages they are about. */
 export interface Claimed {
   rows: OutboxRow[];
   records: Records;
@@ -39,35 +51,55 @@ export interface Claimed {
 
 /**
  * How a request writes the e-mails it queues: held for its own sending after the response ('sending'); 'pending'
- * while sending is paused (a later request sends them); 'captured' without RESEND_API_KEY (local development:
- * printed to the terminal, never sent, nothing to record afterwards).
+ * while sending is paused (the scheduler sends them later); 'captured' without RESEND_API_KEY, which only a
+ * developer's machine may lack (functions/config.ts refuses a deployment without it): printed, never sent.
  */
 export function newEmailState(env: Env): NewEmailState {
   if (env.EMAIL_SENDING_PAUSED === 'true') return 'pending';
   return env.RESEND_API_KEY ? 'sending' : 'captured';
 }
 
-type Created = { id: string; createdAt: string; outboxIds: string[] };
-
-/** The two e-mails of a booking just stored (patient first, then clinic), as written in `state`. */
-export function claimedAppointmentEmails(created: Created, a: Appointment, state: NewEmailState): Claimed {
-  const [patient, clinic] = created.outboxIds;
+/** The e-mails a request queued about one booking, as written in `state`, with the booking as it now stands. */
+export function claimedAppointmentEmails(
+  emails: QueuedEmail[],
+  booking: AppointmentRow,
+  at: string,
+  state: NewEmailState,
+): Claimed {
   return {
-    rows: [
-      newRow(patient, 'appointment_patient', created.id, created.createdAt, state),
-      newRow(clinic, 'appointment_clinic', created.id, created.createdAt, state),
-    ],
-    records: {
-      appointments: new Map([[created.id, { ...a, id: created.id, created_at: created.createdAt }]]),
-      contacts: new Map(),
-    },
+    // A reminder waits for its time; the scheduler sends it.
+    rows: emails.filter((e) => !e.dueAt).map((e) => newRow(e, at, state)),
+    records: { appointments: new Map([[booking.id, booking]]), contacts: new Map() },
+  };
+}
+
+/** A booking just stored, as the e-mails read it. */
+export function storedAppointment(
+  id: string,
+  createdAt: string,
+  a: Appointment,
+  manageNonce: string | null,
+): AppointmentRow {
+  return {
+    ...a,
+    id,
+    created_at: createdAt,
+    status: 'booked',
+    sequence: 0,
+    manage_nonce: manageNonce,
+    status_reason: null,
+    status_by: null,
   };
 }
 
 /** The clinic's e-mail about a message just stored, as written in `state`. */
-export function claimedContactEmails(created: Created, m: ContactMessage, state: NewEmailState): Claimed {
+export function claimedContactEmails(
+  created: { id: string; createdAt: string; emails: QueuedEmail[] },
+  m: ContactMessage,
+  state: NewEmailState,
+): Claimed {
   return {
-    rows: [newRow(created.outboxIds[0], 'contact_clinic', created.id, created.createdAt, state)],
+    rows: created.emails.map((e) => newRow(e, created.createdAt, state)),
     records: {
       appointments: new Map(),
       contacts: new Map([[created.id, { ...m, id: created.id, created_at: created.createdAt }]]),
@@ -75,84 +107,86 @@ export function claimedContactEmails(created: Created, m: ContactMessage, state:
   };
 }
 
-/** Claims up to `limit` e-mails that are due again and sends them (the health check runs this after answering). */
-export async function retryDueEmails(env: Env, limit = DUE_PER_REQUEST): Promise<void> {
-  // Paused (an incident at the provider, a sender domain being moved): rows stay pending and go out on retries later.
-  if (env.EMAIL_SENDING_PAUSED === 'true') return;
-  let claimed: Claimed;
+/**
+ * The scheduler's e-mail work: e-mails abandoned while sending on their last attempt become 'failed' (so they are
+ * listed), then up to `limit` due e-mails — reminders whose time has come, retries, rows a dead request left — are
+ * claimed and sent within the time budget. Claiming is atomic: two runs at once never send the same e-mail.
+ */
+export async function sendDueEmails(env: Env, limit = 20, now = new Date()): Promise<{ claimed: number }> {
+  if (env.EMAIL_SENDING_PAUSED === 'true') {
+    await failAbandonedAtLimit(env.DB, now).run();
+    return { claimed: 0 };
+  }
+  const [, claim] = await env.DB.batch([failAbandonedAtLimit(env.DB, now), claimOutbox(env.DB, limit, now)]);
+  const rows = (claim?.results ?? []) as OutboxRow[];
+  if (!rows.length) return { claimed: 0 };
+  let records: Records;
   try {
-    const { results: rows } = await claimOutbox(env.DB, limit).all<OutboxRow>();
-    if (!rows.length) return;
-    claimed = { rows, records: await loadRecords(env.DB, rows) };
+    records = await loadRecords(env.DB, rows);
   } catch (err) {
-    console.error(`email retry: skipped: ${err instanceof Error ? err.name : 'unknown'}`);
-    return;
+    // They stay 'sending', go stale and are claimed again by a later run.
+    console.error(`email: claimed rows not loaded: ${err instanceof Error ? err.name : 'unknown'}`);
+    return { claimed: rows.length };
   }
-  await sendClaimed(env, claimed);
-}
-
-/** How many older e-mails due again a request claims along with what it stores (none while sending is paused). */
-export function dueLimitFor(env: Env): number {
-  return env.EMAIL_SENDING_PAUSED === 'true' ? 0 : DUE_PER_REQUEST;
+  await sendClaimed(env, { rows, records });
+  return { claimed: rows.length };
 }
 
 /**
- * After a booking or message is stored: sends its own e-mails (`own`, from the data in memory; null when paused or
- * refused) and the older ones its batch claimed as due again (`due`, read from D1 first). Runs after the response.
+ * Sends claimed e-mails one at a time, in the order given (the provider limits requests per second), recording each
+ * outcome as soon as it is known, so an isolate that ends mid-way loses at most the one in flight (it goes stale and
+ * is claimed again; Resend's idempotency key keeps it from arriving twice). Stops starting new sends when the time
+ * budget is spent and gives the rest back. Never throws: the booking or message is already safe in D1.
  */
-export async function sendAfterStore(env: Env, own: Claimed | null, due: OutboxRow[]): Promise<void> {
-  const claimed: Claimed = own ?? { rows: [], records: { appointments: new Map(), contacts: new Map() } };
-  if (due.length) {
-    try {
-      const older = await loadRecords(env.DB, due);
-      claimed.rows = [...claimed.rows, ...due];
-      for (const [k, v] of older.appointments) claimed.records.appointments.set(k, v);
-      for (const [k, v] of older.contacts) claimed.records.contacts.set(k, v);
-    } catch (err) {
-      // They stay 'sending', go stale and are claimed again later.
-      console.error(`email retry: skipped: ${err instanceof Error ? err.name : 'unknown'}`);
+export async function sendClaimed(env: Env, claimed: Claimed): Promise<void> {
+  const started = Date.now();
+  const budget = sendBudgetMs(env);
+  for (let i = 0; i < claimed.rows.length; i++) {
+    const row = claimed.rows[i];
+    if (i > 0 && Date.now() - started > budget) {
+      const left = claimed.rows.slice(i).filter((r) => r.status === 'sending');
+      if (left.length) {
+        await env.DB.batch([
+          releaseStatement(
+            env.DB,
+            left.map((r) => r.id),
+          ),
+        ]).catch(() => {});
+        console.log(`email: ${left.length} left for the scheduler (send budget spent)`);
+      }
+      return;
     }
-  }
-  if (claimed.rows.length) await sendClaimed(env, claimed, own?.rows.map((r) => r.id) ?? []);
-}
-
-/**
- * Sends claimed e-mails one at a time (the provider limits requests per second), then records the outcomes in one
- * batch. Never throws: a failure is written to the row, and the booking or message is already safe in D1. A booking
- * whose e-mails are captured (local development) and that claimed nothing else needs no round trip here.
- */
-export async function sendClaimed(env: Env, claimed: Claimed, first: string[] = []): Promise<void> {
-  // This request's own e-mails first, in the order given; then the older ones.
-  const order = (r: OutboxRow) => (first.includes(r.id) ? first.indexOf(r.id) : first.length);
-  const rows = [...claimed.rows].sort((a, b) => order(a) - order(b) || a.created_at.localeCompare(b.created_at));
-  const outcomes: [string, OutboxOutcome][] = [];
-  for (const row of rows) {
     let outcome: OutboxOutcome;
     try {
       outcome = await deliverOne(env, row, claimed.records);
     } catch (err) {
       console.error(`email ${row.id}: delivery crashed: ${err instanceof Error ? err.name : 'unknown'}`);
-      outcome = { status: 'failed', error: 'delivery crashed' };
+      outcome = { status: 'failed', error: 'delivery crashed', nextAttemptAt: nextAttemptAt(env, row) };
     }
     // A row written 'captured' needs no second write unless printing it failed.
-    if (outcome.status !== row.status) outcomes.push([row.id, outcome]);
-  }
-  if (!outcomes.length) return;
-  try {
-    await env.DB.batch(outcomes.map(([id, outcome]) => markOutboxStatement(env.DB, id, outcome)));
-  } catch (err) {
-    // The rows stay 'sending' and are claimed again once stale; Resend's idempotency key prevents a second copy.
-    console.error(`email: outcomes not recorded: ${err instanceof Error ? err.name : 'unknown'}`);
+    if (outcome.status === row.status) continue;
+    try {
+      await markOutboxStatement(env.DB, row.id, outcome).run();
+    } catch (err) {
+      // The row stays 'sending' and is claimed again once stale; Resend's idempotency key prevents a second copy.
+      console.error(`email ${row.id}: outcome not recorded: ${err instanceof Error ? err.name : 'unknown'}`);
+    }
   }
 }
 
 async function deliverOne(env: Env, row: OutboxRow, records: Records): Promise<OutboxOutcome> {
   const id = row.id;
   const email = await composeEmail(env, row, records);
+  if (email === 'skip') {
+    console.log(`email ${id}: skipped (${row.kind}): the booking was cancelled or moved`);
+    return { status: 'skipped' };
+  }
   if (!email) return { status: 'failed', error: 'referenced row not found' };
 
   if (!env.RESEND_API_KEY) {
-    if (env.EMAIL_CAPTURE_PRINT === 'summary') {
+    // Only a developer's machine gets here (a deployment without the key refuses requests). Even so, an e-mail
+    // body — health details included — is printed only where ENVIRONMENT says development.
+    if (env.EMAIL_CAPTURE_PRINT === 'summary' || !isDevelopment(env)) {
       console.log(`email ${id}: captured (${row.kind}), not sent: RESEND_API_KEY is not set`);
       return { status: 'captured' };
     }

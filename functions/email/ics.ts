@@ -1,4 +1,4 @@
-import { ADDRESS_LINE, CLINIC, DOCTOR, WHAT_TO_BRING } from '../../common/clinic';
+import { ADDRESS_LINE, CLINIC, DOCTOR } from '../../common/clinic';
 import { APPOINTMENT_MINUTES, slotStart, type TimeSlot } from '../../common/schedule';
 
 /** Escapes a TEXT value per RFC 5545 §3.3.11. */
@@ -40,33 +40,55 @@ function utcStamp(d: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** A calendar invitation for one appointment, with a UID that stays the same for the booking. */
+/** Quotes a parameter value (RFC 5545 §3.2): DQUOTE is not allowed inside, so it is dropped. */
+function paramText(s: string): string {
+  return `"${s.replace(/["\r\n]/g, '')}"`;
+}
+
+/**
+ * A calendar message for one appointment (RFC 5546): METHOD:REQUEST for the booking and each reschedule,
+ * METHOD:CANCEL for a cancellation. The UID stays the same for the booking and SEQUENCE rises with each change, so a
+ * calendar updates or removes the one event. DTSTAMP is when the e-mail was queued: every attempt to send the same
+ * e-mail carries the same bytes.
+ */
 export function appointmentIcs(input: {
   id: string;
   date: string;
   slot: TimeSlot;
   organizerEmail: string;
   uidDomain: string;
-  now?: Date;
+  method: 'REQUEST' | 'CANCEL';
+  sequence: number;
+  stamp: Date;
+  attendee: { name: string; email: string };
+  /** What to bring or how to prepare, listed in the event's description. */
+  preparation: readonly string[];
 }): string {
   const start = slotStart(input.date, input.slot);
   const end = new Date(start.getTime() + APPOINTMENT_MINUTES * 60_000);
+  const cancelled = input.method === 'CANCEL';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${icsText(CLINIC.name)}//Appointments//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${input.method}`,
     'BEGIN:VEVENT',
     `UID:${input.id}@${input.uidDomain}`,
-    `DTSTAMP:${utcStamp(input.now ?? new Date())}`,
+    `SEQUENCE:${input.sequence}`,
+    `DTSTAMP:${utcStamp(input.stamp)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(end)}`,
-    `SUMMARY:${icsText(`Appointment with ${DOCTOR.name}`)}`,
-    `DESCRIPTION:${icsText(`${DOCTOR.title} at ${CLINIC.name}.\nPlease bring:\n${WHAT_TO_BRING.map((w) => `- ${w}`).join('\n')}`)}`,
+    `SUMMARY:${icsText(`${cancelled ? 'Cancelled: ' : ''}Appointment with ${DOCTOR.name}`)}`,
+    `DESCRIPTION:${icsText(
+      cancelled
+        ? `This appointment at ${CLINIC.name} is cancelled.`
+        : `${DOCTOR.title} at ${CLINIC.name}.\nPlease bring:\n${input.preparation.map((w) => `- ${w}`).join('\n')}`,
+    )}`,
     `LOCATION:${icsText(`${CLINIC.name}, ${ADDRESS_LINE}`)}`,
-    `ORGANIZER;CN=${icsText(CLINIC.name)}:mailto:${input.organizerEmail}`,
-    'STATUS:CONFIRMED',
+    `ORGANIZER;CN=${paramText(CLINIC.name)}:mailto:${input.organizerEmail}`,
+    `ATTENDEE;CN=${paramText(input.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${input.attendee.email}`,
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -9,8 +9,10 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
-import { ADDRESS_LINE, CLINIC, DOCTOR, MAP, PRIMARY_PHONE, telHref, WHAT_TO_BRING } from '../../common/clinic';
+import { ADDRESS_LINE, CLINIC, DOCTOR, MAP, PRIMARY_PHONE, telHref } from '../../common/clinic';
+import { preparationFor } from '../../common/preparation';
 import { formatClinicDate } from '../../common/schedule';
+import { type VisitReason, visitReasonLabel } from '../../common/visit-reasons';
 import type { AppointmentRow } from '../db/appointments';
 import type { ContactRow } from '../db/contact';
 
@@ -34,6 +36,7 @@ const styles = {
 /** A booking as the e-mails show it: every value already a display string ("—" when empty). */
 export interface AppointmentView {
   fullName: string;
+  firstName: string;
   email: string;
   phone: string;
   dateLabel: string;
@@ -44,6 +47,32 @@ export interface AppointmentView {
   reports: string;
   id: string;
   receivedAt: string;
+  /** What the visit is for, as the patient chose it ("Not said" when not). */
+  visitFor: string;
+  /** The preparation for that visit: its heading and its items as "• item" lines. */
+  preparationTitle: string;
+  preparation: string;
+  /** The manage link (or the contact page for a booking made before links existed). */
+  manageUrl: string;
+  /** The booking page, to book again. */
+  bookUrl: string;
+  /** For a reschedule: where it moved from. For a cancellation: its reason ("—" when none) and who cancelled. */
+  previousDateLabel: string;
+  previousTime: string;
+  reason: string;
+  changedBy: string;
+}
+
+/** The booking facts an e-mail needs beyond the row: its queued detail and links. */
+export interface AppointmentViewInput {
+  /** Date and time the e-mail is about (the queued detail; the row's own when absent). */
+  date?: string;
+  time?: string;
+  previousDate?: string;
+  previousTime?: string;
+  manageUrl: string;
+  bookUrl: string;
+  changedBy?: string | null;
 }
 
 /** A contact message as the e-mail shows it. */
@@ -60,19 +89,31 @@ export interface ContactView {
 
 const shown = (v: string) => v || '—';
 
-export function appointmentView(a: AppointmentRow): AppointmentView {
+export function appointmentView(a: AppointmentRow, x: AppointmentViewInput): AppointmentView {
+  const date = x.date ?? a.appointment_date;
+  const prep = preparationFor(a.visit_reason as VisitReason | '');
   return {
     fullName: a.full_name,
+    firstName: a.full_name.split(/\s+/)[0] ?? a.full_name,
     email: a.email,
     phone: shown(a.phone),
-    dateLabel: formatClinicDate(a.appointment_date),
-    date: a.appointment_date,
-    time: a.appointment_time,
+    dateLabel: formatClinicDate(date),
+    date,
+    time: x.time ?? a.appointment_time,
     doctor: a.selected_doctor,
     message: shown(a.message),
     reports: a.reports_uploaded ? 'Yes, the patient has reports' : 'No',
     id: a.id,
     receivedAt: a.created_at,
+    visitFor: a.visit_reason ? visitReasonLabel(a.visit_reason as VisitReason) : 'Not said',
+    preparationTitle: prep.title,
+    preparation: prep.items.map((i) => `• ${i}`).join('\n'),
+    manageUrl: x.manageUrl,
+    bookUrl: x.bookUrl,
+    previousDateLabel: x.previousDate ? formatClinicDate(x.previousDate) : '—',
+    previousTime: x.previousTime ?? '—',
+    reason: shown(a.status_reason ?? ''),
+    changedBy: x.changedBy?.startsWith('staff:') ? `Clinic staff (${x.changedBy.slice(6)})` : 'The patient, online',
   };
 }
 
@@ -117,7 +158,59 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The patient's confirmation: when, with whom, where, what to bring. */
+function Where() {
+  return (
+    <Section>
+      <Text style={styles.label}>Where</Text>
+      <Text style={styles.value}>
+        {CLINIC.name}, {ADDRESS_LINE} —{' '}
+        <Link href={MAP.linkUrl} style={styles.link}>
+          open in maps
+        </Link>
+      </Text>
+    </Section>
+  );
+}
+
+function CallUs({ lead }: { lead: string }) {
+  return (
+    <Text style={styles.value}>
+      {lead}{' '}
+      <Link href={telHref()} style={styles.link}>
+        {PRIMARY_PHONE.display}
+      </Link>
+      .
+    </Text>
+  );
+}
+
+/** The manage link: change or cancel online, up to the cutoff; by phone after it. */
+function Manage({ a }: { a: AppointmentView }) {
+  return (
+    <Section>
+      <Text style={styles.label}>Need to change or cancel?</Text>
+      <Text style={styles.value}>
+        <Link href={a.manageUrl} style={styles.link}>
+          Change or cancel your appointment
+        </Link>{' '}
+        — please do it at least a few hours ahead, so that another patient can have the time.
+      </Text>
+      <CallUs lead="Or call us on" />
+    </Section>
+  );
+}
+
+function Preparation({ a }: { a: AppointmentView }) {
+  return (
+    <>
+      {/* Text, not a heading: the plain-text version upper-cases headings, and this one is filled in per e-mail. */}
+      <Text style={{ fontSize: '17px', fontWeight: 700, margin: '20px 0 6px' }}>{a.preparationTitle}</Text>
+      <Text style={styles.value}>{a.preparation}</Text>
+    </>
+  );
+}
+
+/** The patient's confirmation: when, with whom, where, how to prepare, and the manage link. */
 export function AppointmentConfirmation({ a }: { a: AppointmentView }) {
   return (
     <Layout preview={`Your appointment on ${a.dateLabel} at ${a.time}`}>
@@ -130,35 +223,84 @@ export function AppointmentConfirmation({ a }: { a: AppointmentView }) {
       <Field label="Date" value={a.dateLabel} />
       <Field label="Time (India Standard Time)" value={a.time} />
       <Field label="Doctor" value={a.doctor} />
-      <Section>
-        <Text style={styles.label}>Where</Text>
-        <Text style={styles.value}>
-          {CLINIC.name}, {ADDRESS_LINE} —{' '}
-          <Link href={MAP.linkUrl} style={styles.link}>
-            open in maps
-          </Link>
-        </Text>
-      </Section>
-      <Section>
-        <Text style={styles.label}>Questions or changes</Text>
-        <Text style={styles.value}>
-          Call us on{' '}
-          <Link href={telHref()} style={styles.link}>
-            {PRIMARY_PHONE.display}
-          </Link>{' '}
-          or reply to this e-mail.
-        </Text>
-      </Section>
-      <Heading as="h2" style={{ fontSize: '17px', margin: '20px 0 6px' }}>
-        What to bring
-      </Heading>
-      {WHAT_TO_BRING.map((item) => (
-        <Text key={item} style={{ ...styles.value, margin: '4px 0' }}>
-          • {item}
-        </Text>
-      ))}
+      <Where />
+      <Manage a={a} />
+      <Preparation a={a} />
       <Text style={styles.small}>Booking reference: {a.id}</Text>
     </Layout>
+  );
+}
+
+/** The patient's reminder, the day before: when, where, how to prepare, the manage link. */
+export function AppointmentReminder({ a }: { a: AppointmentView }) {
+  return (
+    <Layout preview={`Your appointment on ${a.dateLabel} at ${a.time}`}>
+      <Heading style={styles.h1}>See you soon</Heading>
+      <Text>Dear {a.fullName},</Text>
+      <Text>
+        This is a reminder of your appointment with {DOCTOR.name} at {CLINIC.name}.
+      </Text>
+      <Field label="Date" value={a.dateLabel} />
+      <Field label="Time (India Standard Time)" value={a.time} />
+      <Where />
+      <Manage a={a} />
+      <Preparation a={a} />
+      <Text style={styles.small}>Booking reference: {a.id}</Text>
+    </Layout>
+  );
+}
+
+/** The patient's notice that the appointment moved: the new time (calendar updated), the old one, the link. */
+export function RescheduleConfirmation({ a }: { a: AppointmentView }) {
+  return (
+    <Layout preview={`Your appointment is now on ${a.dateLabel} at ${a.time}`}>
+      <Heading style={styles.h1}>Your appointment has moved</Heading>
+      <Text>Dear {a.fullName},</Text>
+      <Text>
+        Your appointment with {DOCTOR.name} is now at the time below. The attached calendar update moves the event in
+        your calendar.
+      </Text>
+      <Field label="New date" value={a.dateLabel} />
+      <Field label="New time (India Standard Time)" value={a.time} />
+      <Field label="Instead of" value={`${a.previousDateLabel} at ${a.previousTime}`} />
+      <Where />
+      <Manage a={a} />
+      <Preparation a={a} />
+      <Text style={styles.small}>Booking reference: {a.id}</Text>
+    </Layout>
+  );
+}
+
+/** The patient's notice that the appointment is cancelled (calendar event removed), and how to book again. */
+export function CancellationConfirmation({ a }: { a: AppointmentView }) {
+  return (
+    <Layout preview={`Your appointment on ${a.dateLabel} at ${a.time} is cancelled`}>
+      <Heading style={styles.h1}>Your appointment is cancelled</Heading>
+      <Text>Dear {a.fullName},</Text>
+      <Text>
+        Your appointment with {DOCTOR.name} on {a.dateLabel} at {a.time} is cancelled, and the attached calendar update
+        removes it from your calendar.
+      </Text>
+      <Text style={styles.value}>
+        Whenever you need us, you can{' '}
+        <Link href={a.bookUrl} style={styles.link}>
+          book a new appointment
+        </Link>{' '}
+        online.
+      </Text>
+      <CallUs lead="If you did not ask for this, or have a question, please call us on" />
+      <Text style={styles.small}>Booking reference: {a.id}</Text>
+    </Layout>
+  );
+}
+
+function PatientFields({ a }: { a: AppointmentView }) {
+  return (
+    <>
+      <Field label="Full name" value={a.fullName} />
+      <Field label="E-mail" value={a.email} />
+      <Field label="Phone" value={a.phone} />
+    </>
   );
 }
 
@@ -167,16 +309,46 @@ export function AppointmentNotification({ a }: { a: AppointmentView }) {
   return (
     <Layout preview={`New appointment: ${a.date} ${a.time}`}>
       <Heading style={styles.h1}>New appointment request</Heading>
-      <Field label="Full name" value={a.fullName} />
-      <Field label="E-mail" value={a.email} />
-      <Field label="Phone" value={a.phone} />
+      <PatientFields a={a} />
       <Field label="Date" value={`${a.dateLabel} (${a.date})`} />
       <Field label="Time" value={a.time} />
       <Field label="Doctor" value={a.doctor} />
+      <Field label="Visit for" value={a.visitFor} />
       <Field label="Message" value={a.message} />
       <Field label="Reports to bring" value={a.reports} />
       <Field label="Reference" value={`${a.id} · received ${a.receivedAt}`} />
       <Text style={styles.small}>Reply to this e-mail to answer the patient.</Text>
+    </Layout>
+  );
+}
+
+/** The clinic's notice that a booking moved. */
+export function RescheduleNotification({ a }: { a: AppointmentView }) {
+  return (
+    <Layout preview={`Moved: ${a.previousTime} → ${a.date} ${a.time}`}>
+      <Heading style={styles.h1}>Appointment moved</Heading>
+      <PatientFields a={a} />
+      <Field label="Now" value={`${a.dateLabel} (${a.date}) at ${a.time}`} />
+      <Field label="Was" value={`${a.previousDateLabel} at ${a.previousTime}`} />
+      <Field label="Visit for" value={a.visitFor} />
+      <Field label="Moved by" value={a.changedBy} />
+      <Field label="Reference" value={a.id} />
+      <Text style={styles.small}>Reply to this e-mail to answer the patient.</Text>
+    </Layout>
+  );
+}
+
+/** The clinic's notice that a booking was cancelled: the place is free again. */
+export function CancellationNotification({ a }: { a: AppointmentView }) {
+  return (
+    <Layout preview={`Cancelled: ${a.date} ${a.time}`}>
+      <Heading style={styles.h1}>Appointment cancelled</Heading>
+      <PatientFields a={a} />
+      <Field label="Was booked for" value={`${a.dateLabel} (${a.date}) at ${a.time}`} />
+      <Field label="Reason given" value={a.reason} />
+      <Field label="Cancelled by" value={a.changedBy} />
+      <Field label="Reference" value={a.id} />
+      <Text style={styles.small}>The place is free again for other patients.</Text>
     </Layout>
   );
 }

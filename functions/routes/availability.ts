@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   CLOSED_MESSAGES,
@@ -13,6 +14,31 @@ import { fail } from '../http';
 import { storage } from './storage';
 
 export const availability = new Hono<AppEnv>();
+
+/** Seconds an answer is kept in the edge cache; a booking, cancellation or move of that date drops it at once. */
+const CACHE_SECONDS = 10;
+
+/** The cache key of a date's answer: one per origin and date, whatever else the request's URL carried. */
+function cacheKey(c: Context, date: string): Request {
+  return new Request(`${new URL(c.req.url).origin}/api/availability?date=${date}`);
+}
+
+/** The Cache API where the runtime has one (Cloudflare's edge, workerd locally). */
+function edgeCache(): Cache | undefined {
+  return typeof caches !== 'undefined' ? (caches as unknown as { default?: Cache }).default : undefined;
+}
+
+/**
+ * Drops a date's cached availability after a booking changed it, so this data centre's next answer counts again.
+ * Other data centres keep theirs for at most CACHE_SECONDS; the booking itself always re-checks capacity in D1.
+ */
+export async function forgetAvailability(c: Context, date: string): Promise<void> {
+  try {
+    await edgeCache()?.delete(cacheKey(c, date));
+  } catch {
+    // A cache that cannot be reached holds nothing to forget.
+  }
+}
 
 availability.get('/', async (c) => {
   const date = c.req.query('date') ?? '';
@@ -30,6 +56,11 @@ availability.get('/', async (c) => {
       slots: TIME_SLOTS.map((s) => ({ time: s.label, available: false, remaining: 0 })),
     });
   }
+  const cache = edgeCache();
+  const key = cacheKey(c, date);
+  const hit = await cache?.match(key).catch(() => undefined);
+  // A copy: a cached response's headers cannot be changed, and the app adds its security headers to every answer.
+  if (hit) return new Response(hit.body, hit);
   return storage(c, async () => {
     const capacity = slotCapacity(c.env.SLOT_CAPACITY);
     const counts = await bookedCounts(c.env.DB, date);
@@ -38,8 +69,9 @@ availability.get('/', async (c) => {
       const soon = slotIsSoonEnough(date, s.label, now);
       return { time: s.label, available: soon && remaining > 0, remaining: soon ? remaining : 0 };
     });
-    // Briefly cacheable: a few seconds of staleness is re-checked by the booking itself.
-    c.header('Cache-Control', 'public, max-age=10');
-    return c.json({ success: true as const, date, open: true, slots });
+    const res = c.json({ success: true as const, date, open: true, slots });
+    res.headers.set('Cache-Control', `public, max-age=${CACHE_SECONDS}`);
+    if (cache) c.executionCtx.waitUntil(cache.put(key, res.clone()).catch(() => {}));
+    return res;
   });
 });

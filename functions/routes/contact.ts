@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { parseContact } from '../../common/schemas/contact';
-import { isBotSubmission } from '../../common/schemas/fields';
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE, isBotSubmission } from '../../common/schemas/fields';
 import { createContactMessage } from '../db/contact';
-import { newId } from '../db/ids';
-import { claimedContactEmails, dueLimitFor, newEmailState, sendAfterStore } from '../email/deliver';
+import { claimedContactEmails, newEmailState, sendClaimed } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { fail, idempotencyKeyOf, readJsonBody, requestHash } from '../http';
 import { rateCheck, rateLimitAnswer } from '../rate-limit';
@@ -19,9 +18,9 @@ contact.post('/', async (c) => {
   const { body } = await readJsonBody(c);
   const key = idempotencyKeyOf(c);
   if (isBotSubmission(body)) {
-    // Answered like a success so the bot learns nothing; nothing is stored or sent.
-    console.log('contact: honeypot filled, ignored');
-    return c.json({ success: true as const, id: newId('msg') }, 201);
+    // Nothing stored; the form empties the field and the person presses again (see routes/appointment.ts).
+    console.log('contact: honeypot filled, refused');
+    return fail(c, 400, HONEYPOT_MESSAGE, { [HONEYPOT_FIELD]: HONEYPOT_MESSAGE });
   }
   const challenge = await checkTurnstile(c);
   if (challenge) return challenge;
@@ -43,7 +42,6 @@ contact.post('/', async (c) => {
         m,
         key ? { key, endpoint: ENDPOINT, hash } : undefined,
         emailState,
-        dueLimitFor(c.env),
         rate,
       );
     } catch (err) {
@@ -51,8 +49,9 @@ contact.post('/', async (c) => {
       if (replay) return replay;
       throw err;
     }
-    const own = created.stored && emailState !== 'pending' ? claimedContactEmails(created, m, emailState) : null;
-    if (own || created.due.length) c.executionCtx.waitUntil(sendAfterStore(c.env, own, created.due));
+    if (created.stored && emailState !== 'pending') {
+      c.executionCtx.waitUntil(sendClaimed(c.env, claimedContactEmails(created, m, emailState)));
+    }
     const limited = rateLimitAnswer(c, rate, created.rateCount);
     if (limited) return limited;
     if (!created.stored) throw new Error('contact message not stored');

@@ -36,23 +36,23 @@ export function wranglerRun(args: string[], options: SpawnOptions = {}): Promise
   });
 }
 
-/** Applies schema.sql to a local D1 (the default .wrangler/state, or `persistTo`). */
-export function applyLocalSchema(persistTo?: string): Promise<void> {
-  return wranglerRun([
-    'd1',
-    'execute',
-    'DB',
-    '--local',
-    '--file=schema.sql',
-    ...(persistTo ? ['--persist-to', persistTo] : []),
-  ]);
+/** The local D1's home: the same folder for the site, the scheduler Worker and the migrations. */
+export const LOCAL_STATE = resolve(root, '.wrangler/state');
+
+/** Applies the migrations not yet applied to a local D1 (the default .wrangler/state, or `persistTo`). */
+export function applyLocalMigrations(persistTo = LOCAL_STATE): Promise<void> {
+  return wranglerRun(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
+    // Never waits for a confirmation: a local database is the developer's own.
+    env: { CI: 'true' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 /** `wrangler pages dev` serving dist/ and functions/ together on host:port. */
 export function pagesDev(
   opts: { host: string; port: number; persistTo?: string; vars?: Record<string, string>; dir?: string } & SpawnOptions,
 ) {
-  const { host, port, persistTo, vars, dir = 'dist', ...spawnOptions } = opts;
+  const { host, port, persistTo = LOCAL_STATE, vars, dir = 'dist', ...spawnOptions } = opts;
   return wrangler(
     [
       'pages',
@@ -65,10 +65,66 @@ export function pagesDev(
       '--inspector-port',
       '0',
       '--show-interactive-dev-session=false',
-      ...(persistTo ? ['--persist-to', persistTo] : []),
-      // A developer's machine: e-mails are captured, development secrets allowed (functions/config.ts).
-      ...Object.entries({ ENVIRONMENT: 'development', ...vars }).flatMap(([k, v]) => ['--binding', `${k}=${v}`]),
+      '--persist-to',
+      persistTo,
+      // A developer's machine: e-mails are captured, development secrets allowed (functions/config.ts), and links in
+      // e-mails point at this server.
+      ...Object.entries({ ENVIRONMENT: 'development', SITE_ORIGIN: `http://${host}:${port}`, ...vars }).flatMap(
+        ([k, v]) => ['--binding', `${k}=${v}`],
+      ),
     ],
     spawnOptions,
   );
+}
+
+/** The scheduler Worker's cron, as the local trigger URL names it. */
+export const SCHEDULER_CRON = '*/5 * * * *';
+
+/**
+ * The companion scheduler Worker (workers/scheduler/) under `wrangler dev --test-scheduled`, on the same local D1 as
+ * the site: its scheduled handler runs when /__scheduled is requested (scripts/start.ts does it every minute).
+ */
+export function schedulerDev(
+  opts: {
+    host: string;
+    port: number;
+    siteOrigin: string;
+    persistTo?: string;
+    vars?: Record<string, string>;
+  } & SpawnOptions,
+) {
+  const { host, port, siteOrigin, persistTo = LOCAL_STATE, vars, ...spawnOptions } = opts;
+  return wrangler(
+    [
+      'dev',
+      '--config',
+      'workers/scheduler/wrangler.toml',
+      '--test-scheduled',
+      '--ip',
+      host,
+      '--port',
+      String(port),
+      '--inspector-port',
+      '0',
+      '--show-interactive-dev-session=false',
+      '--persist-to',
+      persistTo,
+      ...Object.entries({ ENVIRONMENT: 'development', SITE_ORIGIN: siteOrigin, ...vars }).flatMap(([k, v]) => [
+        '--var',
+        `${k}:${v}`,
+      ]),
+    ],
+    spawnOptions,
+  );
+}
+
+/** Runs the local scheduler once (what the Cron Trigger does in production); resolves to whether it answered. */
+export async function triggerScheduler(host: string, port: number): Promise<boolean> {
+  try {
+    const res = await fetch(`http://${host}:${port}/__scheduled?cron=${encodeURIComponent(SCHEDULER_CRON)}`);
+    await res.text();
+    return res.ok;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,231 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { DOCTOR } from '../../common/clinic';
+import {
+  addDays,
+  CLOSED_MESSAGES,
+  clinicDate,
+  DEFAULT_MANAGE_CUTOFF_HOURS,
+  formatClinicDate,
+  positiveInt,
+  reminderDueAt,
+  slotCapacity,
+  slotClosedReason,
+  slotStart,
+  type TimeSlot,
+} from '../../common/schedule';
+import { parseWith } from '../../common/schemas/fields';
+import {
+  LINK_INACTIVE_MESSAGE,
+  ManageCancelSchema,
+  type ManagedBooking,
+  ManageLookupSchema,
+  ManageRescheduleSchema,
+  tooLateMessage,
+} from '../../common/schemas/manage';
+import { type VisitReason, visitReasonLabel } from '../../common/visit-reasons';
+import {
+  type AppointmentRow,
+  appointmentByTokenHash,
+  type ChangedBy,
+  cancelAppointment,
+  rescheduleAppointment,
+} from '../db/appointments';
+import type { QueuedEmail } from '../db/outbox';
+import { claimedAppointmentEmails, newEmailState, sendClaimed } from '../email/deliver';
+import type { AppEnv, Env } from '../env';
+import { fail, readJsonBody } from '../http';
+import { TOKEN_RE, tokenHash } from '../manage-token';
+import { limitRequest } from '../rate-limit';
+import { forgetAvailability } from './availability';
+import { storage } from './storage';
+
+/** A link stops working this many days after its appointment's date. */
+const LINK_DAYS_AFTER = 30;
+
+function cutoffHours(env: Env): number {
+  return positiveInt(env.MANAGE_CUTOFF_HOURS, DEFAULT_MANAGE_CUTOFF_HOURS);
+}
+
+/** Why the link can no longer change the booking, or null when it can. */
+export function blockedReason(row: AppointmentRow, hours: number, now: Date): ManagedBooking['blocked'] {
+  if (row.status !== 'booked') return 'status';
+  const startsIn = slotStart(row.appointment_date, row.appointment_time as TimeSlot).getTime() - now.getTime();
+  if (startsIn <= 0) return 'past';
+  if (startsIn < hours * 3_600_000) return 'cutoff';
+  return null;
+}
+
+function view(row: AppointmentRow, env: Env, now: Date): ManagedBooking {
+  const hours = cutoffHours(env);
+  const blocked = row.status === 'cancelled' ? null : blockedReason(row, hours, now);
+  return {
+    reference: row.id,
+    first_name: row.full_name.split(/\s+/)[0] ?? '',
+    date: row.appointment_date,
+    date_label: formatClinicDate(row.appointment_date),
+    time: row.appointment_time,
+    doctor: `${DOCTOR.name}, ${DOCTOR.specialty}`,
+    visit_reason: row.visit_reason,
+    visit_label: row.visit_reason ? visitReasonLabel(row.visit_reason as VisitReason) : '',
+    status: row.status === 'cancelled' ? 'cancelled' : 'booked',
+    can_change: row.status === 'booked' && blocked === null,
+    blocked,
+    cutoff_hours: hours,
+  };
+}
+
+function inactive(c: Context) {
+  return fail(c, 404, LINK_INACTIVE_MESSAGE);
+}
+
+/**
+ * The booking a request's token opens, after the rate limit: the answer to give instead when there is none to act
+ * on (unknown, malformed, or expired links all get the same calm answer).
+ */
+async function open(
+  c: Context<AppEnv>,
+  token: string,
+): Promise<{ row: AppointmentRow; now: Date } | { answer: Response }> {
+  const limited = await limitRequest(c, 'manage');
+  if (limited) return { answer: limited };
+  if (!TOKEN_RE.test(token)) return { answer: inactive(c) };
+  const row = await appointmentByTokenHash(c.env.DB, await tokenHash(token));
+  const now = new Date();
+  if (!row || addDays(row.appointment_date, LINK_DAYS_AFTER) < clinicDate(now)) return { answer: inactive(c) };
+  return { row, now };
+}
+
+/** Sends the e-mails of a change after the response (the booking as it now stands). */
+function sendAfter(c: Context<AppEnv>, emails: QueuedEmail[], row: AppointmentRow) {
+  const state = newEmailState(c.env);
+  if (state === 'pending') return;
+  c.executionCtx.waitUntil(sendClaimed(c.env, claimedAppointmentEmails(emails, row, new Date().toISOString(), state)));
+}
+
+export const manage = new Hono<AppEnv>();
+
+// Every answer here is about one patient's booking: never stored by a cache or a browser.
+manage.use('*', async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+});
+
+/** What the link opens. Read-only: opening a link, however often and by whatever scanner, changes nothing. */
+manage.post('/lookup', async (c) => {
+  const { body } = await readJsonBody(c);
+  const parsed = parseWith(ManageLookupSchema, body);
+  if (!parsed.success) return inactive(c);
+  return storage(c, async () => {
+    const opened = await open(c, parsed.output.token);
+    if ('answer' in opened) return opened.answer;
+    // A cancelled booking's link is used up.
+    if (opened.row.status === 'cancelled') return inactive(c);
+    return c.json({ success: true as const, booking: view(opened.row, c.env, opened.now) });
+  });
+});
+
+/** Cancels the booking. Idempotent: cancelling a cancelled booking answers as the first time did. */
+manage.post('/cancel', async (c) => {
+  const { body } = await readJsonBody(c);
+  if (typeof body.token !== 'string' || !TOKEN_RE.test(body.token)) return inactive(c);
+  const parsed = parseWith(ManageCancelSchema, body);
+  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
+  return storage(c, async () => {
+    const opened = await open(c, parsed.output.token);
+    if ('answer' in opened) return opened.answer;
+    let { row } = opened;
+    const { now } = opened;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (row.status === 'cancelled') {
+        return c.json({ success: true as const, booking: view(row, c.env, now) });
+      }
+      const blocked = blockedReason(row, cutoffHours(c.env), now);
+      if (blocked) return fail(c, 409, tooLateMessage(blocked, cutoffHours(c.env)));
+      const by: ChangedBy = 'patient';
+      const result = await cancelAppointment(c.env.DB, row, by, parsed.output.reason, newEmailState(c.env));
+      if (result.kind === 'changed') {
+        const after: AppointmentRow = {
+          ...row,
+          status: 'cancelled',
+          sequence: result.sequence,
+          status_reason: parsed.output.reason || null,
+          status_by: by,
+        };
+        await forgetAvailability(c, row.appointment_date);
+        sendAfter(c, result.emails, after);
+        console.log(`appointment ${row.id}: cancelled by the patient`);
+        return c.json({ success: true as const, booking: view(after, c.env, now) });
+      }
+      // Changed meanwhile (a twin request, or a move): read it again and decide once more.
+      const again = await appointmentByTokenHash(c.env.DB, await tokenHash(parsed.output.token));
+      if (!again) return inactive(c);
+      row = again;
+    }
+    return fail(c, 409, 'Your appointment was changed at the same moment. Please open the link again.');
+  });
+});
+
+/**
+ * Moves the booking, with the same rules and atomic capacity as a new booking. Idempotent: asking for the time it
+ * already has answers success and changes nothing.
+ */
+manage.post('/reschedule', async (c) => {
+  const { body } = await readJsonBody(c);
+  if (typeof body.token !== 'string' || !TOKEN_RE.test(body.token)) return inactive(c);
+  const parsed = parseWith(ManageRescheduleSchema, body);
+  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
+  const to = { date: parsed.output.appointment_date, time: parsed.output.appointment_time };
+  return storage(c, async () => {
+    const opened = await open(c, parsed.output.token);
+    if ('answer' in opened) return opened.answer;
+    let { row } = opened;
+    const { now } = opened;
+    const hours = cutoffHours(c.env);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (row.status === 'booked' && row.appointment_date === to.date && row.appointment_time === to.time) {
+        return c.json({ success: true as const, booking: view(row, c.env, now) });
+      }
+      if (row.status === 'cancelled') return inactive(c);
+      const blocked = blockedReason(row, hours, now);
+      if (blocked) return fail(c, 409, tooLateMessage(blocked, hours));
+      const reason = slotClosedReason(to.date, to.time, now);
+      if (reason) {
+        const field = reason === 'too-soon' ? 'appointment_time' : 'appointment_date';
+        return fail(c, 400, CLOSED_MESSAGES[reason], { [field]: CLOSED_MESSAGES[reason] });
+      }
+      const result = await rescheduleAppointment(
+        c.env.DB,
+        row,
+        to,
+        slotCapacity(c.env.SLOT_CAPACITY),
+        reminderDueAt(to.date, now).toISOString(),
+        'patient',
+        newEmailState(c.env),
+      );
+      if (result.kind === 'changed') {
+        const after: AppointmentRow = {
+          ...row,
+          appointment_date: to.date,
+          appointment_time: to.time,
+          sequence: result.sequence,
+          status_by: 'patient',
+        };
+        await Promise.all([forgetAvailability(c, row.appointment_date), forgetAvailability(c, to.date)]);
+        sendAfter(c, result.emails, after);
+        console.log(`appointment ${row.id}: moved by the patient`);
+        return c.json({ success: true as const, booking: view(after, c.env, now) });
+      }
+      if (result.kind === 'full') return fail(c, 409, CLOSED_MESSAGES.full, { appointment_time: CLOSED_MESSAGES.full });
+      if (result.kind === 'duplicate') {
+        return fail(c, 409, 'You already have an appointment at this date and time.', {
+          appointment_time: 'You already have an appointment at this time.',
+        });
+      }
+      const again = await appointmentByTokenHash(c.env.DB, await tokenHash(parsed.output.token));
+      if (!again) return inactive(c);
+      row = again;
+    }
+    return fail(c, 409, 'Your appointment was changed at the same moment. Please open the link again.');
+  });
+});

@@ -1,0 +1,73 @@
+-- The schema as the seed created it (schema.sql before migrations): every table IF NOT EXISTS, so a database that
+-- was set up from that schema.sql takes this migration as a no-op and goes on with 0002.
+-- CHECK constraints mirror the valibot schemas in common/schemas; only what the forms send is stored.
+
+CREATE TABLE IF NOT EXISTS appointments (
+  id TEXT PRIMARY KEY,
+  full_name TEXT NOT NULL CHECK (length(full_name) BETWEEN 1 AND 200),
+  email TEXT NOT NULL CHECK (length(email) BETWEEN 3 AND 255 AND email LIKE '%_@_%'),
+  phone TEXT NOT NULL CHECK (length(phone) BETWEEN 7 AND 20),
+  appointment_date TEXT NOT NULL CHECK (
+    appointment_date GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]' AND date(appointment_date) = appointment_date
+  ),
+  appointment_time TEXT NOT NULL CHECK (appointment_time IN (
+    '09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '02:00 PM', '03:00 PM', '04:00 PM', '05:00 PM'
+  )),
+  selected_doctor TEXT NOT NULL CHECK (length(selected_doctor) BETWEEN 1 AND 200),
+  message TEXT NOT NULL DEFAULT '' CHECK (length(message) <= 2000),
+  reports_uploaded INTEGER NOT NULL DEFAULT 0 CHECK (reports_uploaded IN (0, 1)),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+-- The capacity check counts bookings per date and slot; the duplicate check looks up one patient's booking.
+CREATE INDEX IF NOT EXISTS appointments_slot ON appointments (appointment_date, appointment_time);
+CREATE INDEX IF NOT EXISTS appointments_patient_slot ON appointments (email, appointment_date, appointment_time);
+
+CREATE TABLE IF NOT EXISTS contact_messages (
+  id TEXT PRIMARY KEY,
+  source TEXT NOT NULL CHECK (source IN ('home', 'contact')),
+  name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 200),
+  email TEXT NOT NULL CHECK (length(email) BETWEEN 3 AND 255 AND email LIKE '%_@_%'),
+  phone TEXT NOT NULL DEFAULT '' CHECK (length(phone) <= 20),
+  subject TEXT NOT NULL CHECK (length(subject) BETWEEN 1 AND 200),
+  message TEXT NOT NULL CHECK (length(message) BETWEEN 1 AND 2000),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+-- One row per e-mail to send. The e-mail is rendered from the referenced row when it is sent, so no copy of the
+-- patient's text is kept here. Its id is Resend's Idempotency-Key: a retry never sends twice.
+CREATE TABLE IF NOT EXISTS email_outbox (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('appointment_patient', 'appointment_clinic', 'contact_clinic')),
+  ref_id TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'captured')),
+  attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+  provider_id TEXT,
+  last_error TEXT CHECK (last_error IS NULL OR length(last_error) <= 500),
+  next_attempt_at TEXT,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+CREATE INDEX IF NOT EXISTS email_outbox_ref ON email_outbox (ref_id);
+CREATE INDEX IF NOT EXISTS email_outbox_due ON email_outbox (status, next_attempt_at);
+
+-- Answers already given to a request carrying an Idempotency-Key: a replay gets the same answer, nothing new stored.
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  key TEXT PRIMARY KEY CHECK (length(key) BETWEEN 1 AND 200),
+  endpoint TEXT NOT NULL,
+  request_hash TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  response TEXT NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+-- Requests per client per window, for the rate limit. The client is an HMAC of its address with a secret salt,
+-- never the address itself. Rows expire with their window and are pruned.
+CREATE TABLE IF NOT EXISTS rate_limits (
+  key TEXT PRIMARY KEY,
+  count INTEGER NOT NULL DEFAULT 0,
+  expires_at INTEGER NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS rate_limits_expiry ON rate_limits (expires_at);
