@@ -1,9 +1,12 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+
+const migrations = await readD1Migrations('./migrations');
 
 /**
  * Two projects: `unit` runs pure code in Node; `workers` runs the API inside workerd with a real local D1,
- * configured from wrangler.toml. The schema goes in from schema.sql (tests/api/setup.ts).
+ * configured from wrangler.toml. The database is built by the migrations (tests/api/setup.ts); two more databases let
+ * tests compare schema.sql with what the migrations produce and upgrade a database filled under the seed's schema.
  */
 export default defineConfig({
   test: {
@@ -20,7 +23,9 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
+              d1Databases: ['SCHEMA_DB', 'UPGRADE_DB'],
               bindings: {
+                TEST_MIGRATIONS: migrations,
                 // The suite sets RESEND_API_KEY per test where it exercises the real sending path.
                 RESEND_TIMEOUT_MS: '300',
                 // The suite runs as a developer's machine; the deployed-mode tests override it.

@@ -1,18 +1,7 @@
-import { env } from 'cloudflare:test';
+import { applyD1Migrations, env } from 'cloudflare:test';
 import { beforeAll } from 'vitest';
-import schemaSql from '../../schema.sql?raw';
 
-/** Splits schema.sql into statements: strips comments, then splits on semicolons at line ends. */
-function statements(sql: string): string[] {
-  return sql
-    .split('\n')
-    .map((l) => l.replace(/--.*$/, ''))
-    .join('\n')
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
+// The database as `npm start` and a deployment build it: by the migrations, in order.
 beforeAll(async () => {
-  await env.DB.batch(statements(schemaSql).map((s) => env.DB.prepare(s)));
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 });
