@@ -66,22 +66,13 @@ export function outboxInsert(
   atSequence?: number,
 ): D1PreparedStatement {
   const status = e.dueAt ? 'pending' : state;
+  const guard = atSequence === undefined ? '' : ` AND sequence = ${Math.trunc(atSequence)}`;
   return db
     .prepare(
       `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, next_attempt_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
-       WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3 AND (?8 IS NULL OR sequence = ?8))`,
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3${guard})`,
     )
-    .bind(
-      e.id,
-      e.kind,
-      e.refId,
-      status,
-      status === 'pending' ? 0 : 1,
-      JSON.stringify(e.detail),
-      e.dueAt ?? null,
-      atSequence ?? null,
-    );
+    .bind(e.id, e.kind, e.refId, status, status === 'pending' ? 0 : 1, JSON.stringify(e.detail), e.dueAt ?? null);
 }
 
 /** An outbox row as `outboxInsert` wrote it ('sending' or 'captured'), for the request that goes on to send it. */

@@ -6,6 +6,7 @@ import {
   count,
   interceptResend,
   openDate,
+  patient,
   postJson,
   SENDING,
   sunday,
@@ -21,7 +22,7 @@ async function storedNothing() {
 }
 
 describe('POST /api/appointment', () => {
-  it('stores the booking and its two e-mails, captured when no Resend key is set', async () => {
+  it('stores the booking, its two e-mails captured when no Resend key is set, and its reminder for later', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const res = await call(postJson('/api/appointment', validAppointment()));
     expect(res.status).toBe(201);
@@ -37,15 +38,21 @@ describe('POST /api/appointment', () => {
       selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
       message: 'Cough for three weeks.',
       reports_uploaded: 1,
+      status: 'booked',
+      sequence: 0,
+      email_key: 'asha.verma@example.com',
+      phone_key: '9811012345',
     });
     const outbox = await env.DB.prepare(
-      'SELECT kind, status, attempts FROM email_outbox WHERE ref_id = ? ORDER BY kind',
+      'SELECT kind, status, attempts, detail FROM email_outbox WHERE ref_id = ? ORDER BY kind',
     )
       .bind(body.id)
       .all();
+    const detail = JSON.stringify({ date: openDate(), time: '10:00 AM', sequence: 0 });
     expect(outbox.results).toEqual([
-      { kind: 'appointment_clinic', status: 'captured', attempts: 1 },
-      { kind: 'appointment_patient', status: 'captured', attempts: 1 },
+      { kind: 'appointment_clinic', status: 'captured', attempts: 1, detail },
+      { kind: 'appointment_patient', status: 'captured', attempts: 1, detail },
+      { kind: 'reminder_patient', status: 'pending', attempts: 0, detail },
     ]);
     const printed = log.mock.calls.map((c) => String(c[0])).join('\n');
     expect(printed).toContain('captured, not sent');
@@ -69,14 +76,16 @@ describe('POST /api/appointment', () => {
     const res = await call(
       postJson(
         '/api/appointment',
-        validAppointment({ full_name: 'Asha <b>Verma</b> & Co', message: '<script>alert(1)</script>\nLine two' }),
+        validAppointment({ full_name: "Asha D'Souza", message: '<script>alert(1)</script>\n<b>Line two</b> & more' }),
       ),
       SENDING,
     );
     expect(res.status).toBe(201);
     const { id } = await res.json<{ id: string }>();
     expect(calls).toHaveLength(2);
-    const outbox = await env.DB.prepare('SELECT id, kind, status, provider_id FROM email_outbox WHERE ref_id = ?')
+    const outbox = await env.DB.prepare(
+      "SELECT id, kind, status, provider_id FROM email_outbox WHERE ref_id = ? AND kind <> 'reminder_patient'",
+    )
       .bind(id)
       .all<{ id: string; kind: string; status: string; provider_id: string }>();
     const byKind = Object.fromEntries(outbox.results.map((r) => [r.kind, r]));
@@ -85,7 +94,7 @@ describe('POST /api/appointment', () => {
       expect(c.url).toBe('https://api.resend.com/emails');
       expect(c.headers.authorization).toBe('Bearer re_test_key');
       expect(c.body.from).toBe(env.MAIL_FROM);
-      expect(c.body.html).not.toContain('<b>Verma</b>');
+      expect(c.body.html).not.toContain('<b>Line two</b>');
       expect(c.body.html).not.toContain('<script>');
       expect(c.body.text.length).toBeGreaterThan(50);
     }
@@ -97,11 +106,13 @@ describe('POST /api/appointment', () => {
       /^Your appointment with Dr\. Rajiv Malhotra on (Mon|Tues|Wednes|Thurs|Fri|Satur)day, \d{1,2} [A-Z][a-z]+ \d{4} at 10:00 AM$/,
     );
     expect(patient?.body.text).toContain('A list of the medicines you take now, including inhalers');
-    expect(patient?.body.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt; &amp; Co');
+    expect(patient?.body.html).toContain('Asha D&#x27;Souza');
     expect(patient?.body.attachments?.[0]?.filename).toBe('appointment.ics');
+    expect(patient?.body.text).toMatch(/\/manage#[A-Za-z0-9_-]{43}/);
     expect(clinic?.body.reply_to).toBe('asha.verma@example.com');
-    expect(clinic?.body.subject).toContain('New appointment: Asha <b>Verma</b> & Co');
+    expect(clinic?.body.subject).toContain("New appointment: Asha D'Souza");
     expect(clinic?.body.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(clinic?.body.html).toContain('&lt;b&gt;Line two&lt;/b&gt; &amp; more');
     for (const field of ['+91 98110 12345', '10:00 AM', 'Dr. Rajiv Malhotra - Pulmonologist', 'Line two']) {
       expect(clinic?.body.html).toContain(field);
     }
@@ -131,7 +142,9 @@ describe('POST /api/appointment', () => {
       expect(res.status).toBe(201);
       expect(await res.json()).toMatchObject({ success: true });
       expect(await count('appointments')).toBe(1);
-      const rows = await env.DB.prepare('SELECT status, last_error FROM email_outbox').all<{
+      const rows = await env.DB.prepare(
+        "SELECT status, last_error FROM email_outbox WHERE kind <> 'reminder_patient'",
+      ).all<{
         status: string;
         last_error: string;
       }>();
@@ -293,7 +306,7 @@ describe('POST /api/appointment', () => {
       expect(second.headers.get('idempotent-replayed')).toBe('true');
       expect(await second.json()).toEqual(await first.json());
       expect(await count('appointments')).toBe(1);
-      expect(await count('email_outbox')).toBe(2);
+      expect(await count('email_outbox')).toBe(3);
     });
 
     it('refuses the same key with a different body with 422', async () => {
@@ -325,13 +338,13 @@ describe('POST /api/appointment', () => {
       const date = openDate(3);
       for (let i = 0; i < 2; i++) {
         const r = await call(
-          postJson('/api/appointment', validAppointment({ appointment_date: date, email: `p${i}@example.com` })),
+          postJson('/api/appointment', validAppointment({ appointment_date: date, ...patient(i) })),
           { SLOT_CAPACITY: '2' },
         );
         expect(r.status).toBe(201);
       }
       const res = await call(
-        postJson('/api/appointment', validAppointment({ appointment_date: date, email: 'late@example.com' })),
+        postJson('/api/appointment', validAppointment({ appointment_date: date, ...patient(9, 'late') })),
         { SLOT_CAPACITY: '2' },
       );
       expect(res.status).toBe(409);
@@ -347,16 +360,31 @@ describe('POST /api/appointment', () => {
       const date = openDate(4);
       const results = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          call(
-            postJson('/api/appointment', validAppointment({ appointment_date: date, email: `racer${i}@example.com` })),
-          ),
+          call(postJson('/api/appointment', validAppointment({ appointment_date: date, ...patient(i, 'racer') }))),
         ),
       );
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(4);
       expect(statuses.filter((s) => s === 409)).toHaveLength(46);
       expect(await count('appointments')).toBe(4);
-      expect(await count('email_outbox')).toBe(8);
+      expect(await count('email_outbox')).toBe(12);
+    });
+
+    it('counts only active bookings: a cancelled one frees its place at once', async () => {
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const date = openDate(3);
+      const first = await call(postJson('/api/appointment', validAppointment({ appointment_date: date })), {
+        SLOT_CAPACITY: '1',
+      });
+      expect(first.status).toBe(201);
+      const late = () =>
+        call(postJson('/api/appointment', validAppointment({ appointment_date: date, ...patient(5) })), {
+          SLOT_CAPACITY: '1',
+        });
+      expect((await late()).status).toBe(409);
+      const { id } = await first.json<{ id: string }>();
+      await env.DB.prepare("UPDATE appointments SET status = 'cancelled' WHERE id = ?").bind(id).run();
+      expect((await late()).status).toBe(201);
     });
 
     it('refuses the same patient twice in one slot with 409', async () => {
@@ -365,6 +393,66 @@ describe('POST /api/appointment', () => {
       const res = await call(postJson('/api/appointment', validAppointment({ email: 'ASHA.VERMA@example.com' })));
       expect(res.status).toBe(409);
       expect(await res.json()).toMatchObject({ error: 'You already have an appointment at this date and time.' });
+    });
+  });
+
+  describe('upcoming bookings per patient', () => {
+    const at = (time: string, who: Record<string, string> = {}) =>
+      postJson('/api/appointment', validAppointment({ appointment_time: time, ...who }));
+
+    it('lets one patient hold 2 upcoming bookings by default and says how to reach the clinic for a third', async () => {
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      expect((await call(at('09:00 AM'))).status).toBe(201);
+      expect((await call(at('10:00 AM'))).status).toBe(201);
+      const res = await call(at('11:00 AM'));
+      expect(res.status).toBe(409);
+      const body = await res.json<{ error: string }>();
+      expect(body.error).toContain('You already have 2 upcoming appointments');
+      expect(body.error).toContain('+91 98110 45872');
+      expect(await count('appointments')).toBe(2);
+    });
+
+    it('knows the patient by a normalised e-mail, and by phone with another e-mail', async () => {
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      expect((await call(at('09:00 AM', { email: 'Asha.Verma+one@Example.com' }))).status).toBe(201);
+      expect((await call(at('10:00 AM', { email: 'asha.verma+two@example.com', phone: '99999 11111' }))).status).toBe(
+        201,
+      );
+      // The same e-mail (without its +tag) as both.
+      expect((await call(at('11:00 AM', { phone: '88888 22222' }))).status).toBe(409);
+      // The first booking's phone, written another way, with a fresh e-mail.
+      expect((await call(at('12:00 PM', { email: 'someone.else@example.com', phone: '098110-12345' }))).status).toBe(
+        201,
+      );
+      expect((await call(at('02:00 PM', { email: 'third@example.com', phone: '+919811012345' }))).status).toBe(409);
+    });
+
+    it('takes MAX_UPCOMING_BOOKINGS from the configuration, and counts only active bookings', async () => {
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const limit = { MAX_UPCOMING_BOOKINGS: '1' };
+      const first = await call(at('09:00 AM'), limit);
+      expect(first.status).toBe(201);
+      expect((await call(at('10:00 AM'), limit)).status).toBe(409);
+      const { id } = await first.json<{ id: string }>();
+      await env.DB.prepare("UPDATE appointments SET status = 'cancelled' WHERE id = ?").bind(id).run();
+      expect((await call(at('10:00 AM'), limit)).status).toBe(201);
+    });
+
+    it('holds when one patient sends 20 bookings for 20 different times at once', async () => {
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const times = ['09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '02:00 PM', '03:00 PM', '04:00 PM', '05:00 PM'];
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(
+            postJson(
+              '/api/appointment',
+              validAppointment({ appointment_date: openDate(2 + Math.floor(i / 8)), appointment_time: times[i % 8] }),
+            ),
+          ),
+        ),
+      );
+      expect(answers.filter((r) => r.status === 201)).toHaveLength(2);
+      expect(await count('appointments')).toBe(2);
     });
   });
 });

@@ -1,6 +1,7 @@
+import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIME_SLOT_LABELS } from '../../common/schedule';
-import { call, clearAll, openDate, postJson, sunday, validAppointment } from './helpers';
+import { call, clearAll, ORIGIN, openDate, patient, postJson, sunday, validAppointment } from './helpers';
 
 beforeEach(clearAll);
 afterEach(() => vi.restoreAllMocks());
@@ -13,7 +14,7 @@ interface Availability {
   slots: { time: string; available: boolean; remaining: number }[];
 }
 
-const get = (date: string) => call(new Request(`http://127.0.0.1/api/availability?date=${date}`));
+const get = (date: string) => call(new Request(`${ORIGIN}/api/availability?date=${date}`));
 
 describe('GET /api/availability', () => {
   it('lists the eight slots with the places left', async () => {
@@ -35,12 +36,35 @@ describe('GET /api/availability', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const date = openDate(6);
     for (let i = 0; i < 4; i++) {
-      await call(
-        postJson('/api/appointment', validAppointment({ appointment_date: date, email: `f${i}@example.com` })),
-      );
+      await call(postJson('/api/appointment', validAppointment({ appointment_date: date, ...patient(i, 'f') })));
     }
     const body = await (await get(date)).json<Availability>();
     expect(body.slots.find((s) => s.time === '10:00 AM')).toEqual({ time: '10:00 AM', available: false, remaining: 0 });
+  });
+
+  it('answers from the edge cache, and a booking of that date drops the cached answer at once', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const date = openDate(7);
+    const remaining = async () => {
+      const res = await get(date);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=10');
+      return (await res.json<Availability>()).slots.find((s) => s.time === '09:00 AM')?.remaining;
+    };
+    expect(await remaining()).toBe(4);
+    // A row written behind the API's back is not seen while the answer is cached: the cache answers, not D1.
+    await env.DB.prepare(
+      `INSERT INTO appointments (id, full_name, email, phone, appointment_date, appointment_time, selected_doctor)
+       VALUES ('apt_direct', 'Direct Row', 'direct@example.com', '9811000000', ?1, '09:00 AM', 'x')`,
+    )
+      .bind(date)
+      .run();
+    expect(await remaining()).toBe(4);
+    // A booking through the API drops the cached answer: the next one counts both.
+    const booked = await call(
+      postJson('/api/appointment', validAppointment({ appointment_date: date, appointment_time: '09:00 AM' })),
+    );
+    expect(booked.status).toBe(201);
+    expect(await remaining()).toBe(2);
   });
 
   it('says why a Sunday cannot be booked', async () => {

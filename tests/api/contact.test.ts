@@ -66,15 +66,25 @@ describe('POST /api/contact', () => {
     const res = await call(
       postJson('/api/contact', {
         ...page,
-        name: '<img src=x onerror=alert(1)>',
-        message: 'a\r\nBcc: evil@example.com',
+        subject: '<img src=x onerror=alert(1)>',
+        message: 'a\r\nBcc: evil@example.com <script>x</script>',
       }),
       SENDING,
     );
     expect(res.status).toBe(201);
     expect(calls[0].body.html).not.toContain('<img src=x');
+    expect(calls[0].body.html).not.toContain('<script>');
     expect(calls[0].body.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(calls[0].body.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('refuses a name that carries a link or an address, and stores nothing', async () => {
+    for (const name of ['<img src=x onerror=alert(1)>', 'Win a prize at evil.example', 'me@evil.example']) {
+      const res = await call(postJson('/api/contact', { ...page, name }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ success: false, fields: { name: expect.stringMatching(/letters/) } });
+    }
+    await storedNothing();
   });
 
   it('keeps the message when Resend is down, with the outbox row failed', async () => {

@@ -2,9 +2,12 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCTOR_OPTION } from '../../common/clinic';
+import { emailKey, phoneKey } from '../../common/patient-keys';
 import { addDays, clinicDate, TIME_SLOT_LABELS, weekday } from '../../common/schedule';
+import { VISIT_REASON_VALUES } from '../../common/visit-reasons';
 import { app } from '../../functions/app';
 import type { Env } from '../../functions/env';
+import { clientPrefix } from '../../functions/rate-limit';
 import { clearAll } from './helpers';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
@@ -19,15 +22,15 @@ const fuzzEnv = {
   EMAIL_SENDING_PAUSED: 'true',
 } as Env;
 
-async function send(path: string, raw: string): Promise<Response> {
+async function send(path: string, raw: string, headers: Record<string, string> = {}, extra: Partial<Env> = {}) {
   const ctx = createExecutionContext();
   const res = await app.fetch(
     new Request(`http://127.0.0.1${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: raw,
     }),
-    fuzzEnv,
+    { ...fuzzEnv, ...extra },
     ctx,
   );
   await waitOnExecutionContext(ctx);
@@ -53,18 +56,32 @@ const humanText = (min: number, max: number) =>
     })
     .filter((s) => s.trim().length >= min);
 
+// A person's name: letters of several scripts, spaces, hyphens and apostrophes (no digits, links or addresses).
+const nameText = (min: number, max: number) =>
+  fc
+    .string({
+      unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz ABCXYZ éüñ अआइ ग़ 中文 -'".split('')),
+      minLength: min,
+      maxLength: max,
+    })
+    .filter((s) => s.trim().length >= min && /\p{L}/u.test(s));
+
+// Every valid body is a new patient (e-mail and phone), so the limit on upcoming bookings per patient never refuses
+// one; that limit has a property of its own below.
 let serial = 0;
 const uniqueEmail = fc.constant(null).map(() => `patient${serial++}@example.com`);
+const uniquePhone = fc.constant(null).map(() => `+91 8${String(serial++).padStart(9, '0')}`);
 
 const validAppointment = fc.record({
-  full_name: humanText(1, 200),
+  full_name: nameText(1, 200),
   email: uniqueEmail,
-  phone: fc.stringMatching(/^\+?[0-9]{7,12}$/),
+  phone: uniquePhone,
   appointment_date: fc.constantFrom(...openDates),
   appointment_time: fc.constantFrom(...TIME_SLOT_LABELS),
   selected_doctor: fc.constant(DOCTOR_OPTION),
   message: fc.oneof(fc.constant(''), humanText(1, 2000)),
   reports_uploaded: fc.boolean(),
+  visit_reason: fc.constantFrom('', 'not-sure', ...VISIT_REASON_VALUES),
 });
 
 // Values that are wrong for every field of both endpoints.
@@ -169,26 +186,28 @@ describe('fuzz: every generated body gets 2xx if valid, a 4xx envelope otherwise
     await runFuzz('/api/appointment', kind, tally);
 
     const { results } = await env.DB.prepare(
-      'SELECT id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message, reports_uploaded FROM appointments',
+      'SELECT id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message, reports_uploaded, visit_reason FROM appointments',
     ).all<Record<string, unknown>>();
     expect(results.length).toBe(tally.accepted.size);
+    // The confirmation, the clinic's notice and the reminder of each booking.
     const outbox = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'pending'").first<{
       n: number;
     }>();
-    expect(outbox?.n).toBe(results.length * 2);
+    expect(outbox?.n).toBe(results.length * 3);
     for (const row of results) {
       const sent = tally.accepted.get(row.id as string);
       expect(sent, String(row.id)).toBeDefined();
       expect(row).toEqual({
         id: row.id,
-        full_name: String(sent?.full_name).trim(),
+        full_name: String(sent?.full_name).trim().normalize('NFC'),
         email: sent?.email,
         phone: sent?.phone,
         appointment_date: sent?.appointment_date,
         appointment_time: sent?.appointment_time,
         selected_doctor: sent?.selected_doctor,
-        message: String(sent?.message).trim(),
+        message: String(sent?.message).trim().normalize('NFC'),
         reports_uploaded: sent?.reports_uploaded ? 1 : 0,
+        visit_reason: sent?.visit_reason,
       });
     }
     console.info(
@@ -200,15 +219,15 @@ describe('fuzz: every generated body gets 2xx if valid, a 4xx envelope otherwise
   it(`POST /api/contact with ${RUNS} bodies`, { timeout: 600_000 }, async () => {
     const tally: Tally = { valid: 0, invalid: 0, accepted: new Map() };
     const validPage = fc.record({
-      name: humanText(1, 200),
+      name: nameText(1, 200),
       email: uniqueEmail,
       phone: fc.constant(''),
       subject: fc.constantFrom('', 'Book Appointment', 'General Consultation', 'Emergency', 'Other'),
       message: humanText(1, 2000),
     });
     const validHome = fc.record({
-      firstName: humanText(1, 99),
-      lastName: humanText(1, 99),
+      firstName: nameText(1, 99),
+      lastName: nameText(1, 99),
       email: uniqueEmail,
       phone: fc.oneof(fc.constant(''), fc.stringMatching(/^\+?[0-9]{7,12}$/)),
       subject: humanText(1, 200),
@@ -242,10 +261,79 @@ describe('fuzz: every generated body gets 2xx if valid, a 4xx envelope otherwise
     for (const row of stored.results) {
       const sent = tally.accepted.get(row.id);
       expect(row.email).toBe(sent?.email);
-      expect(row.message).toBe(String(sent?.message).trim());
+      expect(row.message).toBe(String(sent?.message).trim().normalize('NFC'));
     }
     console.info(
       `fuzz: POST /api/contact tried ${tally.valid + tally.invalid} bodies (${tally.valid} valid, ${tally.invalid} invalid); ${stored.results.length} rows stored`,
     );
+  });
+
+  it('per patient and per /64: random booking sequences never pass either limit, and answer as a model says', {
+    timeout: 300_000,
+  }, async () => {
+    // A few patients written several ways, from a few clients that rotate their IPv6 addresses inside a /64.
+    const emails = ['asha@example.com', 'Asha+2@Example.com', 'ravi@example.com', 'meera@example.com'];
+    const phones = ['+91 98110 12345', '098110-12345', '99999 11111', '77777 22222'];
+    const clients = ['2001:db8:1:1', '2001:db8:1:2', '203.0.113'];
+    const request = fc.record({
+      email: fc.constantFrom(...emails),
+      phone: fc.constantFrom(...phones),
+      client: fc.constantFrom(...clients),
+      host: fc.integer({ min: 1, max: 250 }),
+      date: fc.constantFrom(...openDates.slice(0, 3)),
+      time: fc.constantFrom(...TIME_SLOT_LABELS.slice(0, 3)),
+    });
+    const limits = { MAX_UPCOMING_BOOKINGS: '2', RATE_LIMIT_APPOINTMENTS: '4' } as Partial<Env>;
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(request, { minLength: 1, maxLength: 12 }), async (sequence) => {
+        runs++;
+        await clearAll();
+        const held: { email: string; phone: string; date: string; time: string }[] = [];
+        const perClient = new Map<string, number>();
+        for (const r of sequence) {
+          const address = r.client.includes(':') ? `${r.client}::${r.host.toString(16)}` : `${r.client}.${r.host}`;
+          const body = {
+            full_name: 'Asha Verma',
+            email: r.email,
+            phone: r.phone,
+            appointment_date: r.date,
+            appointment_time: r.time,
+            selected_doctor: DOCTOR_OPTION,
+          };
+          // The rate limit counts in fixed 10-minute windows: a request that straddles a window's end cannot be
+          // placed by the model, so the rest of that sequence is not judged.
+          const windowBefore = Math.floor(Date.now() / 600_000);
+          const res = await send('/api/appointment', JSON.stringify(body), { 'CF-Connecting-IP': address }, limits);
+          if (Math.floor(Date.now() / 600_000) !== windowBefore) return;
+          // The model: every valid request counts against its client's /64 (or IPv4 address) in its window; then
+          // the patient's own booking at that time, then the patient's upcoming bookings by e-mail and by phone.
+          const client = `${clientPrefix(address)}@${windowBefore}`;
+          const count = (perClient.get(client) ?? 0) + 1;
+          perClient.set(client, count);
+          const ek = emailKey(r.email);
+          const pk = phoneKey(r.phone);
+          let expected = 201;
+          if (count > 4) expected = 429;
+          else if (held.some((h) => h.email === ek && h.date === r.date && h.time === r.time)) expected = 409;
+          else if (held.filter((h) => h.email === ek || h.phone === pk).length >= 2) expected = 409;
+          expect(res.status, `${JSON.stringify(r)} after ${JSON.stringify(held)}`).toBe(expected);
+          if (expected === 201) held.push({ email: ek, phone: pk, date: r.date, time: r.time });
+        }
+        const rows = await env.DB.prepare('SELECT email_key, phone_key FROM appointments').all<{
+          email_key: string;
+          phone_key: string;
+        }>();
+        expect(rows.results).toHaveLength(held.length);
+        for (const row of rows.results) {
+          const sameEmail = rows.results.filter((o) => o.email_key === row.email_key).length;
+          const samePhone = rows.results.filter((o) => o.phone_key === row.phone_key).length;
+          expect(sameEmail).toBeLessThanOrEqual(2);
+          expect(samePhone).toBeLessThanOrEqual(2);
+        }
+      }),
+      { numRuns: 60 },
+    );
+    console.info(`fuzz: per-patient and per-/64 limits held over ${runs} random booking sequences`);
   });
 });

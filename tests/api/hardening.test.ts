@@ -1,8 +1,22 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIMARY_PHONE } from '../../common/clinic';
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../common/schemas/fields';
 import type { Env } from '../../functions/env';
-import { call, clearAll, count, interceptResend, openDate, postJson, SENDING, validAppointment } from './helpers';
+import { clientPrefix } from '../../functions/rate-limit';
+import {
+  call,
+  clearAll,
+  count,
+  interceptResend,
+  NOT_REMINDERS,
+  openDate,
+  patient,
+  postJson,
+  runScheduler,
+  SENDING,
+  validAppointment,
+} from './helpers';
 
 beforeEach(clearAll);
 afterEach(() => vi.restoreAllMocks());
@@ -11,27 +25,36 @@ const fromClient = (ip: string) => ({ 'CF-Connecting-IP': ip });
 const message = { name: 'Vikram Rao', email: 'vikram@example.com', phone: '', subject: '', message: 'Hello there.' };
 
 describe('bots', () => {
-  it('answers a filled honeypot on /api/appointment like a success and stores nothing', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    const res = await call(postJson('/api/appointment', { ...validAppointment(), website: 'http://spam.example' }));
-    expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ success: true, id: expect.stringMatching(/^apt_/) });
-    expect(await count('appointments')).toBe(0);
-    expect(await count('email_outbox')).toBe(0);
-  });
-
-  it('answers a filled honeypot on /api/contact like a success and stores nothing', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    const res = await call(postJson('/api/contact', { ...message, website: 'x' }));
-    expect(res.status).toBe(201);
-    expect(await count('contact_messages')).toBe(0);
-  });
+  for (const [path, body] of [
+    ['/api/appointment', validAppointment()],
+    ['/api/contact', message],
+  ] as const) {
+    it(`answers a filled honeypot on ${path} with a retryable 400 that names it, and stores nothing`, async () => {
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const res = await call(postJson(path, { ...body, [HONEYPOT_FIELD]: 'http://spam.example' }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        success: false,
+        error: HONEYPOT_MESSAGE,
+        fields: { [HONEYPOT_FIELD]: HONEYPOT_MESSAGE },
+      });
+      expect(await count('appointments')).toBe(0);
+      expect(await count('contact_messages')).toBe(0);
+      expect(await count('email_outbox')).toBe(0);
+    });
+  }
 
   it('treats an empty honeypot as a person', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    const res = await call(postJson('/api/contact', { ...message, website: '' }));
+    const res = await call(postJson('/api/contact', { ...message, [HONEYPOT_FIELD]: '' }));
     expect(res.status).toBe(201);
     expect(await count('contact_messages')).toBe(1);
+  });
+
+  it('no longer reads "website", a name browsers autofill: a filled website field books as usual', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const res = await call(postJson('/api/appointment', { ...validAppointment(), website: 'https://asha.example' }));
+    expect(res.status).toBe(201);
   });
 });
 
@@ -46,7 +69,7 @@ describe('rate limit', () => {
       last = await call(
         postJson(
           '/api/appointment',
-          validAppointment({ appointment_date: date, appointment_time: slot, email: `p${i}@example.com` }),
+          validAppointment({ appointment_date: date, appointment_time: slot, ...patient(i) }),
           fromClient('203.0.113.7'),
         ),
       );
@@ -63,7 +86,7 @@ describe('rate limit', () => {
     const other = await call(
       postJson(
         '/api/appointment',
-        validAppointment({ appointment_date: date, email: 'q@example.com' }),
+        validAppointment({ appointment_date: date, ...patient(9, 'q') }),
         fromClient('198.51.100.1'),
       ),
     );
@@ -80,6 +103,65 @@ describe('rate limit', () => {
     expect(await count('contact_messages')).toBe(10);
   });
 
+  it('counts an IPv6 client by its /64, so rotating addresses inside it does not escape the limit', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const date = openDate(8);
+    const slots = ['09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '02:00 PM', '03:00 PM'];
+    const statuses: number[] = [];
+    for (const [i, slot] of slots.entries()) {
+      const res = await call(
+        postJson(
+          '/api/appointment',
+          validAppointment({ appointment_date: date, appointment_time: slot, ...patient(i, 'v6-') }),
+          fromClient(`2001:db8:abcd:12::${(i + 1).toString(16)}:${i}`),
+        ),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const neighbour = await call(
+      postJson(
+        '/api/appointment',
+        validAppointment({ appointment_date: date, ...patient(7, 'v6-') }),
+        fromClient('2001:db8:abcd:13::1'),
+      ),
+    );
+    expect(neighbour.status).toBe(201);
+  });
+
+  it('holds when one /64 sends 10 bookings at once from 10 addresses: exactly the limit gets through', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const date = openDate(9);
+    const slots = ['09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '02:00 PM', '03:00 PM', '04:00 PM', '05:00 PM'];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(
+          postJson(
+            '/api/appointment',
+            validAppointment({
+              appointment_date: i < 8 ? date : openDate(10),
+              appointment_time: slots[i % 8],
+              ...patient(i, 'race6-'),
+            }),
+            fromClient(`2001:db8:77:1:${i}::${i + 1}`),
+          ),
+        ),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(5);
+    expect(await count('appointments')).toBe(5);
+  });
+
+  it('reads addresses as one client per /64 (IPv6) or per address (IPv4, also IPv4-mapped)', () => {
+    expect(clientPrefix('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd:12::/64');
+    expect(clientPrefix('2001:DB8:ABCD:0012::9')).toBe('2001:db8:abcd:12::/64');
+    expect(clientPrefix('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientPrefix('::1')).toBe('0:0:0:0::/64');
+    expect(clientPrefix('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientPrefix('203.0.113.7')).toBe('203.0.113.7');
+  });
+
   it('stores a salted hash of the client, never its address', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     await call(postJson('/api/contact', message, fromClient('203.0.113.10')));
@@ -91,36 +173,7 @@ describe('rate limit', () => {
 });
 
 describe('mail outage', () => {
-  it('a new booking claims the e-mails due again in its own batch and sends them with its own', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    let resendUp = false;
-    const delivered: string[] = [];
-    interceptResend((c) => {
-      if (!resendUp)
-        return Response.json({ statusCode: 503, name: 'service_unavailable', message: 'down' }, { status: 503 });
-      delivered.push(c.headers['idempotency-key']);
-      return Response.json({ id: `re_${c.headers['idempotency-key']}` });
-    });
-    const sending = { ...SENDING, EMAIL_RETRY_BASE_SECONDS: '0' } as Partial<Env>;
-    const first = await call(postJson('/api/appointment', validAppointment({ email: 'first@example.com' })), sending);
-    expect(first.status).toBe(201);
-    resendUp = true;
-    const second = await call(postJson('/api/appointment', validAppointment({ email: 'second@example.com' })), sending);
-    expect(second.status).toBe(201);
-
-    const rows = await env.DB.prepare('SELECT id, status, attempts FROM email_outbox').all<{
-      id: string;
-      status: string;
-      attempts: number;
-    }>();
-    expect(rows.results.map((r) => r.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
-    expect(new Set(delivered)).toEqual(new Set(rows.results.map((r) => r.id)));
-    expect(delivered).toHaveLength(4);
-    expect(rows.results.map((r) => r.attempts).sort()).toEqual([1, 1, 2, 2]);
-  });
-
-  it('retries failed e-mails on later requests until Resend is back, sending each exactly once', async () => {
+  it('the scheduler retries failed e-mails once due, until Resend is back, sending each exactly once', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let resendUp = false;
@@ -134,30 +187,34 @@ describe('mail outage', () => {
     });
     const sending = { ...SENDING, EMAIL_RETRY_BASE_SECONDS: '0' } as Partial<Env>;
 
-    const booked = [];
     for (let i = 0; i < 3; i++) {
-      const r = await call(postJson('/api/appointment', validAppointment({ email: `o${i}@example.com` })), sending);
+      const r = await call(postJson('/api/appointment', validAppointment(patient(i, 'o'))), sending);
       expect(r.status).toBe(201);
-      booked.push(await r.json<{ id: string }>());
     }
     const failed = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'failed'").first<{
       n: number;
     }>();
     expect(failed?.n).toBe(6);
+    // Still down: a run tries them again and they stay failed, with their attempts counted.
+    await runScheduler(sending);
+    expect(delivered.size).toBe(0);
 
     resendUp = true;
-    // Health checks (or any later request) pick up what is due, a few at a time.
-    for (let i = 0; i < 3; i++) await call(new Request('http://127.0.0.1/api/health'), sending);
-
-    const rows = await env.DB.prepare('SELECT id, status, provider_id FROM email_outbox').all<{
+    await runScheduler(sending);
+    await runScheduler(sending);
+    const rows = await env.DB.prepare(
+      `SELECT id, status, provider_id, attempts FROM email_outbox WHERE ${NOT_REMINDERS}`,
+    ).all<{
       id: string;
       status: string;
       provider_id: string;
+      attempts: number;
     }>();
     expect(rows.results).toHaveLength(6);
     for (const r of rows.results) {
       expect(r.status).toBe('sent');
       expect(r.provider_id).toBe(`re_${r.id}`);
+      expect(r.attempts).toBe(3);
       expect(delivered.get(r.id)).toBe(1);
     }
     expect(await count('appointments')).toBe(3);
@@ -169,10 +226,23 @@ describe('mail outage', () => {
     const { calls } = interceptResend(() => new Response('nope', { status: 500 }));
     const sending = { ...SENDING, EMAIL_RETRY_BASE_SECONDS: '0' } as Partial<Env>;
     await call(postJson('/api/contact', message), sending);
-    for (let i = 0; i < 8; i++) await call(new Request('http://127.0.0.1/api/health'), sending);
+    for (let i = 0; i < 8; i++) await runScheduler(sending);
     const row = await env.DB.prepare('SELECT status, attempts, next_attempt_at FROM email_outbox').first();
     expect(row).toEqual({ status: 'failed', attempts: 5, next_attempt_at: null });
     expect(calls).toHaveLength(5);
+  });
+
+  it('the health check never sends or claims e-mails: anonymous load does not reach the outbox', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = interceptResend(() => new Response('nope', { status: 500 }));
+    const sending = { ...SENDING, EMAIL_RETRY_BASE_SECONDS: '0' } as Partial<Env>;
+    await call(postJson('/api/contact', message), sending);
+    const before = await env.DB.prepare('SELECT status, attempts, updated_at FROM email_outbox').first();
+    for (let i = 0; i < 5; i++)
+      expect((await call(new Request('http://127.0.0.1/api/health'), sending)).status).toBe(200);
+    expect(await env.DB.prepare('SELECT status, attempts, updated_at FROM email_outbox').first()).toEqual(before);
+    expect(calls).toHaveLength(1);
   });
 });
 
@@ -213,7 +283,7 @@ describe('mail safety', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const { calls } = interceptResend();
     // Single-line fields refuse CR/LF outright…
-    for (const field of ['full_name', 'phone', 'selected_doctor']) {
+    for (const field of ['full_name', 'phone', 'selected_doctor', 'email']) {
       const r = await call(postJson('/api/appointment', validAppointment({ [field]: hostile })), SENDING);
       expect(r.status, field).toBe(400);
     }
@@ -221,7 +291,7 @@ describe('mail safety', () => {
     expect(c.status).toBe(400);
     // …and what multi-line fields carry reaches only the body, escaped.
     const ok = await call(
-      postJson('/api/appointment', validAppointment({ full_name: '<i>Asha</i> "Q" & Co', message: hostile })),
+      postJson('/api/appointment', validAppointment({ message: `<i>Asha</i> "Q" & Co ${hostile}` })),
       SENDING,
     );
     expect(ok.status).toBe(201);
@@ -257,14 +327,14 @@ describe('privacy', () => {
     vi.spyOn(console, 'error').mockImplementation(record);
     vi.spyOn(console, 'warn').mockImplementation(record);
     vi.spyOn(console, 'info').mockImplementation(record);
-    const patient = validAppointment({
+    const kavita = validAppointment({
       full_name: 'Kavita Privatename',
       email: 'kavita.private@example.com',
       phone: '+91 99999 77777',
       message: 'Asthma since childhood',
     });
     interceptResend();
-    await call(postJson('/api/appointment', patient, fromClient('203.0.113.55')), SENDING);
+    await call(postJson('/api/appointment', kavita, fromClient('203.0.113.55')), SENDING);
     await call(
       postJson('/api/contact', { ...message, name: 'Kavita Privatename', email: 'kavita.private@example.com' }),
       SENDING,
@@ -279,9 +349,15 @@ describe('privacy', () => {
       ),
     );
     await call(
-      postJson('/api/appointment', { ...patient, appointment_time: '11:00 AM' }, fromClient('203.0.113.55')),
+      postJson('/api/appointment', { ...kavita, appointment_time: '11:00 AM' }, fromClient('203.0.113.55')),
       SENDING,
     );
+    // The scheduler's retry of those failures, and a reminder, log ids only too.
+    await runScheduler({ ...SENDING, EMAIL_RETRY_BASE_SECONDS: '0' });
+    await env.DB.prepare(
+      "UPDATE email_outbox SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE kind = 'reminder_patient'",
+    ).run();
+    await runScheduler(SENDING);
 
     expect(lines.length).toBeGreaterThan(0);
     const all = lines.join('\n');
@@ -292,19 +368,19 @@ describe('privacy', () => {
 });
 
 describe('paused sending', () => {
-  it('holds e-mails as pending while paused and sends them on a later request once unpaused', async () => {
+  it('holds e-mails as pending while paused and the scheduler sends them once unpaused', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const { calls } = interceptResend();
     const paused = { ...SENDING, EMAIL_SENDING_PAUSED: 'true' } as Partial<Env>;
     const res = await call(postJson('/api/appointment', validAppointment()), paused);
     expect(res.status).toBe(201);
-    await call(new Request('http://127.0.0.1/api/health'), paused);
+    await runScheduler(paused);
     expect(calls).toHaveLength(0);
-    const pending = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'pending'").first<{
-      n: number;
-    }>();
+    const pending = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'pending' AND ${NOT_REMINDERS}`,
+    ).first<{ n: number }>();
     expect(pending?.n).toBe(2);
-    await call(new Request('http://127.0.0.1/api/health'), SENDING);
+    await runScheduler(SENDING);
     expect(calls).toHaveLength(2);
     const sent = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'sent'").first<{
       n: number;
@@ -314,27 +390,30 @@ describe('paused sending', () => {
 });
 
 describe('a request that dies before sending its e-mails', () => {
-  it('writes them held for sending, and a later request sends them once they have gone stale', async () => {
+  it('writes them held for sending, and the scheduler sends them once they have gone stale', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const { calls } = interceptResend();
     // Stored by a request whose isolate then died: the rows were written 'sending' (attempt 1) and never finished.
     const paused = { ...SENDING, EMAIL_SENDING_PAUSED: 'true' } as Partial<Env>;
     expect((await call(postJson('/api/appointment', validAppointment()), paused)).status).toBe(201);
     await env.DB.prepare(
-      "UPDATE email_outbox SET status = 'sending', attempts = 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes')",
+      `UPDATE email_outbox SET status = 'sending', attempts = 1,
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE ${NOT_REMINDERS}`,
     ).run();
 
     // Two minutes on, the sender may still be at work: nobody else takes them.
-    await call(new Request('http://127.0.0.1/api/health'), SENDING);
+    await runScheduler(SENDING);
     expect(calls).toHaveLength(0);
 
-    // Ten minutes on, they are abandoned: the next request claims and sends each once.
+    // Ten minutes on, they are abandoned: the next run claims and sends each once.
     await env.DB.prepare(
-      "UPDATE email_outbox SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-10 minutes')",
+      `UPDATE email_outbox SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-10 minutes') WHERE ${NOT_REMINDERS}`,
     ).run();
-    await call(new Request('http://127.0.0.1/api/health'), SENDING);
+    await runScheduler(SENDING);
     expect(calls).toHaveLength(2);
-    const rows = await env.DB.prepare('SELECT status, attempts FROM email_outbox ORDER BY kind').all();
+    const rows = await env.DB.prepare(
+      `SELECT status, attempts FROM email_outbox WHERE ${NOT_REMINDERS} ORDER BY kind`,
+    ).all();
     expect(rows.results).toEqual([
       { status: 'sent', attempts: 2 },
       { status: 'sent', attempts: 2 },
@@ -345,7 +424,9 @@ describe('a request that dies before sending its e-mails', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const res = await call(postJson('/api/appointment', validAppointment()));
     expect(res.status).toBe(201);
-    const rows = await env.DB.prepare('SELECT kind, status, attempts FROM email_outbox ORDER BY kind').all();
+    const rows = await env.DB.prepare(
+      `SELECT kind, status, attempts FROM email_outbox WHERE ${NOT_REMINDERS} ORDER BY kind`,
+    ).all();
     expect(rows.results).toEqual([
       { kind: 'appointment_clinic', status: 'captured', attempts: 1 },
       { kind: 'appointment_patient', status: 'captured', attempts: 1 },
@@ -361,12 +442,12 @@ describe('rate limit and booking in one batch', () => {
     const limited = { RATE_LIMIT_APPOINTMENTS: '1' } as Partial<Env>;
     const first = await call(postJson('/api/appointment', validAppointment(), fromClient('198.51.100.7')), limited);
     const second = await call(
-      postJson('/api/appointment', { ...validAppointment(), email: 'other@example.com' }, fromClient('198.51.100.7')),
+      postJson('/api/appointment', { ...validAppointment(), ...patient(1, 'other') }, fromClient('198.51.100.7')),
       limited,
     );
     expect([first.status, second.status]).toEqual([201, 429]);
     expect(await count('appointments')).toBe(1);
-    expect(await count('email_outbox')).toBe(2);
+    expect(await count('email_outbox')).toBe(3);
     const counter = await env.DB.prepare('SELECT count FROM rate_limits').first<{ count: number }>();
     expect(counter?.count).toBe(2);
   });

@@ -1,8 +1,9 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { vi } from 'vitest';
 import { addDays, clinicDate, weekday } from '../../common/schedule';
 import { app } from '../../functions/app';
 import type { Env } from '../../functions/env';
+import scheduler from '../../workers/scheduler/index';
 
 export const ORIGIN = 'http://127.0.0.1:8788';
 
@@ -14,6 +15,14 @@ export async function call(request: Request, overrides: Partial<Env> = {}): Prom
   return res;
 }
 
+/** Runs the scheduler Worker's Cron Trigger once (reminders, retries, pruning) and waits for its work to end. */
+export async function runScheduler(overrides: Partial<Env> = {}, at = new Date()): Promise<void> {
+  const ctx = createExecutionContext();
+  const controller = createScheduledController({ scheduledTime: at, cron: '*/5 * * * *' });
+  await scheduler.scheduled?.(controller, { ...(env as unknown as Env), ...overrides }, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`${ORIGIN}${path}`, {
     method: 'POST',
@@ -21,6 +30,9 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** E-mails other than reminders (which wait for their time), as the tests that count sent e-mails see them. */
+export const NOT_REMINDERS = "kind <> 'reminder_patient'";
 
 /** The first clinic day (Mon–Sat) at least `minDaysAhead` days from today in Delhi. */
 export function openDate(minDaysAhead = 2): string {
@@ -48,6 +60,11 @@ export function validAppointment(overrides: Record<string, unknown> = {}) {
     reports_uploaded: true,
     ...overrides,
   };
+}
+
+/** A distinct patient (e-mail and phone), so tests that book many times stay under the per-patient limit. */
+export function patient(n: number, tag = 'p'): { email: string; phone: string } {
+  return { email: `${tag}${n}@example.com`, phone: `+91 97${String(n).padStart(8, '0')}` };
 }
 
 export async function count(table: string): Promise<number> {

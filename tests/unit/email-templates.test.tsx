@@ -1,9 +1,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { render } from '@react-email/render';
+import { preparationFor } from '../../common/preparation';
 import { describe, expect, it } from 'vitest';
 import type { AppointmentRow } from '../../functions/db/appointments';
-import { AppointmentConfirmation, AppointmentNotification, appointmentView } from '../../functions/email/templates';
+import {
+  AppointmentConfirmation,
+  AppointmentNotification,
+  AppointmentReminder,
+  appointmentView,
+  CancellationConfirmation,
+  CancellationNotification,
+  RescheduleConfirmation,
+  RescheduleNotification,
+} from '../../functions/email/templates';
 
 const booking: AppointmentRow = {
   id: 'apt_0123456789abcdef0123456789abcdef',
@@ -16,15 +26,27 @@ const booking: AppointmentRow = {
   message: 'Cough for three weeks.\nWorse at night.',
   reports_uploaded: true,
   created_at: '2026-11-21T10:00:00.000Z',
+  visit_reason: 'spirometry',
+  status: 'booked',
+  sequence: 0,
+  manage_nonce: '0123456789abcdef0123456789abcdef',
+  status_reason: null,
+  status_by: null,
 };
+
+const links = {
+  manageUrl: 'https://clinic.example/manage#TOKEN-0123456789',
+  bookUrl: 'https://clinic.example/book-appointment',
+};
+const view = appointmentView(booking, links);
 
 // Kept for a person to open in a browser: test-results/emails/*.html (not committed).
 const out = resolve(import.meta.dirname, '../../test-results/emails');
 
 describe('e-mail templates', () => {
   it('gives the patient the date, time, doctor, address with a map link, phone and what to bring', async () => {
-    const html = await render(<AppointmentConfirmation a={appointmentView(booking)} />);
-    const text = await render(<AppointmentConfirmation a={appointmentView(booking)} />, { plainText: true });
+    const html = await render(<AppointmentConfirmation a={view} />);
+    const text = await render(<AppointmentConfirmation a={view} />, { plainText: true });
     mkdirSync(out, { recursive: true });
     writeFileSync(resolve(out, 'confirmation.html'), html);
     for (const part of [html, text]) {
@@ -36,12 +58,64 @@ describe('e-mail templates', () => {
     }
     expect(html).toContain('https://www.google.com/maps/search/');
     expect(html).toContain('Asha &lt;Verma&gt;');
+    expect(html).toContain('href="https://clinic.example/manage#TOKEN-0123456789"');
+    expect(text).toContain('https://clinic.example/manage#TOKEN-0123456789');
+    expect(text).toContain(preparationFor('spirometry').title);
+    for (const item of preparationFor('spirometry').items) expect(text).toContain(`• ${item}`);
+  });
+
+  it('without a visit reason, lists the general what to bring', async () => {
+    const text = await render(<AppointmentConfirmation a={appointmentView({ ...booking, visit_reason: '' }, links)} />, {
+      plainText: true,
+    });
+    expect(text).toContain('What to bring');
     expect(text).toMatch(/• Earlier chest X-rays or CT scans[^\n]*\n/);
     expect(text).toContain('• A list of the medicines you take now, including inhalers');
   });
 
+  it('reminds the patient the day before with the time, the preparation and the manage link', async () => {
+    const text = await render(<AppointmentReminder a={view} />, { plainText: true });
+    writeFileSync(resolve(out, 'reminder.html'), await render(<AppointmentReminder a={view} />));
+    expect(text).toContain('Thursday, 26 November 2026');
+    expect(text).toContain('10:00 AM');
+    expect(text).toContain(links.manageUrl);
+    expect(text).toContain(preparationFor('spirometry').items[0]);
+  });
+
+  it('tells the patient the new and the old time of a reschedule, and the clinic who moved it', async () => {
+    const moved = appointmentView(booking, {
+      ...links,
+      date: '2026-11-28',
+      time: '02:00 PM',
+      previousDate: '2026-11-26',
+      previousTime: '10:00 AM',
+      changedBy: 'patient',
+    });
+    const text = await render(<RescheduleConfirmation a={moved} />, { plainText: true });
+    expect(text).toContain('Saturday, 28 November 2026');
+    expect(text).toContain('02:00 PM');
+    expect(text).toContain('Thursday, 26 November 2026 at 10:00 AM');
+    const clinic = await render(<RescheduleNotification a={moved} />, { plainText: true });
+    expect(clinic).toContain('The patient, online');
+    expect(clinic).toContain('+91 98110 12345');
+  });
+
+  it('confirms a cancellation to the patient with a way to book again, and gives the clinic the reason', async () => {
+    const cancelled = appointmentView(
+      { ...booking, status: 'cancelled', sequence: 1, status_reason: 'Feeling better' },
+      { ...links, changedBy: 'patient' },
+    );
+    const text = await render(<CancellationConfirmation a={cancelled} />, { plainText: true });
+    expect(text).toContain('is cancelled');
+    expect(text).toContain(links.bookUrl);
+    expect(text).not.toContain(links.manageUrl);
+    const clinic = await render(<CancellationNotification a={cancelled} />, { plainText: true });
+    expect(clinic).toContain('Feeling better');
+    expect(clinic).toContain('asha@example.com');
+  });
+
   it('gives the clinic every field of the booking', async () => {
-    const html = await render(<AppointmentNotification a={appointmentView(booking)} />);
+    const html = await render(<AppointmentNotification a={view} />);
     writeFileSync(resolve(out, 'clinic-notification.html'), html);
     for (const v of [
       'asha@example.com',
@@ -52,6 +126,7 @@ describe('e-mail templates', () => {
       'Worse at night.',
       'Yes, the patient has reports',
       booking.id,
+      'Spirometry',
     ]) {
       expect(html).toContain(v);
     }

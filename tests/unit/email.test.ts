@@ -6,16 +6,42 @@ function unfold(ics: string): string[] {
   return ics.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
 }
 
+const base = {
+  id: 'apt_123',
+  date: '2026-12-02',
+  slot: '02:00 PM' as const,
+  organizerEmail: 'appointments@example.org',
+  uidDomain: 'example.org',
+  stamp: new Date('2026-11-21T10:00:00Z'),
+  attendee: { name: 'Asha "A." Verma', email: 'asha@example.com' },
+  preparation: ['Your inhalers'],
+};
+
 describe('calendar invitation', () => {
-  const ics = appointmentIcs({
-    id: 'apt_123',
-    date: '2026-12-02',
-    slot: '02:00 PM',
-    organizerEmail: 'appointments@example.org',
-    uidDomain: 'example.org',
-    now: new Date('2026-11-21T10:00:00Z'),
-  });
+  const ics = appointmentIcs({ ...base, method: 'REQUEST', sequence: 0 });
   const lines = unfold(ics);
+
+  it('is a request (RFC 5546) at sequence 0, stamped when the e-mail was queued', () => {
+    expect(lines).toContain('METHOD:REQUEST');
+    expect(lines).toContain('SEQUENCE:0');
+    expect(lines).toContain('STATUS:CONFIRMED');
+    expect(lines).toContain('DTSTAMP:20261121T100000Z');
+  });
+
+  it('names the patient as the attendee, with a quoted name that cannot break the parameter', () => {
+    const attendee = lines.find((l) => l.startsWith('ATTENDEE'));
+    expect(attendee).toBe(
+      'ATTENDEE;CN="Asha A. Verma";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:asha@example.com',
+    );
+  });
+
+  it('lists the preparation in the description', () => {
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('- Your inhalers');
+  });
+
+  it('is byte-identical when made again for the same e-mail', () => {
+    expect(appointmentIcs({ ...base, method: 'REQUEST', sequence: 0 })).toBe(ics);
+  });
 
   it('starts at 14:00 India time, i.e. 08:30 UTC, for 30 minutes', () => {
     expect(lines).toContain('DTSTART:20261202T083000Z');
@@ -48,6 +74,25 @@ describe('calendar invitation', () => {
         .split('\r\n')
         .map((p) => p.length),
     ).toEqual([75, 38]);
+  });
+});
+
+describe('calendar updates', () => {
+  it('a cancellation keeps the UID, raises the sequence and cancels the event', () => {
+    const lines = unfold(appointmentIcs({ ...base, method: 'CANCEL', sequence: 1 }));
+    expect(lines).toContain('METHOD:CANCEL');
+    expect(lines).toContain('UID:apt_123@example.org');
+    expect(lines).toContain('SEQUENCE:1');
+    expect(lines).toContain('STATUS:CANCELLED');
+  });
+
+  it('a reschedule is a request with the same UID, a higher sequence and the new time', () => {
+    const lines = unfold(
+      appointmentIcs({ ...base, date: '2026-12-03', slot: '09:00 AM', method: 'REQUEST', sequence: 2 }),
+    );
+    expect(lines).toContain('UID:apt_123@example.org');
+    expect(lines).toContain('SEQUENCE:2');
+    expect(lines).toContain('DTSTART:20261203T033000Z');
   });
 });
 

@@ -16,7 +16,68 @@ const valid = {
 describe('appointment schema', () => {
   it('accepts the spec body and defaults message and reports_uploaded', () => {
     const r = parseWith(AppointmentSchema, valid);
-    expect(r).toEqual({ success: true, output: { ...valid, message: '', reports_uploaded: false } });
+    expect(r).toEqual({
+      success: true,
+      output: { ...valid, message: '', reports_uploaded: false, visit_reason: '' },
+    });
+  });
+
+  it('accepts a visit reason from the list and refuses anything else', () => {
+    expect(parseWith(AppointmentSchema, { ...valid, visit_reason: 'spirometry' }).success).toBe(true);
+    expect(parseWith(AppointmentSchema, { ...valid, visit_reason: 'not-sure' }).success).toBe(true);
+    const r = parseWith(AppointmentSchema, { ...valid, visit_reason: 'https://evil.example' });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(Object.keys(r.fields)).toEqual(['visit_reason']);
+  });
+
+  it("takes only the clinic's doctor as selected_doctor, never free text", () => {
+    for (const selected_doctor of ['Visit https://evil.example to claim a refund', 'Dr. Someone Else', '']) {
+      const r = parseWith(AppointmentSchema, { ...valid, selected_doctor });
+      expect(r.success).toBe(false);
+      if (!r.success) expect(r.fields.selected_doctor).toBe("Please choose one of the clinic's doctors.");
+    }
+  });
+
+  it('keeps names to what names contain', () => {
+    for (const full_name of ['Asha Verma', "D'Souza", 'A. K. Verma', 'Dr. Rao', 'Mary-Ann (Mother)', 'आशा वर्मा', 'ਗੁਰਪ੍ਰੀਤ']) {
+      expect(parseWith(AppointmentSchema, { ...valid, full_name }).success, full_name).toBe(true);
+    }
+    for (const full_name of [
+      'Visit evil.com',
+      'http://evil.example',
+      'asha@example.com',
+      'Call: now',
+      'Asha 2',
+      'www//x',
+      '...',
+    ]) {
+      const r = parseWith(AppointmentSchema, { ...valid, full_name });
+      expect(r.success, full_name).toBe(false);
+      if (!r.success) expect(r.fields.full_name).toMatch(/letters/);
+    }
+  });
+
+  it('refuses control, format and bidi characters in one-line fields, and line separators', () => {
+    for (const bad of ['Asha\u202EVerma', 'Asha\u200BVerma', 'Asha\u2028Verma', 'Asha\u0085Verma', 'Asha\u00ADVerma']) {
+      const r = parseWith(AppointmentSchema, { ...valid, full_name: bad });
+      expect(r.success, JSON.stringify(bad)).toBe(false);
+    }
+    const phone = parseWith(AppointmentSchema, { ...valid, phone: '98110\u202E12345' });
+    expect(phone.success).toBe(false);
+    const home = parseContact({ firstName: 'A', lastName: 'B', email: 'a@b.co', subject: 'Hi\u2066there', message: 'x' });
+    expect(home.success).toBe(false);
+    // The zero-width joiner and non-joiner are part of writing Devanagari, and stay allowed in names.
+    expect(parseWith(AppointmentSchema, { ...valid, full_name: 'क्\u200Dष' }).success).toBe(true);
+  });
+
+  it('refuses bidi overrides in long text but keeps its line breaks', () => {
+    expect(parseWith(AppointmentSchema, { ...valid, message: 'Line one\nLine two' }).success).toBe(true);
+    expect(parseWith(AppointmentSchema, { ...valid, message: 'Dose \u202E01 gm' }).success).toBe(false);
+  });
+
+  it("stores names in Unicode's composed form (NFC)", () => {
+    const r = parseWith(AppointmentSchema, { ...valid, full_name: 'Jose\u0301 Garci\u0301a' });
+    expect(r.success && r.output.full_name).toBe('Jos\u00e9 Garc\u00eda');
   });
 
   it('names every missing field with a patient-readable message', () => {
@@ -34,7 +95,9 @@ describe('appointment schema', () => {
     const r = parseWith(AppointmentSchema, body);
     expect(r.success).toBe(true);
     if (r.success) {
-      expect(Object.keys(r.output).sort()).toEqual([...Object.keys(valid), 'message', 'reports_uploaded'].sort());
+      expect(Object.keys(r.output).sort()).toEqual(
+        [...Object.keys(valid), 'message', 'reports_uploaded', 'visit_reason'].sort(),
+      );
       expect(({} as Record<string, unknown>).admin).toBeUndefined();
     }
   });
