@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { render } from '@react-email/render';
-import { preparationFor } from '../../common/preparation';
 import { describe, expect, it } from 'vitest';
+import { preparationFor } from '../../common/preparation';
 import type { AppointmentRow } from '../../functions/db/appointments';
 import {
   AppointmentConfirmation,
@@ -65,9 +65,12 @@ describe('e-mail templates', () => {
   });
 
   it('without a visit reason, lists the general what to bring', async () => {
-    const text = await render(<AppointmentConfirmation a={appointmentView({ ...booking, visit_reason: '' }, links)} />, {
-      plainText: true,
-    });
+    const text = await render(
+      <AppointmentConfirmation a={appointmentView({ ...booking, visit_reason: '' }, links)} />,
+      {
+        plainText: true,
+      },
+    );
     expect(text).toContain('What to bring');
     expect(text).toMatch(/• Earlier chest X-rays or CT scans[^\n]*\n/);
     expect(text).toContain('• A list of the medicines you take now, including inhalers');

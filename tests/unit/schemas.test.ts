@@ -39,7 +39,15 @@ describe('appointment schema', () => {
   });
 
   it('keeps names to what names contain', () => {
-    for (const full_name of ['Asha Verma', "D'Souza", 'A. K. Verma', 'Dr. Rao', 'Mary-Ann (Mother)', 'आशा वर्मा', 'ਗੁਰਪ੍ਰੀਤ']) {
+    for (const full_name of [
+      'Asha Verma',
+      "D'Souza",
+      'A. K. Verma',
+      'Dr. Rao',
+      'Mary-Ann (Mother)',
+      'आशा वर्मा',
+      'ਗੁਰਪ੍ਰੀਤ',
+    ]) {
       expect(parseWith(AppointmentSchema, { ...valid, full_name }).success, full_name).toBe(true);
     }
     for (const full_name of [
@@ -64,7 +72,13 @@ describe('appointment schema', () => {
     }
     const phone = parseWith(AppointmentSchema, { ...valid, phone: '98110\u202E12345' });
     expect(phone.success).toBe(false);
-    const home = parseContact({ firstName: 'A', lastName: 'B', email: 'a@b.co', subject: 'Hi\u2066there', message: 'x' });
+    const home = parseContact({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      subject: 'Hi\u2066there',
+      message: 'x',
+    });
     expect(home.success).toBe(false);
     // The zero-width joiner and non-joiner are part of writing Devanagari, and stay allowed in names.
     expect(parseWith(AppointmentSchema, { ...valid, full_name: 'क्\u200Dष' }).success).toBe(true);
