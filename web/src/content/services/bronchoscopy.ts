@@ -1,8 +1,9 @@
+import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {
   slug: 'bronchoscopy',
-  title: 'Bronchoscopy',
+  title: SERVICE_TITLES.bronchoscopy,
   description:
     'A camera test that lets our chest specialist look inside your airways and take samples to diagnose infection, TB, growths and other lung problems.',
   icon: 'scan',
