@@ -90,6 +90,9 @@ export const CONDITION_TITLES: Record<ConditionSlug, string> = {
   'parasitic-lung-diseases': 'Parasitic Lung Diseases',
 };
 
+/** The booking form's question, also quoted where a page points the patient to it. */
+export const VISIT_REASON_QUESTION = 'What is the visit for?';
+
 /** How "not sure" reads in the booking form, its summary and the e-mails. */
 export const NOT_SURE_LABEL = 'Not sure yet';
 
