@@ -54,8 +54,67 @@ export const VISIT_REASON_VALUES = [...SERVICE_SLUGS, ...CONDITION_SLUGS, NOT_SU
   ...VisitReason[],
 ];
 
-/** A visit reason as people read it. */
-export function visitReasonLabel(value: VisitReason): string {
-  if (value === NOT_SURE) return 'Not sure yet';
-  return value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+/** Each service's name, as its page, card and the booking form show it. */
+export const SERVICE_TITLES: Record<ServiceSlug, string> = {
+  'pulmonary-function-test': 'Pulmonary Function Test',
+  bronchoscopy: 'Bronchoscopy',
+  'sleep-study': 'Sleep Study',
+  'allergy-testing': 'Allergy Testing',
+  'smoking-cessation': 'Smoking Cessation',
+  'oxygen-therapy': 'Oxygen Therapy',
+  'lung-rehabilitation': 'Lung Rehabilitation',
+  'critical-care': 'Critical Care',
+  'lung-cancer-screening': 'Lung Cancer Screening',
+  spirometry: 'Spirometry',
+  'pleural-aspiration': 'Pleural Aspiration',
+  'ict-insertion': 'ICT Insertion',
+  pleuroscopy: 'Pleuroscopy',
+  'abg-analysis': 'ABG Analysis',
+  'cpap-bipap-therapy': 'CPAP/BiPAP Therapy',
+};
+
+/** Each condition's name, as its page, card and the booking form show it. */
+export const CONDITION_TITLES: Record<ConditionSlug, string> = {
+  'copd-treatment': 'COPD Treatment',
+  'asthma-treatment': 'Asthma Treatment',
+  'tb-treatment': 'TB Treatment',
+  'pneumonia-treatment': 'Pneumonia Treatment',
+  'sarcoidosis-treatment': 'Sarcoidosis Treatment',
+  'pleural-diseases': 'Pleural Diseases',
+  'flu-treatment': 'Flu Treatment',
+  'sleep-apnea': 'Sleep Apnea',
+  'eosinophilic-lung-diseases': 'Eosinophilic Lung Diseases',
+  'mdr-tb-treatment': 'MDR-TB Treatment',
+  'lung-cancer': 'Lung Cancer',
+  'fungal-lung-diseases': 'Fungal Lung Diseases',
+  'parasitic-lung-diseases': 'Parasitic Lung Diseases',
+};
+
+/** The booking form's question, also quoted where a page points the patient to it. */
+export const VISIT_REASON_QUESTION = 'What is the visit for?';
+
+/** How "not sure" reads in the booking form, its summary and the e-mails. */
+export const NOT_SURE_LABEL = 'Not sure yet';
+
+export interface VisitReasonOption {
+  value: VisitReason;
+  label: string;
+  group: 'service' | 'condition' | 'other';
+}
+
+/** Every choice of "What is the visit for?", in display order: the services, the conditions, then "not sure". */
+export const VISIT_REASONS: readonly VisitReasonOption[] = [
+  ...SERVICE_SLUGS.map((value) => ({ value, label: SERVICE_TITLES[value], group: 'service' as const })),
+  ...CONDITION_SLUGS.map((value) => ({ value, label: CONDITION_TITLES[value], group: 'condition' as const })),
+  { value: NOT_SURE, label: NOT_SURE_LABEL, group: 'other' },
+];
+
+/** The label of a `visit_reason` value ("Spirometry", "Not sure yet"); '' for an empty or unknown value. */
+export function visitReasonLabel(value: string | null | undefined): string {
+  return VISIT_REASONS.find((r) => r.value === value)?.label ?? '';
+}
+
+/** Whether a string is one of the accepted reasons (not the empty "not said"). */
+export function isVisitReason(value: unknown): value is VisitReason {
+  return VISIT_REASONS.some((r) => r.value === value);
 }

@@ -526,6 +526,8 @@ test.describe('booking without a mouse', () => {
     await expect(card).toBeFocused();
     await kb.press('Space');
     await expect(card).toHaveAttribute('aria-pressed', 'true');
+    await kb.press('Tab'); // past the optional "What is the visit for?", left empty
+    await expect(w.getByLabel('What is the visit for?')).toBeFocused();
     await kb.press('Tab');
     await expect(w.getByLabel('Reports (optional)')).toBeFocused();
     await kb.press('Space');

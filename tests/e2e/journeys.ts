@@ -48,6 +48,7 @@ const DATE_USES = [
   'keyboard',
   'axe',
   'validation',
+  'visit-reason',
 ] as const;
 export type DateUse = (typeof DATE_USES)[number];
 

@@ -1,6 +1,23 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { WHAT_TO_BRING } from '../../common/clinic';
+import {
+  ALSO_BRING,
+  CONDITION_PREPARATION,
+  GENERAL_PREPARATION,
+  type Preparation,
+  preparationFor,
+  SERVICE_PREPARATION,
+} from '../../common/preparation';
+import {
+  CONDITION_TITLES,
+  NOT_SURE,
+  SERVICE_TITLES,
+  VISIT_REASON_VALUES,
+  VISIT_REASONS,
+  visitReasonLabel,
+} from '../../common/visit-reasons';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
 import type { ConditionContent, Section, ServiceContent } from '../../web/src/content/types';
 
@@ -33,6 +50,7 @@ describe('service and condition content', () => {
   for (const s of services) {
     it(`service ${s.slug} fills every section`, () => {
       expect(SERVICE_SLUGS).toContain(s.slug);
+      expect(s.title).toBe(SERVICE_TITLES[s.slug]);
       expect(s.title.length).toBeGreaterThan(2);
       expect(s.description.length).toBeGreaterThan(40);
       expect(s.description.length).toBeLessThanOrEqual(160);
@@ -52,6 +70,7 @@ describe('service and condition content', () => {
   for (const c of conditions) {
     it(`condition ${c.slug} fills every section`, () => {
       expect(CONDITION_SLUGS).toContain(c.slug);
+      expect(c.title).toBe(CONDITION_TITLES[c.slug]);
       expect(c.description.length).toBeLessThanOrEqual(160);
       expect(c.keywords.length).toBeGreaterThanOrEqual(4);
       for (const key of ['introduction', 'causes', 'diagnosis', 'treatment', 'whyChooseUs'] as const)
@@ -79,5 +98,102 @@ describe('service and condition content', () => {
   it('keeps clinic facts out of the copy (they live in common/clinic.ts)', () => {
     const all = JSON.stringify([...services, ...conditions]);
     expect(all).not.toMatch(/\+91|\b9\d{9}\b|Dr\.\s/);
+  });
+});
+
+/** A list a patient reads in an e-mail: a heading, then 3–7 single sentences, none repeated. */
+function expectPreparation(p: Preparation, where: string) {
+  expect(p.title, where).toMatch(/^Preparing for your \S/);
+  expect(p.items.length, where).toBeGreaterThanOrEqual(3);
+  expect(p.items.length, where).toBeLessThanOrEqual(7);
+  expect(new Set(p.items).size, `${where}: no item twice`).toBe(p.items.length);
+  for (const item of p.items) {
+    expect(item, where).toMatch(/^[A-Z].{20,}\.$/);
+    // One sentence each: no full stop followed by a new sentence inside an item.
+    expect(item, where).not.toMatch(/\.\s+[A-Z]/);
+  }
+  expect(JSON.stringify(p), where).not.toMatch(PLACEHOLDER);
+}
+
+describe('visit reasons and their preparation', () => {
+  it('labels every accepted visit_reason value, each once, with the page titles', () => {
+    expect(VISIT_REASONS.map((r) => r.value)).toEqual([...VISIT_REASON_VALUES]);
+    for (const value of VISIT_REASON_VALUES) expect(visitReasonLabel(value), value).not.toBe('');
+    expect(new Set(VISIT_REASONS.map((r) => r.label)).size).toBe(VISIT_REASONS.length);
+    expect(visitReasonLabel('spirometry')).toBe('Spirometry');
+    expect(visitReasonLabel('sleep-apnea')).toBe('Sleep Apnea');
+    expect(visitReasonLabel(NOT_SURE)).toBe('Not sure yet');
+    expect(visitReasonLabel('')).toBe('');
+    expect(visitReasonLabel('no-such-reason')).toBe('');
+    expect(VISIT_REASONS.filter((r) => r.group === 'service').map((r) => r.value)).toEqual([...SERVICE_SLUGS]);
+    expect(VISIT_REASONS.filter((r) => r.group === 'condition').map((r) => r.value)).toEqual([...CONDITION_SLUGS]);
+    expect(VISIT_REASONS.filter((r) => r.group === 'other').map((r) => r.value)).toEqual([NOT_SURE]);
+  });
+
+  for (const slug of SERVICE_SLUGS) {
+    it(`service ${slug} has its own preparation, ending with the general essentials`, () => {
+      const p = preparationFor(slug);
+      expect(p).toBe(SERVICE_PREPARATION[slug]);
+      expect(p).not.toBe(GENERAL_PREPARATION);
+      expect(p.title).not.toBe(GENERAL_PREPARATION.title);
+      expectPreparation(p, slug);
+      expect(p.items.at(-1)).toBe(ALSO_BRING);
+      // Its own advice comes first, and is more than the reminder of the general list.
+      expect(p.items.length).toBeGreaterThanOrEqual(4);
+    });
+  }
+
+  it('asks for every item of the general list in the closing sentence', () => {
+    expect(ALSO_BRING).toMatch(/^Also bring .+, and a photo ID\.$/);
+    for (const item of WHAT_TO_BRING) expect(ALSO_BRING.toLowerCase()).toContain(item.toLowerCase());
+  });
+
+  it("gives a condition's own consultation list where it has one, else the general list", () => {
+    for (const slug of CONDITION_SLUGS) {
+      const own = CONDITION_PREPARATION[slug];
+      expect(preparationFor(slug), slug).toBe(own ?? GENERAL_PREPARATION);
+      if (own) expectPreparation(own, slug);
+    }
+    expect(preparationFor('sleep-apnea').items.join(' ')).toMatch(/shares your room/);
+    expect(preparationFor('tb-treatment').items.join(' ')).toMatch(/TB treatment card/);
+    expect(preparationFor('asthma-treatment').items.join(' ')).toMatch(/inhalers, and your spacer/);
+  });
+
+  it('falls back to the general "What to bring" list without a reason, for "not sure", or for an unknown value', () => {
+    for (const reason of ['', NOT_SURE, null, undefined, 'no-such-reason', 'toString']) {
+      expect(preparationFor(reason), String(reason)).toBe(GENERAL_PREPARATION);
+    }
+    expect(GENERAL_PREPARATION).toEqual({ title: 'What to bring', items: WHAT_TO_BRING });
+  });
+
+  it('never returns an empty list', () => {
+    for (const reason of ['', ...VISIT_REASON_VALUES]) {
+      const p = preparationFor(reason);
+      expect(p.title.length, reason).toBeGreaterThan(3);
+      expect(p.items.length, reason).toBeGreaterThan(0);
+      for (const item of p.items) expect(item.trim().length, reason).toBeGreaterThan(3);
+    }
+  });
+
+  it('writes the medical facts the pages promise into the lists', () => {
+    const text = (slug: Parameters<typeof preparationFor>[0]) => preparationFor(slug).items.join(' ');
+    for (const slug of ['spirometry', 'pulmonary-function-test'] as const) {
+      expect(text(slug)).toMatch(/4 to 6 hours for relievers such as salbutamol/);
+      expect(text(slug)).toMatch(/12 to 24 hours for long-acting/);
+      expect(text(slug)).toMatch(/Never go without a medicine that you need for breathlessness/);
+      expect(text(slug)).toMatch(/Do not smoke for at least an hour/);
+      expect(text(slug)).toMatch(/heavy meal in the two hours before/);
+    }
+    expect(text('bronchoscopy')).toMatch(/nothing to eat for 6 hours/);
+    expect(text('bronchoscopy')).toMatch(/blood thinners/);
+    expect(text('bronchoscopy')).toMatch(/to take you home/);
+    expect(text('sleep-study')).toContain('6-8 hours');
+    expect(text('sleep-study')).toMatch(/night clothes/);
+    expect(text('abg-analysis')).toMatch(/blood thinners/);
+    for (const slug of ['pleural-aspiration', 'ict-insertion', 'pleuroscopy'] as const) {
+      expect(text(slug), slug).toMatch(/blood thinners/);
+      expect(text(slug), slug).toMatch(/blood test reports/);
+      expect(text(slug), slug).toMatch(/take you home|help you home/);
+    }
   });
 });

@@ -176,4 +176,43 @@ describe('booking wizard draft', () => {
     expect(appointmentBody('home', EMPTY_DRAFT).reports_uploaded).toBe(false);
     expect(appointmentBody('home', EMPTY_DRAFT).message).toBe('');
   });
+
+  it('sends visit_reason only when the patient chose one, so the spec body is otherwise unchanged', () => {
+    expect(Object.keys(appointmentBody('home', EMPTY_DRAFT))).toEqual([
+      'full_name',
+      'email',
+      'phone',
+      'appointment_date',
+      'appointment_time',
+      'selected_doctor',
+      'message',
+      'reports_uploaded',
+    ]);
+    expect('visit_reason' in appointmentBody('page', EMPTY_DRAFT)).toBe(false);
+    expect(appointmentBody('page', { ...EMPTY_DRAFT, visitReason: 'spirometry' }).visit_reason).toBe('spirometry');
+    expect(appointmentBody('home', { ...EMPTY_DRAFT, visitReason: 'not-sure' }).visit_reason).toBe('not-sure');
+    // What the wizard sends is what the API accepts.
+    const body = appointmentBody('home', { ...EMPTY_DRAFT, ...draftOf(valid), visitReason: 'sleep-apnea' });
+    expect(parseWith(AppointmentSchema, body)).toMatchObject({
+      success: true,
+      output: { visit_reason: 'sleep-apnea' },
+    });
+  });
+
+  it('checks the visit reason against the API list', () => {
+    expect(stepErrors('home', 3, { ...EMPTY_DRAFT, visitReason: 'spirometry' })).toEqual({});
+    expect(stepErrors('page', 3, { ...EMPTY_DRAFT, visitReason: '' })).toEqual({});
+    expect(stepErrors('page', 3, { ...EMPTY_DRAFT, visitReason: 'no-such-reason' }).visitReason).toMatch(/choose/i);
+  });
 });
+
+/** The draft fields that hold a valid spec body's values. */
+function draftOf(b: typeof valid) {
+  return {
+    fullName: b.full_name,
+    email: b.email,
+    phone: b.phone,
+    date: b.appointment_date,
+    time: b.appointment_time,
+  };
+}

@@ -1,3 +1,5 @@
+import type { ConditionSlug, ServiceSlug } from '../../../common/visit-reasons.ts';
+
 /**
  * Page copy as typed data. Components map over these objects; a unit test proves every slug has every section.
  * Clinic facts (names, phones, address, hours, stats) never appear here: they live in common/clinic.ts.
@@ -49,7 +51,12 @@ export interface CatalogueItem {
   icon: IconKey;
 }
 
+/**
+ * A service page's copy. Its title comes from SERVICE_TITLES and its preparation from common/preparation.ts (the
+ * e-mails read both there), so neither is written here.
+ */
 export interface ServiceContent extends CatalogueItem {
+  slug: ServiceSlug;
   heroImage: HeroImage;
   /** 4–8 search keywords for the page head. */
   keywords: string[];
@@ -65,7 +72,9 @@ export interface ServiceContent extends CatalogueItem {
   faqs: Faq[];
 }
 
+/** A condition page's copy. Its title comes from CONDITION_TITLES in common/visit-reasons.ts. */
 export interface ConditionContent extends CatalogueItem {
+  slug: ConditionSlug;
   heroImage: HeroImage;
   keywords: string[];
   /** "About This Condition" */

@@ -3,6 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { CLINIC } from '../../../common/clinic';
+import { preparationFor } from '../../../common/preparation';
+import { VISIT_REASON_QUESTION } from '../../../common/visit-reasons';
 import { absoluteUrl, Seo } from '../app/seo';
 import { breadcrumbJsonLd, faqJsonLd } from '../app/structured-data';
 import { CopyBlock } from '../components/copy-block';
@@ -29,6 +31,8 @@ export default function ServiceDetailPage() {
     );
   }
   const path = `/services/${service.slug}`;
+  // Written once in common/, where the confirmation and reminder e-mails read the same list.
+  const preparation = preparationFor(service.slug);
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Services', path: '/services' },
@@ -49,6 +53,7 @@ export default function ServiceDetailPage() {
             description: service.description,
             url: absoluteUrl(path),
             howPerformed: service.howItWorks.paragraphs[0],
+            preparation: preparation.items.join(' '),
             provider: { '@type': 'MedicalClinic', name: CLINIC.name, url: absoluteUrl('/') },
           },
           breadcrumbJsonLd(crumbs),
@@ -72,6 +77,24 @@ export default function ServiceDetailPage() {
           <CopyBlock id="why" title="Why This Service is Needed" section={service.whyNeeded} />
           <Box bg="brand.subtle" rounded="xl" p={{ base: '5', md: '8' }}>
             <CopyBlock id="how" title="How It Works" section={service.howItWorks} ordered />
+          </Box>
+          <Box
+            borderWidth="1px"
+            borderColor="brand.100"
+            rounded="xl"
+            p={{ base: '5', md: '8' }}
+            data-testid="preparation"
+          >
+            <CopyBlock
+              id="prepare"
+              title={preparation.title}
+              section={{
+                paragraphs: [
+                  `When you book, choose “${service.title}” under “${VISIT_REASON_QUESTION}”, and your confirmation e-mail will include this list.`,
+                ],
+                points: [...preparation.items],
+              }}
+            />
           </Box>
           <CopyBlock id="choose" title="Why Choose Us in Delhi" section={service.whyChooseUs} />
           <FaqAccordion faqs={service.faqs} />

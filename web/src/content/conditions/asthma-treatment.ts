@@ -1,8 +1,9 @@
+import { CONDITION_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ConditionContent } from '../types';
 
 const content: ConditionContent = {
   slug: 'asthma-treatment',
-  title: 'Asthma Treatment',
+  title: CONDITION_TITLES['asthma-treatment'],
   description:
     'Asthma care in Delhi for children and adults: accurate diagnosis, the right inhalers, trigger control and a clear action plan for a normal, active life.',
   icon: 'activity',

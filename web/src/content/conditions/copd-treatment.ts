@@ -1,8 +1,9 @@
+import { CONDITION_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ConditionContent } from '../types';
 
 const content: ConditionContent = {
   slug: 'copd-treatment',
-  title: 'COPD Treatment',
+  title: CONDITION_TITLES['copd-treatment'],
   description:
     'Expert COPD care in Delhi: breathing tests, the right inhalers, pulmonary rehabilitation and flare-up plans to help you breathe easier and stay active.',
   icon: 'wind',

@@ -1,8 +1,9 @@
+import { CONDITION_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ConditionContent } from '../types';
 
 const content: ConditionContent = {
   slug: 'eosinophilic-lung-diseases',
-  title: 'Eosinophilic Lung Diseases',
+  title: CONDITION_TITLES['eosinophilic-lung-diseases'],
   description:
     'A high eosinophil count with cough or wheeze can point to an eosinophilic lung disease. Learn the causes, tests and treatments that help.',
   icon: 'test-tube',

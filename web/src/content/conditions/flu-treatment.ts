@@ -1,8 +1,9 @@
+import { CONDITION_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ConditionContent } from '../types';
 
 const content: ConditionContent = {
   slug: 'flu-treatment',
-  title: 'Flu Treatment',
+  title: CONDITION_TITLES['flu-treatment'],
   description:
     'Influenza (flu) care in Delhi: early diagnosis, antiviral treatment when needed, protection for high-risk lungs and the yearly flu vaccine.',
   icon: 'shield',

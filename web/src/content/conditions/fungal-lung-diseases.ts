@@ -1,8 +1,9 @@
+import { CONDITION_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ConditionContent } from '../types';
 
 const content: ConditionContent = {
   slug: 'fungal-lung-diseases',
-  title: 'Fungal Lung Diseases',
+  title: CONDITION_TITLES['fungal-lung-diseases'],
   description:
     'From ABPA in asthma to aspergilloma after TB, fungal lung diseases are often missed. Learn the signs, tests and antifungal treatment options.',
   icon: 'microscope',

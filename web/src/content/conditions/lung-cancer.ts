@@ -1,8 +1,9 @@
+import { CONDITION_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ConditionContent } from '../types';
 
 const content: ConditionContent = {
   slug: 'lung-cancer',
-  title: 'Lung Cancer',
+  title: CONDITION_TITLES['lung-cancer'],
   description:
     'Early, accurate diagnosis of lung cancer opens up more treatment choices. Learn about symptoms, biopsy, staging and how we work with your cancer team.',
   icon: 'scan',

@@ -1,8 +1,9 @@
+import { CONDITION_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ConditionContent } from '../types';
 
 const content: ConditionContent = {
   slug: 'mdr-tb-treatment',
-  title: 'MDR-TB Treatment',
+  title: CONDITION_TITLES['mdr-tb-treatment'],
   description:
     'Drug-resistant TB is curable with the right medicines and steady support. Learn how MDR-TB is diagnosed, treated and monitored at our Delhi clinic.',
   icon: 'shield',

@@ -1,8 +1,9 @@
+import { CONDITION_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ConditionContent } from '../types';
 
 const content: ConditionContent = {
   slug: 'parasitic-lung-diseases',
-  title: 'Parasitic Lung Diseases',
+  title: CONDITION_TITLES['parasitic-lung-diseases'],
   description:
     'Worms and other parasites can affect the lungs, causing cough, wheeze or cysts. Learn about hydatid cyst, tropical eosinophilia and their treatment.',
   icon: 'bug',

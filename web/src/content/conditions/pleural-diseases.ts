@@ -1,8 +1,9 @@
+import { CONDITION_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ConditionContent } from '../types';
 
 const content: ConditionContent = {
   slug: 'pleural-diseases',
-  title: 'Pleural Diseases',
+  title: CONDITION_TITLES['pleural-diseases'],
   description:
     'Diagnosis and treatment of pleural effusion, empyema, pneumothorax and pleurisy in Delhi, with ultrasound-guided procedures and care for the cause.',
   icon: 'droplet',

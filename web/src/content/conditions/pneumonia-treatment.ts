@@ -1,8 +1,9 @@
+import { CONDITION_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ConditionContent } from '../types';
 
 const content: ConditionContent = {
   slug: 'pneumonia-treatment',
-  title: 'Pneumonia Treatment',
+  title: CONDITION_TITLES['pneumonia-treatment'],
   description:
     'Prompt pneumonia diagnosis and treatment in Delhi: chest X-ray, the right antibiotics, oxygen support when needed and follow-up until your lungs clear.',
   icon: 'thermometer',

@@ -1,8 +1,9 @@
+import { CONDITION_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ConditionContent } from '../types';
 
 const content: ConditionContent = {
   slug: 'sarcoidosis-treatment',
-  title: 'Sarcoidosis Treatment',
+  title: CONDITION_TITLES['sarcoidosis-treatment'],
   description:
     'Sarcoidosis care in Delhi: careful diagnosis to rule out TB, monitoring of lungs, eyes and heart, and treatment only when it is truly needed.',
   icon: 'microscope',

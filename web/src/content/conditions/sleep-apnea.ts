@@ -1,8 +1,9 @@
+import { CONDITION_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ConditionContent } from '../types';
 
 const content: ConditionContent = {
   slug: 'sleep-apnea',
-  title: 'Sleep Apnea',
+  title: CONDITION_TITLES['sleep-apnea'],
   description:
     'Loud snoring, pauses in breathing and daytime sleepiness can mean sleep apnea. Learn the causes, the overnight sleep study and effective treatment options.',
   icon: 'moon',

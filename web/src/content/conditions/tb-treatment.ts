@@ -1,8 +1,9 @@
+import { CONDITION_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ConditionContent } from '../types';
 
 const content: ConditionContent = {
   slug: 'tb-treatment',
-  title: 'TB Treatment',
+  title: CONDITION_TITLES['tb-treatment'],
   description:
     'TB diagnosis and treatment in Delhi: rapid sputum tests, a complete 6-9 month course, drug-resistant TB care and close follow-up until you are cured.',
   icon: 'pill',

@@ -1,8 +1,9 @@
+import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {
   slug: 'abg-analysis',
-  title: 'ABG Analysis',
+  title: SERVICE_TITLES['abg-analysis'],
   description:
     'A blood test from an artery, usually at the wrist, that measures oxygen, carbon dioxide and acid levels in your blood. Results are usually ready in minutes.',
   icon: 'test-tube',

@@ -1,8 +1,9 @@
+import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {
   slug: 'allergy-testing',
-  title: 'Allergy Testing',
+  title: SERVICE_TITLES['allergy-testing'],
   description:
     'Skin prick and blood tests to find what triggers your asthma, allergic rhinitis or chest allergy, so you can avoid it and get the right treatment.',
   icon: 'flower',

@@ -1,8 +1,9 @@
+import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {
   slug: 'bronchoscopy',
-  title: 'Bronchoscopy',
+  title: SERVICE_TITLES.bronchoscopy,
   description:
     'A camera test that lets our chest specialist look inside your airways and take samples to diagnose infection, TB, growths and other lung problems.',
   icon: 'scan',
@@ -71,7 +72,7 @@ const content: ServiceContent = {
     {
       question: 'How do I prepare for a bronchoscopy?',
       answer:
-        'Do not eat or drink for the time you are given, usually about six hours. Tell us if you take blood thinners or diabetes medicines, or have allergies, heart disease or kidney disease, as some medicines need to be paused or adjusted. Bring your X-rays and CT scans, and a family member who can take you home.',
+        'Do not eat for the time you are given, usually about six hours, and drink only sips of clear water until about two hours before. Tell us if you take blood thinners or diabetes medicines, or have allergies, heart disease or kidney disease, as some medicines need to be paused or adjusted. Bring your X-rays and CT scans, and a family member who can take you home.',
     },
     {
       question: 'What are the risks?',

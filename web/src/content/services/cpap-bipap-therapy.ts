@@ -1,8 +1,9 @@
+import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {
   slug: 'cpap-bipap-therapy',
-  title: 'CPAP/BiPAP Therapy',
+  title: SERVICE_TITLES['cpap-bipap-therapy'],
   description:
     'Machines that deliver gentle air pressure through a mask to keep the airway open in sleep apnoea and support breathing in COPD and other conditions.',
   icon: 'moon',

@@ -1,8 +1,9 @@
+import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {
   slug: 'critical-care',
-  title: 'Critical Care',
+  title: SERVICE_TITLES['critical-care'],
   description:
     'Pulmonary and critical care for severe breathing illness, such as respiratory failure, severe pneumonia and ARDS, with close ICU monitoring and support.',
   icon: 'heart-pulse',

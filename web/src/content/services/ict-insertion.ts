@@ -1,8 +1,9 @@
+import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {
   slug: 'ict-insertion',
-  title: 'ICT Insertion',
+  title: SERVICE_TITLES['ict-insertion'],
   description:
     'Placing a chest tube between the ribs under local anaesthetic to drain air, fluid or pus from around the lung, so it can re-expand and breathing eases.',
   icon: 'droplet',

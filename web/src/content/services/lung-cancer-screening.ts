@@ -1,8 +1,9 @@
+import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {
   slug: 'lung-cancer-screening',
-  title: 'Lung Cancer Screening',
+  title: SERVICE_TITLES['lung-cancer-screening'],
   description:
     'A yearly low-dose CT scan for people at high risk of lung cancer, to find it early when treatment works best. Quick and painless, with no injection.',
   icon: 'scan',

@@ -1,8 +1,9 @@
+import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {
   slug: 'lung-rehabilitation',
-  title: 'Lung Rehabilitation',
+  title: SERVICE_TITLES['lung-rehabilitation'],
   description:
     'Supervised exercise, breathing training and education to ease breathlessness and build strength for people living with long-term lung disease.',
   icon: 'activity',

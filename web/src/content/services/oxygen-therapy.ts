@@ -1,8 +1,9 @@
+import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {
   slug: 'oxygen-therapy',
-  title: 'Oxygen Therapy',
+  title: SERVICE_TITLES['oxygen-therapy'],
   description:
     'Testing and prescription of home and portable oxygen for people with low blood oxygen, with guidance on equipment, safe use and follow-up.',
   icon: 'wind',

@@ -1,8 +1,9 @@
+import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {
   slug: 'pleural-aspiration',
-  title: 'Pleural Aspiration',
+  title: SERVICE_TITLES['pleural-aspiration'],
   description:
     'Removal of fluid from around the lung with a fine needle under local anaesthetic, to ease breathlessness and find out what is causing the fluid.',
   icon: 'syringe',

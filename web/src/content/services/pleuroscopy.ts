@@ -1,8 +1,9 @@
+import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {
   slug: 'pleuroscopy',
-  title: 'Pleuroscopy',
+  title: SERVICE_TITLES.pleuroscopy,
   description:
     'A look inside the chest with a thin camera through one small cut, under local anaesthetic and sedation, to take biopsies and drain fluid around the lung.',
   icon: 'microscope',

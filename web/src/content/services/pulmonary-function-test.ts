@@ -1,8 +1,9 @@
+import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {
   slug: 'pulmonary-function-test',
-  title: 'Pulmonary Function Test',
+  title: SERVICE_TITLES['pulmonary-function-test'],
   description:
     'A simple breathing test that shows how well your lungs work. It takes 30-45 minutes and helps diagnose asthma, COPD and other lung conditions.',
   icon: 'gauge',

@@ -1,8 +1,9 @@
+import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {
   slug: 'sleep-study',
-  title: 'Sleep Study',
+  title: SERVICE_TITLES['sleep-study'],
   description:
     'An overnight sleep study (polysomnography) lasting 6-8 hours that checks your breathing, oxygen and sleep to diagnose sleep apnoea and snoring problems.',
   icon: 'moon',

@@ -1,8 +1,9 @@
+import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {
   slug: 'smoking-cessation',
-  title: 'Smoking Cessation',
+  title: SERVICE_TITLES['smoking-cessation'],
   description:
     'A structured 12-week programme to help you quit cigarettes, bidis, hookah or chewing tobacco, with counselling, medicines and regular follow-up.',
   icon: 'cigarette-off',

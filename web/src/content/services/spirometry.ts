@@ -1,8 +1,9 @@
+import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {
   slug: 'spirometry',
-  title: 'Spirometry',
+  title: SERVICE_TITLES.spirometry,
   description:
     'A simple, painless breathing test that measures how much air you can blow out and how fast. It helps diagnose and monitor asthma and COPD.',
   icon: 'gauge',

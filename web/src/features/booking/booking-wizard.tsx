@@ -25,6 +25,13 @@ import {
   TIME_SLOT_LABELS,
 } from '../../../../common/schedule';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '../../../../common/schemas/fields';
+import {
+  NOT_SURE,
+  NOT_SURE_LABEL,
+  VISIT_REASON_QUESTION,
+  VISIT_REASONS,
+  visitReasonLabel,
+} from '../../../../common/visit-reasons';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { useTurnstile } from '../../components/turnstile';
 import { notify, prepareToasts } from '../../components/ui/notify';
@@ -52,6 +59,7 @@ const LABELS: Record<Variant, Partial<Record<FieldName, string>>> = {
     date: 'Date',
     time: 'Time',
     doctor: 'Doctor',
+    visitReason: VISIT_REASON_QUESTION,
     message: 'Message',
     reportsName: 'Reports',
   },
@@ -67,10 +75,24 @@ const LABELS: Record<Variant, Partial<Record<FieldName, string>>> = {
     date: 'Preferred Date',
     time: 'Preferred Time',
     doctor: 'Doctor',
+    visitReason: VISIT_REASON_QUESTION,
     reportsName: 'Reports',
     notes: 'Additional Notes',
   },
 };
+
+/** The choices of "What is the visit for?", in the select's two groups. */
+const REASON_GROUPS = [
+  { label: 'Tests and treatments', reasons: VISIT_REASONS.filter((r) => r.group === 'service') },
+  { label: 'Conditions', reasons: VISIT_REASONS.filter((r) => r.group === 'condition') },
+] as const;
+
+/** The calm line under the select: why we ask, then what follows from the choice (the e-mails carry its preparation). */
+function visitReasonHint(value: string): string {
+  if (!value) return 'This lets us e-mail you how to prepare.';
+  if (value === NOT_SURE) return 'That is fine: the doctor will guide you at the visit.';
+  return 'We will e-mail you how to prepare, with your confirmation.';
+}
 
 const SUCCESS_TITLE = 'Appointment Booked!';
 const SUCCESS_TEXT = 'Your appointment has been successfully scheduled. A confirmation email has been sent.';
@@ -507,6 +529,36 @@ export function BookingWizard({ variant }: { variant: Variant }) {
               </chakra.button>
             </Box>
           )}
+          <Field.Root invalid={!!errors.visitReason}>
+            <Field.Label htmlFor={fid('visitReason')}>{labels.visitReason}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                id={fid('visitReason')}
+                name="visitReason"
+                value={draft.visitReason}
+                onChange={(e) => set('visitReason', e.target.value)}
+                aria-invalid={!!errors.visitReason || undefined}
+              >
+                <option value="">Choose if you know (optional)</option>
+                <option value={NOT_SURE}>{NOT_SURE_LABEL}</option>
+                {REASON_GROUPS.map((g) => (
+                  <optgroup key={g.label} label={g.label}>
+                    {g.reasons.map((r) => (
+                      <option key={r.value} value={r.value}>
+                        {r.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {/* Announced when the patient picks a reason; the e-mails carry that reason's preparation. */}
+            <Field.HelperText aria-live="polite" data-testid="visit-reason-hint">
+              {errors.visitReason ? null : visitReasonHint(draft.visitReason)}
+            </Field.HelperText>
+            <Field.ErrorText>{errors.visitReason}</Field.ErrorText>
+          </Field.Root>
           {variant === 'home'
             ? field(
                 'message',
@@ -571,6 +623,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
       [labels.date ?? '', draft.date],
       [labels.time ?? '', draft.time],
       ['Doctor', `${DOCTOR.name} (${DOCTOR.specialty})`],
+      ...(draft.visitReason ? ([['Visit for', visitReasonLabel(draft.visitReason)]] as [string, string][]) : []),
       [variant === 'home' ? 'Message' : (labels.notes ?? ''), variant === 'home' ? draft.message : draft.notes],
       ['Reports', draft.reportsName || 'None'],
     ];

@@ -13,6 +13,8 @@ export interface Draft {
   date: string;
   time: string;
   doctor: string;
+  /** What the visit is for (optional): a service or condition slug, "not-sure", or '' when not said. */
+  visitReason: string;
   message: string;
   reportsName: string;
   age: string;
@@ -30,6 +32,7 @@ export const EMPTY_DRAFT: Draft = {
   date: '',
   time: '',
   doctor: '',
+  visitReason: '',
   message: '',
   reportsName: '',
   age: '',
@@ -46,11 +49,11 @@ export const STEP_TITLES = ['Patient Details', 'Date & Time', 'Doctor', 'Confirm
 
 /** The fields each step checks before Next, per wizard. */
 export const STEP_FIELDS: Record<Variant, FieldName[][]> = {
-  home: [['fullName', 'email', 'phone'], ['date', 'time'], ['doctor', 'message', 'reportsName'], []],
+  home: [['fullName', 'email', 'phone'], ['date', 'time'], ['doctor', 'visitReason', 'message', 'reportsName'], []],
   page: [
     ['fullName', 'email', 'phone', 'age', 'gender', 'address', 'medicalHistory', 'currentSymptoms'],
     ['date', 'time'],
-    ['doctor', 'reportsName', 'notes'],
+    ['doctor', 'visitReason', 'reportsName', 'notes'],
     [],
   ],
 };
@@ -115,6 +118,8 @@ export function fieldError(variant: Variant, name: FieldName, d: Draft, now = ne
     }
     case 'time':
       return firstIssue(E.appointment_time, d.time);
+    case 'visitReason':
+      return firstIssue(E.visit_reason, d.visitReason);
     case 'age':
       return variant === 'page' ? firstIssue(AgeSchema, d.age) : undefined;
     case 'gender':
@@ -138,7 +143,10 @@ export function stepErrors(variant: Variant, step: number, d: Draft): Partial<Re
   return out;
 }
 
-/** The body of POST /api/appointment for a draft (spec §7). */
+/**
+ * The body of POST /api/appointment for a draft: exactly the spec's (§7), plus `visit_reason` only when the patient
+ * chose one, so a booking without it sends the spec's body unchanged.
+ */
 export function appointmentBody(variant: Variant, d: Draft) {
   return {
     full_name: d.fullName.trim(),
@@ -149,6 +157,7 @@ export function appointmentBody(variant: Variant, d: Draft) {
     selected_doctor: DOCTOR_OPTION,
     message: composeMessage(variant, d),
     reports_uploaded: d.reportsName !== '',
+    ...(d.visitReason ? { visit_reason: d.visitReason } : {}),
   };
 }
 
@@ -160,6 +169,7 @@ export const API_FIELD_TO_DRAFT: Record<string, FieldName> = {
   appointment_date: 'date',
   appointment_time: 'time',
   message: 'message',
+  visit_reason: 'visitReason',
 };
 
 export const REPORT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';

@@ -1,0 +1,178 @@
+import type { Locator } from '@playwright/test';
+import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic';
+import { preparationFor } from '../../common/preparation';
+import { CONDITION_TITLES, SERVICE_TITLES } from '../../common/visit-reasons';
+import { expectNoAxeViolations, hydrated } from './fixtures';
+import {
+  chooseDate,
+  chooseTime,
+  dateFor,
+  expect,
+  expectStep,
+  expectToast,
+  nextPost,
+  summaryRows,
+  test,
+  wizard,
+} from './journeys';
+
+const QUESTION = 'What is the visit for?';
+const PREPARE_HINT = 'We will e-mail you how to prepare, with your confirmation.';
+const WHY_HINT = 'This lets us e-mail you how to prepare.';
+const NOT_SURE_HINT = 'That is fine: the doctor will guide you at the visit.';
+const DOCTOR_SHOWN = `${DOCTOR.name} (${DOCTOR.specialty})`;
+
+/** The select offers an empty first choice, "Not sure yet", and every service and condition in its own group. */
+async function expectReasonChoices(w: Locator) {
+  const select = w.getByLabel(QUESTION);
+  await expect(select).toHaveValue('');
+  await expect(select.locator('option').first()).toHaveText('Choose if you know (optional)');
+  await expect(select.locator('option').nth(1)).toHaveText('Not sure yet');
+  const groups = select.locator('optgroup');
+  await expect(groups).toHaveCount(2);
+  await expect(groups.nth(0)).toHaveAttribute('label', 'Tests and treatments');
+  await expect(groups.nth(0).locator('option')).toHaveText(Object.values(SERVICE_TITLES));
+  await expect(groups.nth(1)).toHaveAttribute('label', 'Conditions');
+  await expect(groups.nth(1).locator('option')).toHaveText(Object.values(CONDITION_TITLES));
+  await expect(w.getByTestId('visit-reason-hint')).toHaveText(WHY_HINT);
+  await expect(select).toHaveAccessibleDescription(WHY_HINT);
+}
+
+test.describe('saying what the visit is for', () => {
+  test('a patient books a spirometry test from the home page, and the booking says so', async ({ page }) => {
+    const date = dateFor('visit-reason');
+    await page.goto('/#appointment');
+    await hydrated(page, 'home-booking');
+    const w = wizard(page, 'home');
+    await w.getByLabel('Full Name').fill('Sunita Arora');
+    await w.getByLabel('Email').fill('sunita.arora@example.com');
+    await w.getByLabel('Phone').fill('+91 98110 45678');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expectStep(w, 2, 'Date & Time');
+    await chooseDate(w, 'Date', date);
+    await chooseTime(w, '09:00 AM');
+    await w.getByRole('button', { name: 'Next' }).click();
+
+    await expectStep(w, 3, 'Doctor');
+    await w.getByLabel('Doctor').selectOption(DOCTOR_OPTION);
+    await expectReasonChoices(w);
+    await w.getByLabel(QUESTION).selectOption({ label: 'Spirometry' });
+    await expect(w.getByLabel(QUESTION)).toHaveValue('spirometry');
+    await expect(w.getByTestId('visit-reason-hint')).toHaveText(PREPARE_HINT);
+    await expect(w.getByLabel(QUESTION)).toHaveAccessibleDescription(PREPARE_HINT);
+    await w.getByLabel('Message').fill('Breathless on stairs.');
+    await w.getByRole('button', { name: 'Next' }).click();
+
+    await expectStep(w, 4, 'Confirm Details');
+    expect(await summaryRows(w)).toEqual([
+      ['Full Name', 'Sunita Arora'],
+      ['Email', 'sunita.arora@example.com'],
+      ['Phone', '+91 98110 45678'],
+      ['Date', date],
+      ['Time', '09:00 AM'],
+      ['Doctor', DOCTOR_SHOWN],
+      ['Visit for', 'Spirometry'],
+      ['Message', 'Breathless on stairs.'],
+      ['Reports', 'None'],
+    ]);
+
+    const sent = nextPost(page, '/api/appointment');
+    await w.getByRole('button', { name: 'Submit Form' }).click();
+    const req = await sent;
+    expect(req.postDataJSON()).toEqual({
+      full_name: 'Sunita Arora',
+      email: 'sunita.arora@example.com',
+      phone: '+91 98110 45678',
+      appointment_date: date,
+      appointment_time: '09:00 AM',
+      selected_doctor: DOCTOR_OPTION,
+      message: 'Breathless on stairs.',
+      reports_uploaded: false,
+      visit_reason: 'spirometry',
+    });
+    expect((await req.response())?.status()).toBe(201);
+    await expectToast(page, 'Appointment Booked!', 'A confirmation email has been sent.');
+    await expectStep(w, 1, 'Patient Details');
+  });
+
+  test('a patient on /book-appointment changes their mind from "Not sure yet" to Spirometry and books it', async ({
+    page,
+  }) => {
+    const date = dateFor('visit-reason');
+    await page.goto('/book-appointment');
+    await hydrated(page);
+    const w = wizard(page, 'page');
+    await w.getByLabel('Full Name').fill('Harish Menon');
+    await w.getByLabel('Email Address').fill('harish.menon@example.com');
+    await w.getByLabel('Phone Number').fill('9810145678');
+    await w.getByLabel('Age').fill('58');
+    await w.getByLabel('Gender').selectOption('male');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expectStep(w, 2, 'Date & Time');
+    await chooseDate(w, 'Preferred Date', date);
+    await chooseTime(w, '12:00 PM');
+    await w.getByRole('button', { name: 'Next' }).click();
+
+    await expectStep(w, 3, 'Doctor');
+    await w.getByRole('button', { name: new RegExp(DOCTOR.name) }).click();
+    await expectReasonChoices(w);
+    await w.getByLabel(QUESTION).selectOption({ label: 'Not sure yet' });
+    await expect(w.getByTestId('visit-reason-hint')).toHaveText(NOT_SURE_HINT);
+    await w.getByLabel(QUESTION).selectOption({ label: 'Spirometry' });
+    await expect(w.getByTestId('visit-reason-hint')).toHaveText(PREPARE_HINT);
+    await expectNoAxeViolations(page, 'step 3 with a visit reason');
+    await w.getByRole('button', { name: 'Next' }).click();
+
+    await expectStep(w, 4, 'Confirm Details');
+    const rows = await summaryRows(w);
+    const doctorRow = rows.findIndex(([label]) => label === 'Doctor');
+    expect(rows[doctorRow + 1]).toEqual(['Visit for', 'Spirometry']);
+    await expectNoAxeViolations(page, 'step 4 with a visit reason');
+
+    // Previous keeps the choice.
+    await w.getByRole('button', { name: 'Previous' }).click();
+    await expectStep(w, 3, 'Doctor');
+    await expect(w.getByLabel(QUESTION)).toHaveValue('spirometry');
+    await w.getByRole('button', { name: 'Next' }).click();
+
+    const sent = nextPost(page, '/api/appointment');
+    await w.getByRole('button', { name: 'Confirm Booking' }).click();
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({ appointment_date: date, appointment_time: '12:00 PM', visit_reason: 'spirometry' });
+    expect(Object.keys(body)).toEqual([
+      'full_name',
+      'email',
+      'phone',
+      'appointment_date',
+      'appointment_time',
+      'selected_doctor',
+      'message',
+      'reports_uploaded',
+      'visit_reason',
+    ]);
+    await expectToast(page, 'Appointment Booked!', 'A confirmation email has been sent.');
+    await expectStep(w, 1, 'Patient Details');
+  });
+});
+
+test.describe('how to prepare, on the service page', () => {
+  test('the spirometry page shows how to prepare, in the same words the e-mails use', async ({ page, request }) => {
+    const prep = preparationFor('spirometry');
+    // Prerendered: the list is in the page's HTML before any script runs.
+    const html = await (await request.get('/services/spirometry')).text();
+    expect(html).toContain(prep.title);
+
+    await page.goto('/services/spirometry');
+    await hydrated(page);
+    const section = page.getByRole('region', { name: prep.title });
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(prep.title);
+    await expect(section.getByRole('listitem')).toHaveText([...prep.items]);
+    await expect(section).toContainText(`choose “Spirometry” under “${QUESTION}”`);
+    await expect(section).toContainText('salbutamol');
+    // It sits after "How It Works" and before "Why Choose Us in Delhi".
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    const at = headings.indexOf(prep.title);
+    expect(headings[at - 1]).toBe('How It Works');
+    expect(headings[at + 1]).toBe('Why Choose Us in Delhi');
+  });
+});
