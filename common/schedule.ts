@@ -169,3 +169,33 @@ export function positiveInt(configured: string | undefined | null, fallback: num
   const n = Number.parseInt(configured ?? '', 10);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
+
+/** A closure of the calendar as the API reads it: dates inclusive, the listed times only, or the whole day if none. */
+export interface ClosureSpan {
+  start_date: string;
+  end_date: string;
+  slots: readonly string[];
+  reason: string;
+}
+
+/** The closure that covers a date (and time, when given), or undefined. */
+export function closureAt(closures: readonly ClosureSpan[], date: string, time?: string): ClosureSpan | undefined {
+  return closures.find(
+    (c) =>
+      date >= c.start_date &&
+      date <= c.end_date &&
+      (c.slots.length === 0 || time === undefined || c.slots.includes(time)),
+  );
+}
+
+/** True when a closure takes the whole of that date. */
+export function closesWholeDay(c: ClosureSpan): boolean {
+  return c.slots.length === 0;
+}
+
+/** What patients read about a closed day or time: the clinic's reason, and what to do. */
+export function closureMessage(c: ClosureSpan, whole: boolean): string {
+  return whole
+    ? `The clinic is closed on this day (${c.reason}). Please choose another day.`
+    : `This time is not available (${c.reason}). Please choose another time.`;
+}

@@ -5,6 +5,7 @@ import { fail, HttpError } from './http';
 import { appointment } from './routes/appointment';
 import { availability } from './routes/availability';
 import { contact } from './routes/contact';
+import { desk } from './routes/desk';
 import { health } from './routes/health';
 import { manage } from './routes/manage';
 
@@ -40,6 +41,7 @@ app.route('/contact', contact);
 app.route('/availability', availability);
 app.route('/health', health);
 app.route('/manage', manage);
+app.route('/desk', desk);
 
 for (const [path, methods] of Object.entries(allowed)) {
   app.all(path.replace('/api', ''), (c) => {

@@ -52,6 +52,14 @@ export interface Env {
   MAX_UPCOMING_BOOKINGS?: string;
   /** Time a request or a scheduler run may spend sending e-mails before it leaves the rest for later (default 20000). */
   EMAIL_SEND_BUDGET_MS?: string;
+  /** The Cloudflare Access team domain, e.g. https://clinic.cloudflareaccess.com (the desk; functions/access.ts). */
+  ACCESS_TEAM_DOMAIN?: string;
+  /** The Access applications' AUD tags that may use the desk, comma-separated (custom domain and pages.dev). */
+  ACCESS_AUD?: string;
+  /** The staff's e-mail addresses, comma-separated: only these may use the desk, even with a valid Access login. */
+  DESK_STAFF?: string;
+  /** Development only: the identity the desk gives on localhost without Access (default desk@localhost). */
+  DESK_DEV_IDENTITY?: string;
 }
 
 export type AppEnv = { Bindings: Env };

@@ -1,5 +1,6 @@
 import { emailKey, phoneKey } from '../../common/patient-keys';
 import type { Appointment } from '../../common/schemas/appointment';
+import { closedAt } from './closures';
 import { idempotencyInsert, type StoredAnswer } from './idempotency';
 import { newId } from './ids';
 import { type NewEmailState, outboxInsert, type QueuedEmail, skipPendingReminders } from './outbox';
@@ -35,6 +36,7 @@ export type CreateAppointmentResult = { rateCount?: number } & (
   | { kind: 'full' }
   | { kind: 'duplicate' }
   | { kind: 'patient-limit' }
+  | { kind: 'closed' }
 );
 
 export interface NewBooking {
@@ -80,6 +82,7 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
          )
          AND (SELECT COUNT(*) FROM appointments
               WHERE (email_key = ?15 OR phone_key = ?16) AND appointment_date >= ?19 AND ${ACTIVE}) < ?20
+         AND NOT ${closedAt('?5', '?6')}
          AND ${rateLimitAllows(12)}`,
     )
     .bind(
@@ -124,28 +127,32 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
   const why = await db
     .prepare(
       `SELECT
+         ${closedAt('?3', '?4')} AS closed,
          EXISTS (SELECT 1 FROM appointments
                  WHERE email_key = ?1 AND appointment_date = ?3 AND appointment_time = ?4 AND ${ACTIVE}) AS duplicate,
          (SELECT COUNT(*) FROM appointments
           WHERE (email_key = ?1 OR phone_key = ?2) AND appointment_date >= ?5 AND ${ACTIVE}) AS upcoming`,
     )
     .bind(emailKey(a.email), phoneKey(a.phone), a.appointment_date, a.appointment_time, b.today)
-    .first<{ duplicate: number; upcoming: number }>();
+    .first<{ closed: number; duplicate: number; upcoming: number }>();
+  if (why?.closed) return { kind: 'closed', rateCount };
   if (why?.duplicate) return { kind: 'duplicate', rateCount };
   if ((why?.upcoming ?? 0) >= b.maxUpcoming) return { kind: 'patient-limit', rateCount };
   return { kind: 'full', rateCount };
 }
 
-/** How many places are taken in each slot of a date (active bookings only). */
-export async function bookedCounts(db: D1Database, date: string): Promise<Map<string, number>> {
-  const { results } = await db
+/** The statement counting the places taken in each slot of a date (active bookings only); see `countsBySlot`. */
+export function bookedCountsStatement(db: D1Database, date: string): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT appointment_time AS slot, COUNT(*) AS n FROM appointments
        WHERE appointment_date = ?1 AND ${ACTIVE} GROUP BY appointment_time`,
     )
-    .bind(date)
-    .all<{ slot: string; n: number }>();
-  return new Map(results.map((r) => [r.slot, r.n]));
+    .bind(date);
+}
+
+export function countsBySlot(results: unknown[]): Map<string, number> {
+  return new Map((results as { slot: string; n: number }[]).map((r) => [r.slot, r.n]));
 }
 
 /** The statement reading the given bookings (by id); see `appointmentRows` for the result. */
@@ -206,7 +213,7 @@ export async function cancelAppointment(
   return (results[0]?.meta.changes ?? 0) === 1 ? { kind: 'changed', sequence: next, emails } : { kind: 'conflict' };
 }
 
-export type RescheduleResult = ChangeResult | { kind: 'full' } | { kind: 'duplicate' };
+export type RescheduleResult = ChangeResult | { kind: 'full' } | { kind: 'duplicate' } | { kind: 'closed' };
 
 /**
  * Moves a booking to another date and time with the same rules as a new booking (capacity and the patient's own
@@ -254,7 +261,8 @@ export async function rescheduleAppointment(
              SELECT 1 FROM appointments o
              WHERE o.email_key = appointments.email_key AND o.appointment_date = ?3 AND o.appointment_time = ?4
                AND o.${ACTIVE} AND o.id <> ?1
-           )`,
+           )
+           AND NOT ${closedAt('?3', '?4')}`,
       )
       .bind(row.id, row.sequence, to.date, to.time, next, capacity, by),
     skipPendingReminders(db, row.id, next),
@@ -263,13 +271,14 @@ export async function rescheduleAppointment(
   if ((results[0]?.meta.changes ?? 0) === 1) return { kind: 'changed', sequence: next, emails };
   const now = await db
     .prepare(
-      `SELECT a.status, a.sequence,
+      `SELECT a.status, a.sequence, ${closedAt('?2', '?3')} AS closed,
          (SELECT COUNT(*) FROM appointments o WHERE o.email_key = a.email_key AND o.appointment_date = ?2
             AND o.appointment_time = ?3 AND o.${ACTIVE} AND o.id <> a.id) AS duplicate
        FROM appointments a WHERE a.id = ?1`,
     )
     .bind(row.id, to.date, to.time)
-    .first<{ status: string; sequence: number; duplicate: number }>();
+    .first<{ status: string; sequence: number; closed: number; duplicate: number }>();
   if (!now || now.status !== 'booked' || now.sequence !== row.sequence) return { kind: 'conflict' };
+  if (now.closed) return { kind: 'closed' };
   return now.duplicate ? { kind: 'duplicate' } : { kind: 'full' };
 }

@@ -19,6 +19,7 @@ import { newManageLink } from '../manage-token';
 import { rateCheck, rateLimitAnswer } from '../rate-limit';
 import { checkTurnstile } from '../turnstile';
 import { forgetAvailability } from './availability';
+import { closedAnswer } from './closed';
 import { replayIfKnown } from './idempotent';
 import { storage } from './storage';
 
@@ -102,6 +103,7 @@ appointment.post('/', async (c) => {
         });
       }
       if (result.kind === 'patient-limit') return fail(c, 409, patientLimitMessage(maxUpcoming));
+      if (result.kind === 'closed') return closedAnswer(c, a.appointment_date, a.appointment_time);
       return fail(c, 409, CLOSED_MESSAGES.full, { appointment_time: CLOSED_MESSAGES.full });
     }
     console.log(`appointment ${result.id}: stored`);

@@ -2,13 +2,17 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   CLOSED_MESSAGES,
+  closesWholeDay,
+  closureAt,
+  closureMessage,
   dayClosedReason,
   isRealDate,
   slotCapacity,
   slotIsSoonEnough,
   TIME_SLOTS,
 } from '../../common/schedule';
-import { bookedCounts } from '../db/appointments';
+import { bookedCountsStatement, countsBySlot } from '../db/appointments';
+import { closureRows, closuresOnStatement } from '../db/closures';
 import type { AppEnv } from '../env';
 import { fail } from '../http';
 import { storage } from './storage';
@@ -63,13 +67,23 @@ availability.get('/', async (c) => {
   if (hit) return new Response(hit.body, hit);
   return storage(c, async () => {
     const capacity = slotCapacity(c.env.SLOT_CAPACITY);
-    const counts = await bookedCounts(c.env.DB, date);
+    const [booked, closed] = await c.env.DB.batch([
+      bookedCountsStatement(c.env.DB, date),
+      closuresOnStatement(c.env.DB, date),
+    ]);
+    const counts = countsBySlot(booked?.results ?? []);
+    const closures = closureRows(closed?.results ?? []);
+    const wholeDay = closures.find(closesWholeDay);
     const slots = TIME_SLOTS.map((s) => {
       const remaining = Math.max(0, capacity - (counts.get(s.label) ?? 0));
-      const soon = slotIsSoonEnough(date, s.label, now);
-      return { time: s.label, available: soon && remaining > 0, remaining: soon ? remaining : 0 };
+      const open = !wholeDay && !closureAt(closures, date, s.label) && slotIsSoonEnough(date, s.label, now);
+      return { time: s.label, available: open && remaining > 0, remaining: open ? remaining : 0 };
     });
-    const res = c.json({ success: true as const, date, open: true, slots });
+    // A day the clinic closed reads like a Sunday, with the clinic's own reason.
+    const answer = wholeDay
+      ? { success: true as const, date, open: false, reason: 'closure', message: closureMessage(wholeDay, true), slots }
+      : { success: true as const, date, open: true, slots };
+    const res = c.json(answer);
     res.headers.set('Cache-Control', `public, max-age=${CACHE_SECONDS}`);
     if (cache) c.executionCtx.waitUntil(cache.put(key, res.clone()).catch(() => {}));
     return res;

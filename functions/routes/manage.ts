@@ -38,6 +38,7 @@ import { fail, readJsonBody } from '../http';
 import { TOKEN_RE, tokenHash } from '../manage-token';
 import { limitRequest } from '../rate-limit';
 import { forgetAvailability } from './availability';
+import { closedAnswer } from './closed';
 import { storage } from './storage';
 
 /** A link stops working this many days after its appointment's date. */
@@ -217,6 +218,7 @@ manage.post('/reschedule', async (c) => {
         return c.json({ success: true as const, booking: view(after, c.env, now) });
       }
       if (result.kind === 'full') return fail(c, 409, CLOSED_MESSAGES.full, { appointment_time: CLOSED_MESSAGES.full });
+      if (result.kind === 'closed') return closedAnswer(c, to.date, to.time);
       if (result.kind === 'duplicate') {
         return fail(c, 409, 'You already have an appointment at this date and time.', {
           appointment_time: 'You already have an appointment at this time.',

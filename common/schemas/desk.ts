@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { isRealDate, TIME_SLOT_LABELS } from '../schedule';
+import { AppointmentSchema } from './appointment';
+import { multiLine, requiredLine } from './fields';
+
+/** Request bodies of the clinic desk's API (/api/desk/*): the desk's forms check their fields with the same entries. */
+
+const date = (label: string) =>
+  v.pipe(
+    v.string(`Please choose the ${label}.`),
+    v.trim(),
+    v.nonEmpty(`Please choose the ${label}.`),
+    v.check(isRealDate, `Please choose a valid ${label} (YYYY-MM-DD).`),
+  );
+
+/** Statuses the desk sets by hand ('booked' undoes a mark). Cancelling has its own request (it e-mails the patient). */
+export const DESK_STATUSES = ['booked', 'arrived', 'no_show'] as const;
+
+export const DeskStatusSchema = v.object({
+  status: v.picklist(DESK_STATUSES, 'Please choose arrived, no-show or booked.'),
+});
+
+export const DeskCancelSchema = v.object({
+  reason: v.pipe(
+    multiLine('reason', 500, true, 'a'),
+    v.check((s) => s.length > 0, 'Please enter a reason: the patient reads it.'),
+  ),
+});
+
+export const DeskRescheduleSchema = v.object({
+  appointment_date: AppointmentSchema.entries.appointment_date,
+  appointment_time: AppointmentSchema.entries.appointment_time,
+});
+
+export const CLOSURE_REASON_MAX = 200;
+
+export const ClosureSchema = v.pipe(
+  v.object({
+    start_date: date('first day'),
+    end_date: v.optional(date('last day')),
+    /** The times closed; empty or missing closes the whole day. */
+    slots: v.optional(v.array(v.picklist(TIME_SLOT_LABELS, 'Please choose times from the list.')), []),
+    reason: requiredLine('reason patients will see', CLOSURE_REASON_MAX, 'the'),
+  }),
+  v.transform((c) => ({ ...c, end_date: c.end_date || c.start_date, slots: [...new Set(c.slots)] })),
+  v.check((c) => c.end_date >= c.start_date, 'The last day must not be before the first day.'),
+  v.check((c) => c.end_date <= addDaysLoose(c.start_date, 366), 'A closure can be at most a year long.'),
+);
+
+function addDaysLoose(dateText: string, days: number): string {
+  const t = Date.parse(`${dateText}T00:00:00Z`) + days * 86_400_000;
+  return Number.isNaN(t) ? dateText : new Date(t).toISOString().slice(0, 10);
+}
+
+export const MessageStatusSchema = v.object({
+  status: v.picklist(['new', 'handled'] as const, 'Please choose new or handled.'),
+});
+
+export type ClosureInput = v.InferOutput<typeof ClosureSchema>;

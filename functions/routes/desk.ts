@@ -1,0 +1,358 @@
+import type { Context, Next } from 'hono';
+import { Hono } from 'hono';
+import {
+  addDays,
+  CLOSED_MESSAGES,
+  clinicDate,
+  isRealDate,
+  reminderDueAt,
+  slotCapacity,
+  slotClosedReason,
+  TIME_SLOTS,
+} from '../../common/schedule';
+import {
+  ClosureSchema,
+  DeskCancelSchema,
+  DeskRescheduleSchema,
+  DeskStatusSchema,
+  MessageStatusSchema,
+} from '../../common/schemas/desk';
+import { parseWith } from '../../common/schemas/fields';
+import { type AccessResult, authenticateStaff, type StaffIdentity } from '../access';
+import { type AppointmentRow, cancelAppointment, rescheduleAppointment, selectAppointments } from '../db/appointments';
+import { closuresBetween, createClosure, deleteClosure } from '../db/closures';
+import {
+  audit,
+  bookingById,
+  bookingsBetween,
+  bookingsInClosure,
+  bookingsOn,
+  type DeskBooking,
+  listMessages,
+  searchBookings,
+  setAttendance,
+  setMessageStatus,
+} from '../db/desk';
+import type { QueuedEmail } from '../db/outbox';
+import { claimedAppointmentEmails, newEmailState, sendClaimed } from '../email/deliver';
+import type { AppEnv } from '../env';
+import { fail, readJsonBody } from '../http';
+import { forgetAvailability } from './availability';
+import { closedAnswer } from './closed';
+import { storage } from './storage';
+
+type DeskEnv = AppEnv & { Variables: { staff: StaffIdentity } };
+
+export const desk = new Hono<DeskEnv>();
+
+/** The header every desk mutation must carry: a cross-site form or image cannot send it without a CORS preflight. */
+export const DESK_REQUEST_HEADER = 'X-Desk-Request';
+
+/**
+ * Every desk answer: never cached; only for a verified member of staff; and a change only from the desk's own pages
+ * (Access signs staff in with a cookie, which a cross-site request would carry too).
+ */
+desk.use('*', async (c: Context<DeskEnv>, next: Next) => {
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex');
+  const who: AccessResult = await authenticateStaff(c.req.raw, c.env);
+  if (!who.ok) {
+    c.header('Cache-Control', 'no-store');
+    return fail(c, who.status, who.reason);
+  }
+  if (!['GET', 'HEAD'].includes(c.req.method)) {
+    const origin = c.req.header('origin');
+    const site = c.req.header('sec-fetch-site');
+    const sameOrigin =
+      (origin === undefined || origin === new URL(c.req.url).origin) && (site === undefined || site === 'same-origin');
+    if (c.req.header(DESK_REQUEST_HEADER) !== '1' || !sameOrigin) {
+      c.header('Cache-Control', 'no-store');
+      return fail(c, 403, 'Changes are accepted only from the desk itself.');
+    }
+  }
+  c.set('staff', who.identity);
+  await next();
+  c.header('Cache-Control', 'no-store');
+});
+
+const staff = (c: Context<DeskEnv>) => c.get('staff').email;
+
+function dateParam(c: Context, name: string, fallback?: string): string | null {
+  const v = c.req.query(name) ?? fallback ?? '';
+  return isRealDate(v) ? v : null;
+}
+
+desk.get('/me', (c) => c.json({ success: true as const, email: staff(c), via: c.get('staff').via }));
+
+/** The day view: each slot with places taken of the capacity, its bookings, and the day's closures. */
+desk.get('/day', async (c) => {
+  const date = dateParam(c, 'date', clinicDate());
+  if (!date) return fail(c, 400, 'Please give a valid date as YYYY-MM-DD.', { date: 'Invalid date.' });
+  return storage(c, async () => {
+    const [bookings, closures] = await Promise.all([
+      bookingsOn(c.env.DB, date, staff(c)),
+      closuresBetween(c.env.DB, date, date),
+    ]);
+    const capacity = slotCapacity(c.env.SLOT_CAPACITY);
+    const slots = TIME_SLOTS.map((s) => {
+      const here = bookings.filter((b) => b.appointment_time === s.label);
+      return {
+        time: s.label,
+        capacity,
+        taken: here.filter((b) => b.status === 'booked' || b.status === 'arrived').length,
+        closed: closures.some((cl) => cl.slots.length === 0 || cl.slots.includes(s.label)),
+        bookings: here,
+      };
+    });
+    return c.json({ success: true as const, date, today: clinicDate(), closures, slots });
+  });
+});
+
+desk.get('/search', async (c) => {
+  const q = (c.req.query('q') ?? '').trim();
+  if (q.length < 2 || q.length > 100) {
+    return fail(c, 400, 'Please type at least 2 characters of a name, phone or e-mail.', { q: 'Too short.' });
+  }
+  return storage(c, async () =>
+    c.json({ success: true as const, bookings: await searchBookings(c.env.DB, q, staff(c)) }),
+  );
+});
+
+desk.post('/appointments/:id/status', async (c) => {
+  const { body } = await readJsonBody(c);
+  const parsed = parseWith(DeskStatusSchema, body);
+  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
+  return storage(c, async () => {
+    const ok = await setAttendance(c.env.DB, c.req.param('id'), parsed.output.status, staff(c));
+    if (!ok) return fail(c, 404, 'There is no such booking, or it was cancelled.');
+    return c.json({ success: true as const, booking: await bookingById(c.env.DB, c.req.param('id')) });
+  });
+});
+
+/** The booking as the e-mails read it (by id), or null. */
+async function appointmentRow(db: D1Database, id: string): Promise<AppointmentRow | null> {
+  const { results } = await selectAppointments(db, [id]).all();
+  const row = results[0] as (Omit<AppointmentRow, 'reports_uploaded'> & { reports_uploaded: number }) | undefined;
+  return row ? { ...row, reports_uploaded: row.reports_uploaded === 1 } : null;
+}
+
+function sendAfter(c: Context<DeskEnv>, emails: QueuedEmail[], row: AppointmentRow) {
+  const state = newEmailState(c.env);
+  if (state === 'pending') return;
+  c.executionCtx.waitUntil(sendClaimed(c.env, claimedAppointmentEmails(emails, row, new Date().toISOString(), state)));
+}
+
+/** Cancels on the patient's behalf (or the clinic's): the patient gets the cancellation and its calendar update. */
+desk.post('/appointments/:id/cancel', async (c) => {
+  const { body } = await readJsonBody(c);
+  const parsed = parseWith(DeskCancelSchema, body);
+  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
+  return storage(c, async () => {
+    const row = await appointmentRow(c.env.DB, c.req.param('id'));
+    if (!row) return fail(c, 404, 'There is no such booking.');
+    if (row.status === 'cancelled')
+      return c.json({ success: true as const, booking: await bookingById(c.env.DB, row.id) });
+    if (row.status !== 'booked') return fail(c, 409, 'Only a booking that is still booked can be cancelled.');
+    const by = `staff:${staff(c)}` as const;
+    const result = await cancelAppointment(c.env.DB, row, by, parsed.output.reason, newEmailState(c.env));
+    if (result.kind !== 'changed') return fail(c, 409, 'The booking changed meanwhile. Please reload the day.');
+    await audit(c.env.DB, staff(c), 'cancel', row.id, { sequence: result.sequence });
+    await forgetAvailability(c, row.appointment_date);
+    sendAfter(c, result.emails, {
+      ...row,
+      status: 'cancelled',
+      sequence: result.sequence,
+      status_reason: parsed.output.reason,
+      status_by: by,
+    });
+    return c.json({ success: true as const, booking: await bookingById(c.env.DB, row.id) });
+  });
+});
+
+/** Moves a booking on the patient's behalf: the same capacity and closures as any booking; no cutoff for staff. */
+desk.post('/appointments/:id/reschedule', async (c) => {
+  const { body } = await readJsonBody(c);
+  const parsed = parseWith(DeskRescheduleSchema, body);
+  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
+  const to = { date: parsed.output.appointment_date, time: parsed.output.appointment_time };
+  const now = new Date();
+  const reason = slotClosedReason(to.date, to.time, now);
+  if (reason && reason !== 'too-far') {
+    const field = reason === 'too-soon' ? 'appointment_time' : 'appointment_date';
+    return fail(c, 400, CLOSED_MESSAGES[reason], { [field]: CLOSED_MESSAGES[reason] });
+  }
+  return storage(c, async () => {
+    const row = await appointmentRow(c.env.DB, c.req.param('id'));
+    if (!row) return fail(c, 404, 'There is no such booking.');
+    if (row.status !== 'booked') return fail(c, 409, 'Only a booking that is still booked can be moved.');
+    if (row.appointment_date === to.date && row.appointment_time === to.time) {
+      return c.json({ success: true as const, booking: await bookingById(c.env.DB, row.id) });
+    }
+    const by = `staff:${staff(c)}` as const;
+    const result = await rescheduleAppointment(
+      c.env.DB,
+      row,
+      to,
+      slotCapacity(c.env.SLOT_CAPACITY),
+      reminderDueAt(to.date, now).toISOString(),
+      by,
+      newEmailState(c.env),
+    );
+    if (result.kind === 'full') return fail(c, 409, CLOSED_MESSAGES.full, { appointment_time: CLOSED_MESSAGES.full });
+    if (result.kind === 'closed') return closedAnswer(c, to.date, to.time);
+    if (result.kind === 'duplicate') {
+      return fail(c, 409, 'This patient already has an appointment at that time.', {
+        appointment_time: 'The patient already has an appointment at this time.',
+      });
+    }
+    if (result.kind !== 'changed') return fail(c, 409, 'The booking changed meanwhile. Please reload the day.');
+    await audit(c.env.DB, staff(c), 'reschedule', row.id, { to: `${to.date} ${to.time}`, sequence: result.sequence });
+    await Promise.all([forgetAvailability(c, row.appointment_date), forgetAvailability(c, to.date)]);
+    sendAfter(c, result.emails, {
+      ...row,
+      appointment_date: to.date,
+      appointment_time: to.time,
+      sequence: result.sequence,
+      status_by: by,
+    });
+    return c.json({ success: true as const, booking: await bookingById(c.env.DB, row.id) });
+  });
+});
+
+desk.get('/messages', async (c) => {
+  const status = c.req.query('status');
+  if (status !== undefined && status !== 'new' && status !== 'handled') {
+    return fail(c, 400, 'The status filter is new or handled.', { status: 'Invalid status.' });
+  }
+  return storage(c, async () =>
+    c.json({ success: true as const, messages: await listMessages(c.env.DB, status, staff(c)) }),
+  );
+});
+
+desk.post('/messages/:id/status', async (c) => {
+  const { body } = await readJsonBody(c);
+  const parsed = parseWith(MessageStatusSchema, body);
+  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
+  return storage(c, async () => {
+    const ok = await setMessageStatus(c.env.DB, c.req.param('id'), parsed.output.status, staff(c));
+    return ok ? c.json({ success: true as const }) : fail(c, 404, 'There is no such message.');
+  });
+});
+
+/** Closures from today on (or from `from`), with the bookings each still covers. */
+desk.get('/closures', async (c) => {
+  const from = dateParam(c, 'from', clinicDate());
+  if (!from) return fail(c, 400, 'Please give a valid date as YYYY-MM-DD.', { from: 'Invalid date.' });
+  return storage(c, async () => {
+    const closures = await closuresBetween(c.env.DB, from, addDays(from, 400));
+    const withBookings = await Promise.all(
+      closures.map(async (cl) => ({ ...cl, bookings: await bookingsInClosure(c.env.DB, cl) })),
+    );
+    await audit(c.env.DB, staff(c), 'view_closures', from);
+    return c.json({ success: true as const, closures: withBookings });
+  });
+});
+
+/**
+ * Closes a date, a range or some times. From this moment the availability API, both wizards and POST
+ * /api/appointment refuse those times; bookings already there are listed for "cancel and notify".
+ */
+desk.post('/closures', async (c) => {
+  const { body } = await readJsonBody(c);
+  const parsed = parseWith(ClosureSchema, body);
+  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
+  const input = parsed.output;
+  if (input.end_date < clinicDate()) return fail(c, 400, 'These dates have passed.', { end_date: 'In the past.' });
+  return storage(c, async () => {
+    const closure = await createClosure(c.env.DB, input, staff(c));
+    await audit(c.env.DB, staff(c), 'close', closure.id, {
+      from: input.start_date,
+      to: input.end_date,
+      slots: input.slots,
+    });
+    for (let d = input.start_date; d <= input.end_date; d = addDays(d, 1)) await forgetAvailability(c, d);
+    const bookings: DeskBooking[] = await bookingsInClosure(c.env.DB, closure);
+    return c.json({ success: true as const, closure, bookings }, 201);
+  });
+});
+
+desk.post('/closures/:id/delete', async (c) => {
+  return storage(c, async () => {
+    const id = c.req.param('id');
+    const [closure] = (await closuresBetween(c.env.DB, '0000-01-01', '9999-12-31')).filter((x) => x.id === id);
+    if (!closure || !(await deleteClosure(c.env.DB, id))) return fail(c, 404, 'There is no such closure.');
+    await audit(c.env.DB, staff(c), 'reopen', id);
+    for (let d = closure.start_date; d <= closure.end_date; d = addDays(d, 1)) await forgetAvailability(c, d);
+    return c.json({ success: true as const });
+  });
+});
+
+/** A cell for Excel: quoted, and never read as a formula (a leading = + - @ or control character is escaped). */
+function csvCell(value: unknown): string {
+  let s = String(value ?? '');
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return `"${s.replace(/"/g, '""')}"`;
+}
+
+/** Bookings of a date range as CSV: UTF-8 with a BOM, so Excel opens Hindi names correctly. */
+desk.get('/export.csv', async (c) => {
+  const from = dateParam(c, 'from');
+  const to = dateParam(c, 'to');
+  if (!from || !to || to < from) {
+    return fail(c, 400, 'Please give the dates to export as from=YYYY-MM-DD&to=YYYY-MM-DD.', {
+      from: 'Invalid range.',
+    });
+  }
+  if (to > addDays(from, 366)) return fail(c, 400, 'Please export at most a year at a time.', { to: 'Too long.' });
+  return storage(c, async () => {
+    const rows = await bookingsBetween(c.env.DB, from, to, staff(c));
+    const header = [
+      'Date',
+      'Time',
+      'Status',
+      'Name',
+      'Phone',
+      'E-mail',
+      'Visit for',
+      'Message',
+      'Reference',
+      'Booked at',
+    ];
+    const lines = [
+      header.map(csvCell).join(','),
+      ...rows.map((b) =>
+        [
+          b.appointment_date,
+          b.appointment_time,
+          b.status,
+          b.full_name,
+          b.phone,
+          b.email,
+          b.visit_reason,
+          b.message,
+          b.id,
+          b.created_at,
+        ]
+          .map(csvCell)
+          .join(','),
+      ),
+    ];
+    return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="bookings-${from}-to-${to}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  });
+});
+
+/** The latest audit rows (no patient data in them): who did or saw what, when. */
+desk.get('/audit', async (c) => {
+  return storage(c, async () => {
+    const { results } = await c.env.DB.prepare(
+      'SELECT id, at, actor, action, target, detail FROM audit_log ORDER BY id DESC LIMIT 200',
+    ).all();
+    return c.json({ success: true as const, entries: results });
+  });
+});
