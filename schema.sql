@@ -38,7 +38,20 @@ CREATE TABLE IF NOT EXISTS appointments (
   -- Why and by whom the status last changed ('patient', or the staff member's e-mail), and when the row last changed.
   status_reason TEXT CHECK (status_reason IS NULL OR length(status_reason) <= 500),
   status_by TEXT CHECK (status_by IS NULL OR length(status_by) <= 300),
-  updated_at TEXT
+  updated_at TEXT,
+  -- The privacy notice the form showed (its version, common/privacy.ts) and when the booking was sent under it.
+  notice_version TEXT CHECK (notice_version IS NULL OR length(notice_version) <= 20),
+  notice_at TEXT,
+  -- Who booked: the patient ('self') or someone for them ('other': booker_name, and booker_relationship to the patient).
+  booked_for TEXT NOT NULL DEFAULT 'self' CHECK (booked_for IN ('self', 'other')),
+  booker_name TEXT CHECK (booker_name IS NULL OR length(booker_name) BETWEEN 1 AND 200),
+  booker_relationship TEXT CHECK (
+    booker_relationship IS NULL
+    OR booker_relationship IN ('parent_guardian', 'son_daughter', 'spouse', 'family', 'carer')
+  ),
+  patient_under_18 INTEGER NOT NULL DEFAULT 0 CHECK (patient_under_18 IN (0, 1)),
+  -- Set when the row's personal fields were erased (a person's request) or anonymised (retention).
+  anonymised_at TEXT
 );
 
 -- The capacity check counts bookings per date and slot; the duplicate check looks up one patient's booking.
@@ -60,10 +73,14 @@ CREATE TABLE IF NOT EXISTS contact_messages (
   -- 'new' until someone at the desk marks it handled.
   status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'handled')),
   handled_by TEXT CHECK (handled_by IS NULL OR length(handled_by) <= 300),
-  handled_at TEXT
+  handled_at TEXT,
+  notice_version TEXT CHECK (notice_version IS NULL OR length(notice_version) <= 20),
+  notice_at TEXT,
+  anonymised_at TEXT
 );
 
 CREATE INDEX IF NOT EXISTS contact_messages_created ON contact_messages (created_at);
+CREATE INDEX IF NOT EXISTS contact_messages_email ON contact_messages (email);
 
 -- One row per e-mail to send. The e-mail is rendered from the referenced row when it is sent, so no copy of the
 -- patient's text is kept here; `detail` holds what the e-mail is about as it was queued (date, time, calendar
@@ -74,7 +91,8 @@ CREATE TABLE IF NOT EXISTS email_outbox (
   id TEXT PRIMARY KEY,
   kind TEXT NOT NULL CHECK (kind IN (
     'appointment_patient', 'appointment_clinic', 'contact_clinic',
-    'cancellation_patient', 'cancellation_clinic', 'reschedule_patient', 'reschedule_clinic', 'reminder_patient'
+    'cancellation_patient', 'cancellation_clinic', 'reschedule_patient', 'reschedule_clinic', 'reminder_patient',
+    'privacy_link', 'privacy_copy', 'privacy_clinic'
   )),
   ref_id TEXT NOT NULL,
   status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'captured', 'skipped')),
@@ -137,3 +155,25 @@ CREATE TABLE IF NOT EXISTS audit_log (
 );
 
 CREATE INDEX IF NOT EXISTS audit_log_at ON audit_log (at);
+
+-- A person's request about their data (DPDP Act ss.11–13). It starts when someone asks at /privacy for a link; the
+-- link (a token, stored hashed like the manage link) proves they hold the address; then they ask for a copy, a
+-- correction, erasure, or file a grievance. Each request shows on the desk with its due date.
+CREATE TABLE IF NOT EXISTS privacy_requests (
+  id TEXT PRIMARY KEY,
+  email TEXT NOT NULL CHECK (length(email) BETWEEN 3 AND 255),
+  email_key TEXT NOT NULL CHECK (length(email_key) <= 255),
+  token_hash TEXT NOT NULL UNIQUE CHECK (length(token_hash) = 64),
+  nonce TEXT NOT NULL CHECK (length(nonce) = 32),
+  kind TEXT CHECK (kind IS NULL OR kind IN ('access', 'correction', 'erasure', 'grievance')),
+  details TEXT CHECK (details IS NULL OR length(details) <= 2000),
+  status TEXT NOT NULL DEFAULT 'unverified' CHECK (status IN ('unverified', 'open', 'done')),
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  verified_at TEXT,
+  due_at TEXT,
+  done_at TEXT,
+  done_by TEXT CHECK (done_by IS NULL OR length(done_by) <= 300),
+  outcome TEXT CHECK (outcome IS NULL OR length(outcome) <= 2000)
+);
+
+CREATE INDEX IF NOT EXISTS privacy_requests_status ON privacy_requests (status, due_at);

@@ -12,6 +12,18 @@ export const CLINIC = {
   website: 'https://delhichestclinic.in',
 } as const;
 
+/**
+ * Who answers questions about personal data (DPDP Rules, Rule 9) and grievances: published on /privacy and in the
+ * notices. A stand-in like every fact here: the clinic replaces it in this one place.
+ */
+export const DATA_CONTACT = {
+  name: 'Sunita Arora',
+  role: 'Data Protection Contact and Grievance Officer',
+  email: 'privacy@delhichestclinic.in',
+  phone: '+91 98110 45872',
+  phoneE164: '+919811045872',
+} as const;
+
 export const DOCTOR = {
   name: 'Dr. Rajiv Malhotra',
   title: 'Senior Consultant Pulmonologist',

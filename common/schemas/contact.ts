@@ -29,6 +29,7 @@ export const HomeContactSchema = v.object({
   phone: optionalPhone,
   subject: requiredLine('subject', SUBJECT_MAX, 'a'),
   message: multiLine('message', MESSAGE_MAX, true, 'a'),
+  notice_version: v.optional(v.pipe(v.string('The notice version must be text.'), v.maxLength(20)), ''),
 });
 
 /** The /contact page form's body: name, email, phone (sent empty), subject (defaults to General Inquiry), message. */
@@ -41,6 +42,7 @@ export const PageContactSchema = v.object({
     v.transform((s) => s || DEFAULT_SUBJECT),
   ),
   message: multiLine('message', MESSAGE_MAX, true, 'a'),
+  notice_version: v.optional(v.pipe(v.string('The notice version must be text.'), v.maxLength(20)), ''),
 });
 
 export type HomeContactInput = v.InferInput<typeof HomeContactSchema>;
@@ -54,6 +56,8 @@ export interface ContactMessage {
   phone: string;
   subject: string;
   message: string;
+  /** The privacy notice the form showed, '' when not said. */
+  notice_version: string;
 }
 
 /**
@@ -72,6 +76,7 @@ export function parseContact(input: unknown) {
       phone: o.phone,
       subject: o.subject,
       message: o.message,
+      notice_version: o.notice_version,
     };
     return { success: true as const, output: out };
   }

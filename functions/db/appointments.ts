@@ -22,12 +22,17 @@ export interface AppointmentRow extends Appointment {
 }
 
 const COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message,
-  reports_uploaded, created_at, visit_reason, status, sequence, manage_nonce, status_reason, status_by`;
+  reports_uploaded, created_at, visit_reason, status, sequence, manage_nonce, status_reason, status_by,
+  coalesce(notice_version, '') AS notice_version, booked_for, coalesce(booker_name, '') AS booker_name,
+  coalesce(booker_relationship, '') AS booker_relationship, patient_under_18`;
 
-type RawRow = Omit<AppointmentRow, 'reports_uploaded'> & { reports_uploaded: number };
+type RawRow = Omit<AppointmentRow, 'reports_uploaded' | 'patient_under_18'> & {
+  reports_uploaded: number;
+  patient_under_18: number;
+};
 
 function fromRaw(row: RawRow): AppointmentRow {
-  return { ...row, reports_uploaded: row.reports_uploaded === 1 };
+  return { ...row, reports_uploaded: row.reports_uploaded === 1, patient_under_18: row.patient_under_18 === 1 };
 }
 
 export type CreateAppointmentResult = { rateCount?: number } & (
@@ -73,8 +78,10 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
     .prepare(
       `INSERT INTO appointments
          (id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message, reports_uploaded,
-          created_at, visit_reason, email_key, phone_key, manage_nonce, manage_token_hash)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?14, ?15, ?16, ?17, ?18
+          created_at, visit_reason, email_key, phone_key, manage_nonce, manage_token_hash, notice_version, notice_at,
+          booked_for, booker_name, booker_relationship, patient_under_18)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?14, ?15, ?16, ?17, ?18, ?21, CASE WHEN ?21 IS NULL THEN NULL ELSE ?11 END,
+          ?22, ?23, ?24, ?25
        WHERE (SELECT COUNT(*) FROM appointments WHERE appointment_date = ?5 AND appointment_time = ?6 AND ${ACTIVE}) < ?10
          AND NOT EXISTS (
            SELECT 1 FROM appointments
@@ -106,6 +113,11 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
       b.manage.hash,
       b.today,
       b.maxUpcoming,
+      a.notice_version || null,
+      a.booked_for,
+      a.booked_for === 'other' ? a.booker_name : null,
+      a.booked_for === 'other' ? a.booker_relationship || null : null,
+      a.patient_under_18 ? 1 : 0,
     );
   // One round trip: count the request against the client's limit, book (refused past any limit), queue its e-mails.
   const statements = [
@@ -163,6 +175,7 @@ export function selectAppointments(db: D1Database, ids: string[]): D1PreparedSta
 }
 
 export function appointmentRows(results: RawRow[]): AppointmentRow[] {
+  // (The rows of selectAppointments.)
   return results.map(fromRaw);
 }
 

@@ -31,10 +31,24 @@ export async function createContactMessage(
     ...(rate ? [hitRateLimit(db, rate.key, rate.windowEnd)] : []),
     db
       .prepare(
-        `INSERT INTO contact_messages (id, source, name, email, phone, subject, message, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE ${rateLimitAllows(9)}`,
+        `INSERT INTO contact_messages
+           (id, source, name, email, phone, subject, message, created_at, notice_version, notice_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?11, CASE WHEN ?11 IS NULL THEN NULL ELSE ?8 END
+         WHERE ${rateLimitAllows(9)}`,
       )
-      .bind(id, m.source, m.name, m.email, m.phone, m.subject, m.message, createdAt, rate?.key ?? null, rate?.max ?? 0),
+      .bind(
+        id,
+        m.source,
+        m.name,
+        m.email,
+        m.phone,
+        m.subject,
+        m.message,
+        createdAt,
+        rate?.key ?? null,
+        rate?.max ?? 0,
+        m.notice_version || null,
+      ),
     outboxInsert(db, emails[0], 'contact_messages', emailState),
   ];
   if (idempotency) {
@@ -51,7 +65,8 @@ export async function createContactMessage(
 export function selectContactMessages(db: D1Database, ids: string[]): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT id, source, name, email, phone, subject, message, created_at FROM contact_messages
+      `SELECT id, source, name, email, phone, subject, message, created_at, coalesce(notice_version, '') AS notice_version
+       FROM contact_messages
        WHERE id IN (SELECT value FROM json_each(?1))`,
     )
     .bind(JSON.stringify(ids));

@@ -81,6 +81,11 @@ const APPOINTMENT_KEYS: (keyof AppointmentView)[] = [
   'previousTime',
   'reason',
   'changedBy',
+  'greetingName',
+  'appointmentFor',
+  'bookedBy',
+  'under18',
+  'cancelNote',
 ];
 
 const APPOINTMENT_TEMPLATES = {

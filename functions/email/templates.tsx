@@ -11,6 +11,7 @@ import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import { ADDRESS_LINE, CLINIC, DOCTOR, MAP, PRIMARY_PHONE, telHref } from '../../common/clinic';
 import { preparationFor } from '../../common/preparation';
+import { RELATIONSHIPS } from '../../common/privacy';
 import { formatClinicDate } from '../../common/schedule';
 import { type VisitReason, visitReasonLabel } from '../../common/visit-reasons';
 import type { AppointmentRow } from '../db/appointments';
@@ -61,6 +62,16 @@ export interface AppointmentView {
   previousTime: string;
   reason: string;
   changedBy: string;
+  /** Whom the patient e-mails greet: the patient, or the person who booked for them. */
+  greetingName: string;
+  /** "your appointment", or "an appointment for <patient>" when someone booked for the patient. */
+  appointmentFor: string;
+  /** For the clinic: "The patient", or "<name> (<relationship>)". */
+  bookedBy: string;
+  /** For the clinic: "Yes" or "No". */
+  under18: string;
+  /** For a cancellation, to the patient: who cancelled it, and the clinic's reason when it was the clinic. */
+  cancelNote: string;
 }
 
 /** The booking facts an e-mail needs beyond the row: its queued detail and links. */
@@ -89,8 +100,13 @@ export interface ContactView {
 
 const shown = (v: string) => v || '—';
 
+function relationshipLabel(value: string): string {
+  return RELATIONSHIPS.find((r) => r.value === value)?.label ?? 'Family or carer';
+}
+
 export function appointmentView(a: AppointmentRow, x: AppointmentViewInput): AppointmentView {
   const date = x.date ?? a.appointment_date;
+  const other = a.booked_for === 'other' && !!a.booker_name;
   const prep = preparationFor(a.visit_reason as VisitReason | '');
   return {
     fullName: a.full_name,
@@ -114,6 +130,13 @@ export function appointmentView(a: AppointmentRow, x: AppointmentViewInput): App
     previousTime: x.previousTime ?? '—',
     reason: shown(a.status_reason ?? ''),
     changedBy: x.changedBy?.startsWith('staff:') ? `Clinic staff (${x.changedBy.slice(6)})` : 'The patient, online',
+    greetingName: other ? a.booker_name : a.full_name,
+    appointmentFor: other ? `an appointment for ${a.full_name}` : 'your appointment',
+    bookedBy: other ? `${a.booker_name} (${relationshipLabel(a.booker_relationship)})` : 'The patient',
+    under18: a.patient_under_18 ? 'Yes' : 'No',
+    cancelNote: x.changedBy?.startsWith('staff:')
+      ? `We are sorry: the clinic has had to cancel it${a.status_reason ? ` (${a.status_reason})` : ''}.`
+      : 'It was cancelled with the link in your confirmation e-mail.',
   };
 }
 
@@ -215,11 +238,12 @@ export function AppointmentConfirmation({ a }: { a: AppointmentView }) {
   return (
     <Layout preview={`Your appointment on ${a.dateLabel} at ${a.time}`}>
       <Heading style={styles.h1}>Your appointment is booked</Heading>
-      <Text>Dear {a.fullName},</Text>
+      <Text>Dear {a.greetingName},</Text>
       <Text>
-        Thank you for choosing {CLINIC.name}. We have booked your appointment with {DOCTOR.name}, {DOCTOR.title}. A
+        Thank you for choosing {CLINIC.name}. We have booked {a.appointmentFor} with {DOCTOR.name}, {DOCTOR.title}. A
         calendar invitation is attached.
       </Text>
+      <Field label="Patient" value={a.fullName} />
       <Field label="Date" value={a.dateLabel} />
       <Field label="Time (India Standard Time)" value={a.time} />
       <Field label="Doctor" value={a.doctor} />
@@ -236,10 +260,11 @@ export function AppointmentReminder({ a }: { a: AppointmentView }) {
   return (
     <Layout preview={`Your appointment on ${a.dateLabel} at ${a.time}`}>
       <Heading style={styles.h1}>See you soon</Heading>
-      <Text>Dear {a.fullName},</Text>
+      <Text>Dear {a.greetingName},</Text>
       <Text>
-        This is a reminder of your appointment with {DOCTOR.name} at {CLINIC.name}.
+        This is a reminder of {a.appointmentFor} with {DOCTOR.name} at {CLINIC.name}.
       </Text>
+      <Field label="Patient" value={a.fullName} />
       <Field label="Date" value={a.dateLabel} />
       <Field label="Time (India Standard Time)" value={a.time} />
       <Where />
@@ -255,7 +280,7 @@ export function RescheduleConfirmation({ a }: { a: AppointmentView }) {
   return (
     <Layout preview={`Your appointment is now on ${a.dateLabel} at ${a.time}`}>
       <Heading style={styles.h1}>Your appointment has moved</Heading>
-      <Text>Dear {a.fullName},</Text>
+      <Text>Dear {a.greetingName},</Text>
       <Text>
         Your appointment with {DOCTOR.name} is now at the time below. The attached calendar update moves the event in
         your calendar.
@@ -276,7 +301,7 @@ export function CancellationConfirmation({ a }: { a: AppointmentView }) {
   return (
     <Layout preview={`Your appointment on ${a.dateLabel} at ${a.time} is cancelled`}>
       <Heading style={styles.h1}>Your appointment is cancelled</Heading>
-      <Text>Dear {a.fullName},</Text>
+      <Text>Dear {a.greetingName},</Text>
       <Text>
         Your appointment with {DOCTOR.name} on {a.dateLabel} at {a.time} is cancelled, and the attached calendar update
         removes it from your calendar.
@@ -314,6 +339,8 @@ export function AppointmentNotification({ a }: { a: AppointmentView }) {
       <Field label="Time" value={a.time} />
       <Field label="Doctor" value={a.doctor} />
       <Field label="Visit for" value={a.visitFor} />
+      <Field label="Booked by" value={a.bookedBy} />
+      <Field label="Patient under 18" value={a.under18} />
       <Field label="Message" value={a.message} />
       <Field label="Reports to bring" value={a.reports} />
       <Field label="Reference" value={`${a.id} · received ${a.receivedAt}`} />

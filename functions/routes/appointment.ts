@@ -9,7 +9,7 @@ import {
   slotCapacity,
   slotClosedReason,
 } from '../../common/schedule';
-import { AppointmentSchema } from '../../common/schemas/appointment';
+import { AppointmentSchema, bookingForProblems } from '../../common/schemas/appointment';
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE, isBotSubmission, parseWith } from '../../common/schemas/fields';
 import { createAppointment } from '../db/appointments';
 import { claimedAppointmentEmails, newEmailState, sendClaimed, storedAppointment } from '../email/deliver';
@@ -46,6 +46,9 @@ appointment.post('/', async (c) => {
   const parsed = parseWith(AppointmentSchema, body);
   if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
   const a = parsed.output;
+  const who = bookingForProblems(a);
+  const whoFirst = Object.values(who)[0];
+  if (whoFirst) return fail(c, 400, whoFirst, who);
 
   const now = new Date();
   const reason = slotClosedReason(a.appointment_date, a.appointment_time, now);
@@ -84,7 +87,7 @@ appointment.post('/', async (c) => {
       throw err;
     }
     if (result.kind === 'created') {
-      forgetAvailability(c, a.appointment_date);
+      await forgetAvailability(c, a.appointment_date);
       if (emailState !== 'pending') {
         const booking = storedAppointment(result.id, result.createdAt, a, manage.nonce);
         c.executionCtx.waitUntil(

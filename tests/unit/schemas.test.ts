@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppointmentSchema } from '../../common/schemas/appointment';
+import { AppointmentSchema, bookingForProblems } from '../../common/schemas/appointment';
 import { parseContact } from '../../common/schemas/contact';
 import { parseWith } from '../../common/schemas/fields';
 import { appointmentBody, composeMessage, EMPTY_DRAFT, stepErrors } from '../../web/src/features/booking/draft';
@@ -18,7 +18,17 @@ describe('appointment schema', () => {
     const r = parseWith(AppointmentSchema, valid);
     expect(r).toEqual({
       success: true,
-      output: { ...valid, message: '', reports_uploaded: false, visit_reason: '' },
+      output: {
+        ...valid,
+        message: '',
+        reports_uploaded: false,
+        visit_reason: '',
+        notice_version: '',
+        booked_for: 'self',
+        booker_name: '',
+        booker_relationship: '',
+        patient_under_18: false,
+      },
     });
   });
 
@@ -110,10 +120,70 @@ describe('appointment schema', () => {
     expect(r.success).toBe(true);
     if (r.success) {
       expect(Object.keys(r.output).sort()).toEqual(
-        [...Object.keys(valid), 'message', 'reports_uploaded', 'visit_reason'].sort(),
+        [
+          ...Object.keys(valid),
+          'message',
+          'reports_uploaded',
+          'visit_reason',
+          'notice_version',
+          'booked_for',
+          'booker_name',
+          'booker_relationship',
+          'patient_under_18',
+        ].sort(),
       );
       expect(({} as Record<string, unknown>).admin).toBeUndefined();
     }
+  });
+});
+
+describe('booking for someone else', () => {
+  const base = { booked_for: 'self' as const, booker_name: '', booker_relationship: '', patient_under_18: false };
+
+  it('needs nothing more when the patient books for themselves', () => {
+    expect(bookingForProblems(base)).toEqual({});
+  });
+
+  it("asks for the booker's own name and who they are to the patient", () => {
+    expect(bookingForProblems({ ...base, booked_for: 'other' })).toEqual({
+      booker_name: 'Please enter your own name.',
+      booker_relationship: 'Please choose who you are to the patient.',
+    });
+    expect(
+      bookingForProblems({
+        ...base,
+        booked_for: 'other',
+        booker_name: 'Ravi Verma',
+        booker_relationship: 'son_daughter',
+      }),
+    ).toEqual({});
+  });
+
+  it('needs a parent or guardian to book for a patient under 18', () => {
+    expect(Object.keys(bookingForProblems({ ...base, patient_under_18: true }))).toEqual(['booker_relationship']);
+    expect(
+      bookingForProblems({
+        ...base,
+        booked_for: 'other',
+        booker_name: 'Ravi Verma',
+        booker_relationship: 'son_daughter',
+        patient_under_18: true,
+      }).booker_relationship,
+    ).toMatch(/parent or guardian/);
+    expect(
+      bookingForProblems({
+        ...base,
+        booked_for: 'other',
+        booker_name: 'Ravi Verma',
+        booker_relationship: 'parent_guardian',
+        patient_under_18: true,
+      }),
+    ).toEqual({});
+  });
+
+  it("keeps the booker's name to what names contain", () => {
+    const r = parseWith(AppointmentSchema, { ...valid, booked_for: 'other', booker_name: 'http://x.example' });
+    expect(r.success).toBe(false);
   });
 });
 
@@ -135,8 +205,14 @@ describe('contact schemas', () => {
         phone: '',
         subject: 'Hi',
         message: 'Hello',
+        notice_version: '',
       },
     });
+  });
+
+  it('records the notice version the form showed', () => {
+    const r = parseContact({ name: 'Vik', email: 'v@example.com', message: 'Hi', notice_version: '2026-11-23' });
+    expect(r.success && r.output.notice_version).toBe('2026-11-23');
   });
 
   it('defaults the /contact subject to General Inquiry', () => {
