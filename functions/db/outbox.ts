@@ -56,7 +56,9 @@ export interface QueuedEmail {
 
 /**
  * The statement queueing one e-mail, inserted only if its referenced row exists (same batch) — and, with
- * `atSequence`, only if the booking's sequence is that number, i.e. only if the change it tells of was written.
+ * `atSequence`, only if the booking's sequence is that number, i.e. only if the change it tells of was written, and
+ * only if no e-mail of its kind was queued for that sequence yet. Each sequence number is reached by one change only,
+ * so a concurrent twin request whose own change failed (but which finds the sequence it hoped to write) queues nothing.
  */
 export function outboxInsert(
   db: D1Database,
@@ -70,7 +72,10 @@ export function outboxInsert(
     .prepare(
       `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, next_attempt_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
-       WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3 AND (?8 IS NULL OR sequence = ?8))`,
+       WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3 AND (?8 IS NULL OR sequence = ?8))
+         AND (?8 IS NULL OR NOT EXISTS (
+           SELECT 1 FROM email_outbox WHERE ref_id = ?3 AND kind = ?2 AND json_extract(detail, '$.sequence') = ?8
+         ))`,
     )
     .bind(
       e.id,
@@ -178,12 +183,16 @@ export function releaseStatement(db: D1Database, ids: string[]): D1PreparedState
     .bind(JSON.stringify(ids));
 }
 
-/** The statement skipping a booking's reminders not yet sent (the booking was cancelled or moved). */
+/**
+ * The statement skipping a booking's reminders not yet sent that were queued before the change to `atSequence` (the
+ * booking was cancelled or moved) — never the reminder that change itself queued.
+ */
 export function skipPendingReminders(db: D1Database, appointmentId: string, atSequence: number): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL, updated_at = ${NOW}
        WHERE ref_id = ?1 AND kind = 'reminder_patient' AND status IN ('pending', 'failed')
+         AND coalesce(json_extract(detail, '$.sequence'), 0) < ?2
          AND EXISTS (SELECT 1 FROM appointments WHERE id = ?1 AND sequence = ?2)`,
     )
     .bind(appointmentId, atSequence);
