@@ -52,6 +52,11 @@ export interface QueuedEmail {
   refId: string;
   detail: EmailDetail;
   dueAt?: string;
+  /**
+   * When it was queued (ISO), written as the row's created_at and used by the request that sends it at once: the
+   * calendar file's DTSTAMP comes from it, so the first attempt and every retry carry the same bytes.
+   */
+  queuedAt: string;
 }
 
 /**
@@ -70,8 +75,8 @@ export function outboxInsert(
   const status = e.dueAt ? 'pending' : state;
   return db
     .prepare(
-      `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, next_attempt_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+      `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, next_attempt_at, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?9
        WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3 AND (?8 IS NULL OR sequence = ?8))
          AND (?8 IS NULL OR NOT EXISTS (
            SELECT 1 FROM email_outbox WHERE ref_id = ?3 AND kind = ?2 AND json_extract(detail, '$.sequence') = ?8
@@ -86,6 +91,7 @@ export function outboxInsert(
       JSON.stringify(e.detail),
       e.dueAt ?? null,
       atSequence ?? null,
+      e.queuedAt,
     );
 }
 
@@ -100,7 +106,7 @@ export function newRow(e: QueuedEmail, at: string, state: NewEmailState): Outbox
     provider_id: null,
     last_error: null,
     next_attempt_at: null,
-    created_at: at,
+    created_at: e.queuedAt,
     updated_at: at,
     detail: JSON.stringify(e.detail),
   };
