@@ -73,11 +73,13 @@ export function outboxInsert(
   atSequence?: number,
 ): D1PreparedStatement {
   const status = e.dueAt ? 'pending' : state;
+  // Only bookings have a sequence: naming the column for a contact message would fail the whole batch.
+  const atThatSequence = atSequence === undefined ? '' : ' AND sequence = ?8';
   return db
     .prepare(
       `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, next_attempt_at, created_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?9
-       WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3 AND (?8 IS NULL OR sequence = ?8))
+       WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3${atThatSequence})
          AND (?8 IS NULL OR NOT EXISTS (
            SELECT 1 FROM email_outbox WHERE ref_id = ?3 AND kind = ?2 AND json_extract(detail, '$.sequence') = ?8
          ))`,
