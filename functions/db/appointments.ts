@@ -69,10 +69,11 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
   const id = newId('apt');
   const createdAt = new Date().toISOString();
   const detail = { date: a.appointment_date, time: a.appointment_time, sequence: 0 };
+  const queuedAt = createdAt;
   const emails: QueuedEmail[] = [
-    { id: newId('eml'), kind: 'appointment_patient', refId: id, detail },
-    { id: newId('eml'), kind: 'appointment_clinic', refId: id, detail },
-    { id: newId('eml'), kind: 'reminder_patient', refId: id, detail, dueAt: b.reminderAt },
+    { id: newId('eml'), kind: 'appointment_patient', refId: id, detail, queuedAt },
+    { id: newId('eml'), kind: 'appointment_clinic', refId: id, detail, queuedAt },
+    { id: newId('eml'), kind: 'reminder_patient', refId: id, detail, dueAt: b.reminderAt, queuedAt },
   ];
   const insert = db
     .prepare(
@@ -207,9 +208,10 @@ export async function cancelAppointment(
 ): Promise<ChangeResult> {
   const next = row.sequence + 1;
   const detail = { date: row.appointment_date, time: row.appointment_time, sequence: next };
+  const queuedAt = new Date().toISOString();
   const emails: QueuedEmail[] = [
-    { id: newId('eml'), kind: 'cancellation_patient', refId: row.id, detail },
-    { id: newId('eml'), kind: 'cancellation_clinic', refId: row.id, detail },
+    { id: newId('eml'), kind: 'cancellation_patient', refId: row.id, detail, queuedAt },
+    { id: newId('eml'), kind: 'cancellation_clinic', refId: row.id, detail, queuedAt },
   ];
   const results = await db.batch([
     db
@@ -250,15 +252,17 @@ export async function rescheduleAppointment(
     previousDate: row.appointment_date,
     previousTime: row.appointment_time,
   };
+  const queuedAt = new Date().toISOString();
   const emails: QueuedEmail[] = [
-    { id: newId('eml'), kind: 'reschedule_patient', refId: row.id, detail },
-    { id: newId('eml'), kind: 'reschedule_clinic', refId: row.id, detail },
+    { id: newId('eml'), kind: 'reschedule_patient', refId: row.id, detail, queuedAt },
+    { id: newId('eml'), kind: 'reschedule_clinic', refId: row.id, detail, queuedAt },
     {
       id: newId('eml'),
       kind: 'reminder_patient',
       refId: row.id,
       detail: { date: to.date, time: to.time, sequence: next },
       dueAt: reminderAt,
+      queuedAt,
     },
   ];
   const results = await db.batch([

@@ -25,7 +25,9 @@ export async function createContactMessage(
 }> {
   const id = newId('msg');
   const createdAt = new Date().toISOString();
-  const emails: QueuedEmail[] = [{ id: newId('eml'), kind: 'contact_clinic', refId: id, detail: {} }];
+  const emails: QueuedEmail[] = [
+    { id: newId('eml'), kind: 'contact_clinic', refId: id, detail: {}, queuedAt: createdAt },
+  ];
   // One round trip: count the request against the client's limit, store (refused past the limit), queue its e-mail.
   const statements = [
     ...(rate ? [hitRateLimit(db, rate.key, rate.windowEnd)] : []),

@@ -52,11 +52,18 @@ export interface QueuedEmail {
   refId: string;
   detail: EmailDetail;
   dueAt?: string;
+  /**
+   * When it was queued (ISO), written as the row's created_at and used by the request that sends it at once: the
+   * calendar file's DTSTAMP comes from it, so the first attempt and every retry carry the same bytes.
+   */
+  queuedAt: string;
 }
 
 /**
  * The statement queueing one e-mail, inserted only if its referenced row exists (same batch) — and, with
- * `atSequence`, only if the booking's sequence is that number, i.e. only if the change it tells of was written.
+ * `atSequence`, only if the booking's sequence is that number, i.e. only if the change it tells of was written, and
+ * only if no e-mail of its kind was queued for that sequence yet. Each sequence number is reached by one change only,
+ * so a concurrent twin request whose own change failed (but which finds the sequence it hoped to write) queues nothing.
  */
 export function outboxInsert(
   db: D1Database,
@@ -66,13 +73,28 @@ export function outboxInsert(
   atSequence?: number,
 ): D1PreparedStatement {
   const status = e.dueAt ? 'pending' : state;
-  const guard = atSequence === undefined ? '' : ` AND sequence = ${Math.trunc(atSequence)}`;
+  // Only bookings have a sequence: naming the column for a contact message would fail the whole batch.
+  const atThatSequence = atSequence === undefined ? '' : ' AND sequence = ?8';
   return db
     .prepare(
-      `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, next_attempt_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3${guard})`,
+      `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, next_attempt_at, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?9
+       WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3${atThatSequence})
+         AND (?8 IS NULL OR NOT EXISTS (
+           SELECT 1 FROM email_outbox WHERE ref_id = ?3 AND kind = ?2 AND json_extract(detail, '$.sequence') = ?8
+         ))`,
     )
-    .bind(e.id, e.kind, e.refId, status, status === 'pending' ? 0 : 1, JSON.stringify(e.detail), e.dueAt ?? null);
+    .bind(
+      e.id,
+      e.kind,
+      e.refId,
+      status,
+      status === 'pending' ? 0 : 1,
+      JSON.stringify(e.detail),
+      e.dueAt ?? null,
+      atSequence ?? null,
+      e.queuedAt,
+    );
 }
 
 /** An outbox row as `outboxInsert` wrote it ('sending' or 'captured'), for the request that goes on to send it. */
@@ -86,7 +108,7 @@ export function newRow(e: QueuedEmail, at: string, state: NewEmailState): Outbox
     provider_id: null,
     last_error: null,
     next_attempt_at: null,
-    created_at: at,
+    created_at: e.queuedAt,
     updated_at: at,
     detail: JSON.stringify(e.detail),
   };
@@ -169,12 +191,16 @@ export function releaseStatement(db: D1Database, ids: string[]): D1PreparedState
     .bind(JSON.stringify(ids));
 }
 
-/** The statement skipping a booking's reminders not yet sent (the booking was cancelled or moved). */
+/**
+ * The statement skipping a booking's reminders not yet sent that were queued before the change to `atSequence` (the
+ * booking was cancelled or moved) — never the reminder that change itself queued.
+ */
 export function skipPendingReminders(db: D1Database, appointmentId: string, atSequence: number): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL, updated_at = ${NOW}
        WHERE ref_id = ?1 AND kind = 'reminder_patient' AND status IN ('pending', 'failed')
+         AND coalesce(json_extract(detail, '$.sequence'), 0) < ?2
          AND EXISTS (SELECT 1 FROM appointments WHERE id = ?1 AND sequence = ?2)`,
     )
     .bind(appointmentId, atSequence);
