@@ -1,0 +1,269 @@
+import { emailKey } from '../../common/patient-keys';
+import type { RequestKind } from '../../common/privacy';
+import { ACTIVE } from './appointments';
+import { auditStatement } from './desk';
+import { newId } from './ids';
+import { type NewEmailState, outboxInsert, type QueuedEmail } from './outbox';
+
+/**
+ * A person's requests about their data (DPDP Act ss.11–13). SQL for them lives here, with the erasure and the
+ * retention that anonymise bookings and messages (decision 010).
+ */
+
+export interface PrivacyRequest {
+  id: string;
+  email: string;
+  email_key: string;
+  nonce: string;
+  kind: RequestKind | null;
+  details: string | null;
+  status: 'unverified' | 'open' | 'done';
+  created_at: string;
+  verified_at: string | null;
+  due_at: string | null;
+  done_at: string | null;
+  done_by: string | null;
+  outcome: string | null;
+}
+
+const COLUMNS =
+  'id, email, email_key, nonce, kind, details, status, created_at, verified_at, due_at, done_at, done_by, outcome';
+
+/** What an erased booking or message keeps in place of each personal field (the columns' CHECKs need values). */
+export const ERASED = { name: 'Erased', email: 'erased@invalid.invalid', phone: '0000000' } as const;
+
+/** Starts a request: the row (unverified) and the e-mail with its link, in one batch. */
+export async function startPrivacyRequest(
+  db: D1Database,
+  email: string,
+  token: { nonce: string; hash: string },
+  state: NewEmailState,
+): Promise<{ id: string; emails: QueuedEmail[]; createdAt: string }> {
+  const id = newId('prv');
+  const createdAt = new Date().toISOString();
+  const emails: QueuedEmail[] = [{ id: newId('eml'), kind: 'privacy_link', refId: id, detail: {}, queuedAt: createdAt }];
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO privacy_requests (id, email, email_key, token_hash, nonce, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+      )
+      .bind(id, email, emailKey(email), token.hash, token.nonce, createdAt),
+    ...emails.map((e) => outboxInsert(db, e, 'privacy_requests', state)),
+  ]);
+  return { id, emails, createdAt };
+}
+
+export async function privacyRequestByTokenHash(db: D1Database, hash: string): Promise<PrivacyRequest | null> {
+  return db.prepare(`SELECT ${COLUMNS} FROM privacy_requests WHERE token_hash = ?1`).bind(hash).first<PrivacyRequest>();
+}
+
+/** The statement reading the given requests (by id), for the e-mails about them. */
+export function selectPrivacyRequests(db: D1Database, ids: string[]): D1PreparedStatement {
+  return db
+    .prepare(`SELECT ${COLUMNS} FROM privacy_requests WHERE id IN (SELECT value FROM json_each(?1))`)
+    .bind(JSON.stringify(ids));
+}
+
+/** Marks the link as opened (the address is proven) the first time; returns the request as it now stands. */
+export async function verifyPrivacyRequest(db: D1Database, r: PrivacyRequest): Promise<PrivacyRequest> {
+  if (r.verified_at) return r;
+  const row = await db
+    .prepare(
+      `UPDATE privacy_requests SET verified_at = coalesce(verified_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+       WHERE id = ?1 RETURNING ${COLUMNS}`,
+    )
+    .bind(r.id)
+    .first<PrivacyRequest>();
+  return row ?? r;
+}
+
+/** How much the clinic holds for an address (the request page shows the counts before the person chooses). */
+export async function heldFor(
+  db: D1Database,
+  key: string,
+  today: string,
+): Promise<{ bookings: number; upcoming: number; messages: number }> {
+  const row = await db
+    .prepare(
+      `SELECT
+         (SELECT COUNT(*) FROM appointments WHERE email_key = ?1 AND anonymised_at IS NULL) AS bookings,
+         (SELECT COUNT(*) FROM appointments
+          WHERE email_key = ?1 AND anonymised_at IS NULL AND ${ACTIVE} AND appointment_date >= ?2) AS upcoming,
+         (SELECT COUNT(*) FROM contact_messages WHERE lower(email) = ?1 AND anonymised_at IS NULL) AS messages`,
+    )
+    .bind(key, today)
+    .first<{ bookings: number; upcoming: number; messages: number }>();
+  return row ?? { bookings: 0, upcoming: 0, messages: 0 };
+}
+
+/** Everything held for an address: the copy a person asks for. */
+export async function everythingFor(db: D1Database, key: string) {
+  const [bookings, messages] = await db.batch([
+    db
+      .prepare(
+        `SELECT id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message,
+                reports_uploaded, visit_reason, status, booked_for, booker_name, booker_relationship, patient_under_18,
+                notice_version, notice_at, created_at
+         FROM appointments WHERE email_key = ?1 AND anonymised_at IS NULL ORDER BY appointment_date, appointment_time`,
+      )
+      .bind(key),
+    db
+      .prepare(
+        `SELECT id, name, email, phone, subject, message, status, notice_version, created_at
+         FROM contact_messages WHERE lower(email) = ?1 AND anonymised_at IS NULL ORDER BY created_at`,
+      )
+      .bind(key),
+  ]);
+  return {
+    bookings: (bookings?.results ?? []) as Record<string, unknown>[],
+    messages: (messages?.results ?? []) as Record<string, unknown>[],
+  };
+}
+
+/** The statements that erase every personal field of an address's bookings and messages, and cancel what is ahead. */
+function eraseStatements(db: D1Database, key: string, today: string): D1PreparedStatement[] {
+  return [
+    // Reminders of bookings about to be erased will not be sent.
+    db
+      .prepare(
+        `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL
+         WHERE status IN ('pending', 'failed') AND ref_id IN (SELECT id FROM appointments WHERE email_key = ?1)`,
+      )
+      .bind(key),
+    db
+      .prepare(
+        `UPDATE appointments SET
+           status = CASE WHEN ${ACTIVE} AND appointment_date >= ?2 THEN 'cancelled' ELSE status END,
+           full_name = ?3, email = ?4, phone = ?5, message = '', email_key = '', phone_key = '',
+           manage_nonce = NULL, manage_token_hash = NULL, status_reason = NULL, booker_name = NULL,
+           anonymised_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE email_key = ?1 AND anonymised_at IS NULL`,
+      )
+      .bind(key, today, ERASED.name, ERASED.email, ERASED.phone),
+    db
+      .prepare(
+        `UPDATE contact_messages SET name = ?2, email = ?3, phone = '', subject = ?2, message = ?2,
+           anonymised_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE lower(email) = ?1 AND anonymised_at IS NULL`,
+      )
+      .bind(key, ERASED.name, ERASED.email),
+  ];
+}
+
+/**
+ * Records what the person asked for, once: a copy or an erasure is done at once (an erasure in the same batch), a
+ * correction or a grievance is left open for the clinic with its due date. The e-mails to the person and the clinic
+ * are queued in the same batch. Answers 'taken' when the link was already used for another kind of request.
+ */
+export async function actOnPrivacyRequest(
+  db: D1Database,
+  r: PrivacyRequest,
+  kind: RequestKind,
+  details: string,
+  dueAt: string,
+  today: string,
+  state: NewEmailState,
+): Promise<{ kind: 'done' | 'open'; emails: QueuedEmail[] } | { kind: 'taken' }> {
+  const now = new Date().toISOString();
+  const automatic = kind === 'access' || kind === 'erasure';
+  const emails: QueuedEmail[] = [
+    { id: newId('eml'), kind: 'privacy_copy', refId: r.id, detail: {}, queuedAt: now },
+    { id: newId('eml'), kind: 'privacy_clinic', refId: r.id, detail: {}, queuedAt: now },
+  ];
+  const results = await db.batch([
+    db
+      .prepare(
+        `UPDATE privacy_requests SET kind = ?2, details = ?3, due_at = ?4, status = ?5,
+           done_at = CASE WHEN ?5 = 'done' THEN ?6 END, done_by = CASE WHEN ?5 = 'done' THEN 'automatic' END,
+           outcome = CASE WHEN ?2 = 'access' THEN 'A copy was e-mailed.'
+                          WHEN ?2 = 'erasure' THEN 'Personal details erased.' END
+         WHERE id = ?1 AND kind IS NULL`,
+      )
+      .bind(r.id, kind, details || null, dueAt, automatic ? 'done' : 'open', now),
+    ...(kind === 'erasure' ? eraseStatements(db, r.email_key, today) : []),
+    auditStatement(db, `person:${r.id}`, `privacy_${kind}`, r.id),
+    ...emails.map((e) =>
+      db
+        .prepare(
+          `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, created_at)
+           SELECT ?1, ?2, ?3, ?4, ?5, '{}', ?6 WHERE EXISTS (SELECT 1 FROM privacy_requests WHERE id = ?3 AND kind = ?7)
+             AND NOT EXISTS (SELECT 1 FROM email_outbox WHERE ref_id = ?3 AND kind = ?2)`,
+        )
+        .bind(e.id, e.kind, e.refId, state, state === 'pending' ? 0 : 1, now, kind),
+    ),
+  ]);
+  if ((results[0]?.meta.changes ?? 0) === 1) return { kind: automatic ? 'done' : 'open', emails };
+  return { kind: 'taken' };
+}
+
+/** Requests for the desk: open ones first (by due date), then the latest done ones. */
+export async function listPrivacyRequests(db: D1Database, actor: string): Promise<PrivacyRequest[]> {
+  const [, rows] = await db.batch([
+    auditStatement(db, actor, 'view_privacy_requests', ''),
+    db.prepare(
+      `SELECT ${COLUMNS} FROM privacy_requests WHERE kind IS NOT NULL
+       ORDER BY CASE status WHEN 'open' THEN 0 ELSE 1 END, coalesce(due_at, created_at), created_at DESC LIMIT 200`,
+    ),
+  ]);
+  return (rows?.results ?? []) as PrivacyRequest[];
+}
+
+/** The desk closes an open request (a correction made, a grievance answered) with what was done. */
+export async function closePrivacyRequest(db: D1Database, id: string, outcome: string, actor: string): Promise<boolean> {
+  const [, update] = await db.batch([
+    auditStatement(db, actor, 'privacy_done', id),
+    db
+      .prepare(
+        `UPDATE privacy_requests SET status = 'done', outcome = ?2, done_by = ?3,
+           done_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ?1 AND status = 'open'`,
+      )
+      .bind(id, outcome, actor),
+  ]);
+  return (update?.meta.changes ?? 0) === 1;
+}
+
+/**
+ * Retention: anonymises bookings whose appointment was before `bookingsBefore` and messages received before
+ * `messagesBefore`; prunes what has served its purpose (sent e-mails' rows, finished privacy requests and audit rows
+ * past their keeping time). Returns how many rows each step touched.
+ */
+export async function applyRetention(
+  db: D1Database,
+  cut: { bookingsBefore: string; messagesBefore: string; outboxBefore: string; logsBefore: string },
+): Promise<Record<string, number>> {
+  const results = await db.batch([
+    db
+      .prepare(
+        `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL
+         WHERE status IN ('pending', 'failed') AND ref_id IN (
+           SELECT id FROM appointments WHERE appointment_date < ?1 AND anonymised_at IS NULL)`,
+      )
+      .bind(cut.bookingsBefore),
+    db
+      .prepare(
+        `UPDATE appointments SET full_name = ?2, email = ?3, phone = ?4, message = '', email_key = '', phone_key = '',
+           manage_nonce = NULL, manage_token_hash = NULL, status_reason = NULL, booker_name = NULL,
+           anonymised_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE appointment_date < ?1 AND anonymised_at IS NULL`,
+      )
+      .bind(cut.bookingsBefore, ERASED.name, ERASED.email, ERASED.phone),
+    db
+      .prepare(
+        `UPDATE contact_messages SET name = ?2, email = ?3, phone = '', subject = ?2, message = ?2,
+           anonymised_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE created_at < ?1 AND anonymised_at IS NULL`,
+      )
+      .bind(cut.messagesBefore, ERASED.name, ERASED.email),
+    db
+      .prepare(
+        `DELETE FROM email_outbox WHERE status IN ('sent', 'captured', 'skipped', 'failed') AND updated_at < ?1`,
+      )
+      .bind(cut.outboxBefore),
+    db.prepare(`DELETE FROM privacy_requests WHERE created_at < ?1 AND status <> 'open'`).bind(cut.logsBefore),
+    db.prepare('DELETE FROM audit_log WHERE at < ?1').bind(cut.logsBefore),
+  ]);
+  const [, bookings, messages, outbox, requests, audit] = results.map((r) => r.meta.changes ?? 0);
+  return { bookings, messages, outbox, requests, audit };
+}
