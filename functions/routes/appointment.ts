@@ -24,7 +24,7 @@ appointment.post('/', async (c) => {
     console.log('appointment: honeypot filled, ignored');
     return c.json({ success: true as const, id: newId('apt') }, 201);
   }
-  const challenge = await checkTurnstile(c);
+  const challenge = await checkTurnstile(c, 'booking');
   if (challenge) return challenge;
   const parsed = parseWith(AppointmentSchema, body);
   if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);

@@ -23,7 +23,7 @@ contact.post('/', async (c) => {
     console.log('contact: honeypot filled, ignored');
     return c.json({ success: true as const, id: newId('msg') }, 201);
   }
-  const challenge = await checkTurnstile(c);
+  const challenge = await checkTurnstile(c, 'contact');
   if (challenge) return challenge;
   const parsed = parseContact(body);
   if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);

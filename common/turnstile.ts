@@ -1,0 +1,11 @@
+/**
+ * Cloudflare Turnstile's shared facts. Each form's widget declares an action and the endpoint it posts to requires
+ * that action back from siteverify, so a token solved on one form cannot be spent on another.
+ */
+export const TURNSTILE_ACTIONS = ['booking', 'contact'] as const;
+
+/** 'booking' for both booking wizards (POST /api/appointment), 'contact' for both contact forms (POST /api/contact). */
+export type TurnstileAction = (typeof TURNSTILE_ACTIONS)[number];
+
+/** The header the forms send the widget's token in (the spec's request bodies stay as they are). */
+export const TURNSTILE_HEADER = 'X-Turnstile-Token';
