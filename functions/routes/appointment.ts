@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { CLOSED_MESSAGES, slotCapacity, slotClosedReason } from '../../common/schedule';
 import { AppointmentSchema } from '../../common/schemas/appointment';
-import { isBotSubmission, parseWith } from '../../common/schemas/fields';
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE, isBotSubmission, parseWith } from '../../common/schemas/fields';
 import { createAppointment } from '../db/appointments';
-import { newId } from '../db/ids';
 import { claimedAppointmentEmails, dueLimitFor, newEmailState, sendAfterStore } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { fail, idempotencyKeyOf, readJsonBody, requestHash } from '../http';
@@ -20,9 +19,8 @@ appointment.post('/', async (c) => {
   const { body } = await readJsonBody(c);
   const key = idempotencyKeyOf(c);
   if (isBotSubmission(body)) {
-    // Answered like a success so the bot learns nothing; nothing is stored or sent.
-    console.log('appointment: honeypot filled, ignored');
-    return c.json({ success: true as const, id: newId('apt') }, 201);
+    console.log('appointment: honeypot filled, refused');
+    return fail(c, 400, HONEYPOT_MESSAGE, { [HONEYPOT_FIELD]: HONEYPOT_MESSAGE });
   }
   const challenge = await checkTurnstile(c, 'booking');
   if (challenge) return challenge;

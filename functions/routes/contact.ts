@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { parseContact } from '../../common/schemas/contact';
-import { isBotSubmission } from '../../common/schemas/fields';
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE, isBotSubmission } from '../../common/schemas/fields';
 import { createContactMessage } from '../db/contact';
-import { newId } from '../db/ids';
 import { claimedContactEmails, dueLimitFor, newEmailState, sendAfterStore } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { fail, idempotencyKeyOf, readJsonBody, requestHash } from '../http';
@@ -19,9 +18,8 @@ contact.post('/', async (c) => {
   const { body } = await readJsonBody(c);
   const key = idempotencyKeyOf(c);
   if (isBotSubmission(body)) {
-    // Answered like a success so the bot learns nothing; nothing is stored or sent.
-    console.log('contact: honeypot filled, ignored');
-    return c.json({ success: true as const, id: newId('msg') }, 201);
+    console.log('contact: honeypot filled, refused');
+    return fail(c, 400, HONEYPOT_MESSAGE, { [HONEYPOT_FIELD]: HONEYPOT_MESSAGE });
   }
   const challenge = await checkTurnstile(c, 'contact');
   if (challenge) return challenge;
