@@ -9,3 +9,6 @@ export type TurnstileAction = (typeof TURNSTILE_ACTIONS)[number];
 
 /** The header the forms send the widget's token in (the spec's request bodies stay as they are). */
 export const TURNSTILE_HEADER = 'X-Turnstile-Token';
+
+/** Cloudflare's script, in explicit mode: the forms render the widget when its box exists, not when it loads. */
+export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';

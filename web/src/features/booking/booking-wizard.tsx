@@ -151,7 +151,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   const [refresh, setRefresh] = useState(0);
   const [resetCount, setResetCount] = useState(0);
   const [honeypot, setHoneypot] = useState('');
-  const turnstile = useTurnstile();
+  const turnstile = useTurnstile('booking');
   const formId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Only a complete date on an open day is worth asking the server about; while a date is being typed, or for a

@@ -16,7 +16,7 @@ export function ContactPageForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const turnstile = useTurnstile();
+  const turnstile = useTurnstile('contact');
 
   const bind = (name: keyof Values) => ({
     name,

@@ -15,7 +15,7 @@ export function HomeContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const turnstile = useTurnstile();
+  const turnstile = useTurnstile('contact');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const bind = (name: keyof Values) => ({
