@@ -3,10 +3,11 @@
  * dist/ as static HTML. `npm start` serves dist/ and functions/ with wrangler, exactly as Pages will.
  *
  * BUILD_OUT_DIR puts the site elsewhere (e.g. dist-turnstile/, the browser tests' Turnstile variant) and
- * BUILD_SSR_DIR the SSR bundle (default: the output directory's name + "-ssr"), both relative to the project root.
+ * BUILD_SSR_DIR the SSR bundle (default: the output directory's name + "-ssr", in the project root), both relative
+ * to the project root.
  */
 import { rmSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { basename, relative, resolve } from 'node:path';
 import { build } from 'vite';
 import { turnstileSiteKey } from './lib/turnstile-site-key.ts';
 import { prerender } from './prerender.ts';
@@ -14,7 +15,8 @@ import { prerender } from './prerender.ts';
 const root = resolve(import.meta.dirname, '..');
 const started = Date.now();
 const outDir = resolve(root, process.env.BUILD_OUT_DIR || 'dist');
-const ssrDir = resolve(root, process.env.BUILD_SSR_DIR || `${outDir}-ssr`);
+// The SSR bundle imports packages from node_modules, so by default it stays in the project, wherever the site goes.
+const ssrDir = resolve(root, process.env.BUILD_SSR_DIR || `${basename(outDir)}-ssr`);
 if (outDir === root || ssrDir === root || outDir === ssrDir) throw new Error('build: choose two separate output dirs');
 
 rmSync(ssrDir, { recursive: true, force: true });
