@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_ARGS, chromePath } from './scripts/lib/chrome.ts';
+import { e2ePort, e2eTurnstilePort } from './scripts/lib/e2e-ports.ts';
 
-const port = Number(process.env.E2E_PORT || 8799);
+const port = e2ePort();
 const baseURL = `http://127.0.0.1:${port}`;
+const turnstilePort = e2eTurnstilePort();
 
 /** Journeys in Debian's Chromium against the built site and API under wrangler, at a phone and a desktop width. */
 export default defineConfig({
@@ -35,13 +37,26 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      // The site built with a Turnstile site key and served with the secret (tests/e2e/turnstile.spec.ts); the
+      // command builds it first (a few seconds), so a fresh clone needs no manual step.
+      command: 'node scripts/e2e-turnstile-server.ts',
+      url: `http://127.0.0.1:${turnstilePort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_TURNSTILE_PORT: String(turnstilePort) },
+    },
+  ],
 });

@@ -1,16 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CLINIC } from './common/clinic.ts';
+import { turnstileSiteKey } from './scripts/lib/turnstile-site-key.ts';
 import { catalogue } from './scripts/vite-catalogue.ts';
 
 const siteOrigin = (process.env.SITE_ORIGIN || CLINIC.website).replace(/\/$/, '');
 
-/** Client build to dist/, SSR build (for the prerender) to dist-ssr/. `npm run dev` proxies /api to wrangler. */
+/**
+ * Client build to dist/, SSR build (for the prerender) to dist-ssr/ (scripts/build.ts can point both elsewhere).
+ * `npm run dev` proxies /api to wrangler.
+ */
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), catalogue()],
-  define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin) },
+  define: {
+    __SITE_ORIGIN__: JSON.stringify(siteOrigin),
+    // VITE_TURNSTILE_SITE_KEY, or TURNSTILE_SITE_KEY when only the Function's name is set.
+    'import.meta.env.VITE_TURNSTILE_SITE_KEY': JSON.stringify(turnstileSiteKey()),
+  },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

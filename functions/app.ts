@@ -8,6 +8,7 @@ import { contact } from './routes/contact';
 import { desk } from './routes/desk';
 import { health } from './routes/health';
 import { manage } from './routes/manage';
+import { privacy } from './routes/privacy';
 
 /** The whole API: thin routes over db/ and email/, one error envelope for every failure. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -34,6 +35,9 @@ const allowed: Record<string, string> = {
   '/api/manage/lookup': 'POST',
   '/api/manage/cancel': 'POST',
   '/api/manage/reschedule': 'POST',
+  '/api/privacy/start': 'POST',
+  '/api/privacy/open': 'POST',
+  '/api/privacy/act': 'POST',
 };
 
 app.route('/appointment', appointment);
@@ -42,6 +46,7 @@ app.route('/availability', availability);
 app.route('/health', health);
 app.route('/manage', manage);
 app.route('/desk', desk);
+app.route('/privacy', privacy);
 
 for (const [path, methods] of Object.entries(allowed)) {
   app.all(path.replace('/api', ''), (c) => {

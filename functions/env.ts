@@ -58,6 +58,8 @@ export interface Env {
   ACCESS_AUD?: string;
   /** The staff's e-mail addresses, comma-separated: only these may use the desk, even with a valid Access login. */
   DESK_STAFF?: string;
+  /** Months after the appointment (or message) when personal fields are anonymised (default 12, never fewer). */
+  RETENTION_MONTHS?: string;
   /** Development only: the identity the desk gives on localhost without Access (default desk@localhost). */
   DESK_DEV_IDENTITY?: string;
 }

@@ -56,6 +56,23 @@ export async function manageToken(env: Env, nonce: string): Promise<string> {
   return base64url(sig);
 }
 
+/** The token of a privacy request's link: the same construction, in a domain of its own. */
+export async function privacyToken(env: Env, nonce: string): Promise<string> {
+  const sig = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(secretOf(env)),
+    new TextEncoder().encode(`privacy:${nonce}`),
+  );
+  return base64url(sig);
+}
+
+/** The nonce, token and stored hash of a new privacy request's link. */
+export async function newPrivacyLink(env: Env): Promise<{ nonce: string; token: string; hash: string }> {
+  const nonce = newManageNonce();
+  const token = await privacyToken(env, nonce);
+  return { nonce, token, hash: await tokenHash(token) };
+}
+
 /** The SHA-256 of a token, as stored and looked up (64 hex digits). */
 export async function tokenHash(token: string): Promise<string> {
   return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));

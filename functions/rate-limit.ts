@@ -12,6 +12,7 @@ export const RATE_LIMITS = {
   appointment: { max: 5, windowSeconds: 600, env: 'RATE_LIMIT_APPOINTMENTS' },
   contact: { max: 10, windowSeconds: 600, env: 'RATE_LIMIT_MESSAGES' },
   manage: { max: 30, windowSeconds: 600, env: 'RATE_LIMIT_MANAGE' },
+  privacy: { max: 10, windowSeconds: 600, env: 'RATE_LIMIT_PRIVACY' },
 } as const;
 
 /**

@@ -1,9 +1,34 @@
+import { DEFAULT_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../common/privacy';
+import { addDays, clinicDate } from '../common/schedule';
 import { configProblems } from './config';
+import { applyRetention } from './db/privacy';
 import { sendDueEmails } from './email/deliver';
 import type { Env } from './env';
 
 /** How long an Idempotency-Key's answer is kept: long past any retry of the same draft. */
 const IDEMPOTENCY_KEEP_DAYS = 7;
+
+/** How long an e-mail's outbox row is kept once it is done with (sent, captured, skipped or given up). */
+const OUTBOX_KEEP_DAYS = 90;
+
+/** How long the audit log and finished privacy requests are kept: at least the year the DPDP Rules ask (Rule 8(3)). */
+const LOG_KEEP_DAYS = 400;
+
+/** Months after which bookings and messages lose their personal fields: RETENTION_MONTHS, never under the floor. */
+export function retentionMonths(configured: string | undefined): number {
+  const n = Number.parseInt(configured ?? '', 10);
+  return Number.isInteger(n) && n >= MIN_RETENTION_MONTHS ? n : DEFAULT_RETENTION_MONTHS;
+}
+
+/** The date `months` months before `date` (YYYY-MM-DD), clamped to the month's length. */
+export function monthsBefore(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const total = y * 12 + (m - 1) - months;
+  const year = Math.floor(total / 12);
+  const month = total % 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
 
 /**
  * The clinic's clock-driven work, run by the companion scheduler Worker's Cron Trigger (workers/scheduler/), never by
@@ -23,6 +48,16 @@ export async function runScheduled(env: Env, now = new Date()): Promise<{ emails
     env.DB.prepare('DELETE FROM rate_limits WHERE expires_at < ?1').bind(Math.floor(now.getTime() / 1000)),
     env.DB.prepare('DELETE FROM idempotency_keys WHERE created_at < ?1').bind(keepFrom),
   ]);
+  // Retention (decision 010): personal fields of bookings and messages past their time are anonymised.
+  const cut = monthsBefore(clinicDate(now), retentionMonths(env.RETENTION_MONTHS));
+  const retained = await applyRetention(env.DB, {
+    bookingsBefore: cut,
+    messagesBefore: `${cut}T00:00:00.000Z`,
+    outboxBefore: new Date(now.getTime() - OUTBOX_KEEP_DAYS * 86_400_000).toISOString(),
+    logsBefore: `${addDays(clinicDate(now), -LOG_KEEP_DAYS)}T00:00:00.000Z`,
+  });
   if (claimed) console.log(`scheduler: ${claimed} e-mail(s) claimed`);
+  const touched = Object.entries(retained).filter(([, n]) => n > 0);
+  if (touched.length) console.log(`scheduler: retention: ${touched.map(([k, n]) => `${k} ${n}`).join(', ')}`);
   return { emails: claimed };
 }

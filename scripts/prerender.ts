@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CLINIC, MAP } from '../common/clinic.ts';
+import { turnstileSiteKey } from './lib/turnstile-site-key.ts';
 import { prerenderRoutes } from './routes.ts';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -50,10 +51,7 @@ export function inlineScriptHashes(html: string): string[] {
  * Security and caching headers for the static site (Pages applies _headers to assets, not to Functions: the API
  * sets its own). Scripts: same origin plus the hashes of what the prerender inlined, never 'unsafe-inline'.
  */
-export function headersFile(
-  scriptHashes: Iterable<string>,
-  turnstile = Boolean(process.env.VITE_TURNSTILE_SITE_KEY),
-): string {
+export function headersFile(scriptHashes: Iterable<string>, turnstile = Boolean(turnstileSiteKey())): string {
   // Turnstile's widget is a script and a frame from Cloudflare, allowed only when the build configures it.
   const challenge = turnstile ? ' https://challenges.cloudflare.com' : '';
   const csp = [
@@ -124,12 +122,23 @@ function siteOrigin(): string {
   return (process.env.SITE_ORIGIN || CLINIC.website).replace(/\/$/, '');
 }
 
-/** Renders every route into dist/ and writes sitemap.xml and robots.txt. Returns the number of pages. */
-export async function prerender(root: string): Promise<number> {
-  const dist = resolve(root, 'dist');
+/**
+ * Renders every route into the client build's directory (dist/ unless `outDir` says otherwise) with the SSR bundle
+ * from `ssrDir`, and writes sitemap.xml, robots.txt and _headers (allowing Turnstile when `turnstile`). Returns the
+ * number of pages.
+ */
+export async function prerender(
+  root: string,
+  {
+    outDir = resolve(root, 'dist'),
+    ssrDir = resolve(root, 'dist-ssr'),
+    turnstile = Boolean(turnstileSiteKey()),
+  }: { outDir?: string; ssrDir?: string; turnstile?: boolean } = {},
+): Promise<number> {
+  const dist = outDir;
   const { template, entry, preloads: entryPreloads } = extractEntry(readFileSync(resolve(dist, 'index.html'), 'utf8'));
   const manifest: Manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
-  const { render } = await import(pathToFileURL(resolve(root, 'dist-ssr/entry-server.js')).href);
+  const { render } = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
   const routes = prerenderRoutes();
   const origin = siteOrigin();
   const hashes = new Set<string>();
@@ -158,7 +167,7 @@ export async function prerender(root: string): Promise<number> {
       .map((u) => `  <url><loc>${u}</loc></url>`)
       .join('\n')}\n</urlset>\n`,
   );
-  writeFileSync(resolve(dist, '_headers'), headersFile(hashes));
+  writeFileSync(resolve(dist, '_headers'), headersFile(hashes, turnstile));
   writeFileSync(resolve(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   return routes.length;
 }

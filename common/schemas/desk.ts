@@ -57,3 +57,11 @@ export const MessageStatusSchema = v.object({
 });
 
 export type ClosureInput = v.InferOutput<typeof ClosureSchema>;
+
+/** Closing a privacy request: what was done (the person was answered, the correction made). */
+export const PrivacyDoneSchema = v.object({
+  outcome: v.pipe(
+    multiLine('outcome', 2000, true, 'the'),
+    v.check((s) => s.length > 0, 'Please say what was done.'),
+  ),
+});

@@ -6,7 +6,10 @@ export type EmailKind =
   | 'cancellation_clinic'
   | 'reschedule_patient'
   | 'reschedule_clinic'
-  | 'reminder_patient';
+  | 'reminder_patient'
+  | 'privacy_link'
+  | 'privacy_copy'
+  | 'privacy_clinic';
 export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'captured' | 'skipped';
 
 /**
@@ -68,7 +71,7 @@ export interface QueuedEmail {
 export function outboxInsert(
   db: D1Database,
   e: QueuedEmail,
-  refTable: 'appointments' | 'contact_messages',
+  refTable: 'appointments' | 'contact_messages' | 'privacy_requests',
   state: NewEmailState,
   atSequence?: number,
 ): D1PreparedStatement {

@@ -41,7 +41,9 @@ export async function startPrivacyRequest(
 ): Promise<{ id: string; emails: QueuedEmail[]; createdAt: string }> {
   const id = newId('prv');
   const createdAt = new Date().toISOString();
-  const emails: QueuedEmail[] = [{ id: newId('eml'), kind: 'privacy_link', refId: id, detail: {}, queuedAt: createdAt }];
+  const emails: QueuedEmail[] = [
+    { id: newId('eml'), kind: 'privacy_link', refId: id, detail: {}, queuedAt: createdAt },
+  ];
   await db.batch([
     db
       .prepare(
@@ -210,7 +212,12 @@ export async function listPrivacyRequests(db: D1Database, actor: string): Promis
 }
 
 /** The desk closes an open request (a correction made, a grievance answered) with what was done. */
-export async function closePrivacyRequest(db: D1Database, id: string, outcome: string, actor: string): Promise<boolean> {
+export async function closePrivacyRequest(
+  db: D1Database,
+  id: string,
+  outcome: string,
+  actor: string,
+): Promise<boolean> {
   const [, update] = await db.batch([
     auditStatement(db, actor, 'privacy_done', id),
     db
@@ -257,9 +264,7 @@ export async function applyRetention(
       )
       .bind(cut.messagesBefore, ERASED.name, ERASED.email),
     db
-      .prepare(
-        `DELETE FROM email_outbox WHERE status IN ('sent', 'captured', 'skipped', 'failed') AND updated_at < ?1`,
-      )
+      .prepare(`DELETE FROM email_outbox WHERE status IN ('sent', 'captured', 'skipped', 'failed') AND updated_at < ?1`)
       .bind(cut.outboxBefore),
     db.prepare(`DELETE FROM privacy_requests WHERE created_at < ?1 AND status <> 'open'`).bind(cut.logsBefore),
     db.prepare('DELETE FROM audit_log WHERE at < ?1').bind(cut.logsBefore),

@@ -1,14 +1,16 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { CLINIC, DOCTOR } from '../../common/clinic';
+import { CLINIC, DATA_CONTACT, DOCTOR } from '../../common/clinic';
 import { preparationFor } from '../../common/preparation';
-import type { TimeSlot } from '../../common/schedule';
+import { REQUEST_KINDS } from '../../common/privacy';
+import { formatClinicDate, type TimeSlot } from '../../common/schedule';
 import type { VisitReason } from '../../common/visit-reasons';
 import { type AppointmentRow, appointmentRows, selectAppointments } from '../db/appointments';
 import { type ContactRow, selectContactMessages } from '../db/contact';
 import type { EmailDetail, EmailKind, OutboxRow } from '../db/outbox';
+import { everythingFor, type PrivacyRequest, selectPrivacyRequests } from '../db/privacy';
 import type { Env } from '../env';
-import { manageToken, manageUrl } from '../manage-token';
+import { manageToken, manageUrl, privacyToken } from '../manage-token';
 import { headerSafe } from './header';
 import { appointmentIcs } from './ics';
 import {
@@ -22,6 +24,10 @@ import {
   ContactNotification,
   type ContactView,
   contactView,
+  PrivacyAnswer,
+  PrivacyLink,
+  PrivacyNotification,
+  type PrivacyView,
   RescheduleConfirmation,
   RescheduleNotification,
 } from './templates';
@@ -108,6 +114,28 @@ const CONTACT_KEYS: (keyof ContactView)[] = [
   'receivedAt',
 ];
 
+const PRIVACY_KEYS: (keyof PrivacyView)[] = [
+  'id',
+  'email',
+  'link',
+  'kindLabel',
+  'heading',
+  'intro',
+  'body',
+  'due',
+  'contactName',
+  'contactEmail',
+];
+
+const PRIVACY_TEMPLATES = {
+  privacy_link: PrivacyLink,
+  privacy_copy: PrivacyAnswer,
+  privacy_clinic: PrivacyNotification,
+} as const;
+
+type PrivacyKind = keyof typeof PRIVACY_TEMPLATES;
+type AppointmentKind = keyof typeof APPOINTMENT_TEMPLATES;
+
 const rendered = new Map<TemplateName, Promise<Rendered>>();
 
 /**
@@ -121,8 +149,11 @@ function template(name: TemplateName): Promise<Rendered> {
     let element: ReactElement;
     if (name === 'contact_clinic') {
       element = <ContactNotification m={placeholders<ContactView>(CONTACT_KEYS)} />;
+    } else if (name in PRIVACY_TEMPLATES) {
+      const Template = PRIVACY_TEMPLATES[name as PrivacyKind];
+      element = <Template p={placeholders<PrivacyView>(PRIVACY_KEYS)} />;
     } else {
-      const Template = APPOINTMENT_TEMPLATES[name];
+      const Template = APPOINTMENT_TEMPLATES[name as AppointmentKind];
       element = <Template a={placeholders<AppointmentView>(APPOINTMENT_KEYS)} />;
     }
     r = Promise.all([render(element), render(element, { plainText: true })]).then(([html, text]) => ({ html, text }));
@@ -155,16 +186,20 @@ async function both(name: TemplateName, view: object): Promise<Rendered> {
 export interface Records {
   appointments: Map<string, AppointmentRow>;
   contacts: Map<string, ContactRow>;
+  privacy?: Map<string, PrivacyRequest>;
 }
 
 /** Reads what the given outbox rows refer to, in one round trip to D1. */
 export async function loadRecords(db: D1Database, rows: OutboxRow[]): Promise<Records> {
-  const aptIds = rows.filter((r) => r.kind !== 'contact_clinic').map((r) => r.ref_id);
+  const isPrivacy = (r: OutboxRow) => r.kind.startsWith('privacy_');
+  const aptIds = rows.filter((r) => r.kind !== 'contact_clinic' && !isPrivacy(r)).map((r) => r.ref_id);
   const msgIds = rows.filter((r) => r.kind === 'contact_clinic').map((r) => r.ref_id);
-  const records: Records = { appointments: new Map(), contacts: new Map() };
+  const prvIds = rows.filter(isPrivacy).map((r) => r.ref_id);
+  const records: Records = { appointments: new Map(), contacts: new Map(), privacy: new Map() };
   const statements = [
     ...(aptIds.length ? [selectAppointments(db, [...new Set(aptIds)])] : []),
     ...(msgIds.length ? [selectContactMessages(db, [...new Set(msgIds)])] : []),
+    ...(prvIds.length ? [selectPrivacyRequests(db, [...new Set(prvIds)])] : []),
   ];
   if (!statements.length) return records;
   const results = await db.batch(statements);
@@ -173,12 +208,13 @@ export async function loadRecords(db: D1Database, rows: OutboxRow[]): Promise<Re
     const rows = (results[i++]?.results ?? []) as Parameters<typeof appointmentRows>[0];
     for (const a of appointmentRows(rows)) records.appointments.set(a.id, a);
   }
-  if (msgIds.length) for (const m of (results[i]?.results ?? []) as ContactRow[]) records.contacts.set(m.id, m);
+  if (msgIds.length) for (const m of (results[i++]?.results ?? []) as ContactRow[]) records.contacts.set(m.id, m);
+  if (prvIds.length) for (const p of (results[i]?.results ?? []) as PrivacyRequest[]) records.privacy?.set(p.id, p);
   return records;
 }
 
 /** Subjects of the e-mails about a booking (each made header-safe when used). */
-const SUBJECTS: Record<Exclude<EmailKind, 'contact_clinic'>, (v: AppointmentView) => string> = {
+const SUBJECTS: Record<AppointmentKind, (v: AppointmentView) => string> = {
   appointment_patient: (v) => `Your appointment with ${DOCTOR.name} on ${v.dateLabel} at ${v.time}`,
   appointment_clinic: (v) => `New appointment: ${v.fullName} — ${v.date} ${v.time}`,
   cancellation_patient: (v) => `Cancelled: your appointment on ${v.dateLabel} at ${v.time}`,
@@ -221,6 +257,12 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
       ...(await both('contact_clinic', contactView(m))),
     };
   }
+  if (row.kind in PRIVACY_TEMPLATES) {
+    const p = records.privacy?.get(row.ref_id);
+    if (!p) return null;
+    return composePrivacyEmail(env, row.kind as PrivacyKind, p, origin);
+  }
+  const kind = row.kind as AppointmentKind;
   const a = records.appointments.get(row.ref_id);
   if (!a) return null;
   const detail = detailOf(row);
@@ -237,8 +279,8 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
     bookUrl: `${origin}/book-appointment`,
     changedBy: a.status_by,
   });
-  const toClinic = row.kind.endsWith('_clinic');
-  const method = CALENDAR[row.kind];
+  const toClinic = kind.endsWith('_clinic');
+  const method = CALENDAR[kind];
   const ics = method
     ? appointmentIcs({
         id: a.id,
@@ -258,8 +300,8 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
     from,
     to: toClinic ? env.CLINIC_INBOX : headerSafe(a.email, 255),
     replyTo: toClinic ? headerSafe(a.email, 255) : env.CLINIC_INBOX,
-    subject: headerSafe(SUBJECTS[row.kind](view)),
-    ...(await both(row.kind, view)),
+    subject: headerSafe(SUBJECTS[kind](view)),
+    ...(await both(kind, view)),
     ...(ics
       ? {
           attachments: [
@@ -271,5 +313,89 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
           ],
         }
       : {}),
+  };
+}
+
+const REQUEST_LABELS: Record<string, string> = Object.fromEntries(REQUEST_KINDS.map((k) => [k.value, k.label]));
+
+/** The listing of everything held for an address, for the copy a person asked for. */
+async function dataListing(env: Env, p: PrivacyRequest): Promise<string> {
+  const held = await everythingFor(env.DB, p.email_key);
+  const lines: string[] = [];
+  lines.push(`Bookings (${held.bookings.length}):`);
+  for (const b of held.bookings) {
+    lines.push('');
+    for (const [k, v] of Object.entries(b)) lines.push(`  ${k}: ${v ?? ''}`);
+  }
+  lines.push('', `Messages (${held.messages.length}):`);
+  for (const m of held.messages) {
+    lines.push('');
+    for (const [k, v] of Object.entries(m)) lines.push(`  ${k}: ${v ?? ''}`);
+  }
+  return lines.join('\n');
+}
+
+async function composePrivacyEmail(env: Env, kind: PrivacyKind, p: PrivacyRequest, origin: string) {
+  const due = p.due_at ? `by ${formatClinicDate(p.due_at.slice(0, 10))}` : '—';
+  const base: PrivacyView = {
+    id: p.id,
+    email: p.email,
+    link: '',
+    kindLabel: p.kind ? (REQUEST_LABELS[p.kind] ?? p.kind) : 'link requested',
+    heading: '',
+    intro: '',
+    body: '',
+    due,
+    contactName: DATA_CONTACT.name,
+    contactEmail: DATA_CONTACT.email,
+  };
+  if (kind === 'privacy_link') {
+    const view = { ...base, link: `${origin}/privacy/request#${await privacyToken(env, p.nonce)}` };
+    return {
+      from: env.MAIL_FROM,
+      to: headerSafe(p.email, 255),
+      replyTo: DATA_CONTACT.email,
+      subject: 'Your link to see, correct or erase your data',
+      ...(await both(kind, view)),
+    };
+  }
+  if (kind === 'privacy_clinic') {
+    const view = { ...base, link: `${origin}/desk` };
+    return {
+      from: env.MAIL_FROM,
+      to: env.CLINIC_INBOX,
+      subject: headerSafe(`Privacy request: ${view.kindLabel} (${p.id})`),
+      ...(await both(kind, view)),
+    };
+  }
+  const answers: Record<string, Pick<PrivacyView, 'heading' | 'intro' | 'body'>> = {
+    access: {
+      heading: 'A copy of your data',
+      intro: `Here is everything ${CLINIC.name} holds for ${p.email}: your bookings and your messages, as stored.`,
+      body: await dataListing(env, p),
+    },
+    erasure: {
+      heading: 'Your data is erased',
+      intro: `We have erased your name, e-mail, phone and messages from every booking and message we held for ${p.email}.`,
+      body: 'Appointments still ahead were cancelled. We keep only the dates and times of past appointments, without any detail that identifies you, for our records.',
+    },
+    correction: {
+      heading: 'We have your request to correct your data',
+      intro: `We will make the correction you asked for and write to you ${due}.`,
+      body: p.details ?? '',
+    },
+    grievance: {
+      heading: 'We have your complaint',
+      intro: `Our ${DATA_CONTACT.role}, ${DATA_CONTACT.name}, will answer you ${due}. If you are not satisfied with the answer, you may complain to the Data Protection Board of India.`,
+      body: p.details ?? '',
+    },
+  };
+  const view = { ...base, ...(answers[p.kind ?? 'access'] ?? answers.access) };
+  return {
+    from: env.MAIL_FROM,
+    to: headerSafe(p.email, 255),
+    replyTo: DATA_CONTACT.email,
+    subject: headerSafe(view.heading),
+    ...(await both(kind, view)),
   };
 }

@@ -396,3 +396,76 @@ export function ContactNotification({ m }: { m: ContactView }) {
     </Layout>
   );
 }
+
+/** A privacy request as its e-mails show it: every value already a display string. */
+export interface PrivacyView {
+  id: string;
+  email: string;
+  /** The request page's link (to the person), or the desk's (to the clinic). */
+  link: string;
+  kindLabel: string;
+  /** The copy e-mail's heading, opening line and body (the data listed, or what happens next). */
+  heading: string;
+  intro: string;
+  body: string;
+  /** "by Monday, 22 February 2027", or "—". */
+  due: string;
+  contactName: string;
+  contactEmail: string;
+}
+
+/** To the address someone typed at /privacy: the link that proves it is theirs and opens their choices. */
+export function PrivacyLink({ p }: { p: PrivacyView }) {
+  return (
+    <Layout preview="Your link to see, correct or erase your data">
+      <Heading style={styles.h1}>Your request about your data</Heading>
+      <Text>
+        We were asked, on our website, for a link to see, correct or erase the data we hold for {p.email}, or to make a
+        complaint. Open the link to continue:
+      </Text>
+      <Text style={styles.value}>
+        <Link href={p.link} style={styles.link}>
+          See or change your data
+        </Link>
+      </Text>
+      <Text style={styles.small}>
+        The link works for 24 hours. If you did not ask for it, you can ignore this e-mail: nothing changes.
+      </Text>
+      <Text style={styles.small}>
+        Questions: {p.contactName}, {p.contactEmail}. Reference: {p.id}
+      </Text>
+    </Layout>
+  );
+}
+
+/** To the person: their copy, the confirmation of the erasure, or the receipt of a correction or complaint. */
+export function PrivacyAnswer({ p }: { p: PrivacyView }) {
+  return (
+    <Layout preview={p.heading}>
+      <Heading style={styles.h1}>{p.heading}</Heading>
+      <Text>{p.intro}</Text>
+      <Text style={styles.value}>{p.body}</Text>
+      <Text style={styles.small}>
+        Questions or a complaint about how we handled this: {p.contactName}, {p.contactEmail}. Reference: {p.id}
+      </Text>
+    </Layout>
+  );
+}
+
+/** To the clinic: a request to handle (or one done automatically), without the person's data. */
+export function PrivacyNotification({ p }: { p: PrivacyView }) {
+  return (
+    <Layout preview={`Privacy request: ${p.kindLabel}`}>
+      <Heading style={styles.h1}>Privacy request: {p.kindLabel}</Heading>
+      <Field label="Reference" value={p.id} />
+      <Field label="Answer due" value={p.due} />
+      <Text style={styles.value}>
+        The details are on the{' '}
+        <Link href={p.link} style={styles.link}>
+          clinic desk
+        </Link>
+        , under Privacy.
+      </Text>
+    </Layout>
+  );
+}

@@ -41,7 +41,7 @@ appointment.post('/', async (c) => {
     console.log('appointment: honeypot filled, refused');
     return fail(c, 400, HONEYPOT_MESSAGE, { [HONEYPOT_FIELD]: HONEYPOT_MESSAGE });
   }
-  const challenge = await checkTurnstile(c);
+  const challenge = await checkTurnstile(c, 'booking');
   if (challenge) return challenge;
   const parsed = parseWith(AppointmentSchema, body);
   if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);

@@ -22,7 +22,7 @@ contact.post('/', async (c) => {
     console.log('contact: honeypot filled, refused');
     return fail(c, 400, HONEYPOT_MESSAGE, { [HONEYPOT_FIELD]: HONEYPOT_MESSAGE });
   }
-  const challenge = await checkTurnstile(c);
+  const challenge = await checkTurnstile(c, 'contact');
   if (challenge) return challenge;
   const parsed = parseContact(body);
   if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);

@@ -16,6 +16,7 @@ import {
   DeskRescheduleSchema,
   DeskStatusSchema,
   MessageStatusSchema,
+  PrivacyDoneSchema,
 } from '../../common/schemas/desk';
 import { parseWith } from '../../common/schemas/fields';
 import { type AccessResult, authenticateStaff, type StaffIdentity } from '../access';
@@ -34,6 +35,7 @@ import {
   setMessageStatus,
 } from '../db/desk';
 import type { QueuedEmail } from '../db/outbox';
+import { closePrivacyRequest, listPrivacyRequests } from '../db/privacy';
 import { claimedAppointmentEmails, newEmailState, sendClaimed } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { fail, readJsonBody } from '../http';
@@ -108,8 +110,10 @@ desk.get('/day', async (c) => {
   });
 });
 
-desk.get('/search', async (c) => {
-  const q = (c.req.query('q') ?? '').trim();
+/** Search is a POST: what staff type (a name, a phone) never goes into a URL, where logs and history keep it. */
+desk.post('/search', async (c) => {
+  const { body } = await readJsonBody(c);
+  const q = (typeof body.q === 'string' ? body.q : '').trim();
   if (q.length < 2 || q.length > 100) {
     return fail(c, 400, 'Please type at least 2 characters of a name, phone or e-mail.', { q: 'Too short.' });
   }
@@ -344,6 +348,24 @@ desk.get('/export.csv', async (c) => {
         'Cache-Control': 'no-store',
       },
     });
+  });
+});
+
+/** Privacy requests (DPDP): open ones first, by due date. */
+desk.get('/privacy', async (c) => {
+  return storage(c, async () =>
+    c.json({ success: true as const, requests: await listPrivacyRequests(c.env.DB, staff(c)) }),
+  );
+});
+
+/** Closes an open privacy request (a correction made, a complaint answered) with what was done. */
+desk.post('/privacy/:id/done', async (c) => {
+  const { body } = await readJsonBody(c);
+  const parsed = parseWith(PrivacyDoneSchema, body);
+  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
+  return storage(c, async () => {
+    const ok = await closePrivacyRequest(c.env.DB, c.req.param('id'), parsed.output.outcome, staff(c));
+    return ok ? c.json({ success: true as const }) : fail(c, 404, 'There is no such open request.');
   });
 });
 

@@ -25,28 +25,48 @@ const fromClient = (ip: string) => ({ 'CF-Connecting-IP': ip });
 const message = { name: 'Vikram Rao', email: 'vikram@example.com', phone: '', subject: '', message: 'Hello there.' };
 
 describe('bots', () => {
-  for (const [path, body] of [
-    ['/api/appointment', validAppointment()],
-    ['/api/contact', message],
-  ] as const) {
-    it(`answers a filled honeypot on ${path} with a retryable 400 that names it, and stores nothing`, async () => {
-      vi.spyOn(console, 'log').mockImplementation(() => {});
-      const res = await call(postJson(path, { ...body, [HONEYPOT_FIELD]: 'http://spam.example' }));
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({
-        success: false,
-        error: HONEYPOT_MESSAGE,
-        fields: { [HONEYPOT_FIELD]: HONEYPOT_MESSAGE },
-      });
-      expect(await count('appointments')).toBe(0);
-      expect(await count('contact_messages')).toBe(0);
-      expect(await count('email_outbox')).toBe(0);
-    });
-  }
+  const refused = { success: false, error: HONEYPOT_MESSAGE, fields: { [HONEYPOT_FIELD]: HONEYPOT_MESSAGE } };
+
+  it('refuses a filled honeypot on /api/appointment with 400 naming the field, and stores nothing', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const body = { ...validAppointment(), [HONEYPOT_FIELD]: 'http://spam.example' };
+    const res = await call(postJson('/api/appointment', body, { 'Idempotency-Key': 'honeypot-then-person' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(refused);
+    expect(await count('appointments')).toBe(0);
+    expect(await count('email_outbox')).toBe(0);
+    // The log line says what happened without any of the patient's details.
+    const logged = log.mock.calls.flat().join('\n');
+    expect(logged).toContain('honeypot');
+    expect(logged).not.toContain('asha');
+    expect(logged).not.toContain('spam.example');
+    // The person whose browser filled it presses again with the field emptied: the booking goes through.
+    const again = await call(
+      postJson('/api/appointment', validAppointment(), { 'Idempotency-Key': 'honeypot-then-person' }),
+    );
+    expect(again.status).toBe(201);
+    expect(await count('appointments')).toBe(1);
+  });
+
+  it('refuses a filled honeypot on /api/contact with 400 naming the field, and stores nothing', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const res = await call(postJson('/api/contact', { ...message, [HONEYPOT_FIELD]: 'x' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(refused);
+    expect(await count('contact_messages')).toBe(0);
+    expect(await count('email_outbox')).toBe(0);
+  });
 
   it('treats an empty honeypot as a person', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const res = await call(postJson('/api/contact', { ...message, [HONEYPOT_FIELD]: '' }));
+    expect(res.status).toBe(201);
+    expect(await count('contact_messages')).toBe(1);
+  });
+
+  it('no longer treats "website" (a name browsers autofill) as the honeypot', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const res = await call(postJson('/api/contact', { ...message, website: 'https://example.com' }));
     expect(res.status).toBe(201);
     expect(await count('contact_messages')).toBe(1);
   });

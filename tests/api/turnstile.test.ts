@@ -1,37 +1,66 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../functions/env';
 import { SITEVERIFY_URL } from '../../functions/turnstile';
-import { call, clearAll, count, postJson, validAppointment } from './helpers';
+import { call, clearAll, count, ORIGIN, postJson, validAppointment } from './helpers';
 
-// Cloudflare's documented test secrets: the first always passes, the second always fails.
+// Cloudflare's documented test keys: the site key always passes; of the secrets, the first always passes and the
+// second always fails.
+const SITE_KEY = '1x00000000000000000000AA';
 const PASSES = '1x0000000000000000000000000000000AA';
 const FAILS = '2x0000000000000000000000000000000AA';
 
+/** The request's own hostname (tests/api/helpers.ts posts to ORIGIN) and SITE_ORIGIN's, from wrangler.toml. */
+const REQUEST_HOST = new URL(ORIGIN).hostname;
+const SITE_HOST = 'delhichestclinic.in';
+
 interface Verification {
+  url: string;
   secret: string;
   response: string;
   remoteip: string | null;
 }
 
 /**
- * Intercepts Cloudflare's siteverify (remote, unreachable from tests) and answers as Cloudflare does for its test
- * secrets. Records what the API sent.
+ * A widget's token, as the tests' stand-in for Cloudflare reads it back: where it was solved and for which form.
+ * Real tokens are opaque; Cloudflare returns the same two facts from siteverify.
  */
-function interceptSiteverify(mode: 'answer' | 'down' = 'answer') {
+const tokenFor = (hostname: string, action: string, n = 1) => `tok~${hostname}~${action}~${n}`;
+
+/**
+ * Intercepts siteverify (remote, unreachable from tests) and answers as Cloudflare does: for the passing test secret,
+ * success with the hostname and action the token was solved for, and `timeout-or-duplicate` when a token is
+ * presented twice; for the failing one, `invalid-input-response`. `down` is Cloudflare unreachable, `internal-error`
+ * its documented answer for a failure on its side. Records what the API sent, and where.
+ */
+function interceptSiteverify(mode: 'answer' | 'down' | 'internal-error' = 'answer') {
   const seen: Verification[] = [];
+  const spent = new Set<string>();
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const req = new Request(input as RequestInfo, init as RequestInit);
-    if (req.url !== SITEVERIFY_URL) throw new Error(`unexpected outbound fetch: ${req.url}`);
     if (mode === 'down') throw new TypeError('network down');
     const form = await req.formData();
     const v = {
+      url: req.url,
       secret: String(form.get('secret')),
       response: String(form.get('response')),
       remoteip: form.get('remoteip') as string | null,
     };
     seen.push(v);
-    const success = v.secret === PASSES;
-    return Response.json(success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] });
+    if (mode === 'internal-error') return Response.json({ success: false, 'error-codes': ['internal-error'] });
+    if (v.secret !== PASSES) return Response.json({ success: false, 'error-codes': ['invalid-input-response'] });
+    const [, hostname, action] = v.response.split('~').length === 4 ? v.response.split('~') : [];
+    if (!hostname) return Response.json({ success: false, 'error-codes': ['invalid-input-response'] });
+    if (spent.has(v.response)) return Response.json({ success: false, 'error-codes': ['timeout-or-duplicate'] });
+    spent.add(v.response);
+    return Response.json({
+      success: true,
+      challenge_ts: new Date().toISOString(),
+      hostname,
+      'error-codes': [],
+      action,
+      cdata: '',
+      metadata: { interactive: false },
+    });
   });
   return seen;
 }
@@ -39,58 +68,151 @@ function interceptSiteverify(mode: 'answer' | 'down' = 'answer') {
 beforeEach(clearAll);
 afterEach(() => vi.restoreAllMocks());
 
-const withToken = (token: string) => ({ 'X-Turnstile-Token': token, 'CF-Connecting-IP': '203.0.113.77' });
+const CLIENT_IP = '203.0.113.77';
+const withToken = (token: string) => ({ 'X-Turnstile-Token': token, 'CF-Connecting-IP': CLIENT_IP });
+const message = { name: 'A', email: 'a@example.com', message: 'Hi' };
+/** Both halves of the Turnstile configuration, e-mails held (nothing leaves but the siteverify call). */
+const CONFIGURED = { TURNSTILE_SITE_KEY: SITE_KEY, TURNSTILE_SECRET: PASSES, EMAIL_SENDING_PAUSED: 'true' };
 
 describe('Turnstile, when TURNSTILE_SECRET is configured', () => {
   it('lets a booking through when Cloudflare confirms the token, sending secret, token and client address', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const seen = interceptSiteverify();
-    const res = await call(postJson('/api/appointment', validAppointment(), withToken('token-abc')), {
-      TURNSTILE_SECRET: PASSES,
-      EMAIL_SENDING_PAUSED: 'true',
-    } as Partial<Env>);
+    const token = tokenFor(REQUEST_HOST, 'booking');
+    const res = await call(postJson('/api/appointment', validAppointment(), withToken(token)), CONFIGURED);
     expect(res.status).toBe(201);
-    expect(seen).toEqual([{ secret: PASSES, response: 'token-abc', remoteip: '203.0.113.77' }]);
+    expect(seen).toEqual([{ url: SITEVERIFY_URL, secret: PASSES, response: token, remoteip: CLIENT_IP }]);
     expect(await count('appointments')).toBe(1);
   });
 
-  it('refuses a message with 403 when Cloudflare rejects the token, and stores nothing', async () => {
+  it("lets a message through with a token solved on SITE_ORIGIN's hostname for the contact form", async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
     interceptSiteverify();
-    const res = await call(
-      postJson('/api/contact', { name: 'A', email: 'a@example.com', message: 'Hi' }, withToken('token-abc')),
-      { TURNSTILE_SECRET: FAILS } as Partial<Env>,
-    );
+    const res = await call(postJson('/api/contact', message, withToken(tokenFor(SITE_HOST, 'contact'))), CONFIGURED);
+    expect(res.status).toBe(201);
+    expect(await count('contact_messages')).toBe(1);
+  });
+
+  it('refuses a message with 403 when Cloudflare rejects the token, and stores nothing', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    interceptSiteverify();
+    const res = await call(postJson('/api/contact', message, withToken(tokenFor(REQUEST_HOST, 'contact'))), {
+      ...CONFIGURED,
+      TURNSTILE_SECRET: FAILS,
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ success: false, error: expect.stringContaining('security check') });
     expect(await count('contact_messages')).toBe(0);
   });
 
+  it('refuses with 403 a token that Cloudflare confirms for another hostname, and stores nothing', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const seen = interceptSiteverify();
+    const res = await call(
+      postJson('/api/appointment', validAppointment(), withToken(tokenFor('copycat.example', 'booking'))),
+      CONFIGURED,
+    );
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ success: false, error: expect.stringContaining('security check failed') });
+    expect(seen).toHaveLength(1);
+    expect(await count('appointments')).toBe(0);
+    expect(log.mock.calls.flat().join('\n')).toContain('another hostname');
+  });
+
+  it('refuses with 403 a token solved on the contact form and sent with a booking (the wrong action)', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    interceptSiteverify();
+    const res = await call(
+      postJson('/api/appointment', validAppointment(), withToken(tokenFor(REQUEST_HOST, 'contact'))),
+      CONFIGURED,
+    );
+    expect(res.status).toBe(403);
+    expect(await count('appointments')).toBe(0);
+    // And the reverse: a booking's token does not send a message.
+    const msg = await call(postJson('/api/contact', message, withToken(tokenFor(REQUEST_HOST, 'booking'))), CONFIGURED);
+    expect(msg.status).toBe(403);
+    expect(await count('contact_messages')).toBe(0);
+  });
+
+  it('refuses a token presented a second time (Cloudflare answers timeout-or-duplicate)', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    interceptSiteverify();
+    const token = tokenFor(REQUEST_HOST, 'contact');
+    expect((await call(postJson('/api/contact', message, withToken(token)), CONFIGURED)).status).toBe(201);
+    expect((await call(postJson('/api/contact', message, withToken(token)), CONFIGURED)).status).toBe(403);
+    expect(await count('contact_messages')).toBe(1);
+  });
+
   it('refuses a submission without a token before asking Cloudflare', async () => {
     const seen = interceptSiteverify();
-    const res = await call(postJson('/api/appointment', validAppointment()), {
-      TURNSTILE_SECRET: PASSES,
-    } as Partial<Env>);
+    const res = await call(postJson('/api/appointment', validAppointment()), CONFIGURED);
     expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: expect.stringContaining('complete the security check') });
     expect(seen).toHaveLength(0);
     expect(await count('appointments')).toBe(0);
   });
 
   it('answers 503 and stores nothing when Cloudflare cannot be reached', async () => {
     interceptSiteverify('down');
-    const res = await call(postJson('/api/appointment', validAppointment(), withToken('t')), {
-      TURNSTILE_SECRET: PASSES,
-    } as Partial<Env>);
+    const res = await call(
+      postJson('/api/appointment', validAppointment(), withToken(tokenFor(REQUEST_HOST, 'booking'))),
+      CONFIGURED,
+    );
     expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ success: false, error: expect.stringContaining('try again') });
     expect(await count('appointments')).toBe(0);
+  });
+
+  it('answers 503 (try again) when Cloudflare reports an internal error, and stores nothing', async () => {
+    interceptSiteverify('internal-error');
+    const res = await call(postJson('/api/contact', message, withToken(tokenFor(REQUEST_HOST, 'contact'))), CONFIGURED);
+    expect(res.status).toBe(503);
+    expect(await count('contact_messages')).toBe(0);
   });
 
   it('is off without a secret (the local default): no token needed, no call to Cloudflare', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const seen = interceptSiteverify();
-    const res = await call(postJson('/api/contact', { name: 'A', email: 'a@example.com', message: 'Hi' }), {
-      EMAIL_SENDING_PAUSED: 'true',
-    } as Partial<Env>);
+    const res = await call(postJson('/api/contact', message), { EMAIL_SENDING_PAUSED: 'true' });
     expect(res.status).toBe(201);
     expect(seen).toHaveLength(0);
   });
+});
+
+describe('where tokens are verified', () => {
+  const STAND_IN = 'http://127.0.0.1:9/siteverify';
+
+  it("asks TURNSTILE_VERIFY_URL instead of Cloudflare on a developer's machine (ENVIRONMENT=development)", async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const seen = interceptSiteverify();
+    const res = await call(postJson('/api/contact', message, withToken(tokenFor(REQUEST_HOST, 'contact'))), {
+      ...CONFIGURED,
+      ENVIRONMENT: 'development',
+      TURNSTILE_VERIFY_URL: STAND_IN,
+    });
+    expect(res.status).toBe(201);
+    expect(seen.map((v) => v.url)).toEqual([STAND_IN]);
+  });
+
+  for (const environment of ['production', 'preview', undefined]) {
+    it(`ignores TURNSTILE_VERIFY_URL and asks Cloudflare when ENVIRONMENT is ${environment ?? 'unset'}`, async () => {
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const seen = interceptSiteverify();
+      // A complete deployment's configuration, so nothing else refuses the request before Turnstile is asked.
+      const deployment: Partial<Env> = {
+        ...CONFIGURED,
+        ENVIRONMENT: environment,
+        TURNSTILE_VERIFY_URL: STAND_IN,
+        RESEND_API_KEY: 're_test_key',
+        RATE_LIMIT_SALT: 'a-deployment-salt-of-enough-length-0123456789',
+        MANAGE_LINK_SECRET: 'a-deployment-manage-link-secret-0123456789',
+      };
+      const res = await call(
+        postJson('/api/contact', message, withToken(tokenFor(REQUEST_HOST, 'contact'))),
+        deployment,
+      );
+      expect(res.status).toBe(201);
+      expect(seen.map((v) => v.url)).toEqual([SITEVERIFY_URL]);
+    });
+  }
 });

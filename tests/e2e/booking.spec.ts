@@ -1,8 +1,10 @@
 import type { FileChooser } from '@playwright/test';
 import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic';
 import { CLOSED_MESSAGES } from '../../common/schedule';
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../common/schemas/fields';
 import { expectNoAxeViolations, hydrated } from './fixtures';
 import {
+  autofillHoneypot,
   chooseDate,
   chooseTime,
   dateFor,
@@ -11,6 +13,7 @@ import {
   expectToast,
   fillSlot,
   homeWizardToConfirm,
+  honeypotInput,
   nextPost,
   slotRadio,
   slotTile,
@@ -361,6 +364,62 @@ test.describe('when booking fails', () => {
     await expectToast(page, 'Error', 'Failed to book appointment. Please try again.');
     await expectStep(w, 4, 'Confirm Details');
     expect(await summaryRows(w)).toContainEqual(['Full Name', 'Vikram Rao']);
+  });
+});
+
+test.describe('when the browser autofills the hidden field', () => {
+  test('a browser that autofills every field still books', async ({ page, request, allowHttpErrors }) => {
+    allowHttpErrors(400);
+    const date = dateFor('autofill');
+    await page.goto('/book-appointment');
+    await hydrated(page);
+    const w = wizard(page, 'page');
+    // Autofill fills the patient's details and, whatever the site does to prevent it, the hidden field too.
+    await w.getByLabel('Full Name').fill('Nisha Arora');
+    await w.getByLabel('Email Address').fill('nisha.arora@example.com');
+    await w.getByLabel('Phone Number').fill('+91 98110 66666');
+    await autofillHoneypot(w, 'Nisha Arora');
+    await w.getByLabel('Age').fill('48');
+    await w.getByLabel('Gender').selectOption('female');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await chooseDate(w, 'Preferred Date', date);
+    await chooseTime(w, '04:00 PM');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expectStep(w, 3, 'Doctor');
+    await w.getByLabel('Additional Notes').fill('Dry cough at night.');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expectStep(w, 4, 'Confirm Details');
+    const before = await summaryRows(w);
+    const confirm = w.getByRole('button', { name: 'Confirm Booking' });
+
+    // First press: the API refuses the filled field, nothing is booked, and the patient is asked to press again.
+    const first = nextPost(page, '/api/appointment');
+    await confirm.click();
+    const refused = await first;
+    expect(refused.postDataJSON()[HONEYPOT_FIELD]).toBe('Nisha Arora');
+    expect((await refused.response())?.status()).toBe(400);
+    await expectToast(page, 'Error', HONEYPOT_MESSAGE);
+    await expect(toast(page, BOOKED_TITLE)).toHaveCount(0);
+    await expectStep(w, 4, 'Confirm Details');
+    expect(await summaryRows(w)).toEqual(before);
+    await expect(honeypotInput(w)).toHaveValue('');
+    await expect(confirm).toBeEnabled();
+
+    // Second press: the field was emptied, so the request is the spec's body alone and the booking goes through.
+    const second = nextPost(page, '/api/appointment');
+    await confirm.click();
+    const booked = await second;
+    expect(booked.postDataJSON()).not.toHaveProperty(HONEYPOT_FIELD);
+    expect(booked.postDataJSON()).toMatchObject({ full_name: 'Nisha Arora', appointment_date: date });
+    expect((await booked.response())?.status()).toBe(201);
+    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    await expectStep(w, 1, 'Patient Details');
+    // One place of the slot is taken: the booking is stored, once.
+    const slots = (await (await request.get(`/api/availability?date=${date}`)).json()).slots as {
+      time: string;
+      remaining: number;
+    }[];
+    expect(slots.find((s) => s.time === '04:00 PM')?.remaining).toBe(3);
   });
 });
 

@@ -1,6 +1,16 @@
 import type { Page, Route } from '@playwright/test';
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../common/schemas/fields';
 import { hydrated } from './fixtures';
-import { expect, expectToast, nextPost, recordApiCalls, test, toast } from './journeys';
+import {
+  autofillHoneypot,
+  expect,
+  expectToast,
+  honeypotInput,
+  nextPost,
+  recordApiCalls,
+  test,
+  toast,
+} from './journeys';
 
 test.describe('the home page contact form', () => {
   const fill = async (page: Page, v: Record<string, string>) => {
@@ -173,6 +183,38 @@ test.describe('the /contact page form', () => {
     await expectToast(page, 'Error', 'Please enter a valid email address, like name@example.com.');
     await expect(form.getByLabel('Email Address')).toHaveValue('ravi.kumar@');
     await expect(form.getByLabel('Subject')).toHaveValue('Emergency');
+  });
+
+  test('a browser that autofills the hidden field still sends the message on the second press', async ({
+    page,
+    allowHttpErrors,
+  }) => {
+    allowHttpErrors(400);
+    const form = await open(page);
+    await form.getByLabel('Your Name').fill('Ravi Kumar');
+    await form.getByLabel('Email Address').fill('ravi.kumar@example.com');
+    await autofillHoneypot(form, 'ravi.kumar@example.com');
+    await form.getByLabel('Message').fill('Do you see patients on Saturdays?');
+
+    const first = nextPost(page, '/api/contact');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const refused = await first;
+    expect(refused.postDataJSON()[HONEYPOT_FIELD]).toBe('ravi.kumar@example.com');
+    expect((await refused.response())?.status()).toBe(400);
+    await expectToast(page, 'Error', HONEYPOT_MESSAGE);
+    await expect(form.getByLabel('Message')).toHaveValue('Do you see patients on Saturdays?');
+    await expect(honeypotInput(form)).toHaveValue('');
+
+    const second = nextPost(page, '/api/contact');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const sent = await second;
+    expect(sent.postDataJSON()).not.toHaveProperty(HONEYPOT_FIELD);
+    expect((await sent.response())?.status()).toBe(201);
+    await expectToast(
+      page,
+      'Message Sent Successfully!',
+      "Thank you for contacting us. We'll respond as soon as possible.",
+    );
   });
 
   test('the name, e-mail and message fields are limited to 200, 255 and 2000 characters', async ({ page }) => {

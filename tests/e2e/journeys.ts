@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { DOCTOR_OPTION } from '../../common/clinic';
 import { addDays, BOOKING_WINDOW_DAYS, clinicDate, weekday } from '../../common/schedule';
+import { HONEYPOT_FIELD } from '../../common/schemas/fields';
 import { test as base, expect } from './fixtures';
 
 /**
@@ -49,6 +50,7 @@ const DATE_USES = [
   'axe',
   'validation',
   'visit-reason',
+  'autofill',
 ] as const;
 export type DateUse = (typeof DATE_USES)[number];
 
@@ -208,4 +210,23 @@ export async function fillSlot(request: APIRequestContext, date: string, time: s
     });
     expect(res.status(), `booking ${i} of ${time} on ${date}: ${await res.text()}`).toBe(201);
   }
+}
+
+/** A form's hidden honeypot input. */
+export function honeypotInput(form: Locator): Locator {
+  return form.locator(`input[name="${HONEYPOT_FIELD}"]`);
+}
+
+/**
+ * Fills a form's hidden honeypot as a browser's autofill does: no focus, no keystrokes, the value set and input and
+ * change fired (a person cannot reach the field: it is off-screen, out of the tab order and hidden from assistive
+ * technology).
+ */
+export async function autofillHoneypot(form: Locator, value: string) {
+  await honeypotInput(form).evaluate((el: HTMLInputElement, v: string) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(el, v);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  }, value);
+  await expect(honeypotInput(form)).toHaveValue(value);
 }

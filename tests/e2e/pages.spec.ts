@@ -219,11 +219,15 @@ test.describe('the page chrome', () => {
   }) => {
     const html = await (await request.get('/contact')).text();
     expect(html).toMatch(/<noscript><iframe title="Map showing [^"]+" src="https:\/\/www\.google\.com\/maps/);
+    // The frame never tells Google which page the patient was reading, with or without JavaScript.
+    expect(html).toMatch(/<noscript><iframe [^>]*referrerPolicy="no-referrer"/i);
     await page.goto('/contact');
     await hydrated(page);
     const frame = page.locator('main iframe[title^="Map showing"]');
     await page.getByTestId('map-card').scrollIntoViewIfNeeded();
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps/);
+    await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    expect(await frame.evaluate((f: HTMLIFrameElement) => f.referrerPolicy)).toBe('no-referrer');
   });
 
   test('with JavaScript off, a page shows all of its content', async ({ browser }) => {

@@ -22,7 +22,8 @@ function useNearViewport<T extends Element>() {
 /**
  * The embedded map (the only third-party content) with the clinic's card over it. The Google frame is added only when
  * the patient gets near it: its connection to another origin and its scripts never compete with the page's first
- * paint. Without JavaScript the frame is in <noscript>; the card's link opens the full map either way.
+ * paint. Without JavaScript the frame is in <noscript>; the card's link opens the full map either way. The frame sends
+ * no referrer: the page's address (which page of a chest clinic a patient was reading) is not Google's to know.
  */
 export function ClinicMap({
   height = { base: '320px', md: '420px' },
@@ -37,7 +38,7 @@ export function ClinicMap({
       title={`Map showing ${CLINIC.name}`}
       src={MAP.embedUrl}
       loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
+      referrerPolicy="no-referrer"
       style={{ border: 0, width: '100%', height: '100%' }}
     />
   );

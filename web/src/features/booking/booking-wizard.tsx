@@ -24,7 +24,7 @@ import {
   lastBookableDate,
   TIME_SLOT_LABELS,
 } from '../../../../common/schedule';
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '../../../../common/schemas/fields';
+import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '../../../../common/schemas/fields';
 import {
   NOT_SURE,
   NOT_SURE_LABEL,
@@ -173,7 +173,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   const [refresh, setRefresh] = useState(0);
   const [resetCount, setResetCount] = useState(0);
   const [honeypot, setHoneypot] = useState('');
-  const turnstile = useTurnstile();
+  const turnstile = useTurnstile('booking');
   const formId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Only a complete date on an open day is worth asking the server about; while a date is being typed, or for a
@@ -242,6 +242,12 @@ export function BookingWizard({ variant }: { variant: Variant }) {
       return;
     }
     void notify({ type: 'error', title: 'Error', description: result.error ?? FAILURE_TEXT, duration: 8000 });
+    if (result.fields && HONEYPOT_FIELD in result.fields) {
+      // The browser autofilled the hidden field: empty it, so the patient's next press (the toast asks for it) goes
+      // through. Everything typed stays, on this step.
+      setHoneypot('');
+      return;
+    }
     if (result.status === 409) {
       // The slot filled up while the patient was deciding: back to Date & Time with fresh availability.
       setErrors({ time: result.error ?? 'This time is no longer available. Please choose another time.' });

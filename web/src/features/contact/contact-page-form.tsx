@@ -1,7 +1,7 @@
 import { chakra, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { CONTACT_SUBJECTS, DEFAULT_SUBJECT } from '../../../../common/schemas/contact';
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '../../../../common/schemas/fields';
+import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from '../../../../common/schemas/fields';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { useTurnstile } from '../../components/turnstile';
 import { notify, prepareToasts } from '../../components/ui/notify';
@@ -16,7 +16,7 @@ export function ContactPageForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const turnstile = useTurnstile();
+  const turnstile = useTurnstile('contact');
 
   const bind = (name: keyof Values) => ({
     name,
@@ -58,6 +58,8 @@ export function ContactPageForm() {
       setValues(EMPTY);
       return;
     }
+    // The browser autofilled the hidden field: empty it, so the next press goes through.
+    if (result.fields && HONEYPOT_FIELD in result.fields) setHoneypot('');
     void notify({
       type: 'error',
       title: 'Error',

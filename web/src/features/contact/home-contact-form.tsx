@@ -1,7 +1,7 @@
 import { Alert, chakra, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { NAME_PART_MAX } from '../../../../common/schemas/contact';
-import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, SUBJECT_MAX } from '../../../../common/schemas/fields';
+import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, PHONE_MAX, SUBJECT_MAX } from '../../../../common/schemas/fields';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { useTurnstile } from '../../components/turnstile';
 import { postJson } from '../api';
@@ -15,7 +15,7 @@ export function HomeContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const turnstile = useTurnstile();
+  const turnstile = useTurnstile('contact');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const bind = (name: keyof Values) => ({
@@ -37,6 +37,8 @@ export function HomeContactForm() {
       setValues(EMPTY);
       setOutcome({ ok: true, text: 'Message sent!' });
     } else {
+      // The browser autofilled the hidden field: empty it, so the next press goes through.
+      if (result.fields && HONEYPOT_FIELD in result.fields) setHoneypot('');
       setOutcome({ ok: false, text: result.error ?? 'Failed to send message' });
     }
   };

@@ -1,0 +1,145 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { GRIEVANCE_DAYS, REQUEST_DAYS, REQUEST_KINDS } from '../../common/privacy';
+import { addDays, clinicDate } from '../../common/schedule';
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE, isBotSubmission, parseWith } from '../../common/schemas/fields';
+import {
+  PRIVACY_LINK_INACTIVE,
+  PRIVACY_LINK_SENT,
+  PrivacyActSchema,
+  PrivacyOpenSchema,
+  PrivacyStartSchema,
+} from '../../common/schemas/privacy';
+import {
+  actOnPrivacyRequest,
+  heldFor,
+  type PrivacyRequest,
+  privacyRequestByTokenHash,
+  startPrivacyRequest,
+  verifyPrivacyRequest,
+} from '../db/privacy';
+import { newEmailState, sendDueEmails } from '../email/deliver';
+import type { AppEnv } from '../env';
+import { fail, readJsonBody } from '../http';
+import { newPrivacyLink, TOKEN_RE, tokenHash } from '../manage-token';
+import { limitRequest } from '../rate-limit';
+import { checkTurnstile } from '../turnstile';
+import { storage } from './storage';
+
+/** How long a privacy link works. */
+const LINK_HOURS = 24;
+
+export const privacy = new Hono<AppEnv>();
+
+privacy.use('*', async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+});
+
+function inactive(c: Context) {
+  return fail(c, 404, PRIVACY_LINK_INACTIVE);
+}
+
+/** The request a link opens, or the calm answer for an unknown or expired link. */
+async function byToken(c: Context<AppEnv>, token: string): Promise<PrivacyRequest | Response> {
+  const limited = await limitRequest(c, 'privacy');
+  if (limited) return limited;
+  if (!TOKEN_RE.test(token)) return inactive(c);
+  const r = await privacyRequestByTokenHash(c.env.DB, await tokenHash(token));
+  if (!r) return inactive(c);
+  const age = Date.now() - Date.parse(r.created_at);
+  // Once used, the link keeps showing what was done; unused, it expires after a day.
+  if (!r.kind && age > LINK_HOURS * 3_600_000) return inactive(c);
+  return r;
+}
+
+function summary(r: PrivacyRequest) {
+  return {
+    reference: r.id,
+    kind: r.kind,
+    status: r.status,
+    due_at: r.due_at,
+    done_at: r.done_at,
+    outcome: r.outcome,
+  };
+}
+
+/**
+ * Sends the e-mails a privacy request queued: now, after the response (from the rows themselves: the privacy
+ * e-mails are few and composed from D1), or by the scheduler if this run has no time left.
+ */
+function sendSoon(c: Context<AppEnv>) {
+  if (newEmailState(c.env) === 'pending') return;
+  c.executionCtx.waitUntil(sendDueEmails(c.env, 5).then(() => undefined));
+}
+
+/** Asks for a link to the address: always the same answer, so it tells nobody whether we hold data for it. */
+privacy.post('/start', async (c) => {
+  const { body } = await readJsonBody(c);
+  if (isBotSubmission(body)) return fail(c, 400, HONEYPOT_MESSAGE, { [HONEYPOT_FIELD]: HONEYPOT_MESSAGE });
+  const challenge = await checkTurnstile(c, 'privacy');
+  if (challenge) return challenge;
+  const parsed = parseWith(PrivacyStartSchema, body);
+  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
+  return storage(c, async () => {
+    const limited = await limitRequest(c, 'privacy');
+    if (limited) return limited;
+    const link = await newPrivacyLink(c.env);
+    // Queued 'pending' and sent right after by a claim, like any due e-mail.
+    const started = await startPrivacyRequest(c.env.DB, parsed.output.email, link, 'pending');
+    console.log(`privacy request ${started.id}: link queued`);
+    sendSoon(c);
+    return c.json({ success: true as const, message: PRIVACY_LINK_SENT }, 202);
+  });
+});
+
+/** Opens a link: proves the address, shows how much is held and any request already made with it. Changes nothing else. */
+privacy.post('/open', async (c) => {
+  const { body } = await readJsonBody(c);
+  const parsed = parseWith(PrivacyOpenSchema, body);
+  if (!parsed.success) return inactive(c);
+  return storage(c, async () => {
+    const found = await byToken(c, parsed.output.token);
+    if (found instanceof Response) return found;
+    const r = await verifyPrivacyRequest(c.env.DB, found);
+    const held = await heldFor(c.env.DB, r.email_key, clinicDate());
+    return c.json({ success: true as const, email: r.email, held, request: summary(r) });
+  });
+});
+
+/**
+ * Acts on what the person chose: a copy (e-mailed at once) or erasure (done at once), or a correction or complaint
+ * (open for the clinic, with its due date). Idempotent: the same choice again answers as the first; a link already
+ * used for another choice is refused.
+ */
+privacy.post('/act', async (c) => {
+  const { body } = await readJsonBody(c);
+  if (typeof body.token !== 'string' || !TOKEN_RE.test(body.token)) return inactive(c);
+  const parsed = parseWith(PrivacyActSchema, body);
+  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
+  const { kind, details } = parsed.output;
+  if ((kind === 'correction' || kind === 'grievance') && !details) {
+    const message = kind === 'correction' ? 'Please tell us what to correct.' : 'Please tell us what went wrong.';
+    return fail(c, 400, message, { details: message });
+  }
+  return storage(c, async () => {
+    const found = await byToken(c, parsed.output.token);
+    if (found instanceof Response) return found;
+    if (found.kind) {
+      if (found.kind === kind) return c.json({ success: true as const, request: summary(found) });
+      const label = REQUEST_KINDS.find((k) => k.value === found.kind)?.label ?? found.kind;
+      return fail(c, 409, `This link was already used for "${label}". Please ask for a new link for another request.`);
+    }
+    const days = kind === 'grievance' ? GRIEVANCE_DAYS : REQUEST_DAYS;
+    const dueAt = `${addDays(clinicDate(), days)}T18:29:59.999Z`;
+    const result = await actOnPrivacyRequest(c.env.DB, found, kind, details, dueAt, clinicDate(), 'pending');
+    const now = await privacyRequestByTokenHash(c.env.DB, await tokenHash(parsed.output.token));
+    if (result.kind === 'taken') {
+      if (now?.kind === kind) return c.json({ success: true as const, request: summary(now) });
+      return fail(c, 409, 'This link was already used for another request. Please ask for a new link.');
+    }
+    console.log(`privacy request ${found.id}: ${kind} ${result.kind}`);
+    sendSoon(c);
+    return c.json({ success: true as const, request: now ? summary(now) : null });
+  });
+});

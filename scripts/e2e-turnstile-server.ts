@@ -1,0 +1,51 @@
+/**
+ * The browser tests' second server: the site built with a Turnstile site key (into dist-turnstile/) and served with
+ * TURNSTILE_SECRET set, verifying tokens against a local stand-in for Cloudflare's siteverify on 127.0.0.1
+ * (scripts/lib/siteverify-stand-in.ts). The build runs here, so every Playwright run tests a fresh variant.
+ * E2E_TURNSTILE_PORT sets the port (default: E2E_PORT + 1). Its own fresh local D1, as scripts/e2e-server.ts.
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { e2eTurnstilePort } from './lib/e2e-ports.ts';
+import { E2E_TURNSTILE_SECRET, E2E_TURNSTILE_SITE_KEY, startSiteverifyStandIn } from './lib/siteverify-stand-in.ts';
+import { applyLocalMigrations, pagesDev } from './lib/wrangler.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const port = e2eTurnstilePort();
+const dir = 'dist-turnstile';
+
+const built = spawnSync(process.execPath, ['scripts/build.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, BUILD_OUT_DIR: dir, VITE_TURNSTILE_SITE_KEY: E2E_TURNSTILE_SITE_KEY },
+});
+if (built.status !== 0) {
+  console.error(`e2e-turnstile-server: building ${dir}/ failed`);
+  process.exit(1);
+}
+
+const persistTo = resolve(root, `.wrangler/e2e-${port}`);
+rmSync(persistTo, { recursive: true, force: true });
+await applyLocalMigrations(persistTo);
+const siteverify = await startSiteverifyStandIn({ secret: E2E_TURNSTILE_SECRET, hostname: '127.0.0.1' });
+const child = pagesDev({
+  host: '127.0.0.1',
+  port,
+  persistTo,
+  dir,
+  vars: {
+    RATE_LIMIT_APPOINTMENTS: '10000',
+    RATE_LIMIT_MESSAGES: '10000',
+    TURNSTILE_SITE_KEY: E2E_TURNSTILE_SITE_KEY,
+    TURNSTILE_SECRET: E2E_TURNSTILE_SECRET,
+    TURNSTILE_VERIFY_URL: siteverify.url,
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code) => {
+  siteverify.close();
+  process.exit(code ?? 0);
+});
