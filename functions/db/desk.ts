@@ -1,3 +1,4 @@
+import { phoneKey } from '../../common/patient-keys';
 import type { AppointmentStatus } from './appointments';
 
 /**
@@ -61,12 +62,14 @@ export async function bookingsOn(db: D1Database, date: string, actor: string): P
 /** Bookings whose name, e-mail or phone matches, newest appointment first (at most 50). */
 export async function searchBookings(db: D1Database, query: string, actor: string): Promise<DeskBooking[]> {
   const text = `%${query.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const digits = query.replace(/\D/g, '');
+  // As phone_key is made: "+91 98110 12345" and "098110-12345" both look for 9811012345.
+  const digits = phoneKey(query);
   const [rows] = await auditedRead(db, auditStatement(db, actor, 'search', '', { length: query.length }), [
     db
       .prepare(
         `SELECT ${BOOKING_COLUMNS} FROM appointments
-         WHERE lower(full_name) LIKE ?1 ESCAPE '\\' OR email_key LIKE ?1 ESCAPE '\\'
+         WHERE lower(full_name) LIKE ?1 ESCAPE '\\'
+            OR lower(email) LIKE ?1 ESCAPE '\\' OR email_key LIKE ?1 ESCAPE '\\'
             OR (length(?2) >= 4 AND phone_key LIKE '%' || ?2 || '%')
          ORDER BY appointment_date DESC, appointment_time LIMIT 50`,
       )
