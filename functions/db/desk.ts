@@ -1,3 +1,5 @@
+import { phoneKey } from '../../common/patient-keys';
+import { TIME_SLOTS } from '../../common/schedule';
 import type { AppointmentStatus } from './appointments';
 
 /**
@@ -24,6 +26,9 @@ export interface DeskBooking {
 
 const BOOKING_COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, message, visit_reason,
   reports_uploaded, status, status_reason, status_by, created_at`;
+
+/** Orders bookings by their slot in the day: as text, "02:00 PM" would come before "10:00 AM". */
+const SLOT_ORDER = `CASE appointment_time ${TIME_SLOTS.map((s, i) => `WHEN '${s.label}' THEN ${i}`).join(' ')} END`;
 
 /** The statement writing one audit row: who, what, on which ids, with which non-personal parameters. */
 export function auditStatement(
@@ -61,14 +66,16 @@ export async function bookingsOn(db: D1Database, date: string, actor: string): P
 /** Bookings whose name, e-mail or phone matches, newest appointment first (at most 50). */
 export async function searchBookings(db: D1Database, query: string, actor: string): Promise<DeskBooking[]> {
   const text = `%${query.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const digits = query.replace(/\D/g, '');
+  // As phone_key is made: "+91 98110 12345" and "098110-12345" both look for 9811012345.
+  const digits = phoneKey(query);
   const [rows] = await auditedRead(db, auditStatement(db, actor, 'search', '', { length: query.length }), [
     db
       .prepare(
         `SELECT ${BOOKING_COLUMNS} FROM appointments
-         WHERE lower(full_name) LIKE ?1 ESCAPE '\\' OR email_key LIKE ?1 ESCAPE '\\'
+         WHERE lower(full_name) LIKE ?1 ESCAPE '\\'
+            OR lower(email) LIKE ?1 ESCAPE '\\' OR email_key LIKE ?1 ESCAPE '\\'
             OR (length(?2) >= 4 AND phone_key LIKE '%' || ?2 || '%')
-         ORDER BY appointment_date DESC, appointment_time LIMIT 50`,
+         ORDER BY appointment_date DESC, ${SLOT_ORDER} LIMIT 50`,
       )
       .bind(text, digits),
   ]);
@@ -161,7 +168,7 @@ export async function bookingsBetween(db: D1Database, from: string, to: string, 
     db
       .prepare(
         `SELECT ${BOOKING_COLUMNS} FROM appointments WHERE appointment_date BETWEEN ?1 AND ?2
-         ORDER BY appointment_date, created_at`,
+         ORDER BY appointment_date, ${SLOT_ORDER}, created_at`,
       )
       .bind(from, to),
   ]);
@@ -178,7 +185,7 @@ export async function bookingsInClosure(
       `SELECT ${BOOKING_COLUMNS} FROM appointments
        WHERE appointment_date BETWEEN ?1 AND ?2 AND status = 'booked'
          AND (?3 = '[]' OR appointment_time IN (SELECT value FROM json_each(?3)))
-       ORDER BY appointment_date, appointment_time`,
+       ORDER BY appointment_date, ${SLOT_ORDER}, created_at`,
     )
     .bind(c.start_date, c.end_date, JSON.stringify(c.slots))
     .all<DeskBooking>();

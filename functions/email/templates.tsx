@@ -306,6 +306,7 @@ export function CancellationConfirmation({ a }: { a: AppointmentView }) {
         Your appointment with {DOCTOR.name} on {a.dateLabel} at {a.time} is cancelled, and the attached calendar update
         removes it from your calendar.
       </Text>
+      <Field label="Reason given" value={a.reason} />
       <Text style={styles.value}>
         Whenever you need us, you can{' '}
         <Link href={a.bookUrl} style={styles.link}>
