@@ -375,9 +375,9 @@ describe('POST /api/desk/appointments/:id/reschedule', () => {
 
 // ── search ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
-describe('GET /api/desk/search', () => {
+describe('POST /api/desk/search', () => {
   async function search(q: string) {
-    const res = await desk<{ bookings: DayBooking[] }>(`/api/desk/search?q=${encodeURIComponent(q)}`);
+    const res = await desk<{ bookings: DayBooking[] }>('/api/desk/search', { q });
     expect(res.status).toBe(200);
     return res.body.bookings.map((b) => b.full_name);
   }
@@ -436,9 +436,14 @@ describe('GET /api/desk/search', () => {
     expect(await search('__')).toEqual([]);
   });
 
+  it('takes the query in the body, never in a URL that logs and history keep', async () => {
+    const res = await desk('/api/desk/search?q=Asha%20Verma');
+    expect(res.status).toBe(404);
+  });
+
   it('asks for at least 2 characters (400)', async () => {
     for (const q of ['', 'a', '  b  ']) {
-      const res = await desk(`/api/desk/search?q=${encodeURIComponent(q)}`);
+      const res = await desk('/api/desk/search', { q });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, fields: { q: expect.any(String) } });
     }
@@ -813,8 +818,8 @@ describe('the audit log', () => {
 
     const steps: [string, () => Promise<{ status: number }>, string][] = [
       ['view_day', () => desk(`/api/desk/day?date=${date}`), date],
-      ['search', () => desk('/api/desk/search?q=Asha%20Verma'), ''],
-      ['search', () => desk('/api/desk/search?q=98110%2012345'), ''],
+      ['search', () => desk('/api/desk/search', { q: 'Asha Verma' }), ''],
+      ['search', () => desk('/api/desk/search', { q: '98110 12345' }), ''],
       ['view_messages', () => desk('/api/desk/messages'), 'all'],
       ['export_csv', () => deskCall(`/api/desk/export.csv?from=${date}&to=${date}`, { token }), `${date}..${date}`],
       ['view_closures', () => desk('/api/desk/closures'), clinicDate()],
