@@ -15,7 +15,14 @@ export default function ManagePage() {
         description="See, move or cancel your appointment with the link from your confirmation e-mail."
         noindex
       />
-      <Box bgGradient="to-b" gradientFrom="brand.50" gradientTo="white" py={{ base: '6', md: '12' }}>
+      <Box
+        bgGradient="to-b"
+        gradientFrom="brand.50"
+        gradientTo="white"
+        py={{ base: '6', md: '12' }}
+        // A short screen (a message and a button) still keeps the footer off the middle of a tall window.
+        minH={{ md: '60vh' }}
+      >
         <Container maxW="2xl" px={{ base: '3', sm: '4' }}>
           <ManageView />
         </Container>

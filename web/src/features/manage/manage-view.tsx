@@ -83,7 +83,14 @@ function BookingDetails({ booking }: { booking: ManagedBooking }) {
     ...(booking.visit_label ? ([['Visit for', booking.visit_label]] as [string, ReactNode][]) : []),
     [
       'Reference',
-      <Text as="span" key="ref" fontFamily="mono" fontSize="sm" fontWeight="normal" wordBreak="break-all">
+      <Text
+        as="span"
+        key="ref"
+        fontFamily="mono"
+        fontSize={{ base: 'xs', sm: 'sm' }}
+        fontWeight="normal"
+        wordBreak="break-all"
+      >
         {booking.reference}
       </Text>,
     ],
