@@ -24,6 +24,7 @@ export const routes: RouteDef[] = [
   { path: '/conditions/:slug', load: () => import('../pages/condition-detail') },
   { path: '/contact', load: () => import('../pages/contact') },
   { path: '/book-appointment', load: () => import('../pages/book-appointment') },
+  { path: '/manage', load: () => import('../pages/manage') },
   { path: '*', load: () => import('../pages/not-found') },
 ];
 

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect } from '@playwright/test';
+
+/**
+ * The e-mails the e2e server captured instead of sending (functions/email/deliver.ts prints each one whole;
+ * scripts/e2e-server.ts writes that output to test-results/e2e-emails-<port>.log). Each test uses its own recipient,
+ * so it reads only its own mail.
+ */
+
+const LOG = resolve(import.meta.dirname, `../../test-results/e2e-emails-${Number(process.env.E2E_PORT || 8799)}.log`);
+
+const START = /^── e-mail (\S+) \(([a-z_]+)\) captured/;
+const END = '── end of e-mail ──';
+
+/** One captured e-mail: its outbox id, kind (appointment_patient, reschedule_patient …), headers and text. */
+export interface CapturedEmail {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Every e-mail captured so far, in the order they were printed. */
+export function capturedEmails(): CapturedEmail[] {
+  let log = '';
+  try {
+    log = readFileSync(LOG, 'utf8');
+  } catch {
+    return [];
+  }
+  // wrangler may colour its output; the e-mail blocks are read without the escape codes.
+  const lines = log.replace(/\x1b\[[0-9;]*m/g, '').split(/\r?\n/);
+  const emails: CapturedEmail[] = [];
+  let current: { id: string; kind: string; lines: string[] } | null = null;
+  for (const line of lines) {
+    const start = START.exec(line);
+    if (start) {
+      current = { id: start[1], kind: start[2], lines: [] };
+      continue;
+    }
+    if (!current) continue;
+    if (line.startsWith(END)) {
+      const header = (name: string) =>
+        current?.lines.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
+      emails.push({
+        id: current.id,
+        kind: current.kind,
+        to: header('To'),
+        subject: header('Subject'),
+        text: current.lines.join('\n'),
+      });
+      current = null;
+      continue;
+    }
+    current.lines.push(line);
+  }
+  return emails;
+}
+
+/** Waits until `count` e-mails of a kind have been captured for a recipient (they go out after the response). */
+export async function waitForEmails(to: string, kind: string, count = 1): Promise<CapturedEmail[]> {
+  let found: CapturedEmail[] = [];
+  await expect
+    .poll(
+      () => {
+        found = capturedEmails().filter((e) => e.kind === kind && e.to.toLowerCase() === to.toLowerCase());
+        return found.length;
+      },
+      { message: `${kind} e-mail to ${to}`, timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+/** Waits for an e-mail of a kind to a recipient and returns the last one. */
+export async function waitForEmail(to: string, kind: string): Promise<CapturedEmail> {
+  const found = await waitForEmails(to, kind);
+  return found[found.length - 1];
+}
+
+/** The manage link (<origin>/manage#<token>) in an e-mail's text. */
+export function manageLinkIn(email: CapturedEmail): string {
+  const link = /https?:\/\/[^\s\]<>)"]+\/manage#[A-Za-z0-9_-]{43}/.exec(email.text)?.[0];
+  if (!link) throw new Error(`no manage link in the ${email.kind} e-mail to ${email.to}`);
+  return link;
+}
+
+/** Waits for the booking confirmation sent to a recipient and returns the manage link it carries. */
+export async function manageLinkFor(to: string): Promise<string> {
+  return manageLinkIn(await waitForEmail(to, 'appointment_patient'));
+}

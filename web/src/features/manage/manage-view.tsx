@@ -1,0 +1,282 @@
+import { Alert, Box, Button, Heading, Spinner, Text } from '@chakra-ui/react';
+import { CalendarPlus, CalendarX, CircleCheck, RotateCw } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { telHref } from '../../../../common/clinic';
+import { LINK_INACTIVE_MESSAGE, type ManagedBooking, tooLateMessage } from '../../../../common/schemas/manage';
+import { ButtonLink } from '../../components/links';
+import { BookingScreen } from './booking-screen';
+import { CancelScreen } from './cancel-screen';
+import { forgetHash, lookUp, tokenFromHash } from './manage-api';
+import { Actions, BookingDetails, CallButton, OPEN_LATER, PHONE_TEXT, type Screen, withPhone } from './parts';
+import { RescheduleScreen } from './reschedule-screen';
+
+type Answer = Awaited<ReturnType<typeof lookUp>>;
+
+/** The screen a look-up's answer opens. */
+function screenFor(result: Answer, notice?: string): Screen {
+  if (result.ok) {
+    const booking = result.data.booking;
+    if (booking.can_change) return { name: 'booking', booking, notice };
+    return { name: 'blocked', booking, message: tooLateMessage(booking.blocked ?? 'status', booking.cutoff_hours) };
+  }
+  if (result.status === 404) return { name: 'inactive', message: result.error ?? LINK_INACTIVE_MESSAGE };
+  return { name: 'unavailable' };
+}
+
+function headingOf(screen: Screen): string {
+  switch (screen.name) {
+    case 'loading':
+      return 'Your appointment';
+    case 'booking':
+      return screen.moved ? 'Your appointment is moved' : hello(screen.booking);
+    case 'blocked':
+      return hello(screen.booking);
+    case 'cancel':
+      return `Cancel your appointment on ${screen.booking.date_label} at ${screen.booking.time}?`;
+    case 'reschedule':
+      return 'Choose a new date and time';
+    case 'cancelled':
+      return 'Your appointment is cancelled';
+    case 'inactive':
+      return 'We could not open this link';
+    case 'unavailable':
+      return 'We could not open your appointment just now';
+  }
+}
+
+function hello(b: ManagedBooking): string {
+  return b.first_name ? `Hello ${b.first_name}` : 'Hello';
+}
+
+/**
+ * The manage link's page: opens the booking its token names (a look-up only, however often it is opened), then lets
+ * the patient move or cancel it, each only when they press its button. The token is read from the URL's fragment,
+ * taken out of the address bar at once, and kept in memory.
+ */
+export function ManageView() {
+  const [screen, setScreen] = useState<Screen>({ name: 'loading' });
+  const token = useRef<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(false);
+
+  const open = useCallback(async (notice?: string) => {
+    const t = token.current ?? '';
+    if (!t) {
+      setScreen({ name: 'inactive', message: LINK_INACTIVE_MESSAGE });
+      return;
+    }
+    setScreen({ name: 'loading' });
+    setScreen(screenFor(await lookUp(t), notice));
+  }, []);
+
+  useEffect(() => {
+    // Read once (a second run, as in React's development mode, finds the fragment already gone).
+    if (token.current === null) {
+      token.current = tokenFromHash(window.location.hash);
+      forgetHash();
+    }
+    void open();
+    // A link opened in this same tab, while the page is showing (the address is /manage, so the browser only changes
+    // the fragment and does not load the page again): open that one.
+    const onHash = () => {
+      const next = tokenFromHash(window.location.hash);
+      if (!next) return;
+      forgetHash();
+      token.current = next;
+      void open();
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [open]);
+
+  // Each new screen starts at its heading, for keyboard and screen reader users alike.
+  useEffect(() => {
+    if (screen.name === 'loading') return;
+    if (shown.current || document.activeElement === document.body || !document.activeElement) {
+      heading.current?.focus();
+    }
+    shown.current = true;
+  }, [screen]);
+
+  const go = (next: Screen) => setScreen(next);
+  const tokenNow = () => token.current ?? '';
+  const title = headingOf(screen);
+  const busy = screen.name === 'loading';
+
+  let body: ReactNode;
+  switch (screen.name) {
+    case 'loading':
+      body = (
+        <Box data-manage-loading="" role="status" display="flex" alignItems="center" gap="3" mt="4" color="ink.700">
+          <Spinner size="sm" color="brand.solid" borderWidth="3px" />
+          <Text fontSize="lg">Opening your appointment…</Text>
+        </Box>
+      );
+      break;
+    case 'booking':
+      body = (
+        <BookingScreen
+          booking={screen.booking}
+          moved={screen.moved}
+          notice={screen.notice}
+          onChange={() => go({ name: 'reschedule', booking: screen.booking })}
+          onCancel={() => go({ name: 'cancel', booking: screen.booking })}
+        />
+      );
+      break;
+    case 'blocked':
+      body = (
+        <>
+          <Alert.Root status="info" rounded="lg" data-testid="blocked-message">
+            <Alert.Indicator />
+            <Alert.Description fontSize="md">{withPhone(screen.message)}</Alert.Description>
+          </Alert.Root>
+          <Box mt="4" mb="6">
+            <CallButton />
+          </Box>
+          <BookingDetails booking={screen.booking} />
+        </>
+      );
+      break;
+    case 'cancel':
+      body = (
+        <CancelScreen
+          token={tokenNow()}
+          onKeep={() => go({ name: 'booking', booking: screen.booking })}
+          onDone={go}
+          onRecheck={(notice) => void open(notice)}
+        />
+      );
+      break;
+    case 'reschedule':
+      body = (
+        <RescheduleScreen
+          booking={screen.booking}
+          token={tokenNow()}
+          onBack={() => go({ name: 'booking', booking: screen.booking })}
+          onDone={go}
+          onRecheck={(notice) => void open(notice)}
+        />
+      );
+      break;
+    case 'cancelled':
+      body = (
+        <>
+          <Text fontSize="lg" color="ink.800">
+            We've e-mailed you a confirmation.
+          </Text>
+          <Text mt="3" color="ink.700" data-testid="cancelled-appointment">
+            Cancelled: {screen.booking.date_label} at {screen.booking.time} with {screen.booking.doctor}.
+          </Text>
+          <Text mt="6" color="ink.800">
+            Would you like to see the doctor at another time?
+          </Text>
+          <Actions>
+            <ButtonLink to="/book-appointment" colorPalette="brand" size="lg">
+              <CalendarPlus size={18} aria-hidden="true" />
+              Book a new appointment
+            </ButtonLink>
+          </Actions>
+        </>
+      );
+      break;
+    case 'inactive':
+      body = (
+        <>
+          <Text fontSize="lg" color="ink.800" data-testid="inactive-message">
+            {withPhone(screen.message)}
+          </Text>
+          <Actions>
+            <CallButton />
+            <ButtonLink to="/book-appointment" colorPalette="brand" variant="outline" size="lg">
+              <CalendarPlus size={18} aria-hidden="true" />
+              Book a new appointment
+            </ButtonLink>
+          </Actions>
+        </>
+      );
+      break;
+    case 'unavailable':
+      body = (
+        <>
+          <Text fontSize="lg" color="ink.800" data-testid="unavailable-message">
+            {OPEN_LATER}
+          </Text>
+          <Actions>
+            <Button colorPalette="brand" size="lg" onClick={() => void open()}>
+              <RotateCw size={18} aria-hidden="true" />
+              Try again
+            </Button>
+            <CallButton variant="outline" />
+          </Actions>
+        </>
+      );
+      break;
+  }
+
+  const badge =
+    screen.name === 'cancelled' ? (
+      <CalendarX size={26} aria-hidden="true" />
+    ) : screen.name === 'booking' && screen.moved ? (
+      <CircleCheck size={26} aria-hidden="true" />
+    ) : null;
+
+  return (
+    <Box
+      bg="white"
+      rounded="2xl"
+      boxShadow="lg"
+      borderWidth="1px"
+      borderColor="brand.100"
+      p={{ base: '5', md: '8' }}
+      aria-busy={busy}
+      data-testid="manage"
+      data-screen={screen.name}
+    >
+      <Text color="brand.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm" mb="2">
+        Manage your appointment
+      </Text>
+      {badge ? (
+        <Box
+          w="12"
+          h="12"
+          rounded="full"
+          mb="3"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          bg={screen.name === 'cancelled' ? 'gray.100' : 'green.100'}
+          color={screen.name === 'cancelled' ? 'ink.800' : 'green.700'}
+        >
+          {badge}
+        </Box>
+      ) : null}
+      <Heading
+        as="h1"
+        ref={heading}
+        tabIndex={-1}
+        size={{ base: '2xl', md: '3xl' }}
+        color="ink.900"
+        lineHeight="1.2"
+        mb="4"
+        _focus={{ outline: 'none' }}
+      >
+        {title}
+      </Heading>
+      {body}
+      {busy ? (
+        <noscript>
+          <style>{'[data-manage-loading]{display:none!important}'}</style>
+          <Text fontSize="lg" color="ink.800" mt="2">
+            This page needs JavaScript to open the link from your e-mail. To change or cancel your appointment by phone,
+            please call us on{' '}
+            <a href={telHref()} style={{ fontWeight: 600, textDecoration: 'underline' }}>
+              {PHONE_TEXT}
+            </a>
+            .
+          </Text>
+        </noscript>
+      ) : null}
+    </Box>
+  );
+}
