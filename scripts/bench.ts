@@ -217,9 +217,10 @@ const appointmentLoad: autocannon.Options = {
         return {
           ...req,
           body: JSON.stringify({
-            full_name: `Bench Patient ${n}`,
+            // A new patient each time (the API allows 2 upcoming bookings per e-mail and per phone).
+            full_name: 'Bench Patient',
             email: `bench${n}@example.com`,
-            phone: '+91 98110 12345',
+            phone: `+91 9${String(n).padStart(9, '0')}`,
             appointment_date: openDates[n % openDates.length],
             appointment_time: TIME_SLOT_LABELS[n % TIME_SLOT_LABELS.length],
             selected_doctor: DOCTOR_OPTION,
