@@ -187,12 +187,15 @@ export async function homeWizardToConfirm(page: Page, p: HomePatient): Promise<L
   return w;
 }
 
-/** A valid API body for a booking made outside the browser (another patient). */
+/**
+ * A valid API body for a booking made outside the browser (another patient). Each call is a new patient by phone too
+ * (the API allows 2 upcoming bookings per e-mail and per phone).
+ */
 export function apiBooking(date: string, time: string, email: string) {
   return {
     full_name: 'Other Patient',
     email,
-    phone: '+91 98110 00000',
+    phone: `+91 7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
     appointment_date: date,
     appointment_time: time,
     selected_doctor: DOCTOR_OPTION,
