@@ -21,7 +21,14 @@ const child = pagesDev({
   host: '127.0.0.1',
   port,
   persistTo,
-  vars: { RATE_LIMIT_APPOINTMENTS: '10000', RATE_LIMIT_MESSAGES: '10000', RATE_LIMIT_MANAGE: '10000' },
+  vars: {
+    RATE_LIMIT_APPOINTMENTS: '10000',
+    RATE_LIMIT_MESSAGES: '10000',
+    RATE_LIMIT_MANAGE: '10000',
+    RATE_LIMIT_PRIVACY: '10000',
+    // The journeys reuse a few patients across both projects; the per-patient limit is tested in workerd.
+    MAX_UPCOMING_BOOKINGS: '10000',
+  },
   stdio: ['ignore', log, 'inherit'],
 });
 const stop = () => child.kill('SIGTERM');

@@ -37,6 +37,8 @@ const child = pagesDev({
   vars: {
     RATE_LIMIT_APPOINTMENTS: '10000',
     RATE_LIMIT_MESSAGES: '10000',
+    // The journeys reuse a few patients across both projects; the per-patient limit is tested in workerd.
+    MAX_UPCOMING_BOOKINGS: '10000',
     TURNSTILE_SITE_KEY: E2E_TURNSTILE_SITE_KEY,
     TURNSTILE_SECRET: E2E_TURNSTILE_SECRET,
     TURNSTILE_VERIFY_URL: siteverify.url,

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { DOCTOR, DOCTOR_OPTION, PRIMARY_PHONE, telHref } from '../../common/clinic';
 import { addDays, CLOSED_MESSAGES, clinicDate, formatClinicDate } from '../../common/schedule';
 import { LINK_INACTIVE_MESSAGE, type ManagedBooking, tooLateMessage } from '../../common/schemas/manage';
+import { visitReasonLabel } from '../../common/visit-reasons';
 import { expectNoAxeViolations, hydrated, screenshotPath } from './fixtures';
 import { bookableDates, expect, test } from './journeys';
 import { manageLinkFor, waitForEmail } from './mailbox';
@@ -154,7 +155,7 @@ test.describe('the manage link from the confirmation e-mail', () => {
       ['Date', formatClinicDate(from)],
       ['Time', '10:00 AM (India Standard Time)'],
       ['Doctor', DOCTOR_SHOWN],
-      ['Visit for', 'Asthma treatment'],
+      ['Visit for', visitReasonLabel('asthma-treatment')],
       ['Reference', booking.id],
     ]);
     await expect(page.getByRole('button', { name: 'Change date or time' })).toBeVisible();
