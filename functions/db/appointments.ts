@@ -295,7 +295,7 @@ export async function rescheduleAppointment(
     )
     .bind(row.id, to.date, to.time)
     .first<{ status: string; sequence: number; closed: number; duplicate: number }>();
-  if (!now || now.status !== 'booked' || now.sequence !== row.sequence) return { kind: 'conflict' };
+  if (now?.status !== 'booked' || now.sequence !== row.sequence) return { kind: 'conflict' };
   if (now.closed) return { kind: 'closed' };
   return now.duplicate ? { kind: 'duplicate' } : { kind: 'full' };
 }

@@ -20,7 +20,13 @@ import {
 } from '../../common/schemas/desk';
 import { parseWith } from '../../common/schemas/fields';
 import { type AccessResult, authenticateStaff, type StaffIdentity } from '../access';
-import { type AppointmentRow, cancelAppointment, rescheduleAppointment, selectAppointments } from '../db/appointments';
+import {
+  type AppointmentRow,
+  appointmentRows,
+  cancelAppointment,
+  rescheduleAppointment,
+  selectAppointments,
+} from '../db/appointments';
 import { closuresBetween, createClosure, deleteClosure } from '../db/closures';
 import {
   audit,
@@ -136,8 +142,7 @@ desk.post('/appointments/:id/status', async (c) => {
 /** The booking as the e-mails read it (by id), or null. */
 async function appointmentRow(db: D1Database, id: string): Promise<AppointmentRow | null> {
   const { results } = await selectAppointments(db, [id]).all();
-  const row = results[0] as (Omit<AppointmentRow, 'reports_uploaded'> & { reports_uploaded: number }) | undefined;
-  return row ? { ...row, reports_uploaded: row.reports_uploaded === 1 } : null;
+  return appointmentRows(results as Parameters<typeof appointmentRows>[0])[0] ?? null;
 }
 
 function sendAfter(c: Context<DeskEnv>, emails: QueuedEmail[], row: AppointmentRow) {
