@@ -24,6 +24,8 @@ export const routes: RouteDef[] = [
   { path: '/conditions/:slug', load: () => import('../pages/condition-detail') },
   { path: '/contact', load: () => import('../pages/contact') },
   { path: '/book-appointment', load: () => import('../pages/book-appointment') },
+  // Staff only (Cloudflare Access): a shell whose data comes from /api/desk/* after load.
+  { path: '/desk', load: () => import('../pages/desk') },
   { path: '*', load: () => import('../pages/not-found') },
 ];
 
