@@ -192,8 +192,8 @@ function Desk({ me, accessLost }: DeskSession) {
   const go = (next: { view?: View; date?: string }) => {
     const p = new URLSearchParams(params);
     if (next.view) p.set('view', next.view);
+    // The day stays in the address while another view is open: back on Day, the same day shows again.
     if (next.date) p.set('date', next.date);
-    if ((next.view ?? view) !== 'day') p.delete('date');
     setParams(p, { replace: true });
   };
 

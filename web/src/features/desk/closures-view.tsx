@@ -64,8 +64,8 @@ export function ClosuresView() {
             <Alert.Title>Closed {closureSpan(created.closure)}.</Alert.Title>
             <Alert.Description>
               {created.bookings
-                ? `${plural(created.bookings, 'booking is', 'bookings are')} already on ${created.closure.start_date === created.closure.end_date ? 'this day' : 'these days'}. The patients are not told until you cancel below ("Cancel and notify"), or move them to another day.`
-                : 'No bookings were on these days. Patients can no longer book them.'}
+                ? `${plural(created.bookings, 'booking is', 'bookings are')} already on ${created.closure.start_date === created.closure.end_date ? 'this day' : 'these days'}. ${created.bookings === 1 ? 'The patient is' : 'The patients are'} not told until you cancel below ("Cancel and notify"), or move ${created.bookings === 1 ? 'the booking' : 'them'} to another day.`
+                : 'Nobody was booked there. From now on patients cannot book it.'}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
