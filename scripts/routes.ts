@@ -14,7 +14,7 @@ export interface PrerenderRoute {
   indexable: boolean;
 }
 
-/** Every page the build writes: the 9 routes, 15 services, 13 conditions, both doctor slugs and the 404s. */
+/** Every page the build writes: the 9 routes, the staff desk, 15 services, 13 conditions, both doctor slugs and the 404s. */
 export function prerenderRoutes(): PrerenderRoute[] {
   const page = (url: string, file: string, module: string, indexable = true): PrerenderRoute => ({
     url,
@@ -42,6 +42,8 @@ export function prerenderRoutes(): PrerenderRoute[] {
     page('/book-appointment', 'book-appointment.html', 'book-appointment'),
     // The manage link's page: a shell with no booking in it (the token is in the URL's fragment), never indexed.
     page('/manage', 'manage.html', 'manage', false),
+    // The staff desk: an empty shell (no data at build time), never indexed, not in the sitemap.
+    page('/desk', 'desk.html', 'desk', false),
     // Pages serves the nearest 404.html with HTTP 404: unknown slugs get "Service/Condition not found".
     page('/services/__not-found__', 'services/404.html', 'service-detail', false),
     page('/conditions/__not-found__', 'conditions/404.html', 'condition-detail', false),

@@ -19,6 +19,7 @@ import {
   PrivacyDoneSchema,
 } from '../../common/schemas/desk';
 import { parseWith } from '../../common/schemas/fields';
+import { visitReasonLabel } from '../../common/visit-reasons';
 import { type AccessResult, authenticateStaff, type StaffIdentity } from '../access';
 import {
   type AppointmentRow,
@@ -337,7 +338,7 @@ desk.get('/export.csv', async (c) => {
           b.full_name,
           b.phone,
           b.email,
-          b.visit_reason,
+          visitReasonLabel(b.visit_reason),
           b.message,
           b.id,
           b.created_at,

@@ -15,6 +15,7 @@ import { toasterStore } from '../components/ui/notify';
 import { FloatingContact } from './layout/floating-contact';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
+import { STAFF_HEADER_HEIGHT, StaffHeader } from './layout/staff-header';
 import { AppRoutes } from './routes';
 import { ScrollManager } from './scroll-manager';
 
@@ -61,11 +62,17 @@ function ClientUi({ handle }: { handle: RefObject<ClientUiHandle | null> }) {
   );
 }
 
+/** The staff pages (the clinic desk): a compact bar instead of the public header, footer and floating buttons. */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === '/desk' || pathname.startsWith('/desk/');
+}
+
 /** The layout around every page: skip link, header, the routed page, footer, floating buttons on home. */
 export function App() {
   const { pathname } = useLocation();
   const clientUi = useRef<ClientUiHandle | null>(null);
   const openLogin = useCallback(() => clientUi.current?.openLogin(), []);
+  const staff = isStaffPath(pathname);
 
   return (
     <>
@@ -85,11 +92,25 @@ export function App() {
         <a href="#main">Skip to main content</a>
       </Box>
       <ScrollManager />
-      <Header onLogin={openLogin} />
-      <Box as="main" id="main" tabIndex={-1} _focus={{ outline: 'none' }}>
+      {staff ? <StaffHeader /> : <Header onLogin={openLogin} />}
+      <Box
+        as="main"
+        id="main"
+        tabIndex={-1}
+        _focus={{ outline: 'none' }}
+        {...(staff
+          ? {
+              bg: 'gray.50',
+              minH: {
+                base: `calc(100dvh - ${STAFF_HEADER_HEIGHT.base})`,
+                sm: `calc(100dvh - ${STAFF_HEADER_HEIGHT.sm})`,
+              },
+            }
+          : {})}
+      >
         <AppRoutes />
       </Box>
-      <Footer />
+      {staff ? null : <Footer />}
       {pathname === '/' ? <FloatingContact /> : null}
       <ClientUi handle={clientUi} />
     </>

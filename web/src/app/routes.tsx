@@ -25,6 +25,8 @@ export const routes: RouteDef[] = [
   { path: '/contact', load: () => import('../pages/contact') },
   { path: '/book-appointment', load: () => import('../pages/book-appointment') },
   { path: '/manage', load: () => import('../pages/manage') },
+  // Staff only (Cloudflare Access): a shell whose data comes from /api/desk/* after load.
+  { path: '/desk', load: () => import('../pages/desk') },
   { path: '*', load: () => import('../pages/not-found') },
 ];
 

@@ -1,0 +1,219 @@
+import { Badge, Box, Button, Card, Flex, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { CalendarClock, Check, Mail, Phone, Undo2, UserX, X } from 'lucide-react';
+import { useState } from 'react';
+import { formatClinicDate } from '../../../../common/schedule';
+import { visitReasonLabel } from '../../../../common/visit-reasons';
+import { notify } from '../../components/ui/notify';
+import { deskPost, failureText, isAccessProblem } from './api';
+import { CancelDialog, DANGER, RescheduleDialog } from './booking-dialogs';
+import { formatInstant, STATUS_LABELS, STATUS_PALETTES, telLink } from './format';
+import { useDeskSession } from './session';
+import type { DeskBooking } from './types';
+
+/** A message longer than this is folded away behind "Message"; shorter ones are shown in full. */
+const LONG_MESSAGE = 140;
+
+/** Where a card is shown decides which actions it offers. */
+export type CardContext = 'day' | 'search' | 'closure';
+
+/** The patient's status as a badge ("Arrived", "No-show", …). */
+export function StatusBadge({ status }: { status: DeskBooking['status'] }) {
+  return (
+    <Badge colorPalette={STATUS_PALETTES[status]} variant="subtle" size="md" flexShrink={0} data-testid="status">
+      {STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/**
+ * One booking: who, how to reach them, what for, and what the desk can do with it. `closureReason` (on the closures
+ * view) turns Cancel into "Cancel and notify" with that reason, no dialog.
+ */
+export function BookingCard({
+  booking: b,
+  context,
+  closureReason,
+  onChange,
+  headingLevel = 'h4',
+}: {
+  booking: DeskBooking;
+  context: CardContext;
+  /** The name's heading level under the view's own headings. */
+  headingLevel?: 'h3' | 'h4';
+  closureReason?: string;
+  onChange: (b: DeskBooking) => void;
+}) {
+  const { accessLost } = useDeskSession();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
+  const reason = visitReasonLabel(b.visit_reason);
+
+  const act = async (label: string, path: string, body: unknown, done: (n: DeskBooking) => string) => {
+    setBusy(label);
+    const r = await deskPost<{ booking: DeskBooking }>(path, body);
+    setBusy(null);
+    if (r.ok) {
+      void notify({ type: 'success', title: done(r.data.booking), description: b.full_name });
+      onChange(r.data.booking);
+    } else if (isAccessProblem(r)) accessLost(r);
+    else void notify({ type: 'error', title: 'Not changed', description: failureText(r), duration: 8000 });
+  };
+
+  const mark = (status: 'arrived' | 'no_show' | 'booked') =>
+    act(status, `/appointments/${b.id}/status`, { status }, () =>
+      status === 'booked' ? 'Back to booked' : status === 'arrived' ? 'Marked arrived' : 'Marked no-show',
+    );
+
+  const cancelled = b.status === 'cancelled';
+  return (
+    <Card.Root
+      size="sm"
+      variant="outline"
+      bg={cancelled ? 'gray.50' : 'white'}
+      data-testid="booking"
+      data-booking-id={b.id}
+      aria-label={`${b.full_name}, ${STATUS_LABELS[b.status]}`}
+      role="article"
+    >
+      <Card.Body gap="2" px="3" py="3">
+        <Flex justify="space-between" align="start" gap="2">
+          <Box minW="0">
+            <Text
+              as={headingLevel}
+              fontWeight="semibold"
+              fontSize="md"
+              lineHeight="short"
+              textDecoration={cancelled ? 'line-through' : undefined}
+              wordBreak="break-word"
+            >
+              {b.full_name}
+            </Text>
+            {context !== 'day' ? (
+              <Text fontSize="sm" color="ink.700">
+                {formatClinicDate(b.appointment_date)}, {b.appointment_time}
+              </Text>
+            ) : null}
+          </Box>
+          <StatusBadge status={b.status} />
+        </Flex>
+        <Stack gap="1" fontSize="sm">
+          <HStack gap="1.5" minW="0">
+            <Phone size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
+            <Link href={telLink(b.phone)} colorPalette="brand" color="brand.fg" aria-label={`Call ${b.phone}`}>
+              {b.phone}
+            </Link>
+          </HStack>
+          <HStack gap="1.5" minW="0">
+            <Mail size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
+            <Link href={`mailto:${b.email}`} color="brand.fg" wordBreak="break-all" minW="0">
+              {b.email}
+            </Link>
+          </HStack>
+          {reason ? (
+            <Text>
+              <Text as="span" color="ink.700">
+                Visit for:{' '}
+              </Text>
+              {reason}
+            </Text>
+          ) : null}
+          {b.reports_uploaded ? <Text color="ink.700">Has reports to show</Text> : null}
+          {b.message ? <MessageText text={b.message} /> : null}
+          {cancelled && b.status_reason ? (
+            <Text color="ink.700">
+              Cancelled{b.status_by?.startsWith('staff:') ? ' by the clinic' : b.status_by ? ' by the patient' : ''}:{' '}
+              {b.status_reason}
+            </Text>
+          ) : null}
+          <Text fontSize="xs" color="ink.700">
+            Booked {formatInstant(b.created_at)}
+          </Text>
+        </Stack>
+        {cancelled ? null : (
+          <Wrap gap="2" pt="1">
+            {b.status === 'booked' && context !== 'closure' ? (
+              <>
+                <Button size="sm" colorPalette="brand" loading={busy === 'arrived'} onClick={() => mark('arrived')}>
+                  <Check size={16} aria-hidden="true" />
+                  Arrived
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="orange"
+                  loading={busy === 'no_show'}
+                  onClick={() => mark('no_show')}
+                >
+                  <UserX size={16} aria-hidden="true" />
+                  No-show
+                </Button>
+              </>
+            ) : null}
+            {b.status === 'arrived' || b.status === 'no_show' ? (
+              <Button size="sm" variant="outline" loading={busy === 'booked'} onClick={() => mark('booked')}>
+                <Undo2 size={16} aria-hidden="true" />
+                Undo {b.status === 'arrived' ? 'arrived' : 'no-show'}
+              </Button>
+            ) : null}
+            {b.status === 'booked' ? (
+              <>
+                <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setDialog('reschedule')}>
+                  <CalendarClock size={16} aria-hidden="true" />
+                  Reschedule
+                </Button>
+                {closureReason ? (
+                  <Button
+                    size="sm"
+                    colorPalette="red"
+                    {...DANGER}
+                    loading={busy === 'cancel'}
+                    onClick={() =>
+                      act(
+                        'cancel',
+                        `/appointments/${b.id}/cancel`,
+                        { reason: closureReason },
+                        () => 'Cancelled and notified',
+                      )
+                    }
+                  >
+                    <X size={16} aria-hidden="true" />
+                    Cancel and notify
+                  </Button>
+                ) : (
+                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('cancel')}>
+                    <X size={16} aria-hidden="true" />
+                    Cancel
+                  </Button>
+                )}
+              </>
+            ) : null}
+          </Wrap>
+        )}
+      </Card.Body>
+      <CancelDialog booking={b} open={dialog === 'cancel'} onClose={() => setDialog(null)} onDone={onChange} />
+      <RescheduleDialog booking={b} open={dialog === 'reschedule'} onClose={() => setDialog(null)} onDone={onChange} />
+    </Card.Root>
+  );
+}
+
+/** The patient's message: in full when short, folded behind "Message" when long. */
+function MessageText({ text }: { text: string }) {
+  if (text.length <= LONG_MESSAGE) {
+    return (
+      <Text whiteSpace="pre-line" wordBreak="break-word">
+        <Text as="span" color="ink.700">
+          Message:{' '}
+        </Text>
+        {text}
+      </Text>
+    );
+  }
+  return (
+    <Box as="details" css={{ '& > summary': { cursor: 'pointer', color: 'brand.fg' } }}>
+      <Box as="summary">Message ({text.length} characters)</Box>
+      <Text whiteSpace="pre-line" wordBreak="break-word" mt="1">
+        {text}
+      </Text>
+    </Box>
+  );
+}

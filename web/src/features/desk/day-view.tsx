@@ -1,0 +1,183 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { addDays, CLOSED_WEEKDAYS, formatClinicDate, isRealDate, weekday } from '../../../../common/schedule';
+import { BookingCard } from './booking-card';
+import { closureSpan } from './format';
+import { useDeskData } from './session';
+import { LoadState } from './states';
+import type { DayAnswer, DaySlot } from './types';
+
+/** The next (or previous) day the clinic opens on: prev/next skip Sundays, the date field does not. */
+function step(date: string, by: 1 | -1): string {
+  let d = addDays(date, by);
+  while (CLOSED_WEEKDAYS.includes(weekday(d))) d = addDays(d, by);
+  return d;
+}
+
+/** One day's eight slots with their bookings; `date` empty means today (the server's clock decides). */
+export function DayView({ date, onDate }: { date: string; onDate: (date: string) => void }) {
+  const { loaded, reload } = useDeskData<DayAnswer>(date ? `/day?date=${date}` : '/day');
+  const day = loaded.data;
+  const shown = day?.date ?? date;
+
+  const counts = { booked: 0, arrived: 0, no_show: 0, cancelled: 0 };
+  for (const s of day?.slots ?? []) for (const b of s.bookings) counts[b.status]++;
+
+  return (
+    <Stack gap="4">
+      <Flex gap="2" wrap="wrap" align="end">
+        <Field.Root w={{ base: 'full', sm: 'auto' }}>
+          <Field.Label>Date</Field.Label>
+          <Input
+            type="date"
+            value={shown}
+            onChange={(e) => {
+              if (isRealDate(e.target.value)) onDate(e.target.value);
+            }}
+            w={{ base: 'full', sm: '44' }}
+          />
+        </Field.Root>
+        <HStack gap="2" flex={{ base: '1', sm: 'initial' }}>
+          <Button
+            variant="outline"
+            flex="1"
+            px="3"
+            aria-label="Previous day"
+            disabled={!shown}
+            onClick={() => onDate(step(shown, -1))}
+          >
+            <ChevronLeft size={18} aria-hidden="true" />
+            Previous
+          </Button>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            flex="1"
+            px="3"
+            disabled={!day || day.date === day.today}
+            onClick={() => day && onDate(day.today)}
+          >
+            Today
+          </Button>
+          <Button
+            variant="outline"
+            flex="1"
+            px="3"
+            aria-label="Next day"
+            disabled={!shown}
+            onClick={() => onDate(step(shown, 1))}
+          >
+            Next
+            <ChevronRight size={18} aria-hidden="true" />
+          </Button>
+        </HStack>
+      </Flex>
+
+      <LoadState loaded={loaded} what="the day" onRetry={reload}>
+        {day ? (
+          <Stack gap="4">
+            <Flex gap="2" align="center" justify="space-between">
+              <HStack gap="2" wrap="wrap" minW="0">
+                <Heading as="h2" size={{ base: 'md', sm: 'lg' }} data-testid="day-heading">
+                  {formatClinicDate(day.date)}
+                </Heading>
+                {day.date === day.today ? <Badge colorPalette="brand">Today</Badge> : null}
+              </HStack>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={reload}
+                loading={loaded.state === 'loading'}
+                aria-label="Refresh"
+                flexShrink={0}
+              >
+                <RefreshCw size={16} aria-hidden="true" />
+                <Box as="span" hideBelow="sm">
+                  Refresh
+                </Box>
+              </Button>
+            </Flex>
+            <Text fontSize="sm" color="ink.700" data-testid="day-summary">
+              {counts.booked} booked · {counts.arrived} arrived · {counts.no_show} no-show · {counts.cancelled}{' '}
+              cancelled. Times are IST.
+            </Text>
+            {CLOSED_WEEKDAYS.includes(weekday(day.date)) ? (
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Title>The clinic is closed on Sundays.</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            {day.closures.map((c) => (
+              <Alert.Root key={c.id} status="warning" data-testid="day-closure">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>Closed: {c.reason}</Alert.Title>
+                  <Alert.Description>{closureSpan(c)}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            ))}
+            <Stack gap="3">
+              {day.slots.map((s) => (
+                <SlotSection key={s.time} slot={s} onChange={reload} />
+              ))}
+            </Stack>
+          </Stack>
+        ) : null}
+      </LoadState>
+    </Stack>
+  );
+}
+
+function SlotSection({ slot: s, onChange }: { slot: DaySlot; onChange: () => void }) {
+  const id = `slot-${s.time.replace(/\W/g, '')}`;
+  const full = s.taken >= s.capacity;
+  return (
+    <Box
+      as="section"
+      aria-labelledby={id}
+      borderTopWidth="1px"
+      borderColor="gray.200"
+      pt="3"
+      data-testid={`slot-${s.time}`}
+    >
+      <Flex align="baseline" gap="3" wrap="wrap" mb={s.bookings.length ? '2' : '0'}>
+        <Heading as="h3" size="md" id={id} minW="20">
+          {s.time}
+        </Heading>
+        <Text fontSize="sm" fontWeight="medium" color={full ? 'red.700' : 'ink.700'} data-testid="taken">
+          {s.taken} / {s.capacity} taken
+        </Text>
+        {s.closed ? (
+          <Badge colorPalette="orange" variant="solid">
+            Closed
+          </Badge>
+        ) : null}
+        {s.bookings.length === 0 ? (
+          <Text fontSize="sm" color="ink.700">
+            No bookings
+          </Text>
+        ) : null}
+      </Flex>
+      {s.bookings.length ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="2">
+          {s.bookings.map((b) => (
+            <BookingCard key={b.id} booking={b} context="day" onChange={onChange} />
+          ))}
+        </SimpleGrid>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { Loaded } from './session';
+
+/**
+ * A view's data as it arrives: a spinner the first time, the API's error with Try again when it fails (the last
+ * answer stays visible under it), else the view.
+ */
+export function LoadState<T>({
+  loaded,
+  what,
+  onRetry,
+  children,
+}: {
+  loaded: Loaded<T>;
+  what: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="3" aria-busy={loaded.state === 'loading'}>
+      {loaded.state === 'loading' && loaded.data === undefined ? (
+        <HStack gap="2" py="4" role="status">
+          <Spinner size="sm" color="brand.solid" />
+          <Text color="ink.700">Loading {what}…</Text>
+        </HStack>
+      ) : null}
+      {loaded.state === 'failed' ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Could not load {what}</Alert.Title>
+            <Alert.Description>{loaded.error}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={onRetry} alignSelf="center">
+            Try again
+          </Button>
+        </Alert.Root>
+      ) : null}
+      {loaded.data !== undefined ? children : null}
+    </Stack>
+  );
+}
