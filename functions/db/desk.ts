@@ -22,10 +22,15 @@ export interface DeskBooking {
   status_reason: string | null;
   status_by: string | null;
   created_at: string;
+  booked_for: 'self' | 'other';
+  booker_name: string | null;
+  booker_relationship: string | null;
+  patient_under_18: number;
 }
 
 const BOOKING_COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, message, visit_reason,
-  reports_uploaded, status, status_reason, status_by, created_at`;
+  reports_uploaded, status, status_reason, status_by, created_at, booked_for, booker_name, booker_relationship,
+  patient_under_18`;
 
 /** Orders bookings by their slot in the day: as text, "02:00 PM" would come before "10:00 AM". */
 const SLOT_ORDER = `CASE appointment_time ${TIME_SLOTS.map((s, i) => `WHEN '${s.label}' THEN ${i}`).join(' ')} END`;

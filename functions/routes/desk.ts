@@ -1,5 +1,6 @@
 import type { Context, Next } from 'hono';
 import { Hono } from 'hono';
+import { RELATIONSHIPS } from '../../common/privacy';
 import {
   addDays,
   CLOSED_MESSAGES,
@@ -327,6 +328,7 @@ desk.get('/export.csv', async (c) => {
       'Message',
       'Reference',
       'Booked at',
+      'Booked by',
     ];
     const lines = [
       header.map(csvCell).join(','),
@@ -342,6 +344,9 @@ desk.get('/export.csv', async (c) => {
           b.message,
           b.id,
           b.created_at,
+          b.booked_for === 'other' && b.booker_name
+            ? `${b.booker_name} (${RELATIONSHIPS.find((r) => r.value === b.booker_relationship)?.label ?? 'family or carer'})`
+            : '',
         ]
           .map(csvCell)
           .join(','),

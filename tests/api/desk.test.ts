@@ -752,6 +752,7 @@ describe('GET /api/desk/export.csv', () => {
       'Message',
       'Reference',
       'Booked at',
+      'Booked by',
     ]);
     // One row per booking of the week, in date and slot order.
     expect(rows.map((r) => r[8])).toEqual([hindi, quoted, formula, at, minus]);

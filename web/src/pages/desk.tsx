@@ -12,7 +12,7 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { CalendarDays, CalendarOff, Download, Inbox, Search } from 'lucide-react';
+import { CalendarDays, CalendarOff, Download, Inbox, Search, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isRealDate } from '../../../common/schedule';
@@ -22,6 +22,7 @@ import { ClosuresView } from '../features/desk/closures-view';
 import { DayView } from '../features/desk/day-view';
 import { ExportView } from '../features/desk/export-view';
 import { type MessageFilter, MessagesView } from '../features/desk/messages-view';
+import { PrivacyView } from '../features/desk/privacy-view';
 import { SearchView } from '../features/desk/search-view';
 import { type DeskSession, DeskSessionProvider } from '../features/desk/session';
 import type { Me } from '../features/desk/types';
@@ -32,6 +33,7 @@ const VIEWS = [
   { value: 'messages', label: 'Messages', icon: Inbox },
   { value: 'closures', label: 'Closures', icon: CalendarOff },
   { value: 'export', label: 'Export', icon: Download },
+  { value: 'privacy', label: 'Privacy', icon: ShieldCheck },
 ] as const;
 
 type View = (typeof VIEWS)[number]['value'];
@@ -265,6 +267,9 @@ function Desk({ me, accessLost }: DeskSession) {
           </Tabs.Content>
           <Tabs.Content value="export" pt="4">
             <ExportView />
+          </Tabs.Content>
+          <Tabs.Content value="privacy" pt="4">
+            <PrivacyView />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

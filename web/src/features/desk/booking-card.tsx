@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Flex, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { CalendarClock, Check, Mail, Phone, Undo2, UserX, X } from 'lucide-react';
 import { useState } from 'react';
+import { RELATIONSHIPS } from '../../../../common/privacy';
 import { formatClinicDate } from '../../../../common/schedule';
 import { visitReasonLabel } from '../../../../common/visit-reasons';
 import { notify } from '../../components/ui/notify';
@@ -115,6 +116,16 @@ export function BookingCard({
                 Visit for:{' '}
               </Text>
               {reason}
+            </Text>
+          ) : null}
+          {b.booked_for === 'other' && b.booker_name ? (
+            <Text>
+              <Text as="span" color="ink.700">
+                Booked by:{' '}
+              </Text>
+              {b.booker_name} (
+              {RELATIONSHIPS.find((r) => r.value === b.booker_relationship)?.label ?? 'family or carer'})
+              {b.patient_under_18 ? ' · patient under 18' : ''}
             </Text>
           ) : null}
           {b.reports_uploaded ? <Text color="ink.700">Has reports to show</Text> : null}

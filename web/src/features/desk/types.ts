@@ -19,6 +19,11 @@ export interface DeskBooking {
   status_reason: string | null;
   status_by: string | null;
   created_at: string;
+  /** 'other' when someone booked for the patient: then the booker's name and relationship. */
+  booked_for: 'self' | 'other';
+  booker_name: string | null;
+  booker_relationship: string | null;
+  patient_under_18: number;
 }
 
 export interface DaySlot {
@@ -63,4 +68,18 @@ export interface DeskMessage {
 export interface Me {
   email: string;
   via: 'access' | 'development';
+}
+
+/** A privacy request as GET /api/desk/privacy lists it. */
+export interface PrivacyRequest {
+  id: string;
+  email: string;
+  kind: 'access' | 'correction' | 'erasure' | 'grievance' | null;
+  details: string | null;
+  status: 'unverified' | 'open' | 'done';
+  created_at: string;
+  due_at: string | null;
+  done_at: string | null;
+  done_by: string | null;
+  outcome: string | null;
 }
