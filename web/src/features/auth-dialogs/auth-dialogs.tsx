@@ -136,7 +136,8 @@ function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => v
       return;
     }
     // Client-side only (spec §5): no account server exists yet.
-    console.log('Login submitted', { email: values.email.trim() });
+    // The spec's dialogs only log; nothing personal goes into the log (not even the browser's console).
+    console.log('Login submitted');
     onDone();
   };
   return (
@@ -211,7 +212,7 @@ function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => 
     }
     setLoading(true);
     // Client-side only (spec §5): no account server exists yet.
-    console.log('Sign up submitted', { fullName: values.fullName.trim(), email: values.email.trim() });
+    console.log('Sign up submitted');
     setLoading(false);
     onDone();
   };
