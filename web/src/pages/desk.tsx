@@ -191,6 +191,13 @@ function Desk({ me, accessLost }: DeskSession) {
   const [filter, setFilter] = useState<MessageFilter>('new');
   const session = useMemo(() => ({ me, accessLost }), [me, accessLost]);
 
+  // On a phone the tab bar scrolls: keep the open view's tab in sight (after a reload on ?view=privacy too).
+  useEffect(() => {
+    document
+      .querySelector<HTMLElement>(`[role="tab"][aria-selected="true"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [view]);
+
   const go = (next: { view?: View; date?: string }) => {
     const p = new URLSearchParams(params);
     if (next.view) p.set('view', next.view);
@@ -240,9 +247,10 @@ function Desk({ me, accessLost }: DeskSession) {
               <Tabs.Trigger
                 key={v.value}
                 value={v.value}
-                flex={{ base: '1 1 auto', md: 'initial' }}
+                // Six views: on a phone the bar scrolls sideways rather than squeezing the labels together.
+                flex={{ base: 'none', md: 'initial' }}
                 justifyContent="center"
-                px={{ base: '1.5', sm: '3' }}
+                px={{ base: '2.5', sm: '3' }}
                 fontWeight="semibold"
                 minW="0"
               >

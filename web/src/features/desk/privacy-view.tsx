@@ -80,19 +80,20 @@ function RequestCard({ request: r, onChange }: { request: PrivacyRequest; onChan
   return (
     <Card.Root size="sm" variant="outline" data-testid="privacy-request" data-request-id={r.id}>
       <Card.Body gap="2" px="3" py="3">
-        <Flex justify="space-between" align="start" gap="2">
-          <Box minW="0">
-            <Heading as="h3" size="sm">
-              {KIND_LABEL[r.kind ?? ''] ?? REQUEST_KINDS.find((k) => k.value === r.kind)?.label ?? r.kind}
-            </Heading>
-            <Text fontSize="sm" color="ink.700">
-              Received {formatInstant(r.created_at)} · {r.id}
-            </Text>
-          </Box>
-          <Badge colorPalette={r.status === 'open' ? (overdue ? 'red' : 'orange') : 'gray'} flexShrink={0}>
+        <Flex justify="space-between" align="start" gap="2" wrap="wrap">
+          <Heading as="h3" size="sm">
+            {KIND_LABEL[r.kind ?? ''] ?? REQUEST_KINDS.find((k) => k.value === r.kind)?.label ?? r.kind}
+          </Heading>
+          <Badge colorPalette={r.status === 'open' ? (overdue ? 'red' : 'orange') : 'gray'} whiteSpace="normal">
             {r.status === 'open' ? (overdue ? `Overdue since ${due}` : `Due by ${due}`) : 'Done'}
           </Badge>
         </Flex>
+        <Text fontSize="sm" color="ink.700">
+          Received {formatInstant(r.created_at)} ·{' '}
+          <Box as="span" wordBreak="break-all">
+            {r.id}
+          </Box>
+        </Text>
         <HStack gap="2" fontSize="sm">
           <Mail size={16} aria-hidden="true" />
           <Link href={`mailto:${r.email}`} color="brand.fg" wordBreak="break-all">
@@ -107,7 +108,7 @@ function RequestCard({ request: r, onChange }: { request: PrivacyRequest; onChan
         {r.status === 'done' ? (
           <Text fontSize="sm" color="ink.700">
             Done{r.done_at ? ` ${formatInstant(r.done_at)}` : ''}
-            {r.done_by ? ` by ${r.done_by}` : ''}: {r.outcome}
+            {r.done_by === 'automatic' ? ', automatically' : r.done_by ? ` by ${r.done_by}` : ''}: {r.outcome}
           </Text>
         ) : (
           <Stack gap="2">
