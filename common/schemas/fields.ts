@@ -67,26 +67,6 @@ export function personName(label: string, max: number) {
   );
 }
 
-/** An optional person's name: missing or empty means "", otherwise as personName. */
-export function optionalName(label: string, max: number) {
-  return v.optional(
-    v.pipe(
-      v.string(`${capitalise(label)} must be text.`),
-      ...tidy,
-      v.maxLength(max, `${capitalise(label)} must be at most ${max} characters.`),
-      v.rawCheck(({ dataset, addIssue }) => {
-        const problem = dataset.typed ? oneLineProblem(label, dataset.value) : undefined;
-        if (problem) addIssue({ message: problem });
-      }),
-      v.check(
-        (s) => s === '' || isNameLike(s),
-        `Please write the ${label} in letters (spaces, full stops, hyphens and apostrophes are fine).`,
-      ),
-    ),
-    '',
-  );
-}
-
 /** An optional one-line text: missing means "", otherwise as requiredLine but may be empty. */
 export function optionalLine(label: string, max: number) {
   return v.optional(
@@ -100,6 +80,17 @@ export function optionalLine(label: string, max: number) {
       }),
     ),
     '',
+  );
+}
+
+/** An optional person's name: missing or empty means "", otherwise as personName. */
+export function optionalName(label: string, max: number) {
+  return v.pipe(
+    optionalLine(label, max),
+    v.check(
+      (s) => s === '' || isNameLike(s),
+      `Please write the ${label} in letters (spaces, full stops, hyphens and apostrophes are fine).`,
+    ),
   );
 }
 

@@ -19,6 +19,11 @@ export async function postJson<T = Record<string, unknown>>(
   } catch {
     return { ok: false, status: 0, network: true };
   }
+  return apiAnswer<T>(res);
+}
+
+/** Reads an API answer as the forms do: ok only for a 2xx with success true, else its error and field errors. */
+export async function apiAnswer<T = Record<string, unknown>>(res: Response): Promise<ApiResult<T>> {
   let data: Record<string, unknown> | null = null;
   try {
     data = await res.json();

@@ -1,4 +1,4 @@
-import { type ApiResult, postJson } from '../api';
+import { type ApiResult, apiAnswer, postJson } from '../api';
 
 /** The header every desk change carries: the API refuses a change without it (a cross-site form cannot send it). */
 const DESK_HEADERS = { 'X-Desk-Request': '1' };
@@ -19,19 +19,7 @@ export async function deskGet<T>(path: string): Promise<ApiResult<T>> {
   } catch {
     return { ok: false, status: 0, network: true };
   }
-  let data: Record<string, unknown> | null = null;
-  try {
-    data = await res.json();
-  } catch {
-    data = null;
-  }
-  if (res.ok && data?.success === true) return { ok: true, status: res.status, data: data as T };
-  return {
-    ok: false,
-    status: res.status,
-    error: typeof data?.error === 'string' && data.error ? data.error : undefined,
-    fields: (data?.fields as Record<string, string> | undefined) ?? undefined,
-  };
+  return apiAnswer<T>(res);
 }
 
 /** POSTs a desk change as JSON with the desk's header. */
