@@ -158,7 +158,8 @@ function eraseStatements(
            full_name = ?3, email = ?4, phone = ?5, message = '', email_key = '', phone_key = '',
            manage_nonce = NULL, manage_token_hash = NULL, status_reason = NULL, booker_name = NULL,
            anonymised_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE email_key = ?1 AND anonymised_at IS NULL AND ${recordedHere(6, 'erasure')}`,
+         WHERE email_key = ?1 AND anonymised_at IS NULL AND ${recordedHere(6, 'erasure')}
+         RETURNING appointment_date`,
       )
       .bind(key, today, ERASED.name, ERASED.email, ERASED.phone, request.id, request.doneAt),
     db
@@ -184,7 +185,7 @@ export async function actOnPrivacyRequest(
   dueAt: string,
   today: string,
   state: NewEmailState,
-): Promise<{ kind: 'done' | 'open'; emails: QueuedEmail[] } | { kind: 'taken' }> {
+): Promise<{ kind: 'done' | 'open'; emails: QueuedEmail[]; erasedDates: string[] } | { kind: 'taken' }> {
   const now = new Date().toISOString();
   const automatic = kind === 'access' || kind === 'erasure';
   // What this batch writes as done_at: the erasure and the audit row below check for it.
@@ -217,7 +218,12 @@ export async function actOnPrivacyRequest(
         .bind(e.id, e.kind, e.refId, state, state === 'pending' ? 0 : 1, now, kind),
     ),
   ]);
-  if ((results[0]?.meta.changes ?? 0) === 1) return { kind: automatic ? 'done' : 'open', emails };
+  // The dates of the bookings erased (their places may have been freed): results[2] is the appointments' UPDATE.
+  const erasedDates =
+    kind === 'erasure'
+      ? ((results[2]?.results ?? []) as { appointment_date: string }[]).map((b) => b.appointment_date)
+      : [];
+  if ((results[0]?.meta.changes ?? 0) === 1) return { kind: automatic ? 'done' : 'open', emails, erasedDates };
   return { kind: 'taken' };
 }
 
