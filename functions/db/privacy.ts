@@ -294,7 +294,10 @@ export async function applyRetention(
     db
       .prepare(`DELETE FROM email_outbox WHERE status IN ('sent', 'captured', 'skipped', 'failed') AND updated_at < ?1`)
       .bind(cut.outboxBefore),
-    db.prepare(`DELETE FROM privacy_requests WHERE created_at < ?1 AND status <> 'open'`).bind(cut.logsBefore),
+    // A finished request is kept from when it was finished (a grievance may take 90 days), an unused link from its day.
+    db
+      .prepare(`DELETE FROM privacy_requests WHERE coalesce(done_at, created_at) < ?1 AND status <> 'open'`)
+      .bind(cut.logsBefore),
     db.prepare('DELETE FROM audit_log WHERE at < ?1').bind(cut.logsBefore),
   ]);
   const [, bookings, messages, outbox, requests, audit] = results.map((r) => r.meta.changes ?? 0);
