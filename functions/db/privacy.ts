@@ -123,16 +123,34 @@ export async function everythingFor(db: D1Database, key: string) {
   };
 }
 
-/** The statements that erase every personal field of an address's bookings and messages, and cancel what is ahead. */
-function eraseStatements(db: D1Database, key: string, today: string): D1PreparedStatement[] {
+/**
+ * The condition, binding the request's id at ?i and the batch's done_at at ?i+1, that this batch itself recorded the
+ * request (an UPDATE of another batch leaves another kind or another done_at).
+ */
+function recordedHere(i: number, kind?: RequestKind): string {
+  return `EXISTS (SELECT 1 FROM privacy_requests
+    WHERE id = ?${i} AND kind = ${kind ? `'${kind}'` : `?${i + 2}`} AND done_at IS ?${i + 1})`;
+}
+
+/**
+ * The statements that erase every personal field of an address's bookings and messages, and cancel what is ahead:
+ * only when this batch recorded the erasure, never on a stale read of a link another request has just used.
+ */
+function eraseStatements(
+  db: D1Database,
+  key: string,
+  today: string,
+  request: { id: string; doneAt: string },
+): D1PreparedStatement[] {
   return [
     // Reminders of bookings about to be erased will not be sent.
     db
       .prepare(
         `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL
-         WHERE status IN ('pending', 'failed') AND ref_id IN (SELECT id FROM appointments WHERE email_key = ?1)`,
+         WHERE status IN ('pending', 'failed') AND ref_id IN (SELECT id FROM appointments WHERE email_key = ?1)
+           AND ${recordedHere(2, 'erasure')}`,
       )
-      .bind(key),
+      .bind(key, request.id, request.doneAt),
     db
       .prepare(
         `UPDATE appointments SET
@@ -140,16 +158,17 @@ function eraseStatements(db: D1Database, key: string, today: string): D1Prepared
            full_name = ?3, email = ?4, phone = ?5, message = '', email_key = '', phone_key = '',
            manage_nonce = NULL, manage_token_hash = NULL, status_reason = NULL, booker_name = NULL,
            anonymised_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE email_key = ?1 AND anonymised_at IS NULL`,
+         WHERE email_key = ?1 AND anonymised_at IS NULL AND ${recordedHere(6, 'erasure')}
+         RETURNING appointment_date`,
       )
-      .bind(key, today, ERASED.name, ERASED.email, ERASED.phone),
+      .bind(key, today, ERASED.name, ERASED.email, ERASED.phone, request.id, request.doneAt),
     db
       .prepare(
         `UPDATE contact_messages SET name = ?2, email = ?3, phone = '', subject = ?2, message = ?2,
            anonymised_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE lower(email) = ?1 AND anonymised_at IS NULL`,
+         WHERE lower(email) = ?1 AND anonymised_at IS NULL AND ${recordedHere(4, 'erasure')}`,
       )
-      .bind(key, ERASED.name, ERASED.email),
+      .bind(key, ERASED.name, ERASED.email, request.id, request.doneAt),
   ];
 }
 
@@ -166,9 +185,11 @@ export async function actOnPrivacyRequest(
   dueAt: string,
   today: string,
   state: NewEmailState,
-): Promise<{ kind: 'done' | 'open'; emails: QueuedEmail[] } | { kind: 'taken' }> {
+): Promise<{ kind: 'done' | 'open'; emails: QueuedEmail[]; erasedDates: string[] } | { kind: 'taken' }> {
   const now = new Date().toISOString();
   const automatic = kind === 'access' || kind === 'erasure';
+  // What this batch writes as done_at: the erasure and the audit row below check for it.
+  const doneAt = automatic ? now : null;
   const emails: QueuedEmail[] = [
     { id: newId('eml'), kind: 'privacy_copy', refId: r.id, detail: {}, queuedAt: now },
     { id: newId('eml'), kind: 'privacy_clinic', refId: r.id, detail: {}, queuedAt: now },
@@ -177,14 +198,16 @@ export async function actOnPrivacyRequest(
     db
       .prepare(
         `UPDATE privacy_requests SET kind = ?2, details = ?3, due_at = ?4, status = ?5,
-           done_at = CASE WHEN ?5 = 'done' THEN ?6 END, done_by = CASE WHEN ?5 = 'done' THEN 'automatic' END,
+           done_at = ?6, done_by = CASE WHEN ?5 = 'done' THEN 'automatic' END,
            outcome = CASE WHEN ?2 = 'access' THEN 'A copy was e-mailed.'
                           WHEN ?2 = 'erasure' THEN 'Personal details erased.' END
          WHERE id = ?1 AND kind IS NULL`,
       )
-      .bind(r.id, kind, details || null, dueAt, automatic ? 'done' : 'open', now),
-    ...(kind === 'erasure' ? eraseStatements(db, r.email_key, today) : []),
-    auditStatement(db, `person:${r.id}`, `privacy_${kind}`, r.id),
+      .bind(r.id, kind, details || null, dueAt, automatic ? 'done' : 'open', doneAt),
+    ...(kind === 'erasure' ? eraseStatements(db, r.email_key, today, { id: r.id, doneAt: now }) : []),
+    db
+      .prepare(`INSERT INTO audit_log (actor, action, target, detail) SELECT ?4, ?5, ?1, '{}' WHERE ${recordedHere(1)}`)
+      .bind(r.id, doneAt, kind, `person:${r.id}`, `privacy_${kind}`),
     ...emails.map((e) =>
       db
         .prepare(
@@ -195,7 +218,12 @@ export async function actOnPrivacyRequest(
         .bind(e.id, e.kind, e.refId, state, state === 'pending' ? 0 : 1, now, kind),
     ),
   ]);
-  if ((results[0]?.meta.changes ?? 0) === 1) return { kind: automatic ? 'done' : 'open', emails };
+  // The dates of the bookings erased (their places may have been freed): results[2] is the appointments' UPDATE.
+  const erasedDates =
+    kind === 'erasure'
+      ? ((results[2]?.results ?? []) as { appointment_date: string }[]).map((b) => b.appointment_date)
+      : [];
+  if ((results[0]?.meta.changes ?? 0) === 1) return { kind: automatic ? 'done' : 'open', emails, erasedDates };
   return { kind: 'taken' };
 }
 
@@ -266,7 +294,10 @@ export async function applyRetention(
     db
       .prepare(`DELETE FROM email_outbox WHERE status IN ('sent', 'captured', 'skipped', 'failed') AND updated_at < ?1`)
       .bind(cut.outboxBefore),
-    db.prepare(`DELETE FROM privacy_requests WHERE created_at < ?1 AND status <> 'open'`).bind(cut.logsBefore),
+    // A finished request is kept from when it was finished (a grievance may take 90 days), an unused link from its day.
+    db
+      .prepare(`DELETE FROM privacy_requests WHERE coalesce(done_at, created_at) < ?1 AND status <> 'open'`)
+      .bind(cut.logsBefore),
     db.prepare('DELETE FROM audit_log WHERE at < ?1').bind(cut.logsBefore),
   ]);
   const [, bookings, messages, outbox, requests, audit] = results.map((r) => r.meta.changes ?? 0);

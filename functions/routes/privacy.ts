@@ -24,6 +24,7 @@ import { fail, readJsonBody } from '../http';
 import { newPrivacyLink, TOKEN_RE, tokenHash } from '../manage-token';
 import { limitRequest } from '../rate-limit';
 import { checkTurnstile } from '../turnstile';
+import { forgetAvailability } from './availability';
 import { storage } from './storage';
 
 /** How long a privacy link works. */
@@ -138,6 +139,9 @@ privacy.post('/act', async (c) => {
       if (now?.kind === kind) return c.json({ success: true as const, request: summary(now) });
       return fail(c, 409, 'This link was already used for another request. Please ask for a new link.');
     }
+    // An erasure cancels the appointments still ahead: their dates' cached availability no longer holds.
+    const today = clinicDate();
+    for (const date of new Set(result.erasedDates)) if (date >= today) await forgetAvailability(c, date);
     console.log(`privacy request ${found.id}: ${kind} ${result.kind}`);
     sendSoon(c);
     return c.json({ success: true as const, request: now ? summary(now) : null });

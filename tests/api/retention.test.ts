@@ -1,0 +1,400 @@
+import { env } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, clinicDate } from '../../common/schedule';
+import { ERASED } from '../../functions/db/privacy';
+import { monthsBefore, retentionMonths } from '../../functions/scheduled';
+import { call, postJson, runScheduler } from './helpers';
+import { appointmentRow, bookCaptured, outboxOf, patient, tableRows } from './lifecycle-helpers';
+import { clearPrivacy } from './privacy-helpers';
+
+beforeEach(async () => {
+  await clearPrivacy();
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** When the scheduler runs in most of these tests: noon in Delhi on 31 March 2027 (a month's last day). */
+const AT = new Date('2027-03-31T06:30:00.000Z');
+const TODAY = clinicDate(AT);
+
+const DAY = 86_400_000;
+
+/** An instant `days` days before `at`, as stored (ISO). */
+function daysBefore(days: number, at = AT): string {
+  return new Date(at.getTime() - days * DAY).toISOString();
+}
+
+/** Books through the API (e-mails captured), then sets the appointment's date in D1: a booking as old as wanted. */
+async function bookingOn(n: number, date: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const { id } = await bookCaptured({ ...patient(n), message: `Symptoms of patient ${n}.`, ...extra });
+  await env.DB.prepare('UPDATE appointments SET appointment_date = ?2 WHERE id = ?1').bind(id, date).run();
+  return id;
+}
+
+/** Sends a message through the API, then sets when it was received in D1. */
+async function messageAt(n: number, createdAt: string): Promise<string> {
+  const res = await call(
+    postJson('/api/contact', {
+      name: 'Vikram Rao',
+      email: `sender.${n}@example.com`,
+      phone: '+91 99100 00001',
+      subject: 'Report',
+      message: `Message number ${n} about my X-ray.`,
+    }),
+  );
+  expect(res.status).toBe(201);
+  const { id } = await res.json<{ id: string }>();
+  await env.DB.prepare('UPDATE contact_messages SET created_at = ?2 WHERE id = ?1').bind(id, createdAt).run();
+  return id;
+}
+
+async function messageRow(id: string) {
+  return env.DB.prepare('SELECT * FROM contact_messages WHERE id = ?1').bind(id).first<Record<string, unknown>>();
+}
+
+/** What retention leaves of a booking: no personal field, only the date, time, doctor and status. */
+function anonymisedBooking(kept: { appointment_date: string }) {
+  return {
+    ...kept,
+    full_name: ERASED.name,
+    email: ERASED.email,
+    phone: ERASED.phone,
+    message: '',
+    email_key: '',
+    phone_key: '',
+    manage_nonce: null,
+    manage_token_hash: null,
+    status_reason: null,
+    booker_name: null,
+    anonymised_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+  };
+}
+
+const ANONYMISED_MESSAGE = {
+  name: ERASED.name,
+  email: ERASED.email,
+  phone: '',
+  subject: ERASED.name,
+  message: ERASED.name,
+  anonymised_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+};
+
+/** Inserts an outbox row directly, as the clock and earlier sends would have left it. */
+async function outboxRow(
+  id: string,
+  status: string,
+  updatedAt: string,
+  extra: { nextAttemptAt?: string; attempts?: number; kind?: string } = {},
+): Promise<void> {
+  await env.DB.prepare(
+    `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, next_attempt_at, created_at, updated_at, detail)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7, '{}')`,
+  )
+    .bind(
+      id,
+      extra.kind ?? 'contact_clinic',
+      `ref_${id}`,
+      status,
+      extra.attempts ?? 1,
+      extra.nextAttemptAt ?? null,
+      updatedAt,
+    )
+    .run();
+}
+
+/** Inserts a privacy request directly, created at `createdAt`. */
+async function privacyRequest(id: string, status: 'unverified' | 'open' | 'done', createdAt: string): Promise<void> {
+  const hex = (s: string, n: number) =>
+    [...s]
+      .map((c) => c.charCodeAt(0).toString(16))
+      .join('')
+      .padEnd(n, '0');
+  await env.DB.prepare(
+    `INSERT INTO privacy_requests (id, email, email_key, token_hash, nonce, kind, status, created_at, due_at, done_at)
+     VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
+  )
+    .bind(
+      id,
+      `${id}@example.com`,
+      hex(id, 64).slice(0, 64),
+      hex(id, 32).slice(0, 32),
+      status === 'unverified' ? null : 'grievance',
+      status,
+      createdAt,
+      status === 'unverified' ? null : createdAt,
+      status === 'done' ? createdAt : null,
+    )
+    .run();
+}
+
+async function auditAt(action: string, at: string): Promise<void> {
+  await env.DB.prepare('INSERT INTO audit_log (at, actor, action, target) VALUES (?1, ?2, ?3, ?4)')
+    .bind(at, 'reception@delhichestclinic.in', action, 'apt_x')
+    .run();
+}
+
+const TABLES = ['appointments', 'contact_messages', 'email_outbox', 'privacy_requests', 'audit_log'] as const;
+
+async function snapshot() {
+  return Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await tableRows(t)] as const)));
+}
+
+/** A bit of everything retention acts on, on both sides of each line. */
+async function seedEverything() {
+  const old = await bookingOn(1, monthsBefore(TODAY, 13));
+  const recent = await bookingOn(2, monthsBefore(TODAY, 11));
+  const oldMessage = await messageAt(3, `${monthsBefore(TODAY, 13)}T10:00:00.000Z`);
+  const recentMessage = await messageAt(4, `${monthsBefore(TODAY, 11)}T10:00:00.000Z`);
+  await outboxRow('eml_done_long_ago', 'sent', daysBefore(91));
+  await outboxRow('eml_done_lately', 'sent', daysBefore(89));
+  await auditAt('view_day', daysBefore(401));
+  await auditAt('view_day', daysBefore(399));
+  await privacyRequest('prv_done_long_ago', 'done', daysBefore(401));
+  await privacyRequest('prv_open_long_ago', 'open', daysBefore(500));
+  return { old, recent, oldMessage, recentMessage };
+}
+
+// ── the arithmetic ──────────────────────────────────────────────────────────────────────────────────────────────
+
+describe('retentionMonths', () => {
+  it('is 12 unless configured', () => {
+    expect(retentionMonths(undefined)).toBe(12);
+    expect(retentionMonths('')).toBe(12);
+  });
+
+  it('never goes below 12: fewer months, zero, negative or junk give 12', () => {
+    for (const configured of ['11', '6', '1', '0', '-24', 'junk', 'twelve', 'NaN', ' ']) {
+      expect(retentionMonths(configured), JSON.stringify(configured)).toBe(12);
+    }
+  });
+
+  it('takes a longer configured value as it is', () => {
+    expect(retentionMonths('12')).toBe(12);
+    expect(retentionMonths('18')).toBe(18);
+    expect(retentionMonths('24')).toBe(24);
+  });
+});
+
+describe('monthsBefore', () => {
+  it('counts back whole months, across years', () => {
+    expect(monthsBefore('2027-11-23', 12)).toBe('2026-11-23');
+    expect(monthsBefore('2027-01-15', 1)).toBe('2026-12-15');
+    expect(monthsBefore('2027-03-10', 27)).toBe('2024-12-10');
+    expect(monthsBefore('2027-03-10', 0)).toBe('2027-03-10');
+  });
+
+  it('clamps the 31st to the last day of a shorter month', () => {
+    expect(monthsBefore('2027-03-31', 1)).toBe('2027-02-28');
+    expect(monthsBefore('2027-05-31', 1)).toBe('2027-04-30');
+    expect(monthsBefore('2027-12-31', 3)).toBe('2027-09-30');
+    expect(monthsBefore('2027-01-31', 14)).toBe('2025-11-30');
+    expect(monthsBefore('2027-07-31', 12)).toBe('2026-07-31');
+  });
+
+  it('knows leap years', () => {
+    expect(monthsBefore('2028-03-31', 1)).toBe('2028-02-29');
+    expect(monthsBefore('2027-03-31', 1)).toBe('2027-02-28');
+    expect(monthsBefore('2028-02-29', 12)).toBe('2027-02-28');
+    expect(monthsBefore('2028-02-29', 48)).toBe('2024-02-29');
+    expect(monthsBefore('2029-02-28', 12)).toBe('2028-02-28');
+    // 2100 is not a leap year; 2000 was.
+    expect(monthsBefore('2100-03-31', 1)).toBe('2100-02-28');
+    expect(monthsBefore('2000-03-31', 1)).toBe('2000-02-29');
+  });
+});
+
+// ── the scheduler ───────────────────────────────────────────────────────────────────────────────────────────────
+
+describe('retention, run by the scheduler', () => {
+  it('anonymises a booking whose appointment was 13 months ago, and keeps one 11 months ago as it was', async () => {
+    const oldDate = monthsBefore(TODAY, 13);
+    const old = await bookingOn(1, oldDate, {
+      booked_for: 'other',
+      booker_name: 'Ravi Verma',
+      booker_relationship: 'family',
+    });
+    const recent = await bookingOn(2, monthsBefore(TODAY, 11));
+    const before = { old: await appointmentRow(old), recent: await appointmentRow(recent) };
+
+    await runScheduler({}, AT);
+
+    const after = await appointmentRow(old);
+    expect(after).toMatchObject(anonymisedBooking({ appointment_date: oldDate }));
+    // What identifies nobody is kept: the date, time, doctor and status.
+    for (const kept of ['appointment_date', 'appointment_time', 'selected_doctor', 'status', 'created_at']) {
+      expect(after?.[kept], kept).toBe(before.old?.[kept]);
+    }
+    expect(JSON.stringify(after)).not.toContain('patient.1@example.com');
+    expect(JSON.stringify(after)).not.toContain('Symptoms of patient 1.');
+    expect(JSON.stringify(after)).not.toContain('Ravi Verma');
+    expect(await appointmentRow(recent)).toEqual(before.recent);
+  });
+
+  it('anonymises a message received 13 months ago, and keeps one received 11 months ago as it was', async () => {
+    const old = await messageAt(1, `${monthsBefore(TODAY, 13)}T10:00:00.000Z`);
+    const recent = await messageAt(2, `${monthsBefore(TODAY, 11)}T10:00:00.000Z`);
+    const before = { old: await messageRow(old), recent: await messageRow(recent) };
+
+    await runScheduler({}, AT);
+
+    expect(await messageRow(old)).toMatchObject({ ...ANONYMISED_MESSAGE, created_at: before.old?.created_at });
+    expect(JSON.stringify(await messageRow(old))).not.toContain('Message number 1');
+    expect(await messageRow(recent)).toEqual(before.recent);
+  });
+
+  it('draws the line at the day: kept on the cut date (clamped to the month), anonymised the day before', async () => {
+    // Run on 29 February 2028: twelve months back is 28 February 2027, the last day of that month.
+    const at = new Date('2028-02-29T06:30:00.000Z');
+    expect(monthsBefore(clinicDate(at), 12)).toBe('2027-02-28');
+    const onTheCut = await bookingOn(1, '2027-02-28');
+    const dayBefore = await bookingOn(2, '2027-02-27');
+    const messageOnTheCut = await messageAt(3, '2027-02-28T00:00:00.000Z');
+    const messageBefore = await messageAt(4, '2027-02-27T23:59:59.999Z');
+
+    await runScheduler({}, at);
+
+    expect(await appointmentRow(onTheCut)).toMatchObject({ full_name: 'Asha Verma', anonymised_at: null });
+    expect(await appointmentRow(dayBefore)).toMatchObject(anonymisedBooking({ appointment_date: '2027-02-27' }));
+    expect(await messageRow(messageOnTheCut)).toMatchObject({ name: 'Vikram Rao', anonymised_at: null });
+    expect(await messageRow(messageBefore)).toMatchObject(ANONYMISED_MESSAGE);
+  });
+
+  it('keeps data for RETENTION_MONTHS when it is longer: with 24, the 13-month-old booking and message stay', async () => {
+    const old = await bookingOn(1, monthsBefore(TODAY, 13));
+    const oldMessage = await messageAt(2, `${monthsBefore(TODAY, 13)}T10:00:00.000Z`);
+    const older = await bookingOn(3, monthsBefore(TODAY, 25));
+    const before = { old: await appointmentRow(old), oldMessage: await messageRow(oldMessage) };
+
+    await runScheduler({ RETENTION_MONTHS: '24' }, AT);
+
+    expect(await appointmentRow(old)).toEqual(before.old);
+    expect(await messageRow(oldMessage)).toEqual(before.oldMessage);
+    expect(await appointmentRow(older)).toMatchObject({ full_name: ERASED.name, anonymised_at: expect.any(String) });
+  });
+
+  it('never keeps less than 12 months: RETENTION_MONTHS of 6 or junk behave as 12', async () => {
+    for (const configured of ['6', 'junk']) {
+      await clearPrivacy();
+      const sevenMonths = await bookingOn(1, monthsBefore(TODAY, 7));
+      const elevenMonths = await messageAt(2, `${monthsBefore(TODAY, 11)}T10:00:00.000Z`);
+      const thirteenMonths = await bookingOn(3, monthsBefore(TODAY, 13));
+
+      await runScheduler({ RETENTION_MONTHS: configured }, AT);
+
+      expect(await appointmentRow(sevenMonths), configured).toMatchObject({ anonymised_at: null });
+      expect(await messageRow(elevenMonths), configured).toMatchObject({ anonymised_at: null });
+      expect(await appointmentRow(thirteenMonths), configured).toMatchObject({ full_name: ERASED.name });
+    }
+  });
+
+  it("skips the reminders still waiting for a booking it anonymises, and no other's", async () => {
+    // Sending was paused for a long time (EMAIL_SENDING_PAUSED): the reminders are still pending. Run at today's time.
+    const at = new Date();
+    const today = clinicDate(at);
+    const old = await bookingOn(1, monthsBefore(today, 13));
+    const recent = await bookingOn(2, monthsBefore(today, 11));
+    const reminder = async (id: string) => (await outboxOf(id)).find((r) => r.kind === 'reminder_patient');
+    expect((await reminder(old))?.status).toBe('pending');
+
+    await runScheduler({ EMAIL_SENDING_PAUSED: 'true' }, at);
+
+    expect(await appointmentRow(old)).toMatchObject({ full_name: ERASED.name });
+    expect(await reminder(old)).toMatchObject({ status: 'skipped', next_attempt_at: null });
+    expect((await reminder(recent))?.status).toBe('pending');
+  });
+
+  it('deletes outbox rows done more than 90 days ago, and keeps newer ones and those still to send', async () => {
+    for (const status of ['sent', 'captured', 'skipped']) await outboxRow(`eml_old_${status}`, status, daysBefore(91));
+    await outboxRow('eml_old_failed', 'failed', daysBefore(91), { attempts: 5 });
+    await outboxRow('eml_new_sent', 'sent', daysBefore(89));
+    await outboxRow('eml_new_failed', 'failed', daysBefore(30), { attempts: 5 });
+    // A reminder queued long ago for an appointment still ahead: not due yet, not done, kept whatever its age.
+    await outboxRow('eml_old_pending', 'pending', daysBefore(200), {
+      kind: 'reminder_patient',
+      attempts: 0,
+      nextAttemptAt: new Date(AT.getTime() + 2 * DAY).toISOString(),
+    });
+
+    await runScheduler({}, AT);
+
+    expect((await tableRows('email_outbox')).map((r) => r.id).sort()).toEqual(
+      ['eml_new_failed', 'eml_new_sent', 'eml_old_pending'].sort(),
+    );
+  });
+
+  it('deletes audit rows and finished privacy requests older than 400 days, and keeps open requests whatever their age', async () => {
+    await auditAt('view_day', daysBefore(401));
+    await auditAt('search', daysBefore(399));
+    await auditAt('cancel', daysBefore(1));
+    await privacyRequest('prv_done_401', 'done', daysBefore(401));
+    await privacyRequest('prv_unused_401', 'unverified', daysBefore(401));
+    await privacyRequest('prv_done_399', 'done', daysBefore(399));
+    await privacyRequest('prv_open_401', 'open', daysBefore(401));
+    await privacyRequest('prv_open_900', 'open', daysBefore(900));
+
+    await runScheduler({}, AT);
+
+    expect((await tableRows('audit_log')).map((r) => r.action)).toEqual(['search', 'cancel']);
+    expect((await tableRows('privacy_requests')).map((r) => r.id).sort()).toEqual(
+      ['prv_done_399', 'prv_open_401', 'prv_open_900'].sort(),
+    );
+  });
+
+  it('keeps a finished request 400 days from when it was finished, not from when it was asked', async () => {
+    // A complaint made 450 days ago and answered on its 90th day: finished 360 days ago, still kept as the evidence.
+    await privacyRequest('prv_answered_late', 'done', daysBefore(450));
+    await env.DB.prepare('UPDATE privacy_requests SET done_at = ?2 WHERE id = ?1')
+      .bind('prv_answered_late', daysBefore(360))
+      .run();
+    await privacyRequest('prv_answered_long_ago', 'done', daysBefore(500));
+    await env.DB.prepare('UPDATE privacy_requests SET done_at = ?2 WHERE id = ?1')
+      .bind('prv_answered_long_ago', daysBefore(410))
+      .run();
+
+    await runScheduler({}, AT);
+
+    expect((await tableRows('privacy_requests')).map((r) => r.id)).toEqual(['prv_answered_late']);
+  });
+
+  it('changes nothing more when run again', async () => {
+    const seeded = await seedEverything();
+    await runScheduler({}, AT);
+    const once = await snapshot();
+    // It did act (so the comparison below means something)…
+    expect(once.appointments.find((r) => r.id === seeded.old)).toMatchObject({ full_name: ERASED.name });
+    expect(once.email_outbox.map((r) => r.id)).not.toContain('eml_done_long_ago');
+    expect(once.audit_log).toHaveLength(1);
+    // …and a second run, at once or a little later, finds nothing more to do.
+    await runScheduler({}, AT);
+    expect(await snapshot()).toEqual(once);
+    await runScheduler({}, new Date(AT.getTime() + 5 * 60_000));
+    expect(await snapshot()).toEqual(once);
+  });
+
+  it('does nothing at all with an incomplete deployment configuration', async () => {
+    await seedEverything();
+    const before = await snapshot();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    // A deployment without its secrets; then a developer's machine with half of Turnstile.
+    await runScheduler({ ENVIRONMENT: 'production' }, AT);
+    expect(await snapshot()).toEqual(before);
+    await runScheduler({ TURNSTILE_SECRET: '1x0000000000000000000000000000000AA' }, AT);
+    expect(await snapshot()).toEqual(before);
+
+    const logged = error.mock.calls.flat().join('\n');
+    expect(logged).toContain('scheduler: not running');
+    expect(logged).toContain('RESEND_API_KEY');
+    expect(logged).toContain('TURNSTILE_SITE_KEY');
+  });
+});
+
+describe('the seed of these tests', () => {
+  it('puts each row on the side of its line it is meant to be on', async () => {
+    // Guards the tests above from passing for the wrong reason: the "old" rows are older than every cut.
+    expect(monthsBefore(TODAY, 13) < monthsBefore(TODAY, 12)).toBe(true);
+    expect(monthsBefore(TODAY, 11) >= monthsBefore(TODAY, 12)).toBe(true);
+    expect(daysBefore(401) < `${addDays(TODAY, -400)}T00:00:00.000Z`).toBe(true);
+    expect(daysBefore(399) > `${addDays(TODAY, -400)}T00:00:00.000Z`).toBe(true);
+  });
+});
