@@ -29,6 +29,14 @@ export interface PrivacyRequest {
 const COLUMNS =
   'id, email, email_key, nonce, kind, details, status, created_at, verified_at, due_at, done_at, done_by, outcome';
 
+/**
+ * The address a request is about, as its rows are matched: exactly (lower-cased), not by the booking limit's key —
+ * proving "asha@x" must not open the data of "asha+1@x", which may be another mailbox.
+ */
+export function exactAddress(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** What an erased booking or message keeps in place of each personal field (the columns' CHECKs need values). */
 export const ERASED = { name: 'Erased', email: 'erased@invalid.invalid', phone: '0000000' } as const;
 
@@ -89,10 +97,10 @@ export async function heldFor(
   const row = await db
     .prepare(
       `SELECT
-         (SELECT COUNT(*) FROM appointments WHERE email_key = ?1 AND anonymised_at IS NULL) AS bookings,
+         (SELECT COUNT(*) FROM appointments WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL) AS bookings,
          (SELECT COUNT(*) FROM appointments
-          WHERE email_key = ?1 AND anonymised_at IS NULL AND ${ACTIVE} AND appointment_date >= ?2) AS upcoming,
-         (SELECT COUNT(*) FROM contact_messages WHERE lower(email) = ?1 AND anonymised_at IS NULL) AS messages`,
+          WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL AND ${ACTIVE} AND appointment_date >= ?2) AS upcoming,
+         (SELECT COUNT(*) FROM contact_messages WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL) AS messages`,
     )
     .bind(key, today)
     .first<{ bookings: number; upcoming: number; messages: number }>();
@@ -107,13 +115,13 @@ export async function everythingFor(db: D1Database, key: string) {
         `SELECT id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message,
                 reports_uploaded, visit_reason, status, booked_for, booker_name, booker_relationship, patient_under_18,
                 notice_version, notice_at, created_at
-         FROM appointments WHERE email_key = ?1 AND anonymised_at IS NULL ORDER BY appointment_date, appointment_time`,
+         FROM appointments WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL ORDER BY appointment_date, appointment_time`,
       )
       .bind(key),
     db
       .prepare(
         `SELECT id, name, email, phone, subject, message, status, notice_version, created_at
-         FROM contact_messages WHERE lower(email) = ?1 AND anonymised_at IS NULL ORDER BY created_at`,
+         FROM contact_messages WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL ORDER BY created_at`,
       )
       .bind(key),
   ]);
@@ -146,8 +154,8 @@ function eraseStatements(
     // Reminders of bookings about to be erased will not be sent.
     db
       .prepare(
-        `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL
-         WHERE status IN ('pending', 'failed') AND ref_id IN (SELECT id FROM appointments WHERE email_key = ?1)
+        `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE status IN ('pending', 'failed') AND ref_id IN (SELECT id FROM appointments WHERE lower(trim(email)) = ?1)
            AND ${recordedHere(2, 'erasure')}`,
       )
       .bind(key, request.id, request.doneAt),
@@ -158,7 +166,7 @@ function eraseStatements(
            full_name = ?3, email = ?4, phone = ?5, message = '', email_key = '', phone_key = '',
            manage_nonce = NULL, manage_token_hash = NULL, status_reason = NULL, booker_name = NULL,
            anonymised_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE email_key = ?1 AND anonymised_at IS NULL AND ${recordedHere(6, 'erasure')}
+         WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL AND ${recordedHere(6, 'erasure')}
          RETURNING appointment_date`,
       )
       .bind(key, today, ERASED.name, ERASED.email, ERASED.phone, request.id, request.doneAt),
@@ -166,7 +174,7 @@ function eraseStatements(
       .prepare(
         `UPDATE contact_messages SET name = ?2, email = ?3, phone = '', subject = ?2, message = ?2,
            anonymised_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE lower(email) = ?1 AND anonymised_at IS NULL AND ${recordedHere(4, 'erasure')}`,
+         WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL AND ${recordedHere(4, 'erasure')}`,
       )
       .bind(key, ERASED.name, ERASED.email, request.id, request.doneAt),
   ];
@@ -204,7 +212,7 @@ export async function actOnPrivacyRequest(
          WHERE id = ?1 AND kind IS NULL`,
       )
       .bind(r.id, kind, details || null, dueAt, automatic ? 'done' : 'open', doneAt),
-    ...(kind === 'erasure' ? eraseStatements(db, r.email_key, today, { id: r.id, doneAt: now }) : []),
+    ...(kind === 'erasure' ? eraseStatements(db, exactAddress(r.email), today, { id: r.id, doneAt: now }) : []),
     db
       .prepare(`INSERT INTO audit_log (actor, action, target, detail) SELECT ?4, ?5, ?1, '{}' WHERE ${recordedHere(1)}`)
       .bind(r.id, doneAt, kind, `person:${r.id}`, `privacy_${kind}`),
@@ -228,15 +236,20 @@ export async function actOnPrivacyRequest(
 }
 
 /** Requests for the desk: open ones first (by due date), then the latest done ones. */
-export async function listPrivacyRequests(db: D1Database, actor: string): Promise<PrivacyRequest[]> {
+/** (Without the link's nonce: the desk has no use for it.) */
+export async function listPrivacyRequests(
+  db: D1Database,
+  actor: string,
+): Promise<Omit<PrivacyRequest, 'nonce' | 'email_key'>[]> {
   const [, rows] = await db.batch([
     auditStatement(db, actor, 'view_privacy_requests', ''),
     db.prepare(
-      `SELECT ${COLUMNS} FROM privacy_requests WHERE kind IS NOT NULL
+      `SELECT id, email, kind, details, status, created_at, verified_at, due_at, done_at, done_by, outcome
+       FROM privacy_requests WHERE kind IS NOT NULL
        ORDER BY CASE status WHEN 'open' THEN 0 ELSE 1 END, coalesce(due_at, created_at), created_at DESC LIMIT 200`,
     ),
   ]);
-  return (rows?.results ?? []) as PrivacyRequest[];
+  return (rows?.results ?? []) as Omit<PrivacyRequest, 'nonce' | 'email_key'>[];
 }
 
 /** The desk closes an open request (a correction made, a grievance answered) with what was done. */
@@ -271,7 +284,8 @@ export async function applyRetention(
   const results = await db.batch([
     db
       .prepare(
-        `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL
+        `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL,
+           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE status IN ('pending', 'failed') AND ref_id IN (
            SELECT id FROM appointments WHERE appointment_date < ?1 AND anonymised_at IS NULL)`,
       )

@@ -8,7 +8,7 @@ import type { VisitReason } from '../../common/visit-reasons';
 import { type AppointmentRow, appointmentRows, selectAppointments } from '../db/appointments';
 import { type ContactRow, selectContactMessages } from '../db/contact';
 import type { EmailDetail, EmailKind, OutboxRow } from '../db/outbox';
-import { everythingFor, type PrivacyRequest, selectPrivacyRequests } from '../db/privacy';
+import { everythingFor, exactAddress, type PrivacyRequest, selectPrivacyRequests } from '../db/privacy';
 import type { Env } from '../env';
 import { manageToken, manageUrl, privacyToken } from '../manage-token';
 import { headerSafe } from './header';
@@ -321,7 +321,7 @@ const REQUEST_LABELS: Record<string, string> = Object.fromEntries(REQUEST_KINDS.
 
 /** The listing of everything held for an address, for the copy a person asked for. */
 async function dataListing(env: Env, p: PrivacyRequest): Promise<string> {
-  const held = await everythingFor(env.DB, p.email_key);
+  const held = await everythingFor(env.DB, exactAddress(p.email));
   const lines: string[] = [];
   lines.push(`Bookings (${held.bookings.length}):`);
   for (const b of held.bookings) {

@@ -12,6 +12,7 @@ import {
 } from '../../common/schemas/privacy';
 import {
   actOnPrivacyRequest,
+  exactAddress,
   heldFor,
   type PrivacyRequest,
   privacyRequestByTokenHash,
@@ -103,7 +104,7 @@ privacy.post('/open', async (c) => {
     const found = await byToken(c, parsed.output.token);
     if (found instanceof Response) return found;
     const r = await verifyPrivacyRequest(c.env.DB, found);
-    const held = await heldFor(c.env.DB, r.email_key, clinicDate());
+    const held = await heldFor(c.env.DB, exactAddress(r.email), clinicDate());
     return c.json({ success: true as const, email: r.email, held, request: summary(r) });
   });
 });

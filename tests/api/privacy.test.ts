@@ -511,6 +511,23 @@ describe("POST /api/privacy/act: 'erasure'", () => {
     expect(reopened.body.request).toMatchObject({ kind: 'erasure', status: 'done' });
   });
 
+  it('matches the address exactly: a booking made as asha.verma+clinic@… is neither counted nor erased', async () => {
+    await seed();
+    const tagged = await bookCaptured({
+      full_name: ASHA.full_name,
+      email: 'asha.verma+clinic@example.com',
+      phone: '+91 97000 12121',
+      appointment_time: '05:00 PM',
+    });
+    const { token } = await requestLink(ASHA.email);
+    expect((await open(token)).body.held.bookings).toBe(2);
+    expect((await act(token, 'erasure')).status).toBe(200);
+    expect(await appointmentRow(tagged.id)).toMatchObject({
+      email: 'asha.verma+clinic@example.com',
+      anonymised_at: null,
+    });
+  });
+
   it('leaves the address free to book again: the new booking is a new row, not erased', async () => {
     const held = await seed();
     const { token } = await requestLink(ASHA.email);
