@@ -58,9 +58,10 @@ function addressOf(from: string): string {
 type Rendered = { html: string; text: string };
 type TemplateName = EmailKind;
 
-const TOKEN = /ZQ([A-Za-z]+)QZ/g;
+// Keys may hold digits (under18): a letters-only pattern left "ZQunder18QZ" in the clinic's e-mail.
+const TOKEN = /ZQ([A-Za-z0-9]+)QZ/g;
 
-/** Placeholder values: letters only, so they pass React's escaping and the plain-text conversion unchanged. */
+/** Placeholder values: letters and digits only, so they pass React's escaping and the plain-text conversion unchanged. */
 function placeholders<T extends object>(keys: (keyof T)[]): T {
   return Object.fromEntries(keys.map((k) => [k, `ZQ${String(k)}QZ`])) as T;
 }
