@@ -20,6 +20,18 @@ export const DEFAULT_RETENTION_MONTHS = 12;
  */
 export const MIN_RETENTION_MONTHS = 12;
 
+/**
+ * Days a sent e-mail's record (its outbox row: to whom, what, when) is kept once it is done with. The scheduler prunes
+ * at this age (functions/scheduled.ts, OUTBOX_KEEP_DAYS); /privacy tells patients.
+ */
+export const EMAIL_RECORD_DAYS = 90;
+
+/**
+ * Days the log of actions on personal data (without the data) and finished privacy requests are kept: at least the
+ * year Rule 8(3) asks. The scheduler prunes at this age (functions/scheduled.ts, LOG_KEEP_DAYS).
+ */
+export const LOG_KEEP_DAYS = 400;
+
 /** Days within which a grievance is answered (Rule 14(3): at most 90). */
 export const GRIEVANCE_DAYS = 90;
 
