@@ -42,6 +42,9 @@ export function prerenderRoutes(): PrerenderRoute[] {
     page('/book-appointment', 'book-appointment.html', 'book-appointment'),
     // The manage link's page: a shell with no booking in it (the token is in the URL's fragment), never indexed.
     page('/manage', 'manage.html', 'manage', false),
+    page('/privacy', 'privacy.html', 'privacy'),
+    // The privacy link's page: a shell like /manage (the token is in the fragment), never indexed.
+    page('/privacy/request', 'privacy/request.html', 'privacy-request', false),
     // Pages serves the nearest 404.html with HTTP 404: unknown slugs get "Service/Condition not found".
     page('/services/__not-found__', 'services/404.html', 'service-detail', false),
     page('/conditions/__not-found__', 'conditions/404.html', 'condition-detail', false),

@@ -25,6 +25,8 @@ export const routes: RouteDef[] = [
   { path: '/contact', load: () => import('../pages/contact') },
   { path: '/book-appointment', load: () => import('../pages/book-appointment') },
   { path: '/manage', load: () => import('../pages/manage') },
+  { path: '/privacy', load: () => import('../pages/privacy') },
+  { path: '/privacy/request', load: () => import('../pages/privacy-request') },
   { path: '*', load: () => import('../pages/not-found') },
 ];
 
