@@ -21,7 +21,12 @@ const child = pagesDev({
   host: '127.0.0.1',
   port,
   persistTo,
-  vars: { RATE_LIMIT_APPOINTMENTS: '10000', RATE_LIMIT_MESSAGES: '10000', RATE_LIMIT_MANAGE: '10000' },
+  vars: {
+    RATE_LIMIT_APPOINTMENTS: '10000',
+    RATE_LIMIT_MESSAGES: '10000',
+    RATE_LIMIT_MANAGE: '10000',
+    RATE_LIMIT_PRIVACY: '10000',
+  },
   stdio: ['ignore', log, 'inherit'],
 });
 const stop = () => child.kill('SIGTERM');
