@@ -20,6 +20,18 @@ export const DEFAULT_RETENTION_MONTHS = 12;
  */
 export const MIN_RETENTION_MONTHS = 12;
 
+/**
+ * Days a sent e-mail's record (its outbox row: to whom, what, when) is kept once it is done with. The scheduler prunes
+ * at this age (functions/scheduled.ts, OUTBOX_KEEP_DAYS); /privacy tells patients.
+ */
+export const EMAIL_RECORD_DAYS = 90;
+
+/**
+ * Days the log of actions on personal data (without the data) and finished privacy requests are kept: at least the
+ * year Rule 8(3) asks. The scheduler prunes at this age (functions/scheduled.ts).
+ */
+export const LOG_KEEP_DAYS = 400;
+
 /** Days within which a grievance is answered (Rule 14(3): at most 90). */
 export const GRIEVANCE_DAYS = 90;
 
@@ -39,7 +51,7 @@ export const PROCESSORS = [
 export const NOTICE_TEXT = {
   booking:
     'We use your name, e-mail, phone, the date and time you choose and anything you tell us about your health only to arrange and prepare for your appointment and to remind you of it.',
-  contact: 'We use your name, e-mail, phone and message only to answer you.',
+  contact: 'We use your name, e-mail and message (and your phone, if you give it) only to answer you.',
   processors: 'Cloudflare stores it and Resend sends our e-mails.',
   retention: `We keep it for ${DEFAULT_RETENTION_MONTHS} months after your appointment or message, then remove your details.`,
   rights: 'You can ask to see, correct or erase it, or complain, at any time.',

@@ -140,8 +140,13 @@ const MONTHS = [
 
 /** A clinic date as patients read it: "Thursday, 26 November 2026" (the same on every runtime, whatever its locale data). */
 export function formatClinicDate(date: string): string {
+  return `${WEEKDAYS[weekday(date)]}, ${formatDayMonthYear(date)}`;
+}
+
+/** A date without its weekday: "26 November 2026" (a notice's version, a date in running text). */
+export function formatDayMonthYear(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return `${WEEKDAYS[weekday(date)]}, ${d} ${MONTHS[m - 1]} ${y}`;
+  return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
 /** The reminder goes out at this hour (Delhi time) on the day before the appointment. */

@@ -1,4 +1,4 @@
-import { DEFAULT_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../common/privacy';
+import { DEFAULT_RETENTION_MONTHS, EMAIL_RECORD_DAYS, LOG_KEEP_DAYS, MIN_RETENTION_MONTHS } from '../common/privacy';
 import { addDays, clinicDate } from '../common/schedule';
 import { configProblems } from './config';
 import { applyRetention } from './db/privacy';
@@ -7,12 +7,6 @@ import type { Env } from './env';
 
 /** How long an Idempotency-Key's answer is kept: long past any retry of the same draft. */
 const IDEMPOTENCY_KEEP_DAYS = 7;
-
-/** How long an e-mail's outbox row is kept once it is done with (sent, captured, skipped or given up). */
-const OUTBOX_KEEP_DAYS = 90;
-
-/** How long the audit log and finished privacy requests are kept: at least the year the DPDP Rules ask (Rule 8(3)). */
-const LOG_KEEP_DAYS = 400;
 
 /** Months after which bookings and messages lose their personal fields: RETENTION_MONTHS, never under the floor. */
 export function retentionMonths(configured: string | undefined): number {
@@ -53,7 +47,7 @@ export async function runScheduled(env: Env, now = new Date()): Promise<{ emails
   const retained = await applyRetention(env.DB, {
     bookingsBefore: cut,
     messagesBefore: `${cut}T00:00:00.000Z`,
-    outboxBefore: new Date(now.getTime() - OUTBOX_KEEP_DAYS * 86_400_000).toISOString(),
+    outboxBefore: new Date(now.getTime() - EMAIL_RECORD_DAYS * 86_400_000).toISOString(),
     logsBefore: `${addDays(clinicDate(now), -LOG_KEEP_DAYS)}T00:00:00.000Z`,
   });
   if (claimed) console.log(`scheduler: ${claimed} e-mail(s) claimed`);

@@ -44,6 +44,9 @@ export function prerenderRoutes(): PrerenderRoute[] {
     page('/manage', 'manage.html', 'manage', false),
     // The staff desk: an empty shell (no data at build time), never indexed, not in the sitemap.
     page('/desk', 'desk.html', 'desk', false),
+    page('/privacy', 'privacy.html', 'privacy'),
+    // The privacy link's page: a shell like /manage (the token is in the fragment), never indexed.
+    page('/privacy/request', 'privacy/request.html', 'privacy-request', false),
     // Pages serves the nearest 404.html with HTTP 404: unknown slugs get "Service/Condition not found".
     page('/services/__not-found__', 'services/404.html', 'service-detail', false),
     page('/conditions/__not-found__', 'conditions/404.html', 'condition-detail', false),

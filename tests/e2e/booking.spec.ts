@@ -1,5 +1,6 @@
 import type { FileChooser } from '@playwright/test';
 import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic';
+import { NOTICE_VERSION } from '../../common/privacy';
 import { CLOSED_MESSAGES } from '../../common/schedule';
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../common/schemas/fields';
 import { expectNoAxeViolations, hydrated } from './fixtures';
@@ -26,6 +27,12 @@ import {
 const BOOKED_TITLE = 'Appointment Booked!';
 const BOOKED_TEXT = 'Your appointment has been successfully scheduled. A confirmation email has been sent.';
 const DOCTOR_SHOWN = `${DOCTOR.name} (${DOCTOR.specialty})`;
+
+/**
+ * The bodies below are the spec's (§7) plus one key, `notice_version`: every booking form now shows the short privacy
+ * notice (common/privacy.ts) and records which version it showed (DPDP Rules, Rule 3). Nothing else is added for a
+ * patient booking for themselves.
+ */
 
 test.describe('booking from the home page', () => {
   test('a patient books an appointment from the home page', async ({ page }) => {
@@ -77,6 +84,7 @@ test.describe('booking from the home page', () => {
       selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
       message: 'Cough for three weeks, worse at night.',
       reports_uploaded: false,
+      notice_version: NOTICE_VERSION,
     });
     expect(await req.headerValue('idempotency-key')).toMatch(/^\S{8,200}$/);
     expect((await req.response())?.status()).toBe(201);
@@ -191,6 +199,7 @@ test.describe('booking from /book-appointment', () => {
         'Current Symptoms: Breathless on climbing stairs',
       ].join('\n'),
       reports_uploaded: true,
+      notice_version: NOTICE_VERSION,
     });
     expect(await req.headerValue('idempotency-key')).toMatch(/^\S{8,200}$/);
 
@@ -601,6 +610,9 @@ test.describe('booking without a mouse', () => {
     await kb.press('Enter');
 
     await expectStep(w, 4, 'Confirm Details');
+    // The short privacy notice's link comes before the buttons.
+    await kb.press('Tab');
+    await expect(w.getByRole('link', { name: /Read our privacy notice/ })).toBeFocused();
     await kb.press('Tab');
     await expect(previous).toBeFocused();
     await kb.press('Tab');
@@ -618,6 +630,7 @@ test.describe('booking without a mouse', () => {
       message:
         'Prefers Hindi.\n\nAge: 71\nGender: Other\nAddress: Flat 4, Lajpat Nagar\nMedical History: COPD\nCurrent Symptoms: Cough with phlegm',
       reports_uploaded: true,
+      notice_version: NOTICE_VERSION,
     });
     await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
     await expectStep(w, 1, 'Patient Details');

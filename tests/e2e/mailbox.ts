@@ -91,3 +91,31 @@ export function manageLinkIn(email: CapturedEmail): string {
 export async function manageLinkFor(to: string): Promise<string> {
   return manageLinkIn(await waitForEmail(to, 'appointment_patient'));
 }
+
+/** The privacy request link (<origin>/privacy/request#<token>) in an e-mail's text. */
+export function privacyLinkIn(email: CapturedEmail): string {
+  const link = /https?:\/\/[^\s\]<>)"]+\/privacy\/request#[A-Za-z0-9_-]{43}/.exec(email.text)?.[0];
+  if (!link) throw new Error(`no privacy link in the ${email.kind} e-mail to ${email.to}`);
+  return link;
+}
+
+/** Waits for the `n`-th privacy link sent to a recipient (1 for the first) and returns it. */
+export async function privacyLinkFor(to: string, n = 1): Promise<string> {
+  const found = await waitForEmails(to, 'privacy_link', n);
+  return privacyLinkIn(found[n - 1]);
+}
+
+/** Waits until an e-mail of a kind whose text contains `needle` has been captured (for the clinic's inbox). */
+export async function waitForEmailContaining(kind: string, needle: string): Promise<CapturedEmail> {
+  let found: CapturedEmail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = capturedEmails().find((e) => e.kind === kind && e.text.includes(needle));
+        return !!found;
+      },
+      { message: `${kind} e-mail containing ${needle}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as CapturedEmail;
+}

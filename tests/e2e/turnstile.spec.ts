@@ -187,4 +187,18 @@ test.describe('with Turnstile configured', () => {
     await expectVerified(await sent, 'contact');
     await expect(form.getByRole('alert')).toHaveText('Message sent!');
   });
+
+  test('a person asks for a link about their data on /privacy, with the privacy form’s own check', async ({ page }) => {
+    await page.goto('/privacy');
+    await hydrated(page);
+    const form = page.getByTestId('privacy-start-form');
+    await form.getByLabel('Your e-mail address').fill('ravi.kumar@example.com');
+    await expectSolved(form);
+    const sent = nextPost(page, '/api/privacy/start');
+    await form.getByRole('button', { name: 'Send me a link' }).click();
+    const req = await sent;
+    expect((await req.headerValue(TURNSTILE_HEADER)) ?? '').toMatch(/^test-token\.privacy\.[0-9a-f-]{36}$/);
+    expect((await req.response())?.status()).toBe(202);
+    await expect(page.getByTestId('privacy-link-sent')).toBeVisible();
+  });
 });

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic';
 import { preparationFor } from '../../common/preparation';
+import { NOTICE_VERSION } from '../../common/privacy';
 import { CONDITION_TITLES, SERVICE_TITLES } from '../../common/visit-reasons';
 import { expectNoAxeViolations, hydrated } from './fixtures';
 import {
@@ -89,6 +90,8 @@ test.describe('saying what the visit is for', () => {
       message: 'Breathless on stairs.',
       reports_uploaded: false,
       visit_reason: 'spirometry',
+      // Every booking form records the version of the privacy notice it showed (common/privacy.ts).
+      notice_version: NOTICE_VERSION,
     });
     expect((await req.response())?.status()).toBe(201);
     await expectToast(page, 'Appointment Booked!', 'A confirmation email has been sent.');
@@ -149,6 +152,7 @@ test.describe('saying what the visit is for', () => {
       'message',
       'reports_uploaded',
       'visit_reason',
+      'notice_version',
     ]);
     await expectToast(page, 'Appointment Booked!', 'A confirmation email has been sent.');
     await expectStep(w, 1, 'Patient Details');

@@ -61,4 +61,13 @@ describe('prerender', () => {
     expect(routes.filter((r) => r.url.startsWith('/services/') && r.indexable)).toHaveLength(15);
     expect(routes.filter((r) => r.url.startsWith('/conditions/') && r.indexable)).toHaveLength(13);
   });
+
+  it('writes the privacy notice (indexed) and the privacy link page (not indexed)', () => {
+    const routes = prerenderRoutes();
+    expect(routes.find((r) => r.url === '/privacy')).toMatchObject({ file: 'privacy.html', indexable: true });
+    expect(routes.find((r) => r.url === '/privacy/request')).toMatchObject({
+      file: 'privacy/request.html',
+      indexable: false,
+    });
+  });
 });

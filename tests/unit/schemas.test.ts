@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { NOTICE_VERSION } from '../../common/privacy';
 import { AppointmentSchema, bookingForProblems } from '../../common/schemas/appointment';
 import { parseContact } from '../../common/schemas/contact';
 import { parseWith } from '../../common/schemas/fields';
-import { appointmentBody, composeMessage, EMPTY_DRAFT, stepErrors } from '../../web/src/features/booking/draft';
+import {
+  appointmentBody,
+  composeMessage,
+  EMPTY_DRAFT,
+  stepErrors,
+  UNDER_18_SELF_MESSAGE,
+} from '../../web/src/features/booking/draft';
 
 const valid = {
   full_name: 'Asha Verma',
@@ -254,6 +261,7 @@ describe('booking wizard draft', () => {
   });
 
   it('sends visit_reason only when the patient chose one, so the spec body is otherwise unchanged', () => {
+    // The spec's body, plus the version of the privacy notice the form showed.
     expect(Object.keys(appointmentBody('home', EMPTY_DRAFT))).toEqual([
       'full_name',
       'email',
@@ -263,7 +271,9 @@ describe('booking wizard draft', () => {
       'selected_doctor',
       'message',
       'reports_uploaded',
+      'notice_version',
     ]);
+    expect(appointmentBody('home', EMPTY_DRAFT).notice_version).toBe(NOTICE_VERSION);
     expect('visit_reason' in appointmentBody('page', EMPTY_DRAFT)).toBe(false);
     expect(appointmentBody('page', { ...EMPTY_DRAFT, visitReason: 'spirometry' }).visit_reason).toBe('spirometry');
     expect(appointmentBody('home', { ...EMPTY_DRAFT, visitReason: 'not-sure' }).visit_reason).toBe('not-sure');
@@ -273,6 +283,54 @@ describe('booking wizard draft', () => {
       success: true,
       output: { visit_reason: 'sleep-apnea' },
     });
+  });
+
+  it('sends the "booked for" fields only when someone books for another', () => {
+    const self = appointmentBody('page', { ...EMPTY_DRAFT, bookerName: 'Left over', patientUnder18: true });
+    expect('booked_for' in self || 'booker_name' in self || 'patient_under_18' in self).toBe(false);
+    const other = {
+      ...EMPTY_DRAFT,
+      ...draftOf(valid),
+      bookedFor: 'other' as const,
+      bookerName: ' Ravi Sharma ',
+      bookerRelationship: 'parent_guardian',
+      age: '9',
+    };
+    // An age under 18 on the booking page says the patient is a child, box ticked or not.
+    expect(appointmentBody('page', other)).toMatchObject({
+      booked_for: 'other',
+      booker_name: 'Ravi Sharma',
+      booker_relationship: 'parent_guardian',
+      patient_under_18: true,
+    });
+    expect(appointmentBody('home', other).patient_under_18).toBe(false);
+    expect(parseWith(AppointmentSchema, appointmentBody('page', other)).success).toBe(true);
+  });
+
+  it('checks who books with the shared rules: the booker names themselves, and a child is booked by a parent', () => {
+    const base = { ...EMPTY_DRAFT, ...draftOf(valid), age: '40', gender: 'female' };
+    expect(stepErrors('page', 1, base)).toEqual({});
+    expect(stepErrors('page', 1, { ...base, bookedFor: 'other' })).toEqual({
+      bookerName: 'Please enter your own name.',
+      bookerRelationship: 'Please choose who you are to the patient.',
+    });
+    const carer = { ...base, bookedFor: 'other' as const, bookerName: 'Ravi Sharma', bookerRelationship: 'carer' };
+    expect(stepErrors('page', 1, carer)).toEqual({});
+    expect(stepErrors('page', 1, { ...carer, age: '9' }).bookerRelationship).toBe(
+      bookingForProblems({
+        booked_for: 'other',
+        booker_name: 'Ravi Sharma',
+        booker_relationship: 'carer',
+        patient_under_18: true,
+      }).booker_relationship,
+    );
+    expect(stepErrors('home', 1, { ...carer, patientUnder18: true }).bookerRelationship).toMatch(/parent or guardian/);
+    expect(stepErrors('page', 1, { ...carer, age: '9', bookerRelationship: 'parent_guardian' })).toEqual({});
+    // A patient under 18 booking for themselves is stopped at the age.
+    expect(stepErrors('page', 1, { ...base, age: '16' })).toEqual({ age: UNDER_18_SELF_MESSAGE });
+    expect(stepErrors('page', 1, { ...base, age: '18' })).toEqual({});
+    // The name field is the patient's when someone else books.
+    expect(stepErrors('home', 1, { ...carer, fullName: '' }).fullName).toBe("Please enter the patient's full name.");
   });
 
   it('checks the visit reason against the API list', () => {

@@ -27,6 +27,8 @@ export const routes: RouteDef[] = [
   { path: '/manage', load: () => import('../pages/manage') },
   // Staff only (Cloudflare Access): a shell whose data comes from /api/desk/* after load.
   { path: '/desk', load: () => import('../pages/desk') },
+  { path: '/privacy', load: () => import('../pages/privacy') },
+  { path: '/privacy/request', load: () => import('../pages/privacy-request') },
   { path: '*', load: () => import('../pages/not-found') },
 ];
 

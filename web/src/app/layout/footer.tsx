@@ -52,6 +52,9 @@ export function Footer() {
             <NavLink to="/qualifications" {...linkStyle}>
               Qualifications &amp; Awards
             </NavLink>
+            <NavLink to="/privacy" {...linkStyle}>
+              Privacy
+            </NavLink>
           </Stack>
           <Stack gap="2" fontSize="sm">
             <FooterHeading>Clinic Hours</FooterHeading>

@@ -16,6 +16,7 @@ import {
 import { ArrowLeft, ArrowRight, BadgeCheck, Check, Stethoscope } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { DOCTOR, DOCTOR_OPTION } from '../../../../common/clinic';
+import { RELATIONSHIPS } from '../../../../common/privacy';
 import {
   CLOSED_MESSAGES,
   clinicDate,
@@ -33,26 +34,45 @@ import {
   visitReasonLabel,
 } from '../../../../common/visit-reasons';
 import { Honeypot, honeypotField } from '../../components/honeypot';
+import { PrivacyNotice } from '../../components/privacy-notice';
 import { useTurnstile } from '../../components/turnstile';
 import { notify, prepareToasts } from '../../components/ui/notify';
 import { newDraftKey, postJson } from '../api';
 import { useAvailability } from './availability';
 import {
   API_FIELD_TO_DRAFT,
+  ageUnder18,
   appointmentBody,
+  BOOKED_FOR_CHOICES,
   type Draft,
   EMPTY_DRAFT,
   EXTRA_MAX,
   type FieldName,
   GENDERS,
+  patientUnder18,
   REPORT_ACCEPT,
+  relationshipLabel,
   STEP_TITLES,
   stepErrors,
+  stepOf,
+  type TextFieldName,
   type Variant,
 } from './draft';
 
+/** The labels of the "booked for" questions, the same in both wizards. */
+const BOOKED_FOR_LABELS = {
+  bookedFor: 'Who is this appointment for?',
+  bookerName: 'Your name',
+  bookerRelationship: "You are the patient's…",
+  patientUnder18: 'The patient is under 18',
+} as const;
+
+/** The name field's label when someone books for the patient (the spec's "Full Name" stays for oneself). */
+const PATIENT_NAME_LABEL = "Patient's full name";
+
 const LABELS: Record<Variant, Partial<Record<FieldName, string>>> = {
   home: {
+    ...BOOKED_FOR_LABELS,
     fullName: 'Full Name',
     email: 'Email',
     phone: 'Phone',
@@ -64,6 +84,7 @@ const LABELS: Record<Variant, Partial<Record<FieldName, string>>> = {
     reportsName: 'Reports',
   },
   page: {
+    ...BOOKED_FOR_LABELS,
     fullName: 'Full Name',
     email: 'Email Address',
     phone: 'Phone Number',
@@ -182,9 +203,11 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   const localReason = step === 2 && dateIsReal ? dayClosedReason(draft.date) : null;
   const availability = useAvailability(step === 2 && dateIsReal && !localReason ? draft.date : '', refresh);
   const labels = LABELS[variant];
+  const other = draft.bookedFor === 'other';
+  const labelOf = (name: FieldName) => (name === 'fullName' && other ? PATIENT_NAME_LABEL : labels[name]);
   const fid = (name: FieldName) => `${formId}-${name}`;
 
-  const set = (name: FieldName, value: string) => {
+  const set = <K extends FieldName>(name: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   };
@@ -265,13 +288,19 @@ export function BookingWizard({ variant }: { variant: Variant }) {
       }
       setErrors(mapped);
       setDraftKey(newDraftKey());
+      // Show the refused field where it is asked.
+      const first = (Object.keys(mapped) as FieldName[])[0];
+      if (first && stepOf(variant, first) !== step) {
+        goTo(stepOf(variant, first));
+        focusFirstError(mapped);
+      }
     }
   };
 
   const field = (name: FieldName, control: ReactNode, opts: { required?: boolean; helper?: string } = {}) => (
     <Field.Root invalid={!!errors[name]} required={opts.required} key={name}>
       <Field.Label htmlFor={fid(name)}>
-        {labels[name]}
+        {labelOf(name)}
         {opts.required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {control}
@@ -280,7 +309,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
     </Field.Root>
   );
 
-  const input = (name: FieldName, props: Record<string, unknown> = {}) => (
+  const input = (name: TextFieldName, props: Record<string, unknown> = {}) => (
     <Input
       id={fid(name)}
       name={name}
@@ -301,9 +330,121 @@ export function BookingWizard({ variant }: { variant: Variant }) {
 
   const stepBody = () => {
     if (step === 1) {
+      const impliedUnder18 = other && ageUnder18(variant, draft);
       return (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          {field('fullName', input('fullName', { autoComplete: 'name', maxLength: NAME_MAX }), { required: true })}
+          <Box as="fieldset" border="0" p="0" m="0" minW="0" gridColumn="1 / -1">
+            <Box as="legend" fontWeight="medium" fontSize="sm" mb="2">
+              {labels.bookedFor}
+            </Box>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+              {BOOKED_FOR_CHOICES.map((c, i) => {
+                const checked = draft.bookedFor === c.value;
+                return (
+                  <Box
+                    as="label"
+                    key={c.value}
+                    flex={{ sm: '1' }}
+                    display="flex"
+                    alignItems="center"
+                    gap="3"
+                    px="4"
+                    py="3"
+                    rounded="md"
+                    borderWidth="1px"
+                    borderColor={checked ? 'brand.solid' : 'gray.300'}
+                    bg={checked ? 'brand.subtle' : 'white'}
+                    cursor="pointer"
+                    css={{
+                      '&:has(:focus-visible)': {
+                        outline: '2px solid',
+                        outlineColor: 'brand.500',
+                        outlineOffset: '2px',
+                      },
+                    }}
+                  >
+                    <chakra.input
+                      type="radio"
+                      name={`${formId}-bookedFor`}
+                      id={i === 0 ? fid('bookedFor') : undefined}
+                      value={c.value}
+                      checked={checked}
+                      onChange={() => {
+                        set('bookedFor', c.value);
+                        // Their messages depend on who books: the next Next checks them again.
+                        setErrors((e) => ({ ...e, fullName: undefined, age: undefined }));
+                      }}
+                      accentColor="brand.solid"
+                      boxSize="4"
+                      flexShrink={0}
+                      m="0"
+                      _focusVisible={{ outline: 'none' }}
+                    />
+                    <Text as="span">{c.label}</Text>
+                  </Box>
+                );
+              })}
+            </Stack>
+            {other ? (
+              <Text fontSize="sm" color="ink.700" mt="2" data-testid="booked-for-hint">
+                Please give your own e-mail and phone below: the confirmation and reminders come to you.
+              </Text>
+            ) : null}
+          </Box>
+          {other ? (
+            <>
+              {field('bookerName', input('bookerName', { autoComplete: 'name', maxLength: NAME_MAX }), {
+                required: true,
+              })}
+              {field(
+                'bookerRelationship',
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    id={fid('bookerRelationship')}
+                    name="bookerRelationship"
+                    value={draft.bookerRelationship}
+                    onChange={(e) => set('bookerRelationship', e.target.value)}
+                    aria-invalid={!!errors.bookerRelationship || undefined}
+                  >
+                    <option value="">Choose one</option>
+                    {RELATIONSHIPS.map((r) => (
+                      <option key={r.value} value={r.value}>
+                        {r.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>,
+                { required: true },
+              )}
+              <Box gridColumn="1 / -1">
+                <Box as="label" display="inline-flex" alignItems="center" gap="3" cursor="pointer">
+                  <chakra.input
+                    type="checkbox"
+                    id={fid('patientUnder18')}
+                    name="patientUnder18"
+                    checked={draft.patientUnder18 || impliedUnder18}
+                    disabled={impliedUnder18}
+                    onChange={(e) => set('patientUnder18', e.target.checked)}
+                    aria-describedby={`${fid('patientUnder18')}-hint`}
+                    accentColor="brand.solid"
+                    boxSize="4"
+                    flexShrink={0}
+                    m="0"
+                  />
+                  <Text as="span">{labels.patientUnder18}</Text>
+                </Box>
+                <Text id={`${fid('patientUnder18')}-hint`} fontSize="sm" color="ink.700" mt="1" ps="7">
+                  {impliedUnder18
+                    ? 'Ticked from the age you entered.'
+                    : 'A parent or guardian books for a patient under 18.'}
+                </Text>
+              </Box>
+            </>
+          ) : null}
+          {field('fullName', input('fullName', { autoComplete: other ? 'off' : 'name', maxLength: NAME_MAX }), {
+            required: true,
+          })}
           {field(
             'email',
             input('email', { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX, inputMode: 'email' }),
@@ -614,7 +755,14 @@ export function BookingWizard({ variant }: { variant: Variant }) {
     }
     const gender = GENDERS.find((g) => g.value === draft.gender)?.label;
     const rows: [string, string][] = [
-      [labels.fullName ?? '', draft.fullName],
+      ...(other
+        ? ([['Booked by', `${draft.bookerName.trim()} (${relationshipLabel(draft.bookerRelationship)})`]] as [
+            string,
+            string,
+          ][])
+        : []),
+      [labelOf('fullName') ?? '', draft.fullName],
+      ...(patientUnder18(variant, draft) ? ([['Patient under 18', 'Yes']] as [string, string][]) : []),
       [labels.email ?? '', draft.email],
       [labels.phone ?? '', draft.phone],
       ...(variant === 'page'
@@ -682,7 +830,12 @@ export function BookingWizard({ variant }: { variant: Variant }) {
         {STEP_TITLES[step - 1]}
       </Heading>
       {stepBody()}
-      {step === 4 ? <Box mt="6">{turnstile.element}</Box> : null}
+      {step === 4 ? (
+        <>
+          <PrivacyNotice form="booking" mt="6" />
+          <Box mt="6">{turnstile.element}</Box>
+        </>
+      ) : null}
       <HStack justify="space-between" mt="8">
         <Button
           type="button"

@@ -1,12 +1,21 @@
 import * as v from 'valibot';
 import { DOCTOR_OPTION } from '../../../../common/clinic';
+import { NOTICE_VERSION, RELATIONSHIPS } from '../../../../common/privacy';
 import { CLOSED_MESSAGES, dayClosedReason } from '../../../../common/schedule';
-import { AppointmentSchema } from '../../../../common/schemas/appointment';
+import { AppointmentSchema, bookingForProblems } from '../../../../common/schemas/appointment';
 
 export type Variant = 'home' | 'page';
 
 /** Everything either wizard collects. The home wizard uses a subset (spec §3). */
 export interface Draft {
+  /** Who the appointment is for: the person booking ('self'), or someone they care for ('other'). */
+  bookedFor: 'self' | 'other';
+  /** When booking for someone else: the booker's own name and who they are to the patient. */
+  bookerName: string;
+  bookerRelationship: string;
+  /** When booking for someone else: the patient is under 18 (then a parent or guardian books). */
+  patientUnder18: boolean;
+  /** The patient's name (the booker's own when booking for themselves). */
   fullName: string;
   email: string;
   phone: string;
@@ -26,6 +35,10 @@ export interface Draft {
 }
 
 export const EMPTY_DRAFT: Draft = {
+  bookedFor: 'self',
+  bookerName: '',
+  bookerRelationship: '',
+  patientUnder18: false,
   fullName: '',
   email: '',
   phone: '',
@@ -45,13 +58,34 @@ export const EMPTY_DRAFT: Draft = {
 
 export type FieldName = keyof Draft;
 
+/** The draft's fields that hold text (every one but the under-18 box). */
+export type TextFieldName = { [K in FieldName]: Draft[K] extends string ? K : never }[FieldName];
+
 export const STEP_TITLES = ['Patient Details', 'Date & Time', 'Doctor', 'Confirm Details'] as const;
 
 /** The fields each step checks before Next, per wizard. */
 export const STEP_FIELDS: Record<Variant, FieldName[][]> = {
-  home: [['fullName', 'email', 'phone'], ['date', 'time'], ['doctor', 'visitReason', 'message', 'reportsName'], []],
+  home: [
+    ['bookedFor', 'bookerName', 'bookerRelationship', 'patientUnder18', 'fullName', 'email', 'phone'],
+    ['date', 'time'],
+    ['doctor', 'visitReason', 'message', 'reportsName'],
+    [],
+  ],
   page: [
-    ['fullName', 'email', 'phone', 'age', 'gender', 'address', 'medicalHistory', 'currentSymptoms'],
+    [
+      'bookedFor',
+      'bookerName',
+      'bookerRelationship',
+      'patientUnder18',
+      'fullName',
+      'email',
+      'phone',
+      'age',
+      'gender',
+      'address',
+      'medicalHistory',
+      'currentSymptoms',
+    ],
     ['date', 'time'],
     ['doctor', 'visitReason', 'reportsName', 'notes'],
     [],
@@ -79,6 +113,42 @@ const GenderSchema = v.picklist(
   'Please choose a gender.',
 );
 
+/** The choices of "Who is this appointment for?". */
+export const BOOKED_FOR_CHOICES = [
+  { value: 'self', label: 'Me' },
+  { value: 'other', label: 'Someone I care for (a child, a parent…)' },
+] as const;
+
+/** Stops a patient under 18 who books for themselves: a parent or guardian books for them (DPDP Act s.9). */
+export const UNDER_18_SELF_MESSAGE =
+  'A parent or guardian needs to book for a patient under 18. Please ask your parent or guardian to book for you. If you are booking for your child, choose "Someone I care for" above.';
+
+/** Who the booker is to the patient, as the choice reads ("Parent or guardian"), or '' when not chosen. */
+export function relationshipLabel(value: string): string {
+  return RELATIONSHIPS.find((r) => r.value === value)?.label ?? '';
+}
+
+/** The age the booking page was given is under 18 (the home wizard asks no age). */
+export function ageUnder18(variant: Variant, d: Draft): boolean {
+  const age = d.age.trim();
+  return variant === 'page' && /^\d{1,3}$/.test(age) && Number(age) < 18;
+}
+
+/** The patient is under 18: said with the box, or implied by the age given, when someone books for them. */
+export function patientUnder18(variant: Variant, d: Draft): boolean {
+  return d.bookedFor === 'other' && (d.patientUnder18 || ageUnder18(variant, d));
+}
+
+/** The cross-field "booked for" rules (common/schemas/appointment.ts), on the draft. */
+function bookingForErrors(variant: Variant, d: Draft): Record<string, string> {
+  return bookingForProblems({
+    booked_for: d.bookedFor,
+    booker_name: d.bookerName.trim(),
+    booker_relationship: d.bookerRelationship,
+    patient_under_18: patientUnder18(variant, d),
+  });
+}
+
 function firstIssue(schema: v.GenericSchema, value: unknown): string | undefined {
   const r = v.safeParse(schema, value);
   return r.success ? undefined : r.issues[0]?.message;
@@ -104,8 +174,23 @@ export function composeMessage(variant: Variant, d: Draft): string {
 /** The error for one field of the draft, using the API's own schema entries where the field is sent as is. */
 export function fieldError(variant: Variant, name: FieldName, d: Draft, now = new Date()): string | undefined {
   switch (name) {
-    case 'fullName':
-      return firstIssue(E.full_name, d.fullName);
+    case 'bookedFor':
+      return firstIssue(E.booked_for, d.bookedFor);
+    case 'bookerName':
+      if (d.bookedFor !== 'other') return undefined;
+      return firstIssue(E.booker_name, d.bookerName) ?? bookingForErrors(variant, d).booker_name;
+    case 'bookerRelationship':
+      if (d.bookedFor !== 'other') return undefined;
+      return (
+        firstIssue(E.booker_relationship, d.bookerRelationship) ?? bookingForErrors(variant, d).booker_relationship
+      );
+    case 'fullName': {
+      const e = firstIssue(E.full_name, d.fullName);
+      // The schema speaks to the patient; here the person typing is someone else.
+      return d.bookedFor === 'other' && e === 'Please enter your full name.'
+        ? "Please enter the patient's full name."
+        : e;
+    }
     case 'email':
       return firstIssue(E.email, d.email);
     case 'phone':
@@ -120,8 +205,12 @@ export function fieldError(variant: Variant, name: FieldName, d: Draft, now = ne
       return firstIssue(E.appointment_time, d.time);
     case 'visitReason':
       return firstIssue(E.visit_reason, d.visitReason);
-    case 'age':
-      return variant === 'page' ? firstIssue(AgeSchema, d.age) : undefined;
+    case 'age': {
+      if (variant !== 'page') return undefined;
+      const e = firstIssue(AgeSchema, d.age);
+      if (e) return d.bookedFor === 'other' ? e.replace('your age', "the patient's age") : e;
+      return d.bookedFor === 'self' && ageUnder18(variant, d) ? UNDER_18_SELF_MESSAGE : undefined;
+    }
     case 'gender':
       return variant === 'page' ? firstIssue(GenderSchema, d.gender) : undefined;
     case 'message':
@@ -144,8 +233,9 @@ export function stepErrors(variant: Variant, step: number, d: Draft): Partial<Re
 }
 
 /**
- * The body of POST /api/appointment for a draft: exactly the spec's (§7), plus `visit_reason` only when the patient
- * chose one, so a booking without it sends the spec's body unchanged.
+ * The body of POST /api/appointment for a draft: the spec's (§7), plus `visit_reason` only when the patient chose one,
+ * the version of the privacy notice the form showed, and the "booked for" fields only when someone books for another
+ * (for oneself the body is the spec's and the notice's version alone).
  */
 export function appointmentBody(variant: Variant, d: Draft) {
   return {
@@ -158,7 +248,22 @@ export function appointmentBody(variant: Variant, d: Draft) {
     message: composeMessage(variant, d),
     reports_uploaded: d.reportsName !== '',
     ...(d.visitReason ? { visit_reason: d.visitReason } : {}),
+    notice_version: NOTICE_VERSION,
+    ...(d.bookedFor === 'other'
+      ? {
+          booked_for: 'other' as const,
+          booker_name: d.bookerName.trim(),
+          booker_relationship: d.bookerRelationship,
+          patient_under_18: patientUnder18(variant, d),
+        }
+      : {}),
   };
+}
+
+/** The step (1–4) on which a field is asked, in this wizard. */
+export function stepOf(variant: Variant, name: FieldName): number {
+  const i = STEP_FIELDS[variant].findIndex((fields) => fields.includes(name));
+  return i < 0 ? 4 : i + 1;
 }
 
 /** Maps the API's field names back to the draft's. */
@@ -170,6 +275,10 @@ export const API_FIELD_TO_DRAFT: Record<string, FieldName> = {
   appointment_time: 'time',
   message: 'message',
   visit_reason: 'visitReason',
+  booked_for: 'bookedFor',
+  booker_name: 'bookerName',
+  booker_relationship: 'bookerRelationship',
+  patient_under_18: 'patientUnder18',
 };
 
 export const REPORT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';

@@ -1,8 +1,10 @@
 import { chakra, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { NOTICE_VERSION } from '../../../../common/privacy';
 import { CONTACT_SUBJECTS, DEFAULT_SUBJECT } from '../../../../common/schemas/contact';
 import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from '../../../../common/schemas/fields';
 import { Honeypot, honeypotField } from '../../components/honeypot';
+import { PrivacyNotice } from '../../components/privacy-notice';
 import { useTurnstile } from '../../components/turnstile';
 import { notify, prepareToasts } from '../../components/ui/notify';
 import { postJson } from '../api';
@@ -43,6 +45,7 @@ export function ContactPageForm() {
         phone: '',
         subject: values.subject || DEFAULT_SUBJECT,
         message,
+        notice_version: NOTICE_VERSION,
         ...honeypotField(honeypot),
       },
       turnstile.headers,
@@ -113,6 +116,7 @@ export function ContactPageForm() {
             {values.message.length} / {MESSAGE_MAX}
           </Field.HelperText>
         </Field.Root>
+        <PrivacyNotice form="contact" />
         {turnstile.element}
         <SendButton sending={sending} />
       </Stack>

@@ -1,8 +1,10 @@
 import { Alert, chakra, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { NOTICE_VERSION } from '../../../../common/privacy';
 import { NAME_PART_MAX } from '../../../../common/schemas/contact';
 import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, PHONE_MAX, SUBJECT_MAX } from '../../../../common/schemas/fields';
 import { Honeypot, honeypotField } from '../../components/honeypot';
+import { PrivacyNotice } from '../../components/privacy-notice';
 import { useTurnstile } from '../../components/turnstile';
 import { postJson } from '../api';
 import { SendButton } from './send-button';
@@ -30,7 +32,11 @@ export function HomeContactForm() {
     const body = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as Values;
     setSending(true);
     setOutcome(null);
-    const result = await postJson('/api/contact', { ...body, ...honeypotField(honeypot) }, turnstile.headers);
+    const result = await postJson(
+      '/api/contact',
+      { ...body, notice_version: NOTICE_VERSION, ...honeypotField(honeypot) },
+      turnstile.headers,
+    );
     setSending(false);
     turnstile.reset();
     if (result.ok) {
@@ -89,6 +95,7 @@ export function HomeContactForm() {
             <Alert.Title>{outcome.text}</Alert.Title>
           </Alert.Root>
         ) : null}
+        <PrivacyNotice form="contact" />
         {turnstile.element}
         <SendButton sending={sending} />
       </Stack>

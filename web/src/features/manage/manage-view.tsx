@@ -4,9 +4,10 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { telHref } from '../../../../common/clinic';
 import { LINK_INACTIVE_MESSAGE, type ManagedBooking, tooLateMessage } from '../../../../common/schemas/manage';
 import { ButtonLink } from '../../components/links';
+import { forgetHash, tokenFromHash } from '../link-token';
 import { BookingScreen } from './booking-screen';
 import { CancelScreen } from './cancel-screen';
-import { forgetHash, lookUp, tokenFromHash } from './manage-api';
+import { lookUp } from './manage-api';
 import { Actions, BookingDetails, CallButton, OPEN_LATER, PHONE_TEXT, type Screen, withPhone } from './parts';
 import { RescheduleScreen } from './reschedule-screen';
 

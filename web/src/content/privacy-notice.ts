@@ -1,0 +1,171 @@
+import { ADDRESS_LINE, CLINIC, DATA_CONTACT } from '../../../common/clinic';
+import {
+  DEFAULT_RETENTION_MONTHS,
+  EMAIL_RECORD_DAYS,
+  GRIEVANCE_DAYS,
+  LOG_KEEP_DAYS,
+  NOTICE_TEXT,
+  NOTICE_VERSION,
+  PROCESSORS,
+  REQUEST_DAYS,
+} from '../../../common/privacy';
+import { formatDayMonthYear } from '../../../common/schedule';
+
+/**
+ * The full privacy notice on /privacy (DPDP Act 2023, ss.5–6, 8–14; DPDP Rules 2025, Rules 3, 7, 8, 9, 14), written for
+ * patients. Every fact (the numbers of days and months, the processors, the contact, the version) comes from
+ * common/privacy.ts and common/clinic.ts: change them there and this page follows.
+ */
+
+/** One point of a section: an optional lead in bold, then its text. */
+export interface NoticePoint {
+  lead?: string;
+  text: string;
+}
+
+export interface NoticeSection {
+  id: string;
+  title: string;
+  paragraphs: string[];
+  points?: NoticePoint[];
+  /** Paragraphs after the points. */
+  after?: string[];
+}
+
+/** The notice's version as people read it: "23 November 2026". */
+export const NOTICE_DATE = formatDayMonthYear(NOTICE_VERSION);
+
+export const NOTICE_SECTIONS: readonly NoticeSection[] = [
+  {
+    id: 'who-we-are',
+    title: 'Who we are',
+    paragraphs: [
+      `${CLINIC.name}, ${ADDRESS_LINE}, decides how the details you give us on this website are used. India's Digital Personal Data Protection Act, 2023 (the DPDP Act) calls us the "Data Fiduciary", and you the "Data Principal".`,
+      'This notice explains, in plain words, what we collect, why, who helps us handle it, how long we keep it, and what you can ask of us.',
+    ],
+  },
+  {
+    id: 'what-we-collect',
+    title: 'What we collect, and why',
+    paragraphs: ['We collect only what you type into our forms, and use it only for what you asked us to do.'],
+    points: [
+      {
+        lead: 'When you book an appointment.',
+        text: `${NOTICE_TEXT.booking} That is your name, e-mail, phone, the date and time you choose, what the visit is for (if you say) and any message. The booking page also asks your age, gender, address, medical history and current symptoms, so the doctor can prepare. We note whether you have reports to bring, but the file itself never leaves your device.`,
+      },
+      {
+        lead: 'When you book for someone else.',
+        text: 'We also ask your own name, who you are to the patient, and whether the patient is under 18, so we know whom to contact about the appointment. Please let the patient know you have shared their details with us.',
+      },
+      {
+        lead: 'When you send us a message.',
+        text: NOTICE_TEXT.contact,
+      },
+      {
+        lead: 'When you ask about your data.',
+        text: 'We use your e-mail address and your request only to answer it, and to show later that we did.',
+      },
+    ],
+    after: [
+      'We do not sell your data or use it for advertising, and we share it with no one but the two companies named below, unless the law requires us to.',
+      'To protect our forms from abuse, we count for a few minutes how often each connection sends them, using a scrambled code instead of your internet address; we never store the address itself. The map on our home and contact pages comes from Google Maps: when it loads, your browser asks Google for it, as on any website that shows a Google map.',
+    ],
+  },
+  {
+    id: 'who-handles-it',
+    title: 'Who handles your data for us',
+    paragraphs: ['Two companies process data for us, only on our instructions:'],
+    points: PROCESSORS.map((p) => ({ lead: p.name, text: `${p.purpose}.` })),
+    after: [
+      "Our own staff see bookings and messages on the clinic's desk, which only signed-in staff can open. Every time they open or change a booking, it is written in a log.",
+    ],
+  },
+  {
+    id: 'where-it-is-held',
+    title: 'Where your data is held',
+    paragraphs: [
+      `${PROCESSORS.map((p) => p.name).join(' and ')} run their services from data centres in many countries, so your data may be stored or processed outside India.`,
+      'The DPDP Act allows this, except to countries that the Government of India restricts. If a country these services use is ever restricted, we will stop sending data there.',
+    ],
+  },
+  {
+    id: 'how-long',
+    title: 'How long we keep it',
+    paragraphs: [],
+    points: [
+      {
+        lead: 'Bookings and messages:',
+        text: `${DEFAULT_RETENTION_MONTHS} months after your appointment or message. Then we remove your name, e-mail, phone and messages, and keep only the date and time of the visit and what it was for, with nothing that identifies you.`,
+      },
+      {
+        lead: 'Records of the e-mails we sent you',
+        text: `(to whom, which e-mail and when): ${EMAIL_RECORD_DAYS} days.`,
+      },
+      {
+        lead: 'Your requests about your data, and the log of what was done with personal data',
+        text: `(who did what and when, without the data itself): at least a year (${LOG_KEEP_DAYS} days), as the DPDP Rules ask, to show that we answered.`,
+      },
+    ],
+    after: ['If you ask us to erase your data, we do it at once, without waiting for these times.'],
+  },
+  {
+    id: 'your-rights',
+    title: 'Your rights',
+    paragraphs: ['The DPDP Act gives you these rights, free of charge:'],
+    points: [
+      {
+        lead: 'See your data.',
+        text: 'Ask for a summary of what we hold about you and a copy of it. We e-mail it to you at once.',
+      },
+      {
+        lead: 'Correct it.',
+        text: `Ask us to correct, complete or update it. We answer within ${REQUEST_DAYS} days.`,
+      },
+      {
+        lead: 'Erase it.',
+        text: 'Ask us to erase it. We do it at once; appointments still ahead are cancelled.',
+      },
+      {
+        lead: 'Complain.',
+        text: `Tell us if something went wrong. We answer within ${GRIEVANCE_DAYS} days.`,
+      },
+      {
+        lead: 'Nominate someone.',
+        text: `Choose a person to use these rights for you if you die or become unable to (through illness, for example). Write to ${DATA_CONTACT.name} with their name and how to reach them.`,
+      },
+    ],
+    after: [
+      'To use them, ask with the form at the end of this page: we e-mail you a link, which shows the address is yours, and you choose what you would like. You can also write to or call our Data Protection Contact, below.',
+      'A booking made for someone else is kept under the e-mail address it was booked with, so requests about it are made with that address.',
+    ],
+  },
+  {
+    id: 'complaints',
+    title: 'If you are not happy',
+    paragraphs: [
+      `Tell our ${DATA_CONTACT.role}, ${DATA_CONTACT.name}, with the form below or by e-mail or phone. We will answer within ${GRIEVANCE_DAYS} days.`,
+      'If you are not satisfied with our answer, or we have not answered in that time, you can complain to the Data Protection Board of India, which works online. The law asks you to come to us first, so that we can put things right.',
+    ],
+  },
+  {
+    id: 'breach',
+    title: 'If your data is ever exposed',
+    paragraphs: [
+      'If your data is ever lost, stolen or seen by someone who should not see it (a "breach"), we will tell you without delay: what happened and when, what it may mean for you, what we are doing about it, what you can do to protect yourself, and whom to contact. We will also report it to the Data Protection Board of India.',
+    ],
+  },
+  {
+    id: 'children',
+    title: 'Children',
+    paragraphs: [
+      "A patient under 18 is booked by a parent or guardian, who gives the child's details. We use a child's details only for the child's care, never to follow what they do online or for advertising.",
+    ],
+  },
+  {
+    id: 'changes',
+    title: 'Changes to this notice',
+    paragraphs: [
+      `This notice was last changed on ${NOTICE_DATE}. Each booking and message records the version its form showed. If we change what we do with your data, we will update this page and its date.`,
+    ],
+  },
+];

@@ -1,0 +1,119 @@
+import { Alert, Box, Button, chakra, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Mail } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import * as v from 'valibot';
+import { DATA_CONTACT } from '../../../../common/clinic';
+import { EMAIL_MAX, HONEYPOT_FIELD } from '../../../../common/schemas/fields';
+import { PrivacyStartSchema } from '../../../../common/schemas/privacy';
+import { Honeypot, honeypotField } from '../../components/honeypot';
+import { useTurnstile } from '../../components/turnstile';
+import { startRequest } from './privacy-api';
+
+const TRY_AGAIN = `We could not send the link just now. Please try again in a few minutes, or write to ${DATA_CONTACT.email}.`;
+
+/**
+ * The /privacy request form: an address, and a link sent to it that proves it is the person's own. The answer is the
+ * same whatever the address, so the form tells nobody whether the clinic holds anything for it.
+ */
+export function PrivacyStartForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [failure, setFailure] = useState('');
+  const [sent, setSent] = useState('');
+  const [sending, setSending] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const turnstile = useTurnstile('privacy');
+  const id = useId();
+  const inputId = `${id}-email`;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    setFailure('');
+    setSent('');
+    const checked = v.safeParse(PrivacyStartSchema.entries.email, email);
+    if (!checked.success) {
+      setError(checked.issues[0]?.message ?? 'Please enter your email address.');
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    setError('');
+    setSending(true);
+    const result = await startRequest(checked.output, honeypotField(honeypot), turnstile.headers);
+    setSending(false);
+    turnstile.reset();
+    if (result.ok) {
+      setSent(result.data.message);
+      setEmail('');
+      return;
+    }
+    // The browser autofilled the hidden field: empty it, so the next press goes through.
+    if (result.fields && HONEYPOT_FIELD in result.fields) setHoneypot('');
+    if (result.fields?.email) {
+      setError(result.fields.email);
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    setFailure(result.error ?? TRY_AGAIN);
+  };
+
+  return (
+    <chakra.form noValidate onSubmit={onSubmit} aria-label="Ask for a link" data-testid="privacy-start-form">
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <Stack gap="4" maxW="lg">
+        <Field.Root required invalid={!!error}>
+          <Field.Label htmlFor={inputId}>
+            Your e-mail address <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            id={inputId}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (error) setError('');
+            }}
+            aria-invalid={!!error || undefined}
+          />
+          {error ? null : <Field.HelperText>The address you booked or wrote to us with.</Field.HelperText>}
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+        {turnstile.element}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          alignSelf="start"
+          loading={sending}
+          loadingText="Sending..."
+        >
+          <Mail size={18} aria-hidden="true" />
+          Send me a link
+        </Button>
+        <Box aria-live="polite">
+          {sent ? (
+            <Alert.Root status="success" rounded="lg" data-testid="privacy-link-sent">
+              <Alert.Indicator />
+              <Alert.Description fontSize="md">{sent}</Alert.Description>
+            </Alert.Root>
+          ) : null}
+          {failure ? (
+            <Alert.Root status="error" rounded="lg" data-testid="privacy-link-failed">
+              <Alert.Indicator />
+              <Alert.Description>{failure}</Alert.Description>
+            </Alert.Root>
+          ) : null}
+        </Box>
+        <noscript>
+          <Text color="ink.800">
+            This form needs JavaScript. You can also write to {DATA_CONTACT.email} or call {DATA_CONTACT.phone}.
+          </Text>
+        </noscript>
+      </Stack>
+    </chakra.form>
+  );
+}
