@@ -135,7 +135,7 @@ export function appointmentView(a: AppointmentRow, x: AppointmentViewInput): App
     bookedBy: other ? `${a.booker_name} (${relationshipLabel(a.booker_relationship)})` : 'The patient',
     under18: a.patient_under_18 ? 'Yes' : 'No',
     cancelNote: x.changedBy?.startsWith('staff:')
-      ? `We are sorry: the clinic has had to cancel it${a.status_reason ? ` (${a.status_reason})` : ''}.`
+      ? 'We are sorry: the clinic has had to cancel it.'
       : 'It was cancelled with the link in your confirmation e-mail.',
   };
 }
@@ -303,9 +303,10 @@ export function CancellationConfirmation({ a }: { a: AppointmentView }) {
       <Heading style={styles.h1}>Your appointment is cancelled</Heading>
       <Text>Dear {a.greetingName},</Text>
       <Text>
-        Your appointment with {DOCTOR.name} on {a.dateLabel} at {a.time} is cancelled, and the attached calendar update
-        removes it from your calendar.
+        The appointment with {DOCTOR.name} on {a.dateLabel} at {a.time} is cancelled, and the attached calendar update
+        removes it from your calendar. {a.cancelNote}
       </Text>
+      <Field label="Patient" value={a.fullName} />
       <Field label="Reason given" value={a.reason} />
       <Text style={styles.value}>
         Whenever you need us, you can{' '}

@@ -117,6 +117,14 @@ describe('e-mail templates', () => {
     expect(text).toContain('is cancelled');
     expect(text).toContain(links.bookUrl);
     expect(text).not.toContain(links.manageUrl);
+    expect(text).toContain('It was cancelled with the link in your confirmation e-mail.');
+    const byClinic = appointmentView(
+      { ...booking, status: 'cancelled', sequence: 1, status_reason: 'Doctor on leave' },
+      { ...links, changedBy: 'staff:desk@example.com' },
+    );
+    const told = await render(<CancellationConfirmation a={byClinic} />, { plainText: true });
+    expect(told).toContain('We are sorry: the clinic has had to cancel it.');
+    expect(told).toContain('Doctor on leave');
     const clinic = await render(<CancellationNotification a={cancelled} />, { plainText: true });
     expect(clinic).toContain('Feeling better');
     expect(clinic).toContain('asha@example.com');
