@@ -8,6 +8,7 @@ import { contact } from './routes/contact';
 import { desk } from './routes/desk';
 import { health } from './routes/health';
 import { manage } from './routes/manage';
+import { notReady } from './routes/not-ready';
 import { privacy } from './routes/privacy';
 
 /** The whole API: thin routes over db/ and email/, one error envelope for every failure. */
@@ -18,7 +19,10 @@ app.use('*', async (c, next) => {
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.header('X-Frame-Options', 'DENY');
-  c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  // A route that answers a page for people (routes/not-ready.ts) sets its own, still without any script.
+  if (!c.res.headers.has('Content-Security-Policy')) {
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  }
   c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()');
   if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
@@ -47,6 +51,7 @@ app.route('/health', health);
 app.route('/manage', manage);
 app.route('/desk', desk);
 app.route('/privacy', privacy);
+app.route('/not-ready', notReady);
 
 for (const [path, methods] of Object.entries(allowed)) {
   app.all(path.replace('/api', ''), (c) => {

@@ -487,3 +487,24 @@ describe('captured e-mails in summary mode', () => {
     }
   });
 });
+
+describe('POST /api/not-ready', () => {
+  it('answers a form sent before the script ran with a page asking to press again, and stores nothing', async () => {
+    const res = await call(
+      new Request('http://127.0.0.1/api/not-ready', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ fullName: 'Asha Verma', email: 'asha@example.com', phone: '9811012345' }),
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).not.toContain('script');
+    const html = await res.text();
+    expect(html).toContain('not sent');
+    expect(html).not.toContain('Asha');
+    expect(await count('appointments')).toBe(0);
+    expect(await count('contact_messages')).toBe(0);
+  });
+});

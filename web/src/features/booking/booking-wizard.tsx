@@ -797,6 +797,9 @@ export function BookingWizard({ variant }: { variant: Variant }) {
 
   return (
     <chakra.form
+      // Sent before the script runs, the form posts here: never a GET with the patient's details in the URL.
+      method="post"
+      action="/api/not-ready"
       onFocus={prepareToasts}
       noValidate
       onSubmit={(e: React.FormEvent) => {

@@ -73,6 +73,9 @@ export function ContactPageForm() {
 
   return (
     <chakra.form
+      // Sent before the script runs, the form posts here: never a GET with the patient's details in the URL.
+      method="post"
+      action="/api/not-ready"
       noValidate
       onSubmit={onSubmit}
       onFocus={prepareToasts}

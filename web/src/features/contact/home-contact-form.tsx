@@ -50,7 +50,14 @@ export function HomeContactForm() {
   };
 
   return (
-    <chakra.form onSubmit={onSubmit} aria-label="Send us a message" data-testid="home-contact-form">
+    <chakra.form
+      // Sent before the script runs, the form posts here: never a GET with the patient's details in the URL.
+      method="post"
+      action="/api/not-ready"
+      onSubmit={onSubmit}
+      aria-label="Send us a message"
+      data-testid="home-contact-form"
+    >
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

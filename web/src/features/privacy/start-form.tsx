@@ -58,7 +58,15 @@ export function PrivacyStartForm() {
   };
 
   return (
-    <chakra.form noValidate onSubmit={onSubmit} aria-label="Ask for a link" data-testid="privacy-start-form">
+    <chakra.form
+      // Sent before the script runs, the form posts here: never a GET with the address in the URL.
+      method="post"
+      action="/api/not-ready"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Ask for a link"
+      data-testid="privacy-start-form"
+    >
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <Stack gap="4" maxW="lg">
         <Field.Root required invalid={!!error}>
