@@ -19,7 +19,16 @@ export function splitHoisted(html: string): { head: string; body: string } {
     head.push(m[0]);
     rest = rest.slice(m[0].length);
   }
-  return { head: head.join('\n    '), body: rest };
+  // React writes the prop's name (hrefLang); HTML reads attributes in any case, but hreflang is how it is written.
+  return { head: head.join('\n    ').replace(/ hrefLang=/g, ' hreflang='), body: rest };
+}
+
+/** Sets the page's language on <html> (the template says the site's, en-IN). */
+export function withLang(page: string, lang: string | undefined): string {
+  if (!lang) return page;
+  const out = page.replace(/<html lang="[^"]*">/, `<html lang="${lang}">`);
+  if (out === page) throw new Error('prerender: no <html lang="…"> in dist/index.html');
+  return out;
 }
 
 /** The chunks a page needs at once: its module, its content and what they import, minus what the entry loads. */
@@ -150,7 +159,7 @@ export async function prerender(
       ...entryPreloads,
       ...preloadsFor(manifest, [route.module, ...(route.content ? [route.content] : [])]),
     ];
-    const page = template
+    const page = withLang(template, route.lang)
       .replace('<!--app-head-->', [head, styles].filter(Boolean).join('\n    '))
       .replace('<!--app-html-->', body)
       .replace('</body>', `  ${afterPaintLoader(entry, preloads)}\n  </body>`);

@@ -12,6 +12,8 @@ export interface PrerenderRoute {
   content?: string;
   /** Listed in sitemap.xml. */
   indexable: boolean;
+  /** The page's language for <html lang>, when it is not the site's (en-IN). */
+  lang?: string;
 }
 
 /** Every page the build writes: the 9 routes, the staff desk, 15 services, 13 conditions, both doctor slugs and the 404s. */
@@ -45,6 +47,12 @@ export function prerenderRoutes(): PrerenderRoute[] {
     // The staff desk: an empty shell (no data at build time), never indexed, not in the sitemap.
     page('/desk', 'desk.html', 'desk', false),
     page('/privacy', 'privacy.html', 'privacy'),
+    // The notice in Hindi (DPDP Act s.5(3)), its own page with hreflang links to and from /privacy.
+    {
+      ...page('/hi/privacy', 'hi/privacy.html', 'privacy-hi'),
+      content: 'src/content/privacy-notice.hi.ts',
+      lang: 'hi',
+    },
     // The privacy link's page: a shell like /manage (the token is in the fragment), never indexed.
     page('/privacy/request', 'privacy/request.html', 'privacy-request', false),
     // Pages serves the nearest 404.html with HTTP 404: unknown slugs get "Service/Condition not found".

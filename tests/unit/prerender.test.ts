@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { afterPaintLoader, extractEntry, headersFile, inlineScriptHashes, splitHoisted } from '../../scripts/prerender';
+import {
+  afterPaintLoader,
+  extractEntry,
+  headersFile,
+  inlineScriptHashes,
+  splitHoisted,
+  withLang,
+} from '../../scripts/prerender';
 import { prerenderRoutes } from '../../scripts/routes';
 
 describe('prerender', () => {
@@ -11,6 +18,17 @@ describe('prerender', () => {
     expect(head).toContain('<title>T</title>');
     expect(head).toContain('<link rel="canonical" href="https://x/"/>');
     expect(body).toBe('<header>h</header><meta name="x"/>');
+  });
+
+  it('writes the hreflang links as HTML spells them', () => {
+    const { head } = splitHoisted('<link rel="alternate" hrefLang="hi-IN" href="https://x/hi/privacy"/><main></main>');
+    expect(head).toBe('<link rel="alternate" hreflang="hi-IN" href="https://x/hi/privacy"/>');
+  });
+
+  it("sets <html lang> to a page's own language and leaves the others in the site's", () => {
+    const template = '<!doctype html>\n<html lang="en-IN">\n  <head></head>';
+    expect(withLang(template, 'hi')).toContain('<html lang="hi">');
+    expect(withLang(template, undefined)).toBe(template);
   });
 
   it('hashes each inline script for the CSP, and only inline executable ones', () => {
@@ -65,6 +83,12 @@ describe('prerender', () => {
   it('writes the privacy notice (indexed) and the privacy link page (not indexed)', () => {
     const routes = prerenderRoutes();
     expect(routes.find((r) => r.url === '/privacy')).toMatchObject({ file: 'privacy.html', indexable: true });
+    expect(routes.find((r) => r.url === '/hi/privacy')).toMatchObject({
+      file: 'hi/privacy.html',
+      indexable: true,
+      lang: 'hi',
+    });
+    expect(routes.filter((r) => r.lang).map((r) => r.url)).toEqual(['/hi/privacy']);
     expect(routes.find((r) => r.url === '/privacy/request')).toMatchObject({
       file: 'privacy/request.html',
       indexable: false,

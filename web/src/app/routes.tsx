@@ -28,6 +28,7 @@ export const routes: RouteDef[] = [
   // Staff only (Cloudflare Access): a shell whose data comes from /api/desk/* after load.
   { path: '/desk', load: () => import('../pages/desk') },
   { path: '/privacy', load: () => import('../pages/privacy') },
+  { path: '/hi/privacy', load: () => import('../pages/privacy-hi') },
   { path: '/privacy/request', load: () => import('../pages/privacy-request') },
   { path: '*', load: () => import('../pages/not-found') },
 ];

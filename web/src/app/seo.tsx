@@ -14,13 +14,15 @@ interface SeoProps {
   /** JSON-LD objects for this page. */
   jsonLd?: readonly object[];
   noindex?: boolean;
+  /** The same page in other languages (hreflang links), this page's own language among them. */
+  alternates?: readonly { hrefLang: string; path: string }[];
 }
 
 /**
  * The page's head: React 19 hoists <title>, <meta> and <link> into <head> on the client; the prerender moves them
  * there in the static HTML. JSON-LD stays in the body, where search engines read it just the same.
  */
-export function Seo({ title, description, path, keywords, jsonLd, noindex }: SeoProps) {
+export function Seo({ title, description, path, keywords, jsonLd, noindex, alternates }: SeoProps) {
   const fullTitle = title.includes(CLINIC.shortName) ? title : `${title} | ${CLINIC.shortName}`;
   return (
     <>
@@ -29,6 +31,9 @@ export function Seo({ title, description, path, keywords, jsonLd, noindex }: Seo
       {keywords?.length ? <meta name="keywords" content={keywords.join(', ')} /> : null}
       {path && !noindex ? <link rel="canonical" href={absoluteUrl(path)} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
+      {alternates?.map((a) => (
+        <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={absoluteUrl(a.path)} />
+      ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content="website" />

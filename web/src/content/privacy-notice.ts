@@ -10,6 +10,8 @@ import {
   REQUEST_DAYS,
 } from '../../../common/privacy';
 import { formatDayMonthYear } from '../../../common/schedule';
+import type { Crumb } from '../components/page-hero';
+import type { PrivacyFormCopy } from '../features/privacy/start-form';
 
 /**
  * The full privacy notice on /privacy (DPDP Act 2023, ss.5–6, 8–14; DPDP Rules 2025, Rules 3, 7, 8, 9, 14), written for
@@ -30,6 +32,29 @@ export interface NoticeSection {
   points?: NoticePoint[];
   /** Paragraphs after the points. */
   after?: string[];
+}
+
+/**
+ * Everything a language's /privacy page says, so the one layout (features/privacy/notice-page.tsx) renders each
+ * language from its own module: this one, and privacy-notice.hi.ts for /hi/privacy.
+ */
+export interface PrivacyNoticeCopy {
+  /** The page's language (BCP 47), set on the page and on <html>. */
+  lang: 'en-IN' | 'hi';
+  path: string;
+  seo: { title: string; description: string };
+  crumbs: readonly Crumb[];
+  title: string;
+  intro: string;
+  /** The line under the title naming the version: "Version of 23 November 2026". */
+  version: string;
+  /** The link to the same notice in the other language, written in that language. */
+  otherLanguage: { label: string; lang: string; path: string };
+  inShort: { title: string; paragraphs: readonly string[] };
+  sections: readonly NoticeSection[];
+  contact: { title: string; intro: string };
+  onThisPage: string;
+  request: { title: string; paragraphs: readonly string[]; form?: PrivacyFormCopy };
 }
 
 /** The notice's version as people read it: "23 November 2026". */
@@ -169,3 +194,42 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
     ],
   },
 ];
+
+/** /privacy in English. */
+export const PRIVACY_NOTICE: PrivacyNoticeCopy = {
+  lang: 'en-IN',
+  path: '/privacy',
+  seo: {
+    title: 'Privacy Notice',
+    description:
+      'What we collect when you book or write to us, why, who helps us handle it, how long we keep it, and how to see, correct or erase your data.',
+  },
+  crumbs: [
+    { name: 'Home', path: '/' },
+    { name: 'Privacy', path: '/privacy' },
+  ],
+  title: 'Privacy Notice',
+  intro: 'How we look after the details you give us, and how to see, correct or erase them.',
+  version: `Version of ${NOTICE_DATE}`,
+  otherLanguage: { label: 'हिन्दी में पढ़ें', lang: 'hi', path: '/hi/privacy' },
+  inShort: {
+    title: 'In short',
+    paragraphs: [
+      NOTICE_TEXT.booking,
+      NOTICE_TEXT.contact,
+      `${NOTICE_TEXT.processors} ${NOTICE_TEXT.retention} ${NOTICE_TEXT.rights}`,
+    ],
+  },
+  sections: NOTICE_SECTIONS,
+  contact: {
+    title: 'Who to contact',
+    intro: `For any question about your data, or a complaint, write to or call our ${DATA_CONTACT.role}:`,
+  },
+  onThisPage: 'On this page',
+  request: {
+    title: 'Ask about your data',
+    paragraphs: [
+      'Type the e-mail address you booked or wrote to us with, and we will e-mail you a link. Open it to see what we hold and choose what you would like: a copy, a correction, erasure, or to make a complaint.',
+    ],
+  },
+};

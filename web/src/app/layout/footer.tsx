@@ -23,7 +23,7 @@ const linkStyle = { color: 'brand.100', _hover: { color: 'white' } } as const;
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <Box as="footer" bg="brand.950" color="brand.100" pt="12" pb="8" mt="0">
+    <Box as="footer" lang="en-IN" bg="brand.950" color="brand.100" pt="12" pb="8" mt="0">
       <Container maxW="7xl">
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.3fr 1fr 1fr 1.2fr' }} gap="8">
           <Stack gap="3">

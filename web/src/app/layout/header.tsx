@@ -55,7 +55,7 @@ export function Header({ onLogin }: { onLogin: () => void }) {
   return (
     <>
       <TopBar />
-      <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" boxShadow="sm">
+      <Box as="header" lang="en-IN" position="sticky" top="0" zIndex="sticky" bg="white" boxShadow="sm">
         <Container maxW="7xl" py="3">
           <Flex align="center" justify="space-between" gap="4">
             <NavLink to="/" _hover={{ textDecoration: 'none' }}>

@@ -9,13 +9,34 @@ import { Honeypot, honeypotField } from '../../components/honeypot';
 import { useTurnstile } from '../../components/turnstile';
 import { startRequest } from './privacy-api';
 
-const TRY_AGAIN = `We could not send the link just now. Please try again in a few minutes, or write to ${DATA_CONTACT.email}.`;
+/** The form's own words, so each language's notice page can give its own. The server's answers stay as it sends them. */
+export interface PrivacyFormCopy {
+  formLabel: string;
+  emailLabel: string;
+  emailHelp: string;
+  /** Shown when the address typed is not an e-mail address, before anything is sent. */
+  emailInvalid?: string;
+  submit: string;
+  sending: string;
+  tryAgain: string;
+  noScript: string;
+}
+
+const ENGLISH: PrivacyFormCopy = {
+  formLabel: 'Ask for a link',
+  emailLabel: 'Your e-mail address',
+  emailHelp: 'The address you booked or wrote to us with.',
+  submit: 'Send me a link',
+  sending: 'Sending...',
+  tryAgain: `We could not send the link just now. Please try again in a few minutes, or write to ${DATA_CONTACT.email}.`,
+  noScript: `This form needs JavaScript. You can also write to ${DATA_CONTACT.email} or call ${DATA_CONTACT.phone}.`,
+};
 
 /**
  * The /privacy request form: an address, and a link sent to it that proves it is the person's own. The answer is the
  * same whatever the address, so the form tells nobody whether the clinic holds anything for it.
  */
-export function PrivacyStartForm() {
+export function PrivacyStartForm({ copy = ENGLISH }: { copy?: PrivacyFormCopy }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [failure, setFailure] = useState('');
@@ -33,7 +54,7 @@ export function PrivacyStartForm() {
     setSent('');
     const checked = v.safeParse(PrivacyStartSchema.entries.email, email);
     if (!checked.success) {
-      setError(checked.issues[0]?.message ?? 'Please enter your email address.');
+      setError(copy.emailInvalid ?? checked.issues[0]?.message ?? 'Please enter your email address.');
       document.getElementById(inputId)?.focus();
       return;
     }
@@ -54,7 +75,7 @@ export function PrivacyStartForm() {
       document.getElementById(inputId)?.focus();
       return;
     }
-    setFailure(result.error ?? TRY_AGAIN);
+    setFailure(result.error ?? copy.tryAgain);
   };
 
   return (
@@ -64,14 +85,14 @@ export function PrivacyStartForm() {
       action="/api/not-ready"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Ask for a link"
+      aria-label={copy.formLabel}
       data-testid="privacy-start-form"
     >
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <Stack gap="4" maxW="lg">
         <Field.Root required invalid={!!error}>
           <Field.Label htmlFor={inputId}>
-            Your e-mail address <Field.RequiredIndicator />
+            {copy.emailLabel} <Field.RequiredIndicator />
           </Field.Label>
           <Input
             id={inputId}
@@ -87,7 +108,7 @@ export function PrivacyStartForm() {
             }}
             aria-invalid={!!error || undefined}
           />
-          {error ? null : <Field.HelperText>The address you booked or wrote to us with.</Field.HelperText>}
+          {error ? null : <Field.HelperText>{copy.emailHelp}</Field.HelperText>}
           <Field.ErrorText>{error}</Field.ErrorText>
         </Field.Root>
         {turnstile.element}
@@ -97,10 +118,10 @@ export function PrivacyStartForm() {
           size="lg"
           alignSelf="start"
           loading={sending}
-          loadingText="Sending..."
+          loadingText={copy.sending}
         >
           <Mail size={18} aria-hidden="true" />
-          Send me a link
+          {copy.submit}
         </Button>
         <Box aria-live="polite">
           {sent ? (
@@ -117,9 +138,7 @@ export function PrivacyStartForm() {
           ) : null}
         </Box>
         <noscript>
-          <Text color="ink.800">
-            This form needs JavaScript. You can also write to {DATA_CONTACT.email} or call {DATA_CONTACT.phone}.
-          </Text>
+          <Text color="ink.800">{copy.noScript}</Text>
         </noscript>
       </Stack>
     </chakra.form>

@@ -1,0 +1,108 @@
+import { DATA_CONTACT } from '../../common/clinic';
+import {
+  DEFAULT_RETENTION_MONTHS,
+  EMAIL_RECORD_DAYS,
+  GRIEVANCE_DAYS,
+  LOG_KEEP_DAYS,
+  REQUEST_DAYS,
+} from '../../common/privacy';
+import { PRIVACY_NOTICE_HI } from '../../web/src/content/privacy-notice.hi';
+import { expect, expectNoAxeViolations, hydrated, screenshotPath, test } from './fixtures';
+
+/**
+ * The privacy notice in Hindi (DPDP Act s.5(3): a language of the Eighth Schedule): its own indexed page, the same facts
+ * as /privacy, and links between the two in each other's language.
+ */
+
+const HINDI_HEADINGS = ['हम कौन हैं', 'आपके अधिकार', 'अगर आप संतुष्ट नहीं हैं', 'किससे संपर्क करें', 'अपने डेटा के बारे में पूछें'];
+
+/** The three hreflang links both pages carry: English, Hindi, and English as the default. */
+function expectAlternates(html: string, origin: string) {
+  expect(html).toContain(`<link rel="alternate" hreflang="en-IN" href="${origin}/privacy"/>`);
+  expect(html).toContain(`<link rel="alternate" hreflang="hi-IN" href="${origin}/hi/privacy"/>`);
+  expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/privacy"/>`);
+}
+
+/** The site's origin as the prerender wrote it into the canonical link. */
+function originOf(html: string): string {
+  const m = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html);
+  if (!m) throw new Error('no canonical link');
+  return m[1];
+}
+
+test.describe('the privacy notice in Hindi', () => {
+  test('a patient reads the notice in Hindi, with the same contact and the same numbers as in English', async ({
+    page,
+  }, info) => {
+    const res = await page.goto('/hi/privacy');
+    expect(res?.status()).toBe(200);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('गोपनीयता सूचना');
+    for (const h of HINDI_HEADINGS) await expect(page.getByRole('heading', { name: h, exact: true })).toBeVisible();
+    await expect(page.getByTestId('notice-version')).toContainText(/^संस्करण: \d{1,2} \S+ \d{4}$/);
+    const contact = page.getByTestId('data-contact');
+    await expect(contact.getByRole('link', { name: DATA_CONTACT.email })).toBeVisible();
+    await expect(contact.getByRole('link', { name: DATA_CONTACT.phone })).toBeVisible();
+    const main = page.locator('main');
+    await expect(main).toContainText(`${DEFAULT_RETENTION_MONTHS} महीने`);
+    await expect(main).toContainText(`${EMAIL_RECORD_DAYS} दिन`);
+    await expect(main).toContainText(`${LOG_KEEP_DAYS} दिन`);
+    await expect(main).toContainText(`${REQUEST_DAYS} दिन के भीतर`);
+    await expect(main).toContainText(`${GRIEVANCE_DAYS} दिन के भीतर`);
+    await expect(main).toContainText('डेटा प्रोटेक्शन बोर्ड (Data Protection Board of India)');
+    // The request form is the shared one, with its words in Hindi.
+    const words = PRIVACY_NOTICE_HI.request.form;
+    if (!words) throw new Error('the Hindi page gives its form Hindi words');
+    const form = page.getByRole('form', { name: words.formLabel });
+    await expect(form.getByLabel(words.emailLabel)).toBeVisible();
+    await expect(form.getByRole('button', { name: words.submit })).toBeVisible();
+    await expectNoAxeViolations(page, '/hi/privacy');
+    await page.screenshot({ path: screenshotPath(info.project.name, '/hi/privacy'), fullPage: true });
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(form).toContainText(String(words.emailInvalid));
+  });
+
+  test('the language links lead from one notice to the other, each in its own language', async ({ page }) => {
+    await page.goto('/privacy');
+    await hydrated(page);
+    const toHindi = page.getByRole('link', { name: 'हिन्दी में पढ़ें' });
+    await expect(toHindi).toHaveAttribute('lang', 'hi');
+    await toHindi.click();
+    await expect(page).toHaveURL(/\/hi\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('गोपनीयता सूचना');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const toEnglish = page.getByRole('link', { name: 'Read in English' });
+    await expect(toEnglish).toHaveAttribute('lang', 'en');
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Notice');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  });
+
+  test('the Hindi page is indexed, says lang="hi", and both notices link to each other @desktop-only', async ({
+    page,
+  }) => {
+    const hindi = await (await page.request.get('/hi/privacy')).text();
+    const origin = originOf(hindi);
+    expect(hindi).toContain('<html lang="hi">');
+    expect(hindi).toContain(`<link rel="canonical" href="${origin}/hi/privacy"/>`);
+    expect(hindi).not.toContain('noindex');
+    expectAlternates(hindi, origin);
+    for (const h of HINDI_HEADINGS) expect(hindi).toContain(h);
+    expect(hindi).toContain(DATA_CONTACT.email);
+    expect(hindi).toContain(DATA_CONTACT.phone);
+    for (const n of [DEFAULT_RETENTION_MONTHS, EMAIL_RECORD_DAYS, LOG_KEEP_DAYS, REQUEST_DAYS, GRIEVANCE_DAYS]) {
+      expect(hindi).toMatch(new RegExp(`\\b${n} (महीने|दिन)`));
+    }
+    // The Hindi page carries no English notice: only its own copy.
+    expect(hindi).not.toContain('Who we are');
+
+    const english = await (await page.request.get('/privacy')).text();
+    expect(english).toContain('<html lang="en-IN">');
+    expectAlternates(english, origin);
+    expect(english).toContain('>हिन्दी में पढ़ें<');
+
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${origin}/hi/privacy</loc>`);
+  });
+});
