@@ -1,3 +1,5 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
 /**
  * The links e-mailed to patients (/manage#<token>, /privacy/request#<token>) carry their token in the URL's fragment,
  * which never reaches a server. The pages read it once, take it out of the address bar and keep it in memory: it goes
@@ -19,4 +21,40 @@ export function tokenFromHash(hash: string): string {
 export function forgetHash(): void {
   const { pathname, search, hash } = window.location;
   if (hash) window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+}
+
+/**
+ * Reads the link's token into `token` once, takes it out of the address bar, and calls `open`; again when another
+ * link is opened in the same tab while the page shows (the browser then changes only the fragment, no new load).
+ */
+export function useLinkToken(token: RefObject<string | null>, open: () => void): void {
+  useEffect(() => {
+    // Read once (a second run, as in React's development mode, finds the fragment already gone).
+    if (token.current === null) {
+      token.current = tokenFromHash(window.location.hash);
+      forgetHash();
+    }
+    open();
+    const onHash = () => {
+      const next = tokenFromHash(window.location.hash);
+      if (!next) return;
+      forgetHash();
+      token.current = next;
+      open();
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [token, open]);
+}
+
+/** Moves focus to a new screen's heading (not on the first, loading one), for keyboard and screen reader users. */
+export function useHeadingFocus(screenName: string, heading: RefObject<HTMLHeadingElement | null>): void {
+  const shown = useRef(false);
+  useEffect(() => {
+    if (screenName === 'loading') return;
+    if (shown.current || document.activeElement === document.body || !document.activeElement) {
+      heading.current?.focus();
+    }
+    shown.current = true;
+  }, [screenName, heading]);
 }

@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Heading, Spinner, Text } from '@chakra-ui/react';
 import { CalendarPlus, CalendarX, CircleCheck, RotateCw } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { telHref } from '../../../../common/clinic';
 import { LINK_INACTIVE_MESSAGE, type ManagedBooking, tooLateMessage } from '../../../../common/schemas/manage';
 import { ButtonLink } from '../../components/links';
-import { forgetHash, tokenFromHash } from '../link-token';
+import { useHeadingFocus, useLinkToken } from '../link-token';
 import { BookingScreen } from './booking-screen';
 import { CancelScreen } from './cancel-screen';
 import { lookUp } from './manage-api';
@@ -58,7 +58,6 @@ export function ManageView() {
   const [screen, setScreen] = useState<Screen>({ name: 'loading' });
   const token = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(false);
 
   const open = useCallback(async (notice?: string) => {
     const t = token.current ?? '';
@@ -70,34 +69,8 @@ export function ManageView() {
     setScreen(screenFor(await lookUp(t), notice));
   }, []);
 
-  useEffect(() => {
-    // Read once (a second run, as in React's development mode, finds the fragment already gone).
-    if (token.current === null) {
-      token.current = tokenFromHash(window.location.hash);
-      forgetHash();
-    }
-    void open();
-    // A link opened in this same tab, while the page is showing (the address is /manage, so the browser only changes
-    // the fragment and does not load the page again): open that one.
-    const onHash = () => {
-      const next = tokenFromHash(window.location.hash);
-      if (!next) return;
-      forgetHash();
-      token.current = next;
-      void open();
-    };
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, [open]);
-
-  // Each new screen starts at its heading, for keyboard and screen reader users alike.
-  useEffect(() => {
-    if (screen.name === 'loading') return;
-    if (shown.current || document.activeElement === document.body || !document.activeElement) {
-      heading.current?.focus();
-    }
-    shown.current = true;
-  }, [screen]);
+  useLinkToken(token, open);
+  useHeadingFocus(screen.name, heading);
 
   const go = (next: Screen) => setScreen(next);
   const tokenNow = () => token.current ?? '';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, chakra, Field, Heading, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { RotateCw, ShieldCheck } from 'lucide-react';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { DATA_CONTACT } from '../../../../common/clinic';
 import { GRIEVANCE_DAYS, REQUEST_DAYS, REQUEST_KINDS, type RequestKind } from '../../../../common/privacy';
@@ -8,7 +8,7 @@ import { clinicDate, formatClinicDate } from '../../../../common/schedule';
 import { MESSAGE_MAX } from '../../../../common/schemas/fields';
 import { PRIVACY_LINK_INACTIVE, PrivacyActSchema } from '../../../../common/schemas/privacy';
 import { ButtonLink, NavLink } from '../../components/links';
-import { forgetHash, tokenFromHash } from '../link-token';
+import { useHeadingFocus, useLinkToken } from '../link-token';
 import { actOnRequest, type Held, openRequest, type PrivacyRequestSummary } from './privacy-api';
 
 /** Where /privacy's request form is: the way to a new link. */
@@ -403,7 +403,6 @@ export function PrivacyRequestView() {
   const [screen, setScreen] = useState<Screen>({ name: 'loading' });
   const token = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(false);
 
   const open = useCallback(async () => {
     const t = token.current ?? '';
@@ -425,33 +424,8 @@ export function PrivacyRequestView() {
     setScreen({ name: 'unavailable' });
   }, []);
 
-  useEffect(() => {
-    // Read once (a second run, as in React's development mode, finds the fragment already gone).
-    if (token.current === null) {
-      token.current = tokenFromHash(window.location.hash);
-      forgetHash();
-    }
-    void open();
-    // Another link opened in this same tab while the page shows: the browser changes only the fragment.
-    const onHash = () => {
-      const next = tokenFromHash(window.location.hash);
-      if (!next) return;
-      forgetHash();
-      token.current = next;
-      void open();
-    };
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, [open]);
-
-  // Each new screen starts at its heading, for keyboard and screen reader users alike.
-  useEffect(() => {
-    if (screen.name === 'loading') return;
-    if (shown.current || document.activeElement === document.body || !document.activeElement) {
-      heading.current?.focus();
-    }
-    shown.current = true;
-  }, [screen]);
+  useLinkToken(token, open);
+  useHeadingFocus(screen.name, heading);
 
   const tokenNow = () => token.current ?? '';
   const inactive = (message: string) => setScreen({ name: 'inactive', message });
