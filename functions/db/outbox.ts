@@ -148,6 +148,17 @@ export function claimOutbox(db: D1Database, limit: number, now = new Date()): D1
     .bind(MAX_EMAIL_ATTEMPTS, staleSendingBefore(now), now.toISOString(), limit);
 }
 
+/** The statement claiming the given e-mails if they are still waiting ('pending'), and returning them. */
+export function claimQueued(db: D1Database, ids: string[]): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, updated_at = ${NOW}
+       WHERE status = 'pending' AND id IN (SELECT value FROM json_each(?1))
+       RETURNING *`,
+    )
+    .bind(JSON.stringify(ids));
+}
+
 /**
  * The statement turning e-mails abandoned while sending on their last attempt into 'failed', so that
  * `npm run emails:failed` lists them: the claim never takes them again, and without this they would sit in 'sending'

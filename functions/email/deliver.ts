@@ -5,6 +5,7 @@ import { isDevelopment } from '../config';
 import type { AppointmentRow } from '../db/appointments';
 import {
   claimOutbox,
+  claimQueued,
   failAbandonedAtLimit,
   MAX_EMAIL_ATTEMPTS,
   markOutboxStatement,
@@ -130,6 +131,25 @@ export async function sendDueEmails(env: Env, limit = 20, now = new Date()): Pro
   }
   await sendClaimed(env, { rows, records });
   return { claimed: rows.length };
+}
+
+/**
+ * Claims the given e-mails (queued 'pending' by this request) and sends them: a request sends only its own e-mails,
+ * never anyone else's that happen to be due (those are the scheduler's).
+ */
+export async function sendQueued(env: Env, ids: string[]): Promise<void> {
+  if (!ids.length || env.EMAIL_SENDING_PAUSED === 'true') return;
+  let claimed: Claimed;
+  try {
+    const { results } = await claimQueued(env.DB, ids).all<OutboxRow>();
+    if (!results.length) return;
+    claimed = { rows: results, records: await loadRecords(env.DB, results) };
+  } catch (err) {
+    // They stay 'pending' or go stale in 'sending': the scheduler sends them.
+    console.error(`email: queued rows not claimed: ${err instanceof Error ? err.name : 'unknown'}`);
+    return;
+  }
+  await sendClaimed(env, claimed);
 }
 
 /**

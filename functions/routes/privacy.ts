@@ -19,7 +19,7 @@ import {
   startPrivacyRequest,
   verifyPrivacyRequest,
 } from '../db/privacy';
-import { newEmailState, sendDueEmails } from '../email/deliver';
+import { newEmailState, sendQueued } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { fail, readJsonBody } from '../http';
 import { newPrivacyLink, TOKEN_RE, tokenHash } from '../manage-token';
@@ -70,9 +70,14 @@ function summary(r: PrivacyRequest) {
  * Sends the e-mails a privacy request queued: now, after the response (from the rows themselves: the privacy
  * e-mails are few and composed from D1), or by the scheduler if this run has no time left.
  */
-function sendSoon(c: Context<AppEnv>) {
+function sendSoon(c: Context<AppEnv>, emails: { id: string }[]) {
   if (newEmailState(c.env) === 'pending') return;
-  c.executionCtx.waitUntil(sendDueEmails(c.env, 5).then(() => undefined));
+  c.executionCtx.waitUntil(
+    sendQueued(
+      c.env,
+      emails.map((e) => e.id),
+    ),
+  );
 }
 
 /** Asks for a link to the address: always the same answer, so it tells nobody whether we hold data for it. */
@@ -90,7 +95,7 @@ privacy.post('/start', async (c) => {
     // Queued 'pending' and sent right after by a claim, like any due e-mail.
     const started = await startPrivacyRequest(c.env.DB, parsed.output.email, link, 'pending');
     console.log(`privacy request ${started.id}: link queued`);
-    sendSoon(c);
+    sendSoon(c, started.emails);
     return c.json({ success: true as const, message: PRIVACY_LINK_SENT }, 202);
   });
 });
@@ -144,7 +149,7 @@ privacy.post('/act', async (c) => {
     const today = clinicDate();
     for (const date of new Set(result.erasedDates)) if (date >= today) await forgetAvailability(c, date);
     console.log(`privacy request ${found.id}: ${kind} ${result.kind}`);
-    sendSoon(c);
+    sendSoon(c, result.emails);
     return c.json({ success: true as const, request: now ? summary(now) : null });
   });
 });

@@ -224,6 +224,19 @@ describe('POST /api/privacy/start', () => {
     expect(request.token_hash).toBe(await sha256Hex(token ?? ''));
   });
 
+  it("sends only its own e-mail: another patient's due reminder is left for the scheduler", async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const booked = await bookCaptured({ email: 'rohan.mehta@example.com', phone: '+91 99100 55555' });
+    await env.DB.prepare(
+      "UPDATE email_outbox SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE kind = 'reminder_patient'",
+    ).run();
+    const { calls } = interceptResend();
+    expect((await privacyCall('start', { email: ASHA.email }, {}, SENDING)).status).toBe(202);
+    expect(calls.map((c) => c.body.to)).toEqual([ASHA.email]);
+    const reminder = (await outboxOf(booked.id)).find((r) => r.kind === 'reminder_patient');
+    expect(reminder?.status).toBe('pending');
+  });
+
   it('refuses a filled honeypot with 400 naming the field, and stores nothing', async () => {
     const res = await privacyCall('start', { email: ASHA.email, [HONEYPOT_FIELD]: 'http://spam.example' });
     expect(res.status).toBe(400);
