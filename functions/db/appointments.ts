@@ -1,3 +1,4 @@
+import type { BookingStatus } from '../../common/desk-types';
 import { emailKey, phoneKey } from '../../common/patient-keys';
 import type { Appointment } from '../../common/schemas/appointment';
 import { closedAt } from './closures';
@@ -6,7 +7,8 @@ import { newId } from './ids';
 import { type NewEmailState, outboxInsert, type QueuedEmail, skipPendingReminders } from './outbox';
 import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from './rate-limits';
 
-export type AppointmentStatus = 'booked' | 'cancelled' | 'arrived' | 'no_show';
+/** A booking's status (one home: common/desk-types.ts). */
+export type AppointmentStatus = BookingStatus;
 
 /** The statuses that hold a place: capacity, availability and the per-patient limit count only these. */
 export const ACTIVE = "status IN ('booked', 'arrived')";

@@ -1,32 +1,11 @@
+import type { DeskBooking, DeskMessage } from '../../common/desk-types';
 import { phoneKey } from '../../common/patient-keys';
 import { TIME_SLOTS } from '../../common/schedule';
-import type { AppointmentStatus } from './appointments';
 
 /**
  * What the clinic desk reads and changes. Every read of patient data goes out in one batch with its audit row, so a
  * view is never served without being logged.
  */
-
-/** A booking as the desk lists it. */
-export interface DeskBooking {
-  id: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  appointment_date: string;
-  appointment_time: string;
-  message: string;
-  visit_reason: string;
-  reports_uploaded: number;
-  status: AppointmentStatus;
-  status_reason: string | null;
-  status_by: string | null;
-  created_at: string;
-  booked_for: 'self' | 'other';
-  booker_name: string | null;
-  booker_relationship: string | null;
-  patient_under_18: number;
-}
 
 const BOOKING_COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, message, visit_reason,
   reports_uploaded, status, status_reason, status_by, created_at, booked_for, booker_name, booker_relationship,
@@ -114,21 +93,6 @@ export async function setAttendance(
   return (update?.meta.changes ?? 0) === 1;
 }
 
-/** A contact message as the desk lists it. */
-export interface DeskMessage {
-  id: string;
-  source: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  status: 'new' | 'handled';
-  handled_by: string | null;
-  handled_at: string | null;
-  created_at: string;
-}
-
 /** Contact messages, newest first (at most 100), optionally only new or only handled ones. */
 export async function listMessages(
   db: D1Database,
@@ -207,3 +171,5 @@ export async function audit(
 ): Promise<void> {
   await auditStatement(db, actor, action, target, detail).run();
 }
+
+export type { DeskBooking, DeskMessage };

@@ -70,18 +70,16 @@ function BookingDialog({
 
 const when = (b: DeskBooking) => `${formatClinicDate(b.appointment_date)} at ${b.appointment_time}`;
 
-/** Asks for the reason (the patient reads it in the cancellation e-mail), then cancels. */
-export function CancelDialog({
-  booking,
-  open,
-  onClose,
-  onDone,
-}: {
+/** What each booking dialog takes: the booking, whether it shows, and what to do when it closes or succeeds. */
+interface BookingDialogProps {
   booking: DeskBooking;
   open: boolean;
   onClose: () => void;
   onDone: (b: DeskBooking) => void;
-}) {
+}
+
+/** Asks for the reason (the patient reads it in the cancellation e-mail), then cancels. */
+export function CancelDialog({ booking, open, onClose, onDone }: BookingDialogProps) {
   const { accessLost } = useDeskSession();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -161,17 +159,7 @@ export function CancelDialog({
 }
 
 /** Picks a new date and a free time (the patient's availability), then moves the booking. */
-export function RescheduleDialog({
-  booking,
-  open,
-  onClose,
-  onDone,
-}: {
-  booking: DeskBooking;
-  open: boolean;
-  onClose: () => void;
-  onDone: (b: DeskBooking) => void;
-}) {
+export function RescheduleDialog({ booking, open, onClose, onDone }: BookingDialogProps) {
   const { accessLost } = useDeskSession();
   const [date, setDate] = useState(booking.appointment_date);
   const [time, setTime] = useState('');

@@ -1,30 +1,11 @@
 /**
- * The desk API's answers as the page reads them (functions/routes/desk.ts and functions/db/desk.ts are the source;
- * web never imports functions/, so the shapes are restated here).
+ * The desk API's answers as the page reads them. Bookings and messages have their one shape in common/desk-types.ts
+ * (shared with functions/db/desk.ts); the day, closure and session answers are restated here.
  */
 
-export type BookingStatus = 'booked' | 'cancelled' | 'arrived' | 'no_show';
+import type { DeskBooking } from '../../../../common/desk-types';
 
-export interface DeskBooking {
-  id: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  appointment_date: string;
-  appointment_time: string;
-  message: string;
-  visit_reason: string;
-  reports_uploaded: number;
-  status: BookingStatus;
-  status_reason: string | null;
-  status_by: string | null;
-  created_at: string;
-  /** 'other' when someone booked for the patient: then the booker's name and relationship. */
-  booked_for: 'self' | 'other';
-  booker_name: string | null;
-  booker_relationship: string | null;
-  patient_under_18: number;
-}
+export type { BookingStatus, DeskBooking, DeskMessage } from '../../../../common/desk-types';
 
 export interface DaySlot {
   time: string;
@@ -49,20 +30,6 @@ export interface DayAnswer {
   today: string;
   closures: Closure[];
   slots: DaySlot[];
-}
-
-export interface DeskMessage {
-  id: string;
-  source: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  status: 'new' | 'handled';
-  handled_by: string | null;
-  handled_at: string | null;
-  created_at: string;
 }
 
 export interface Me {

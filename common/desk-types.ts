@@ -1,0 +1,43 @@
+/**
+ * The desk API's answers, shaped once: functions/db/desk.ts reads rows of these shapes and the desk pages
+ * (web/src/features/desk) show them.
+ */
+
+export type BookingStatus = 'booked' | 'cancelled' | 'arrived' | 'no_show';
+
+/** A booking as the desk lists it. */
+export interface DeskBooking {
+  id: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  appointment_date: string;
+  appointment_time: string;
+  message: string;
+  visit_reason: string;
+  reports_uploaded: number;
+  status: BookingStatus;
+  status_reason: string | null;
+  status_by: string | null;
+  created_at: string;
+  /** 'other' when someone booked for the patient: then the booker's name and relationship. */
+  booked_for: 'self' | 'other';
+  booker_name: string | null;
+  booker_relationship: string | null;
+  patient_under_18: number;
+}
+
+/** A contact message as the desk lists it. */
+export interface DeskMessage {
+  id: string;
+  source: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  status: 'new' | 'handled';
+  handled_by: string | null;
+  handled_at: string | null;
+  created_at: string;
+}
