@@ -18,7 +18,7 @@ notReady.post('/', (c) => {
 <meta name="robots" content="noindex"><title>Please try again</title>
 <style>body{font:17px/1.6 system-ui,sans-serif;max-width:34rem;margin:3rem auto;padding:0 1rem;color:#1f2d2d}a{color:#0b6e6e}</style></head>
 <body><h1>Please press the button again</h1>
-<p>The page was still loading, so your details were <strong>not sent</strong>. Please go back (what you typed is usually still there) and press the button again.</p>
+<p>The page was still loading (or JavaScript is turned off in this browser), so your details were <strong>not sent</strong>. Please go back (what you typed is usually still there) and press the button again once the page has loaded, or call us to book.</p>
 <p>Use your browser's Back button, or call us on <a href="${telHref()}">${PRIMARY_PHONE.display}</a>.</p></body></html>`,
     400,
   );
