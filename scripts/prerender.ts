@@ -6,7 +6,7 @@ import { CLINIC, MAP } from '../common/clinic.ts';
 import { turnstileSiteKey } from './lib/turnstile-site-key.ts';
 import { prerenderRoutes } from './routes.ts';
 
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+type RenderResult = { html: string; styles: string; islands: { id: string; name: string; load: string }[] };
 
 /** React renders hoisted head tags (title, meta, link) first in a fragment; they belong in <head>. */
 export function splitHoisted(html: string): { head: string; body: string } {
@@ -29,22 +29,6 @@ export function withLang(page: string, lang: string | undefined): string {
   const out = page.replace(/<html lang="[^"]*">/, `<html lang="${lang}">`);
   if (out === page) throw new Error('prerender: no <html lang="…"> in dist/index.html');
   return out;
-}
-
-/** The chunks a page needs at once: its module, its content and what they import, minus what the entry loads. */
-function preloadsFor(manifest: Manifest, modules: string[]): string[] {
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const fromEntry = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const dep of chunk.imports ?? []) walk(dep, into);
-  };
-  if (entryKey) walk(entryKey, fromEntry);
-  const needed = new Set<string>();
-  for (const m of modules) walk(m, needed);
-  return [...needed].filter((f) => !fromEntry.has(f));
 }
 
 /** SHA-256 sources for every inline executable script (classic or module, not JSON-LD), for the CSP. */
@@ -94,24 +78,16 @@ export function headersFile(scriptHashes: Iterable<string>, turnstile = Boolean(
 }
 
 /**
- * The page's JavaScript starts loading once the prerendered HTML has painted: an inline module script waits for the
- * first frame, then preloads the page's chunks and imports the entry. Fetched from the <head>, 170 KB of scripts
- * would compete with the first paint for a slow connection; the content is all in the HTML and needs none of it.
+ * The page's script: the small island runtime (web/src/entry-client.tsx), a module (deferred: it never holds up the
+ * first paint) fetched from the <head> beside the HTML, so the page's forms are guarded from the first moments. No
+ * page's content needs script; the islands' React code is fetched only when an island wakes.
  */
-export function afterPaintLoader(entry: string, preloads: string[]): string {
-  const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  // The code is the same on every page (one CSP hash); the files are data on the element.
-  return (
-    `<script type="module" data-entry="${attr(entry)}" data-preload="${attr(preloads.map((f) => `/${f}`).join(' '))}">` +
-    LOADER +
-    '</script>'
-  );
+export function entryTags(entry: string, preloads: string[]): string {
+  return [
+    `<script type="module" crossorigin src="${entry}"></script>`,
+    ...preloads.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
 }
-
-const LOADER =
-  "const s=document.querySelector('script[data-entry]');requestAnimationFrame(()=>setTimeout(()=>{" +
-  "for(const h of s.dataset.preload.split(' ')){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}" +
-  'import(s.dataset.entry)}))';
 
 /** Takes Vite's entry script and its modulepreload links out of the HTML template, returning both. */
 export function extractEntry(template: string): { template: string; entry: string; preloads: string[] } {
@@ -146,23 +122,17 @@ export async function prerender(
 ): Promise<number> {
   const dist = outDir;
   const { template, entry, preloads: entryPreloads } = extractEntry(readFileSync(resolve(dist, 'index.html'), 'utf8'));
-  const manifest: Manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
   const { render } = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
   const routes = prerenderRoutes();
   const origin = siteOrigin();
   const hashes = new Set<string>();
 
   for (const route of routes) {
-    const { html, styles } = (await render(route.url)) as { html: string; styles: string };
+    const { html, styles } = (await render(route.url)) as RenderResult;
     const { head, body } = splitHoisted(html);
-    const preloads = [
-      ...entryPreloads,
-      ...preloadsFor(manifest, [route.module, ...(route.content ? [route.content] : [])]),
-    ];
     const page = withLang(template, route.lang)
-      .replace('<!--app-head-->', [head, styles].filter(Boolean).join('\n    '))
-      .replace('<!--app-html-->', body)
-      .replace('</body>', `  ${afterPaintLoader(entry, preloads)}\n  </body>`);
+      .replace('<!--app-head-->', [head, styles, entryTags(entry, entryPreloads)].filter(Boolean).join('\n    '))
+      .replace('<!--app-html-->', body);
     for (const h of inlineScriptHashes(page)) hashes.add(h);
     const out = resolve(dist, route.file);
     mkdirSync(dirname(out), { recursive: true });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  afterPaintLoader,
+  entryTags,
   extractEntry,
   headersFile,
   inlineScriptHashes,
@@ -43,7 +43,7 @@ describe('prerender', () => {
     expect(file).not.toContain('challenges.cloudflare.com');
   });
 
-  it("takes Vite's entry script out of the template and loads it after the first paint, with one CSP hash", () => {
+  it("takes Vite's entry script out of the template and puts it back as a module script in the head, no inline code", () => {
     const { template, entry, preloads } = extractEntry(
       '<head><link rel="modulepreload" crossorigin href="/assets/a.js">\n<!--app-head--></head><body><div id="root"></div>' +
         '<script type="module" crossorigin src="/assets/index-1.js"></script></body>',
@@ -52,14 +52,11 @@ describe('prerender', () => {
     expect(preloads).toEqual(['assets/a.js']);
     expect(template).not.toMatch(/<script|modulepreload/);
 
-    const one = afterPaintLoader(entry, [...preloads, 'assets/page.js']);
-    const other = afterPaintLoader('/assets/index-2.js', ['assets/other.js']);
-    expect(one).toContain('data-entry="/assets/index-1.js"');
-    expect(one).toContain('data-preload="/assets/a.js /assets/page.js"');
-    expect(one).toMatch(/requestAnimationFrame\(\(\)=>setTimeout\(/);
-    // Same code on every page: the CSP carries a single hash for it.
-    expect(inlineScriptHashes(one)).toHaveLength(1);
-    expect(inlineScriptHashes(one)).toEqual(inlineScriptHashes(other));
+    const tags = entryTags(entry, preloads);
+    expect(tags).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js">');
+    // A module script with a src: deferred, and nothing inline for the CSP to hash.
+    expect(inlineScriptHashes(tags)).toHaveLength(0);
   });
 
   it('allows Turnstile in the CSP only when the build configures it', () => {

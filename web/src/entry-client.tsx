@@ -1,49 +1,108 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/app';
-import { createEmotionCache } from './app/emotion-cache';
-import { Provider } from './app/provider';
-import { preloadRoute } from './app/routes';
-import { clinicSystem } from './theme';
+/**
+ * The page's script: small, and no React in it. Every page is complete as prerendered HTML and CSS, and its plain
+ * controls (links, menu, dialogs, tabs, FAQ) are native. This file only wakes the islands, the forms that need
+ * React (web/src/islands/registry.ts):
+ * - `eager` islands (the booking page's wizard, manage, desk) hydrate as soon as this runs;
+ * - `interaction` islands (the contact forms and the home page's wizard) hydrate when the patient first reaches into
+ *   them, so a content page runs no React unless a form is used.
+ * Until an island answers, a press of its submit button is held and replayed once it does; what was typed is handed
+ * over (islands/adopt.ts). If its code cannot be loaded (a flaky link), the held press is let through to the browser,
+ * which posts the form to the server's no-JS handler. Without any JavaScript the forms post there directly.
+ */
+import { enhance } from './enhance';
+import { isIslandName } from './islands/registry';
 
-/** Ends the current task, so the browser can paint and handle input before the next piece of start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+type Mount = typeof import('./islands/mount');
+let mountModule: Promise<Mount> | null = null;
+const loadMount = () => {
+  mountModule ??= import('./islands/mount');
+  return mountModule;
+};
 
-const cache = createEmotionCache();
+type State = 'idle' | 'loading' | 'ready' | 'failed';
+const state = new WeakMap<HTMLElement, State>();
+const held = new WeakMap<HTMLElement, { form: HTMLFormElement; submitter: HTMLElement | null }>();
 
-// Load the page's module and data first, so hydration adopts the prerendered HTML without suspending.
-// Then build the style system in a task of its own, so neither step is one long task with the other.
-preloadRoute(window.location.pathname)
-  .catch(() => {})
-  .then(nextTask)
-  .then(() => {
-    clinicSystem();
-    return nextTask();
-  })
-  .then(() => {
-    const container = document.getElementById('root') as HTMLElement;
-    const app = (
-      <StrictMode>
-        <Provider cache={cache}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </Provider>
-      </StrictMode>
+function wake(el: HTMLElement): Promise<void> {
+  const name = el.dataset.island ?? '';
+  if (state.get(el) !== undefined && state.get(el) !== 'idle') return Promise.resolve();
+  if (!isIslandName(name)) return Promise.resolve();
+  state.set(el, 'loading');
+  el.setAttribute('aria-busy', 'true');
+  return loadMount()
+    .then((m) => m.hydrateIsland(el, name))
+    .then(
+      () => {
+        state.set(el, 'ready');
+        el.dataset.hydrated = 'true';
+        el.removeAttribute('aria-busy');
+        replay(el);
+      },
+      (error) => {
+        console.error(`island ${name} did not load:`, error);
+        state.set(el, 'failed');
+        el.removeAttribute('aria-busy');
+        mountModule = null;
+        // Let the held press go to the browser: the form posts to the server, which answers with a page.
+        replay(el);
+      },
     );
-    // Prerendered pages hydrate; the Vite dev server's empty shell renders from scratch.
-    // Hydrating inside a transition makes it interruptible: React works in short slices and yields to the browser
-    // between them (a plain hydrateRoot renders the whole page in one long task), so the page answers taps sooner.
-    if (container.firstElementChild) {
-      startTransition(() => {
-        hydrateRoot(container, app, {
-          onRecoverableError(error) {
-            console.error('hydration:', error);
-          },
-        });
-      });
-    } else {
-      createRoot(container).render(app);
-    }
-  });
+}
+
+function replay(el: HTMLElement) {
+  const press = held.get(el);
+  if (!press) return;
+  held.delete(el);
+  // After React has applied the adopted values (their events are handled synchronously), press again.
+  setTimeout(() => {
+    if (press.form.isConnected) press.form.requestSubmit(press.submitter as HTMLButtonElement | null);
+  }, 0);
+}
+
+const islandOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
+
+// Reaching into a sleeping island wakes it.
+for (const type of ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const) {
+  document.addEventListener(
+    type,
+    (e) => {
+      const el = islandOf(e.target);
+      if (el && !state.get(el)) void wake(el);
+    },
+    { capture: true, passive: true },
+  );
+}
+
+// A submit before the island answers is held, not lost and not sent as the browser would (unless loading failed).
+document.addEventListener(
+  'submit',
+  (e) => {
+    const el = islandOf(e.target);
+    if (!el) return;
+    const s = state.get(el);
+    if (s === 'ready' || s === 'failed') return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    held.set(el, { form: e.target as HTMLFormElement, submitter: (e as SubmitEvent).submitter });
+    void wake(el);
+  },
+  { capture: true },
+);
+
+async function start() {
+  const root = document.getElementById('root');
+  if (import.meta.env.DEV && root && !root.firstElementChild) {
+    // The Vite dev server's empty shell: render the whole app in the browser.
+    (await import('./dev-render')).renderDev(root);
+    return;
+  }
+  enhance();
+  const eager = [...document.querySelectorAll<HTMLElement>('[data-island][data-load="eager"]')];
+  await Promise.all(eager.map(wake));
+  // Every visible control now answers: native ones from the first paint, the eager islands now; sleeping islands
+  // hold a press until they wake. The browser tests and the dead-tap measurement read this.
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+void start();

@@ -1,10 +1,13 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createEmotionCache } from './app/emotion-cache';
 import { Provider } from './app/provider';
+import { IslandCollector, type IslandSlot } from './islands/island';
+import { ISLANDS } from './islands/registry';
+import { IslandRoot } from './islands/root';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -12,24 +15,59 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Renders a URL to static HTML (waiting for every lazy page and its data) plus its critical emotion CSS. */
-export async function render(url: string): Promise<{ html: string; styles: string }> {
+async function renderStatic(node: ReactNode, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node, {
+    identifierPrefix,
+    // Inline every Suspense boundary. With React's default chunk size a large page is "outlined": sent hidden and
+    // revealed by an inline script, so the content would be invisible without JavaScript and painted late with it.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return streamToString(prelude);
+}
+
+/** What the prerender needs to know of the islands on a page: which, and when they hydrate. */
+export type RenderedIsland = Pick<IslandSlot, 'id' | 'name' | 'load'>;
+
+/**
+ * Renders a URL to static HTML (waiting for every lazy page and its data) plus its critical emotion CSS. Each island
+ * on the page is rendered as a React root of its own, the same tree web/src/islands/mount.tsx hydrates in the browser,
+ * and put in its placeholder.
+ */
+export async function render(url: string): Promise<{ html: string; styles: string; islands: RenderedIsland[] }> {
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const { prelude } = await prerenderToNodeStream(
+  const slots = new Map<string, IslandSlot>();
+  let html = await renderStatic(
     <StrictMode>
-      <Provider cache={cache}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </Provider>
+      <IslandCollector.Provider value={slots}>
+        <Provider cache={cache}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </Provider>
+      </IslandCollector.Provider>
     </StrictMode>,
-    // Inline every Suspense boundary. With React's default chunk size a large page is "outlined": sent hidden and
-    // revealed by an inline script up to 300 ms after first paint, so the content would be invisible without
-    // JavaScript and painted late with it.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await streamToString(prelude);
+  for (const slot of slots.values()) {
+    const Component = (await ISLANDS[slot.name].load()) as React.ComponentType<Record<string, unknown>>;
+    const inner = await renderStatic(
+      <StrictMode>
+        <Provider cache={cache}>
+          <StaticRouter location={url}>
+            <IslandRoot>
+              <Component {...slot.props} />
+            </IslandRoot>
+          </StaticRouter>
+        </Provider>
+      </StrictMode>,
+      `${slot.id}-`,
+    );
+    const placeholder = new RegExp(`(<div [^>]*data-island-id="${slot.id}"[^>]*>)(</div>)`);
+    if (!placeholder.test(html)) throw new Error(`prerender ${url}: no placeholder for island ${slot.name}`);
+    if (/^<(title|meta|link)[\s>]/.test(inner))
+      throw new Error(`prerender ${url}: island ${slot.name} renders head tags`);
+    html = html.replace(placeholder, (_, open: string, close: string) => open + inner + close);
+  }
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  return { html, styles };
+  return { html, styles, islands: [...slots.values()].map(({ id, name, load }) => ({ id, name, load })) };
 }

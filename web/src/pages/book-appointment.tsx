@@ -4,7 +4,7 @@ import { FREE_CANCELLATION, HOURS, PRIMARY_PHONE, telHref, WHAT_TO_BRING } from 
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd } from '../app/structured-data';
 import { PageHero } from '../components/page-hero';
-import { BookingWizard } from '../features/booking/booking-wizard';
+import { Island } from '../islands/island';
 
 const crumbs = [
   { name: 'Home', path: '/' },
@@ -28,7 +28,7 @@ export default function BookAppointmentPage() {
       />
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
-          <BookingWizard variant="page" />
+          <Island name="booking-wizard" props={{ variant: 'page' }} load="eager" />
           <Stack gap="4" bg="brand.subtle" rounded="xl" p="6">
             <Heading as="h2" size="md">
               What to bring

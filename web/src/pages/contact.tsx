@@ -7,7 +7,7 @@ import { ClinicMap } from '../components/clinic-map';
 import { IconBadge } from '../components/icon-badge';
 import { ButtonAnchor } from '../components/links';
 import { PageHero } from '../components/page-hero';
-import { ContactPageForm } from '../features/contact/contact-page-form';
+import { Island } from '../islands/island';
 
 const crumbs = [
   { name: 'Home', path: '/' },
@@ -73,7 +73,7 @@ export default function ContactPage() {
             <Text color="ink.700" mb="5">
               We usually reply within one working day.
             </Text>
-            <ContactPageForm />
+            <Island name="contact-page-form" />
           </Box>
           <Box as="section" aria-labelledby="map-title">
             <Heading as="h2" id="map-title" size="xl" mb="5">

@@ -26,6 +26,7 @@ import { PrivacyView } from '../features/desk/privacy-view';
 import { SearchView } from '../features/desk/search-view';
 import { type DeskSession, DeskSessionProvider } from '../features/desk/session';
 import type { Me } from '../features/desk/types';
+import { Island } from '../islands/island';
 
 const VIEWS = [
   { value: 'day', label: 'Day', icon: CalendarDays },
@@ -56,6 +57,20 @@ const SIGN_OUT_HREF = '/cdn-cgi/access/logout';
  * Cloudflare Access. The prerendered page is an empty shell: every piece of data comes from /api/desk/* after load.
  */
 export default function DeskPage() {
+  return (
+    <>
+      <Seo
+        title="Clinic desk"
+        description="The clinic's desk for staff: the day's bookings, messages and closures."
+        noindex
+      />
+      <Island name="desk" load="eager" />
+    </>
+  );
+}
+
+/** The desk itself: an island, hydrated at once (web/src/islands). */
+export function DeskApp() {
   const [phase, setPhase] = useState<Phase>({ kind: 'signing-in' });
   const [attempt, setAttempt] = useState(0);
 
@@ -80,11 +95,6 @@ export default function DeskPage() {
 
   return (
     <Box>
-      <Seo
-        title="Clinic desk"
-        description="The clinic's desk for staff: the day's bookings, messages and closures."
-        noindex
-      />
       <Container maxW="7xl" px={{ base: '3', md: '6' }} py={{ base: '3', md: '5' }}>
         {phase.kind === 'ready' ? (
           <Desk me={phase.me} accessLost={accessLost} />

@@ -1,23 +1,14 @@
 import { services } from 'virtual:catalogue';
 import { Box, Container, Grid, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, CircleCheck, Clock, MapPin, Phone } from 'lucide-react';
-import { lazy } from 'react';
 import { ADDRESS_LINE, CLINIC, DOCTOR, HOURS, PRIMARY_PHONE, STATS, telHref } from '../../../common/clinic';
 import { Seo } from '../app/seo';
 import { clinicJsonLd, physicianJsonLd } from '../app/structured-data';
 import { CatalogueCard } from '../components/catalogue-card';
 import { ClinicMap } from '../components/clinic-map';
-import { Deferred } from '../components/deferred';
 import { ButtonAnchor, ButtonLink } from '../components/links';
 import { PageSection } from '../components/section';
-
-// The two forms sit below the fold: their code loads when the patient gets near them (see Deferred).
-const BookingWizard = lazy(() =>
-  import('../features/booking/booking-wizard').then((m) => ({ default: m.BookingWizard })),
-);
-const HomeContactForm = lazy(() =>
-  import('../features/contact/home-contact-form').then((m) => ({ default: m.HomeContactForm })),
-);
+import { Island } from '../islands/island';
 
 export default function HomePage() {
   return (
@@ -164,9 +155,8 @@ export default function HomePage() {
         bg="brand.50"
       >
         <Box maxW="3xl" mx="auto">
-          <Deferred name="home-booking">
-            <BookingWizard variant="home" />
-          </Deferred>
+          {/* The two forms below the fold wake (load and hydrate) when the patient first reaches into them. */}
+          <Island name="booking-wizard" props={{ variant: 'home' }} />
         </Box>
       </PageSection>
 
@@ -197,9 +187,7 @@ export default function HomePage() {
       >
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8" alignItems="start">
           <Box bg="white" rounded="2xl" p={{ base: '5', md: '8' }} boxShadow="sm">
-            <Deferred name="home-contact">
-              <HomeContactForm />
-            </Deferred>
+            <Island name="home-contact-form" />
           </Box>
           <ClinicMap />
         </Grid>

@@ -1,6 +1,6 @@
 import { Box, Container } from '@chakra-ui/react';
 import { Seo } from '../app/seo';
-import { ManageView } from '../features/manage/manage-view';
+import { Island } from '../islands/island';
 
 /**
  * /manage#<token>: the link in every booking e-mail. The prerendered page is a shell with no booking in it; the
@@ -24,7 +24,7 @@ export default function ManagePage() {
         minH={{ md: '60vh' }}
       >
         <Container maxW="2xl" px={{ base: '3', sm: '4' }}>
-          <ManageView />
+          <Island name="manage-view" load="eager" />
         </Container>
       </Box>
     </>

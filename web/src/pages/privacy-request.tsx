@@ -1,6 +1,6 @@
 import { Box, Container } from '@chakra-ui/react';
 import { Seo } from '../app/seo';
-import { PrivacyRequestView } from '../features/privacy/request-view';
+import { Island } from '../islands/island';
 
 /**
  * /privacy/request#<token>: the link e-mailed from /privacy. The prerendered page is a shell with no data in it; the
@@ -24,7 +24,7 @@ export default function PrivacyRequestPage() {
         minH={{ md: '60vh' }}
       >
         <Container maxW="2xl" px={{ base: '3', sm: '4' }}>
-          <PrivacyRequestView />
+          <Island name="privacy-request" load="eager" />
         </Container>
       </Box>
     </>

@@ -1,0 +1,2 @@
+/** Small vanilla enhancements of native controls (no React); see the modules beside this one. */
+export function enhance(): void {}
