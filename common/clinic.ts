@@ -211,3 +211,11 @@ export const WHAT_TO_BRING: readonly string[] = [
   'A list of the medicines you take now, including inhalers',
   'A photo ID',
 ];
+
+/**
+ * A phone number (or the label of a link that calls one) as one unbreakable piece: spaces become no-break spaces, so
+ * a narrow screen never wraps a number in the middle. For the web pages; texts and e-mails keep plain spaces.
+ */
+export function unbroken(text: string): string {
+  return text.replace(/ /g, '\u00a0');
+}

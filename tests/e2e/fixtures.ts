@@ -40,17 +40,25 @@ export async function expectNoAxeViolations(page: Page, context = '') {
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
 
-/** Waits until React has hydrated the page (the client marks <html> when it has). */
+const ISLAND_OF = { 'home-booking': 'booking-wizard', 'home-contact': 'home-contact-form' } as const;
+
 /**
- * Waits until the page is interactive. With `section`, also brings that deferred section (a form lower on the home
- * page, whose code loads when the patient gets near it) into view and waits until it is live.
+ * Waits until the page answers (the island runtime marks <html> once its eager islands are hydrated). With `section`,
+ * also wakes that form on the home page (an island that hydrates when the patient first reaches into it): brings it
+ * into view, focuses its first field as a patient would, and waits until it is hydrated.
  */
-export async function hydrated(page: Page, section?: 'home-booking' | 'home-contact') {
+export async function hydrated(page: Page, section?: keyof typeof ISLAND_OF) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   if (!section) return;
-  const region = page.locator(`[data-deferred="${section}"]`);
+  const region = island(page, section);
   await region.scrollIntoViewIfNeeded();
-  await expect(region).toHaveAttribute('data-ready', 'true');
+  await region.locator('input:not([type=hidden]):not([tabindex="-1"]), textarea').first().focus();
+  await expect(region).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** The island element of a home page form. */
+export function island(page: Page, section: keyof typeof ISLAND_OF) {
+  return page.locator(`[data-island="${ISLAND_OF[section]}"]`);
 }
 
 /** Where a run keeps its screenshots of each route (test-results/screenshots/<project>/<route>.png, not committed). */

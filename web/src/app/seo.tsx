@@ -23,7 +23,8 @@ interface SeoProps {
  * there in the static HTML. JSON-LD stays in the body, where search engines read it just the same.
  */
 export function Seo({ title, description, path, keywords, jsonLd, noindex, alternates }: SeoProps) {
-  const fullTitle = title.includes(CLINIC.shortName) ? title : `${title} | ${CLINIC.shortName}`;
+  const fullTitle =
+    title.includes(CLINIC.shortName) || title.includes(CLINIC.name) ? title : `${title} | ${CLINIC.shortName}`;
   return (
     <>
       <title>{fullTitle}</title>

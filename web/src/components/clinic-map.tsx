@@ -1,28 +1,11 @@
 import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Star } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { ADDRESS_LINE, CLINIC, MAP, REVIEWS } from '../../../common/clinic';
-
-/** True once the element is within a screen of the viewport (checked in the browser only, after hydration). */
-function useNearViewport<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '100% 0px',
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [near]);
-  return [ref, near] as const;
-}
 
 /**
  * The embedded map (the only third-party content) with the clinic's card over it. The Google frame is added only when
- * the patient gets near it: its connection to another origin and its scripts never compete with the page's first
- * paint. Without JavaScript the frame is in <noscript>; the card's link opens the full map either way. The frame sends
+ * the patient gets near it (web/src/enhance/map.ts builds it from the slot's data): its connection to another origin
+ * and its scripts never compete with the page's first paint. Without JavaScript the frame is in <noscript>; the card's link opens the full map either way. The frame sends
  * no referrer: the page's address (which page of a chest clinic a patient was reading) is not Google's to know.
  */
 export function ClinicMap({
@@ -32,19 +15,11 @@ export function ClinicMap({
   height?: Record<string, string>;
   overlay?: boolean;
 }) {
-  const [box, near] = useNearViewport<HTMLDivElement>();
   const frame = (
-    <iframe
-      title={`Map showing ${CLINIC.name}`}
-      src={MAP.embedUrl}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      style={{ border: 0, width: '100%', height: '100%' }}
-    />
+    <iframe title={`Map showing ${CLINIC.name}`} src={MAP.embedUrl} loading="lazy" referrerPolicy="no-referrer" />
   );
   return (
     <Box
-      ref={box}
       position="relative"
       rounded="xl"
       overflow="hidden"
@@ -53,7 +28,16 @@ export function ClinicMap({
       h={height}
       bg="brand.50"
     >
-      {near ? frame : <noscript>{frame}</noscript>}
+      <Box
+        data-map-slot=""
+        data-src={MAP.embedUrl}
+        data-title={`Map showing ${CLINIC.name}`}
+        position="absolute"
+        inset="0"
+        css={{ '& iframe': { border: 0, width: '100%', height: '100%', display: 'block' } }}
+      >
+        <noscript>{frame}</noscript>
+      </Box>
       {overlay ? (
         <Box
           position="absolute"

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, MessageCircle, Phone } from 'lucide-react';
-import { PRIMARY_PHONE, telHref, whatsappHref } from '../../../common/clinic';
+import { PRIMARY_PHONE, telHref, unbroken, whatsappHref } from '../../../common/clinic';
 import { ButtonAnchor, ButtonLink } from './links';
 
 /** The closing call to action: Make Appointment, a call link, a WhatsApp chat link. */
@@ -28,7 +28,7 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
             _hover={{ bg: 'whiteAlpha.200' }}
           >
             <Phone size={18} aria-hidden="true" />
-            Call {PRIMARY_PHONE.display}
+            {unbroken(`Call ${PRIMARY_PHONE.display}`)}
           </ButtonAnchor>
           <ButtonAnchor
             href={whatsappHref()}

@@ -35,7 +35,9 @@ export function PageHero({
                       <Fragment key={c.path}>
                         <Breadcrumb.Item>
                           {last ? (
-                            <Breadcrumb.CurrentLink color="ink.800">{c.name}</Breadcrumb.CurrentLink>
+                            <Text as="span" aria-current="page" color="ink.800">
+                              {c.name}
+                            </Text>
                           ) : (
                             <Breadcrumb.Link asChild color="brand.fg">
                               <RouterLink to={c.path}>{c.name}</RouterLink>

@@ -7,8 +7,8 @@ export function Testimonials({ limit }: { limit?: number }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
       {TESTIMONIALS.slice(0, limit).map((t) => (
-        <Card.Root key={t.author} variant="elevated" bg="white" as="figure">
-          <Card.Body gap="3">
+        <Card.Root key={t.author} variant="elevated" bg="white">
+          <Card.Body gap="3" as="figure" m="0">
             <HStack justify="space-between">
               <HStack gap="0.5" color="sand.500" role="img" aria-label={`${t.rating} out of 5 stars`}>
                 {Array.from({ length: t.rating }, (_, i) => (

@@ -48,13 +48,5 @@ export function Island<P extends Record<string, unknown>>({
     );
   }
   collector.set(id, { id, name, props: data, load });
-  return (
-    <div
-      data-island={name}
-      data-island-id={id}
-      data-load={load}
-      data-props={JSON.stringify(data)}
-      style={{ display: 'contents' }}
-    />
-  );
+  return <div data-island={name} data-island-id={id} data-load={load} data-props={JSON.stringify(data)} />;
 }

@@ -18,6 +18,9 @@ export const ISLANDS = {
   'contact-page-form': {
     load: () => import('../features/contact/contact-page-form').then((m) => m.ContactPageForm as ComponentType<never>),
   },
+  'privacy-start': {
+    load: () => import('../features/privacy/start-form').then((m) => m.PrivacyStartForm as ComponentType<never>),
+  },
   'manage-view': {
     load: () => import('../features/manage/manage-view').then((m) => m.ManageView as ComponentType<never>),
   },

@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Phone, ShieldCheck } from 'lucide-react';
-import { FREE_CANCELLATION, HOURS, PRIMARY_PHONE, telHref, WHAT_TO_BRING } from '../../../common/clinic';
+import { FREE_CANCELLATION, HOURS, PRIMARY_PHONE, telHref, unbroken, WHAT_TO_BRING } from '../../../common/clinic';
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd } from '../app/structured-data';
 import { PageHero } from '../components/page-hero';
@@ -55,7 +55,7 @@ export default function BookAppointmentPage() {
               <Text>
                 Prefer to call?{' '}
                 <Link href={telHref()} color="brand.fg" fontWeight="semibold">
-                  {PRIMARY_PHONE.display}
+                  {unbroken(PRIMARY_PHONE.display)}
                 </Link>
               </Text>
             </HStack>

@@ -1,6 +1,6 @@
 import { Box, Card, Container, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { ADDRESS_LINE, CLINIC, PHONES, PRIMARY_PHONE, telHref } from '../../../common/clinic';
+import { ADDRESS_LINE, CLINIC, PHONES, PRIMARY_PHONE, telHref, unbroken } from '../../../common/clinic';
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd, clinicJsonLd } from '../app/structured-data';
 import { ClinicMap } from '../components/clinic-map';
@@ -59,7 +59,7 @@ export default function ContactPage() {
             <Stack gap="1">
               {PHONES.map((p) => (
                 <Link key={p.e164} href={telHref(p)} color="brand.fg">
-                  {p.display} ({p.label})
+                  {unbroken(`${p.display} (${p.label})`)}
                 </Link>
               ))}
             </Stack>
@@ -100,7 +100,7 @@ export default function ContactPage() {
           </Text>
           <ButtonAnchor href={telHref()} colorPalette="brand" size="lg" mt="6">
             <Phone size={18} aria-hidden="true" />
-            Call Now
+            {unbroken('Call Now')}
           </ButtonAnchor>
           <Text mt="2" fontSize="sm" color="ink.700">
             {PRIMARY_PHONE.display}

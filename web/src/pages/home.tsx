@@ -1,7 +1,7 @@
 import { services } from 'virtual:catalogue';
 import { Box, Container, Grid, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, CircleCheck, Clock, MapPin, Phone } from 'lucide-react';
-import { ADDRESS_LINE, CLINIC, DOCTOR, HOURS, PRIMARY_PHONE, STATS, telHref } from '../../../common/clinic';
+import { ADDRESS_LINE, CLINIC, DOCTOR, HOURS, PRIMARY_PHONE, STATS, telHref, unbroken } from '../../../common/clinic';
 import { Seo } from '../app/seo';
 import { clinicJsonLd, physicianJsonLd } from '../app/structured-data';
 import { CatalogueCard } from '../components/catalogue-card';
@@ -54,7 +54,7 @@ export default function HomePage() {
                 </ButtonLink>
                 <ButtonAnchor href={telHref()} variant="outline" colorPalette="brand" size="xl">
                   <Phone size={20} aria-hidden="true" />
-                  {PRIMARY_PHONE.display}
+                  {unbroken(PRIMARY_PHONE.display)}
                 </ButtonAnchor>
               </Stack>
               <Stack mt="6" gap="2" fontSize="sm" color="ink.700">

@@ -18,7 +18,7 @@ export default function QualificationsPage() {
   return (
     <>
       <Seo
-        title={`My Qualifications & Awards | ${DOCTOR.name}`}
+        title={`Qualifications & Awards | ${DOCTOR.name}`}
         description={`The education, training, awards and professional memberships of ${DOCTOR.name}, ${DOCTOR.title} in Delhi, and what patients say.`}
         path="/qualifications"
         keywords={[

@@ -68,7 +68,11 @@ const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: {
+    ...globalCss,
+    // An island's wrapper (web/src/islands/island.tsx) takes no part in the layout: its form is laid out as before.
+    '[data-island]': { display: 'contents' },
+  },
   theme: {
     breakpoints,
     keyframes,

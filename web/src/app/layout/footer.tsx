@@ -1,6 +1,6 @@
 import { Box, Container, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { ADDRESS_LINE, CLINIC, DOCTOR, HOURS, PHONES, telHref } from '../../../../common/clinic';
+import { ADDRESS_LINE, CLINIC, DOCTOR, HOURS, PHONES, telHref, unbroken } from '../../../../common/clinic';
 import { NavLink } from '../../components/links';
 import { Logo } from './logo';
 
@@ -84,7 +84,7 @@ export function Footer() {
               <HStack key={p.e164} gap="2">
                 <Phone size={15} aria-hidden="true" />
                 <Link href={telHref(p)} {...linkStyle}>
-                  {p.display}
+                  {unbroken(p.display)}
                 </Link>
                 <Text as="span" fontSize="xs">
                   ({p.label})

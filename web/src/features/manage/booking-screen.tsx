@@ -1,4 +1,4 @@
-import { Alert, Button, Text } from '@chakra-ui/react';
+import { Alert, Button, Link, Text } from '@chakra-ui/react';
 import { CalendarClock, CalendarX } from 'lucide-react';
 import { telHref } from '../../../../common/clinic';
 import type { ManagedBooking } from '../../../../common/schemas/manage';
@@ -49,9 +49,9 @@ export function BookingScreen({
       <Text mt="6" fontSize="sm" color="ink.700">
         You can change or cancel online until {booking.cutoff_hours} hour{booking.cutoff_hours === 1 ? '' : 's'} before
         your appointment. After that, please call us on{' '}
-        <a href={telHref()} style={{ fontWeight: 600, textDecoration: 'underline' }}>
+        <Link href={telHref()} fontWeight="semibold" textDecoration="underline" color="inherit">
           {PHONE_TEXT}
-        </a>
+        </Link>
         .
       </Text>
     </>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Link, Spinner, Text } from '@chakra-ui/react';
 import { CalendarPlus, CalendarX, CircleCheck, RotateCw } from 'lucide-react';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { telHref } from '../../../../common/clinic';
@@ -81,7 +81,17 @@ export function ManageView() {
   switch (screen.name) {
     case 'loading':
       body = (
-        <Box data-manage-loading="" role="status" display="flex" alignItems="center" gap="3" mt="4" color="ink.700">
+        <Box
+          data-manage-loading=""
+          // Without JavaScript nothing will load: the <noscript> text below says so instead.
+          css={{ '@media (scripting: none)': { display: 'none' } }}
+          role="status"
+          display="flex"
+          alignItems="center"
+          gap="3"
+          mt="4"
+          color="ink.700"
+        >
           <Spinner size="sm" color="brand.solid" borderWidth="3px" />
           <Text fontSize="lg">Opening your appointment…</Text>
         </Box>
@@ -240,13 +250,12 @@ export function ManageView() {
       {body}
       {busy ? (
         <noscript>
-          <style>{'[data-manage-loading]{display:none!important}'}</style>
           <Text fontSize="lg" color="ink.800" mt="2">
             This page needs JavaScript to open the link from your e-mail. To change or cancel your appointment by phone,
             please call us on{' '}
-            <a href={telHref()} style={{ fontWeight: 600, textDecoration: 'underline' }}>
+            <Link href={telHref()} fontWeight="semibold" textDecoration="underline" color="inherit">
               {PHONE_TEXT}
-            </a>
+            </Link>
             .
           </Text>
         </noscript>

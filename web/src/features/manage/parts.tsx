@@ -2,7 +2,7 @@
 import { Alert, Box, Stack, Text } from '@chakra-ui/react';
 import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PRIMARY_PHONE, telHref } from '../../../../common/clinic';
+import { PRIMARY_PHONE, telHref, unbroken } from '../../../../common/clinic';
 import type { ManagedBooking } from '../../../../common/schemas/manage';
 import { ButtonAnchor } from '../../components/links';
 
@@ -18,7 +18,7 @@ export type Screen =
   | { name: 'unavailable' };
 
 /** The phone number as one unbreakable piece of text: a patient reads (and dials) it whole. */
-export const PHONE_TEXT = PRIMARY_PHONE.display.replace(/ /g, '\u00a0');
+export const PHONE_TEXT = unbroken(PRIMARY_PHONE.display);
 
 /** A message that names the clinic's number, with the number kept on one line. */
 export function withPhone(text: string): string {
@@ -91,7 +91,7 @@ export function CallButton({ variant = 'solid' }: { variant?: 'solid' | 'outline
   return (
     <ButtonAnchor href={telHref()} colorPalette="brand" variant={variant} size="lg">
       <Phone size={18} aria-hidden="true" />
-      Call {PHONE_TEXT}
+      {unbroken(`Call ${PRIMARY_PHONE.display}`)}
     </ButtonAnchor>
   );
 }

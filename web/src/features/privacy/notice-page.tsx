@@ -1,20 +1,17 @@
 import { Box, Container, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Mail, Phone, UserRound } from 'lucide-react';
-import { Fragment, useEffect } from 'react';
-import { DATA_CONTACT } from '../../../../common/clinic';
+import { Fragment } from 'react';
+import { DATA_CONTACT, unbroken } from '../../../../common/clinic';
 import { Seo } from '../../app/seo';
 import { breadcrumbJsonLd } from '../../app/structured-data';
 import { ButtonAnchor, NavLink } from '../../components/links';
 import { PageHero } from '../../components/page-hero';
 import type { NoticeSection, PrivacyNoticeCopy } from '../../content/privacy-notice';
-import { PrivacyStartForm } from './start-form';
+import { Island } from '../../islands/island';
 
 /** Where the request form sits on the page: the sections and the short notices point here. */
 const REQUEST_ID = 'ask-about-your-data';
 const CONTACT_ID = 'contact-us-about-your-data';
-
-/** The site's language, which <html> says on every page but a translated one. */
-const SITE_LANG = 'en-IN';
 
 /** The notice in each language, for the hreflang links of both pages; English is the default. */
 const NOTICE_ALTERNATES = [
@@ -98,7 +95,7 @@ function ContactCard({ copy }: { copy: PrivacyNoticeCopy['contact'] }) {
         <Box display="flex" gap="3" alignItems="center">
           <Phone size={18} aria-hidden="true" />
           <Link href={`tel:${DATA_CONTACT.phoneE164}`} color="brand.fg" fontWeight="semibold" whiteSpace="nowrap">
-            {DATA_CONTACT.phone}
+            {unbroken(DATA_CONTACT.phone)}
           </Link>
         </Box>
       </Stack>
@@ -149,13 +146,6 @@ function OnThisPage({ copy }: { copy: PrivacyNoticeCopy }) {
  */
 export function PrivacyNoticePage({ copy }: { copy: PrivacyNoticeCopy }) {
   const lineHeight = bodyLineHeight(copy.lang);
-  // The prerender writes <html lang> per page; after a move within the app, say the page's language there too.
-  useEffect(() => {
-    document.documentElement.lang = copy.lang;
-    return () => {
-      document.documentElement.lang = SITE_LANG;
-    };
-  }, [copy.lang]);
   return (
     <Box lang={copy.lang}>
       <Seo
@@ -228,7 +218,7 @@ export function PrivacyNoticePage({ copy }: { copy: PrivacyNoticeCopy }) {
                   <Text key={p.slice(0, 40)}>{p}</Text>
                 ))}
               </Stack>
-              <PrivacyStartForm copy={copy.request.form} />
+              <Island name="privacy-start" props={{ copy: copy.request.form }} />
             </Box>
           </Stack>
           <OnThisPage copy={copy} />

@@ -435,7 +435,17 @@ export function PrivacyRequestView() {
   switch (screen.name) {
     case 'loading':
       body = (
-        <Box data-privacy-loading="" role="status" display="flex" alignItems="center" gap="3" mt="4" color="ink.700">
+        <Box
+          data-privacy-loading=""
+          // Without JavaScript nothing will load: the <noscript> text below says so instead.
+          css={{ '@media (scripting: none)': { display: 'none' } }}
+          role="status"
+          display="flex"
+          alignItems="center"
+          gap="3"
+          mt="4"
+          color="ink.700"
+        >
           <Spinner size="sm" color="brand.solid" borderWidth="3px" />
           <Text fontSize="lg">Opening your request…</Text>
         </Box>
@@ -540,7 +550,6 @@ export function PrivacyRequestView() {
       {body}
       {busy ? (
         <noscript>
-          <style>{'[data-privacy-loading]{display:none!important}'}</style>
           <Text fontSize="lg" color="ink.800" mt="2">
             This page needs JavaScript to open the link from your e-mail. To ask about your data without it, please
             write to{' '}
