@@ -1,14 +1,16 @@
 /**
  * `npm run bench`: builds, serves the site locally as Pages would, and writes bench/report.md and bench/report.json:
- * Lighthouse (mobile, 3 runs, medians) for six routes and for the same HTML with every script removed (the no-JS
- * limit), first-load JS and CSS per route, API throughput, and the Function's bundle size. Each budget is printed
- * with its figure and a pass/fail mark. It reports; it never fails `npm test`.
+ * Lighthouse (mobile, 5 runs, medians, with the host's benchmarkIndex beside each figure) for six routes and for the
+ * same HTML with every script removed (the no-JS limit), first-load JS and CSS per route, the dead-tap window (first
+ * paint → every visible control answers, 4× CPU and slow 4G, 5 runs), API throughput, and the Function's bundle
+ * size. Each budget is printed with its figure and a pass/fail mark. It reports; it never fails `npm test`.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,7 +20,7 @@ import { chromePath } from './lib/chrome.ts';
 import { applyLocalMigrations, pagesDev, wranglerRun } from './lib/wrangler.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const RUNS = Number(process.env.BENCH_RUNS || 3);
+const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PORT = Number(process.env.BENCH_PORT || 8797);
 const origin = `http://127.0.0.1:${PORT}`;
 
@@ -27,19 +29,22 @@ const ROUTES = [
   { path: '/services/bronchoscopy', file: 'services/bronchoscopy.html', content: true },
   { path: '/conditions/asthma-treatment', file: 'conditions/asthma-treatment.html', content: true },
   { path: '/book-appointment', file: 'book-appointment.html', content: false },
-  { path: '/contact', file: 'contact.html', content: false },
+  { path: '/contact', file: 'contact.html', content: true },
   { path: '/qualifications', file: 'qualifications.html', content: true },
 ];
 
+/** Content routes: every page but the booking page, whose wizard hydrates at once (its own TBT budget). */
 const BUDGET = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpRatio: 1.15,
-  tbtMs: 150,
-  cls: 0.02,
-  firstLoadJsKb: 160,
+  lcpRatio: 1.1,
+  tbtMs: 50,
+  tbtMsBooking: 100,
+  cls: 0.01,
+  firstLoadJsKb: 60,
+  deadTapMs: 300,
   apiRatio: 0.5,
 };
 
@@ -111,6 +116,7 @@ interface LhRun {
   lcp: number;
   tbt: number;
   cls: number;
+  benchmarkIndex: number;
   scripts: string[];
 }
 async function lighthouseRun(url: string): Promise<LhRun> {
@@ -142,6 +148,8 @@ async function lighthouseRun(url: string): Promise<LhRun> {
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      // Lighthouse's measure of this host's speed (higher is faster); the figures above scale with it.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
       scripts: items.filter((i) => i.resourceType === 'Script').map((i) => new URL(i.url).pathname),
     };
   } finally {
@@ -176,17 +184,80 @@ for (const r of process.env.BENCH_ONLY === 'api' ? [] : ROUTES) {
     lcpMs: Math.round(m(js, 'lcp')),
     tbtMs: Math.round(m(js, 'tbt')),
     cls: Math.round(m(js, 'cls') * 1000) / 1000,
+    benchmarkIndex: Math.round(m(js, 'benchmarkIndex')),
     noJs: { performance: m(nojs, 'performance'), lcpMs: Math.round(m(nojs, 'lcp')), tbtMs: Math.round(m(nojs, 'tbt')) },
     lcpRatio: Math.round((m(js, 'lcp') / m(nojs, 'lcp')) * 100) / 100,
     firstLoadJsKb: kb(jsBytes),
     firstLoadCssKb: kb(cssBytes),
     htmlKb: kb(gzipSync(html, { level: 9 }).length),
     scripts: scripts.length,
+    firstPaintMs: Number.NaN,
+    deadTapMs: Number.NaN,
   };
   pages.push(page);
   log(
-    `${r.path}: performance ${page.performance}, LCP ${page.lcpMs} ms (no-JS ${page.noJs.lcpMs} ms), TBT ${page.tbtMs} ms, JS ${page.firstLoadJsKb} KB`,
+    `${r.path}: performance ${page.performance}, LCP ${page.lcpMs} ms (no-JS ${page.noJs.lcpMs} ms), TBT ${page.tbtMs} ms, JS ${page.firstLoadJsKb} KB (benchmarkIndex ${page.benchmarkIndex})`,
   );
+}
+
+// 3b. The dead-tap window, as ../shared/tools/dead-taps.mjs measures it: a phone (390 px, touch), Chromium's CPU slowed
+// 4x and a slow-4G link (150 ms RTT, 1.6 Mbps down, 750 kbps up); from the first contentful paint to the moment the
+// page says every visible control answers (<html data-hydrated="true">, set by web/src/entry-client.tsx once the
+// eager islands are live; native controls answer from the first paint). The page notes the moment itself (checked on
+// every DOM change), so no polling delay is counted.
+interface DeadTap {
+  fcp: number;
+  ready: number;
+}
+async function deadTapRuns(path: string): Promise<DeadTap[]> {
+  const browser = await chromium.launch({ executablePath: chromePath() });
+  const rows: DeadTap[] = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const page = await ctx.newPage();
+      const cdp = await ctx.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 1.6e6 / 8,
+        uploadThroughput: 750e3 / 8,
+      });
+      await page.addInitScript({
+        content: `(() => {
+          const check = () => { if (document.documentElement.dataset.hydrated === 'true') window.__readyAt ??= performance.now() }
+          new MutationObserver(check).observe(document, { attributes: true, childList: true, subtree: true })
+          check()
+        })()`,
+      });
+      await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { __readyAt?: number }).__readyAt !== undefined &&
+          performance.getEntriesByName('first-contentful-paint').length > 0,
+        null,
+        { timeout: 60_000 },
+      );
+      rows.push(
+        await page.evaluate(() => ({
+          fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+          ready: (window as unknown as { __readyAt: number }).__readyAt,
+        })),
+      );
+      await ctx.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+for (const p of pages) {
+  const rows = await deadTapRuns(p.path);
+  p.firstPaintMs = Math.round(median(rows.map((r) => r.fcp)));
+  p.deadTapMs = Math.round(median(rows.map((r) => Math.max(0, r.ready - r.fcp))));
+  log(`${p.path}: first paint ${p.firstPaintMs} ms, dead-tap window ${p.deadTapMs} ms (median of ${RUNS})`);
 }
 
 // 4. The API under load: 10 s at 20 connections each.
@@ -273,7 +344,7 @@ for (const p of pages) {
     {
       what: `${p.path} performance`,
       figure: String(p.performance),
-      budget: `≥ ${BUDGET.performance}`,
+      budget: `≥ ${BUDGET.performance} (aim 100)`,
       pass: p.performance >= BUDGET.performance,
     },
     {
@@ -295,7 +366,12 @@ for (const p of pages) {
       budget: `≤ ${BUDGET.lcpRatio}`,
       pass: p.lcpRatio <= BUDGET.lcpRatio,
     },
-    { what: `${p.path} TBT`, figure: `${p.tbtMs} ms`, budget: `≤ ${BUDGET.tbtMs} ms`, pass: p.tbtMs <= BUDGET.tbtMs },
+    {
+      what: `${p.path} TBT`,
+      figure: `${p.tbtMs} ms`,
+      budget: `≤ ${p.content ? BUDGET.tbtMs : BUDGET.tbtMsBooking} ms`,
+      pass: p.tbtMs <= (p.content ? BUDGET.tbtMs : BUDGET.tbtMsBooking),
+    },
     { what: `${p.path} CLS`, figure: String(p.cls), budget: `≤ ${BUDGET.cls}`, pass: p.cls <= BUDGET.cls },
   );
   if (p.content) {
@@ -304,6 +380,12 @@ for (const p of pages) {
       figure: `${p.firstLoadJsKb} KB`,
       budget: `≤ ${BUDGET.firstLoadJsKb} KB`,
       pass: p.firstLoadJsKb <= BUDGET.firstLoadJsKb,
+    });
+    checks.push({
+      what: `${p.path} dead-tap window (4× CPU, slow 4G)`,
+      figure: `${p.deadTapMs} ms (first paint ${p.firstPaintMs} ms)`,
+      budget: `≤ ${BUDGET.deadTapMs} ms`,
+      pass: p.deadTapMs <= BUDGET.deadTapMs,
     });
   }
 }
@@ -317,7 +399,12 @@ checks.push({
 
 const report = {
   date: new Date().toISOString(),
-  machine: { node: process.version, runs: RUNS, lighthouse: 'mobile preset, simulated throttling' },
+  machine: {
+    node: process.version,
+    runs: RUNS,
+    lighthouse: 'mobile preset, simulated throttling',
+    benchmarkIndex: pages.length ? median(pages.map((p) => p.benchmarkIndex)) : null,
+  },
   pages,
   api: { health, appointment, ratio: apiRatio, connections: 20, seconds: 10, rounds: 2 },
   functionBundle,
@@ -332,16 +419,19 @@ writeFileSync(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n
 const md = [
   '# Bench report',
   '',
-  `${report.date} · Node ${process.version} · Lighthouse 13 mobile, medians of ${RUNS} · reproduce: \`npm run bench\``,
+  `${report.date} · Node ${process.version} · Lighthouse 13 mobile, medians of ${RUNS} · host benchmarkIndex ${report.machine.benchmarkIndex ?? 'n/a'} · reproduce: \`npm run bench\``,
   '',
   '## Pages',
   '',
-  '| route | perf | a11y | BP | SEO | LCP ms | no-JS LCP ms | ratio | TBT ms | CLS | JS KB gz | CSS KB gz | HTML KB gz |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| route | perf | a11y | BP | SEO | LCP ms | no-JS LCP ms | ratio | TBT ms | CLS | JS KB gz | CSS KB gz | HTML KB gz | dead-tap ms | benchmarkIndex |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...pages.map(
     (p) =>
-      `| ${p.path} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcpMs} | ${p.noJs.lcpMs} | ${p.lcpRatio} | ${p.tbtMs} | ${p.cls} | ${p.firstLoadJsKb} | ${p.firstLoadCssKb} | ${p.htmlKb} |`,
+      `| ${p.path} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcpMs} | ${p.noJs.lcpMs} | ${p.lcpRatio} | ${p.tbtMs} | ${p.cls} | ${p.firstLoadJsKb} | ${p.firstLoadCssKb} | ${p.htmlKb} | ${p.deadTapMs} | ${p.benchmarkIndex} |`,
   ),
+  '',
+  'Lighthouse figures scale with the host: its benchmarkIndex (median of the runs, higher is faster) is printed per route.',
+  'Dead-tap window: first contentful paint → every visible control answers, on a phone with 4× CPU and slow 4G.',
   '',
   '## API (10 s, 20 connections)',
   '',

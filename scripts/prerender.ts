@@ -49,7 +49,8 @@ export function headersFile(scriptHashes: Iterable<string>, turnstile = Boolean(
   const challenge = turnstile ? ' https://challenges.cloudflare.com' : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${challenge} ${[...new Set(scriptHashes)].sort().join(' ')}`,
+    // 'inline-speculation-rules': the page's <script type="speculationrules"> (JSON the browser reads, not code).
+    ['script-src', "'self'" + challenge, "'inline-speculation-rules'", ...[...new Set(scriptHashes)].sort()].join(' '),
     // Emotion inserts style rules at run time; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

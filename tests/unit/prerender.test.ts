@@ -37,7 +37,7 @@ describe('prerender', () => {
     const expected = `'sha256-${createHash('sha256').update('a()').digest('base64')}'`;
     expect(inlineScriptHashes(html)).toEqual([expected]);
     const file = headersFile([expected, expected], false);
-    expect(file).toContain(`script-src 'self' ${expected};`);
+    expect(file).toContain(`script-src 'self' 'inline-speculation-rules' ${expected};`);
     expect(file).not.toMatch(/script-src[^;\n]*unsafe-inline/);
     expect(file).toContain("frame-ancestors 'none'");
     expect(file).not.toContain('challenges.cloudflare.com');
