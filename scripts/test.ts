@@ -81,6 +81,7 @@ if (existsSync(vitestJson)) {
 if (!vitestOk) finish(1);
 
 step('build (client, SSR, prerender)', 'node', ['scripts/build.ts']);
+step('html-validate: every prerendered page', 'node', ['scripts/validate-html.ts']);
 
 if (!hasChrome()) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, chakra, Field, Heading, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Field, Heading, Link, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { RotateCw, ShieldCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { DATA_CONTACT } from '../../../../common/clinic';
+import { DATA_CONTACT, unbroken } from '../../../../common/clinic';
 import { GRIEVANCE_DAYS, REQUEST_DAYS, REQUEST_KINDS, type RequestKind } from '../../../../common/privacy';
 import { clinicDate, formatClinicDate } from '../../../../common/schedule';
 import { MESSAGE_MAX } from '../../../../common/schemas/fields';
@@ -553,13 +553,23 @@ export function PrivacyRequestView() {
           <Text fontSize="lg" color="ink.800" mt="2">
             This page needs JavaScript to open the link from your e-mail. To ask about your data without it, please
             write to{' '}
-            <a href={`mailto:${DATA_CONTACT.email}`} style={{ fontWeight: 600, textDecoration: 'underline' }}>
+            <Link
+              href={`mailto:${DATA_CONTACT.email}`}
+              fontWeight="semibold"
+              textDecoration="underline"
+              color="inherit"
+            >
               {DATA_CONTACT.email}
-            </a>{' '}
+            </Link>{' '}
             or call{' '}
-            <a href={`tel:${DATA_CONTACT.phoneE164}`} style={{ fontWeight: 600, textDecoration: 'underline' }}>
-              {DATA_CONTACT.phone.replace(/ /g, '\u00a0')}
-            </a>
+            <Link
+              href={`tel:${DATA_CONTACT.phoneE164}`}
+              fontWeight="semibold"
+              textDecoration="underline"
+              color="inherit"
+            >
+              {unbroken(DATA_CONTACT.phone)}
+            </Link>
             .
           </Text>
         </noscript>
