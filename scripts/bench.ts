@@ -66,6 +66,7 @@ if (built.status !== 0) throw new Error('build failed');
 const work = mkdtempSync(join(tmpdir(), 'clinic-bench-'));
 const site = join(work, 'site');
 cpSync(resolve(root, 'dist'), site, { recursive: true });
+mkdirSync(join(site, '__nospec'), { recursive: true });
 for (const r of ROUTES) {
   const html = readFileSync(join(site, r.file), 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
   const out = join(site, '__nojs', r.file);
@@ -73,6 +74,13 @@ for (const r of ROUTES) {
   writeFileSync(out, html);
 }
 const nojsPath = (p: string) => (p === '/' ? '/__nojs/index' : `/__nojs${p}`);
+// The home page without its speculation rules, to measure what prerendering the next page is worth (3c).
+{
+  const home = readFileSync(join(site, 'index.html'), 'utf8');
+  const without = home.replace(/<script type="speculationrules">[\s\S]*?<\/script>/, '');
+  if (without === home) throw new Error('bench: no speculation rules in index.html');
+  writeFileSync(join(site, '__nospec', 'index.html'), without);
+}
 
 // 2. Serve it with the API on a fresh local D1; limits lifted so the load test measures throughput, not refusals.
 // E-mails are captured (Resend is not reachable here) and logged one line each, as sent ones are in production,
@@ -260,6 +268,55 @@ for (const p of pages) {
   log(`${p.path}: first paint ${p.firstPaintMs} ms, dead-tap window ${p.deadTapMs} ms (median of ${RUNS})`);
 }
 
+// 3c. Moving to the next page: from the home page, a pointer rests on "Services" for 300 ms (desktop hover; the
+// speculation rules' moderate eagerness starts prerendering there), then clicks. Measured from the click to the new
+// page being painted and visible, with the rules and without them (a copy of the page with the rules removed), on
+// the same throttled profile as 3b but a desktop viewport.
+async function nextPageMs(from: string): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: chromePath() });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await ctx.newPage();
+      const cdp = await ctx.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 1.6e6 / 8,
+        uploadThroughput: 750e3 / 8,
+      });
+      await page.goto(`${origin}${from}`, { waitUntil: 'load' });
+      const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' });
+      await link.hover();
+      await page.waitForTimeout(300);
+      const t0 = Date.now();
+      await link.click();
+      await page.waitForURL(`${origin}/services`);
+      await page.waitForFunction(
+        () =>
+          document.visibilityState === 'visible' && performance.getEntriesByName('first-contentful-paint').length > 0,
+      );
+      times.push(Date.now() - t0);
+      await ctx.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+let navigation: { withRulesMs: number; withoutRulesMs: number } | null = null;
+if (process.env.BENCH_ONLY !== 'api') {
+  const withRules = median(await nextPageMs('/'));
+  const withoutRules = median(await nextPageMs('/__nospec/index'));
+  navigation = { withRulesMs: Math.round(withRules), withoutRulesMs: Math.round(withoutRules) };
+  log(
+    `next page (/ → /services): ${navigation.withRulesMs} ms with speculation rules, ${navigation.withoutRulesMs} ms without`,
+  );
+}
+
 // 4. The API under load: 10 s at 20 connections each.
 const openDates: string[] = [];
 for (let i = 2; openDates.length < 40; i++) {
@@ -408,6 +465,7 @@ const report = {
   pages,
   api: { health, appointment, ratio: apiRatio, connections: 20, seconds: 10, rounds: 2 },
   functionBundle,
+  navigation,
   checks,
   passed: checks.filter((c) => c.pass).length,
   failed: checks.filter((c) => !c.pass).length,
@@ -433,6 +491,14 @@ const md = [
   'Lighthouse figures scale with the host: its benchmarkIndex (median of the runs, higher is faster) is printed per route.',
   'Dead-tap window: first contentful paint → every visible control answers, on a phone with 4× CPU and slow 4G.',
   '',
+  ...(navigation
+    ? [
+        '## Moving to the next page',
+        '',
+        `From / to /services (pointer resting 300 ms on the link, then a click; desktop viewport, 4× CPU, slow 4G; median of ${RUNS}): painted ${navigation.withRulesMs} ms after the click with the speculation rules, ${navigation.withoutRulesMs} ms without them.`,
+        '',
+      ]
+    : []),
   '## API (10 s, 20 connections)',
   '',
   'Local stack: workerd, a local D1 on disk, e-mails captured (Resend is not reachable) and logged one line each.',

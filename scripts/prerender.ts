@@ -79,15 +79,28 @@ export function headersFile(scriptHashes: Iterable<string>, turnstile = Boolean(
 }
 
 /**
- * The page's script: the small island runtime (web/src/entry-client.tsx), a module (deferred: it never holds up the
- * first paint) fetched from the <head> beside the HTML, so the page's forms are guarded from the first moments. No
- * page's content needs script; the islands' React code is fetched only when an island wakes.
+ * The page's script: the small island runtime (web/src/entry-client.tsx), an async module fetched from the <head>
+ * beside the HTML: it never holds up the first paint, and it runs as soon as it arrives rather than after the whole
+ * document has been parsed. No page's content needs script; the islands' React code is fetched when an island wakes.
  */
 export function entryTags(entry: string, preloads: string[]): string {
   return [
-    `<script type="module" crossorigin src="${entry}"></script>`,
+    `<script type="module" async crossorigin src="${entry}"></script>`,
     ...preloads.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n    ');
+}
+
+/**
+ * A page whose every control works without script (links, the native menu, dialogs, tabs and FAQ, and forms that post
+ * to the server's no-JS handlers until their island wakes) answers from its first paint: <html data-hydrated="true">
+ * says so from the start. A page with an eager island (a page that is the form: booking, manage, desk) says it when
+ * the runtime has hydrated that island. The runtime marks <html data-runtime="ready"> once it is running either way.
+ */
+export function markReady(page: string, islands: RenderResult['islands']): string {
+  if (islands.some((i) => i.load === 'eager')) return page;
+  const out = page.replace(/<html lang="([^"]*)">/, '<html lang="$1" data-hydrated="true">');
+  if (out === page) throw new Error('prerender: no <html lang="…"> to mark');
+  return out;
 }
 
 /** Takes Vite's entry script and its modulepreload links out of the HTML template, returning both. */
@@ -129,9 +142,9 @@ export async function prerender(
   const hashes = new Set<string>();
 
   for (const route of routes) {
-    const { html, styles } = (await render(route.url)) as RenderResult;
+    const { html, styles, islands } = (await render(route.url)) as RenderResult;
     const { head, body } = splitHoisted(html);
-    const page = withLang(template, route.lang)
+    const page = markReady(withLang(template, route.lang), islands)
       .replace('<!--app-head-->', [head, styles, entryTags(entry, entryPreloads)].filter(Boolean).join('\n    '))
       .replace('<!--app-html-->', body);
     for (const h of inlineScriptHashes(page)) hashes.add(h);

@@ -48,7 +48,9 @@ const ISLAND_OF = { 'home-booking': 'booking-wizard', 'home-contact': 'home-cont
  * into view, focuses its first field as a patient would, and waits until it is hydrated.
  */
 export async function hydrated(page: Page, section?: keyof typeof ISLAND_OF) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true' && document.documentElement.dataset.runtime === 'ready',
+  );
   if (!section) return;
   const region = island(page, section);
   await region.scrollIntoViewIfNeeded();

@@ -53,7 +53,7 @@ describe('prerender', () => {
     expect(template).not.toMatch(/<script|modulepreload/);
 
     const tags = entryTags(entry, preloads);
-    expect(tags).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(tags).toContain('<script type="module" async crossorigin src="/assets/index-1.js"></script>');
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js">');
     // A module script with a src: deferred, and nothing inline for the CSP to hash.
     expect(inlineScriptHashes(tags)).toHaveLength(0);

@@ -91,6 +91,11 @@ document.addEventListener(
 );
 
 async function start() {
+  // An async module may run while the document is still arriving: the listeners above work at once; the islands and
+  // native controls to enhance are looked up once the document is complete.
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  }
   const root = document.getElementById('root');
   if (import.meta.env.DEV && root && !root.firstElementChild) {
     // The Vite dev server's empty shell: render the whole app in the browser.
@@ -100,9 +105,11 @@ async function start() {
   enhance();
   const eager = [...document.querySelectorAll<HTMLElement>('[data-island][data-load="eager"]')];
   await Promise.all(eager.map(wake));
-  // Every visible control now answers: native ones from the first paint, the eager islands now; sleeping islands
-  // hold a press until they wake. The browser tests and the dead-tap measurement read this.
+  // Every visible control now answers: native ones from the first paint (a page without eager islands says so in its
+  // HTML), the eager islands now; sleeping islands hold a press until they wake. The dead-tap measurement reads
+  // data-hydrated; the browser tests wait for data-runtime, so they exercise the scripted behaviour.
   document.documentElement.dataset.hydrated = 'true';
+  document.documentElement.dataset.runtime = 'ready';
 }
 
 void start();

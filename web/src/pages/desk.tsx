@@ -14,7 +14,6 @@ import {
 } from '@chakra-ui/react';
 import { CalendarDays, CalendarOff, Download, Inbox, Search, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { isRealDate } from '../../../common/schedule';
 import { Seo } from '../app/seo';
 import { deskGet, failureText, isAccessProblem } from '../features/desk/api';
@@ -190,6 +189,22 @@ function AccessHelp({ status, error }: { status: number; error: string }) {
   );
 }
 
+/**
+ * The address's query, kept in step with `history.replaceState` (the desk is an island with no router): the view and
+ * the day live there, so a reload opens the same ones.
+ */
+function useSearchParams(): [URLSearchParams, (next: URLSearchParams) => void] {
+  const [params, setState] = useState(
+    () => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search),
+  );
+  const set = useCallback((next: URLSearchParams) => {
+    const query = next.toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+    setState(new URLSearchParams(next));
+  }, []);
+  return [params, set];
+}
+
 /** The signed-in desk: who, and the five views as tabs; the view and the day live in the address for a reload. */
 function Desk({ me, accessLost }: DeskSession) {
   const [params, setParams] = useSearchParams();
@@ -213,7 +228,7 @@ function Desk({ me, accessLost }: DeskSession) {
     if (next.view) p.set('view', next.view);
     // The day stays in the address while another view is open: back on Day, the same day shows again.
     if (next.date) p.set('date', next.date);
-    setParams(p, { replace: true });
+    setParams(p);
   };
 
   return (
