@@ -11,8 +11,8 @@ import { type ConditionSlug, isVisitReason, NOT_SURE, type ServiceSlug, type Vis
 /** What a patient should bring to the visit: WHAT_TO_BRING of common/clinic.ts in Hindi, item for item. */
 export const WHAT_TO_BRING_HI: readonly string[] = [
   'छाती के पुराने एक्स-रे या सीटी स्कैन (फ़िल्में और रिपोर्ट)',
-  'आपकी मेडिकल रिपोर्टें और जाँचों के नतीजे',
-  'अभी ली जा रही सभी दवाओं की सूची, इनहेलर समेत',
+  'अपनी मेडिकल रिपोर्टें और जाँचों के नतीजे',
+  'अभी ली जा रही सभी दवाओं की सूची (इनहेलर समेत)',
   'फ़ोटो वाला कोई पहचान पत्र (Photo ID)',
 ];
 
@@ -21,7 +21,7 @@ export const GENERAL_PREPARATION_HI: Preparation = { title: 'साथ क्य
 
 /** The general list as one closing sentence, so every list still asks for the essentials (ALSO_BRING in Hindi). */
 export const ALSO_BRING_HI =
-  'साथ में छाती के पुराने एक्स-रे या सीटी स्कैन (फ़िल्में और रिपोर्ट), अपनी मेडिकल रिपोर्टें और जाँचों के नतीजे, इनहेलर समेत अभी ली जा रही सभी दवाओं की सूची, और फ़ोटो वाला कोई पहचान पत्र (Photo ID) भी लाएँ।';
+  'साथ में छाती के पुराने एक्स-रे या सीटी स्कैन (फ़िल्में और रिपोर्ट), अपनी मेडिकल रिपोर्टें और जाँचों के नतीजे, अभी ली जा रही सभी दवाओं की सूची (इनहेलर समेत), और फ़ोटो वाला कोई पहचान पत्र (Photo ID) भी लाएँ।';
 
 // Sentences that several lists share, written once (the English module's constants, in the same order).
 const ASK_WHICH_INHALERS =
