@@ -40,9 +40,16 @@ function expectSection(section: Section, where: string) {
 const PLACEHOLDER = /\b(TBD|TODO|lorem|coming soon)\b/i;
 
 describe('service and condition content', () => {
-  it('has exactly one file per slug of spec §2', () => {
-    expect(readdirSync(resolve(dir, 'services')).sort()).toEqual(SERVICE_SLUGS.map((s) => `${s}.ts`).sort());
-    expect(readdirSync(resolve(dir, 'conditions')).sort()).toEqual(CONDITION_SLUGS.map((s) => `${s}.ts`).sort());
+  it('has exactly one file per slug of spec §2, in each language', () => {
+    const files = (sub: string) =>
+      readdirSync(resolve(dir, sub), { withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+        .sort();
+    for (const lang of ['', '/hi']) {
+      expect(files(`services${lang}`)).toEqual(SERVICE_SLUGS.map((s) => `${s}.ts`).sort());
+      expect(files(`conditions${lang}`)).toEqual(CONDITION_SLUGS.map((s) => `${s}.ts`).sort());
+    }
     expect(SERVICE_SLUGS).toHaveLength(15);
     expect(CONDITION_SLUGS).toHaveLength(13);
   });
