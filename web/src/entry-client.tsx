@@ -5,7 +5,10 @@ import { App } from './app/app';
 import { createEmotionCache } from './app/emotion-cache';
 import { Provider } from './app/provider';
 import { preloadRoute } from './app/routes';
+import { enhance } from './enhance';
 import { clinicSystem } from './theme';
+
+enhance();
 
 /** Ends the current task, so the browser can paint and handle input before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
