@@ -182,6 +182,34 @@ test.describe('the page chrome', () => {
     await expect(floating.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d+/);
   });
 
+  test("the doctor profile's tabs show About, then Reviews & Feedback, by click and by arrow keys", async ({
+    page,
+  }) => {
+    await page.goto(`/doctors/${DOCTOR.slug}`);
+    await hydrated(page);
+    const tabs = page.getByRole('radiogroup', { name: 'Profile sections' });
+    const about = tabs.getByRole('radio', { name: 'About' });
+    const reviews = tabs.getByRole('radio', { name: 'Reviews & Feedback' });
+    const aboutText = page.getByText(DOCTOR.summary);
+    const reviewsText = page.getByText(/A few of them:/);
+    await expect(about).toBeChecked();
+    await expect(aboutText).toBeVisible();
+    await expect(reviewsText).toBeHidden();
+    await tabs.getByText('Reviews & Feedback').click();
+    await expect(reviews).toBeChecked();
+    await expect(reviewsText).toBeVisible();
+    await expect(aboutText).toBeHidden();
+    await expectNoAxeViolations(page, 'doctor profile, reviews tab');
+    await reviews.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(about).toBeChecked();
+    await expect(aboutText).toBeVisible();
+    await expect(reviewsText).toBeHidden();
+    await page.keyboard.press('ArrowRight');
+    await expect(reviews).toBeChecked();
+    await expect(reviewsText).toBeVisible();
+  });
+
   test('the FAQ accordion keeps one answer open and can close it', async ({ page }) => {
     await page.goto('/services/spirometry');
     await hydrated(page);
