@@ -127,9 +127,19 @@ export async function summaryRows(w: Locator): Promise<[string, string][]> {
     );
 }
 
-/** Waits until every running CSS animation (a dialog opening, a toast sliding in) has finished. */
+/**
+ * Waits until every running CSS animation (a dialog opening, a toast sliding in) has finished. Only those that run in
+ * time: a scroll-driven one (the floating buttons) follows the scroll position and never finishes.
+ */
 export async function animationsDone(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.timeline === document.timeline)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** The toast with this title. */

@@ -165,14 +165,16 @@ test.describe('the page chrome', () => {
   test('the floating contact buttons appear only after 300 px of scroll', async ({ page }, info) => {
     await page.goto('/');
     await hydrated(page);
-    await expect(page.getByTestId('floating-contact')).toHaveCount(0);
+    // In the page from the start, but hidden (not seen, not focusable, not read) until the scroll passes 300 px.
+    const floating = page.getByTestId('floating-contact');
+    const call = floating.getByRole('link', { name: 'Call Now' });
+    await expect(floating).toBeHidden();
+    await expect(call).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 250));
     await page.waitForTimeout(200);
-    await expect(page.getByTestId('floating-contact')).toHaveCount(0);
+    await expect(floating).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 800));
-    const floating = page.getByTestId('floating-contact');
     await expect(floating).toBeVisible();
-    const call = floating.getByRole('link', { name: 'Call Now' });
     if (info.project.name === 'phone') {
       await expect(call).toBeHidden();
       await floating.getByRole('button', { name: 'Show contact buttons' }).click();
@@ -180,6 +182,34 @@ test.describe('the page chrome', () => {
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute('href', /^tel:\+91/);
     await expect(floating.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d+/);
+  });
+
+  test("the doctor profile's tabs show About, then Reviews & Feedback, by click and by arrow keys", async ({
+    page,
+  }) => {
+    await page.goto(`/doctors/${DOCTOR.slug}`);
+    await hydrated(page);
+    const tabs = page.getByRole('radiogroup', { name: 'Profile sections' });
+    const about = tabs.getByRole('radio', { name: 'About' });
+    const reviews = tabs.getByRole('radio', { name: 'Reviews & Feedback' });
+    const aboutText = page.getByText(DOCTOR.summary);
+    const reviewsText = page.getByText(/A few of them:/);
+    await expect(about).toBeChecked();
+    await expect(aboutText).toBeVisible();
+    await expect(reviewsText).toBeHidden();
+    await tabs.getByText('Reviews & Feedback').click();
+    await expect(reviews).toBeChecked();
+    await expect(reviewsText).toBeVisible();
+    await expect(aboutText).toBeHidden();
+    await expectNoAxeViolations(page, 'doctor profile, reviews tab');
+    await reviews.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(about).toBeChecked();
+    await expect(aboutText).toBeVisible();
+    await expect(reviewsText).toBeHidden();
+    await page.keyboard.press('ArrowRight');
+    await expect(reviews).toBeChecked();
+    await expect(reviewsText).toBeVisible();
   });
 
   test('the FAQ accordion keeps one answer open and can close it', async ({ page }) => {

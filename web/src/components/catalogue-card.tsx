@@ -1,6 +1,5 @@
 import { Card, Heading, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueItem } from '../content/types';
 import { CatalogueIcon } from './catalogue-icon';
 import { IconBadge } from './icon-badge';
@@ -16,7 +15,8 @@ export function CatalogueCard({ item, base }: { item: CatalogueItem; base: '/ser
       _hover={{ boxShadow: 'md', borderColor: 'brand.300', transform: 'translateY(-2px)' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
     >
-      <RouterLink to={`${base}/${item.slug}`}>
+      {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the link's name is the whole card (title, description), not "Learn more" alone */}
+      <a href={`${base}/${item.slug}`}>
         <Card.Body gap="3">
           <IconBadge size="12">
             <CatalogueIcon icon={item.icon} />
@@ -31,7 +31,7 @@ export function CatalogueCard({ item, base }: { item: CatalogueItem; base: '/ser
             Learn more <ChevronRight size={16} aria-hidden="true" />
           </Text>
         </Card.Body>
-      </RouterLink>
+      </a>
     </Card.Root>
   );
 }

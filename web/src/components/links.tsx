@@ -1,20 +1,18 @@
 import { Button, type ButtonProps, Link, type LinkProps } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 
-/** A Chakra-styled link to a route of the site. */
+// Plain anchors, not the router's <Link>: every page is its own prerendered HTML and a link is a page load, so a link
+// works from the first paint and without JavaScript, and needs no router on the page.
+
+/** A Chakra-styled link to a page of the site. */
 export function NavLink({ to, ...props }: LinkProps & { to: string }) {
-  return (
-    <Link asChild {...props}>
-      <RouterLink to={to}>{props.children}</RouterLink>
-    </Link>
-  );
+  return <Link href={to} {...props} />;
 }
 
-/** A Chakra button that navigates to a route of the site. */
+/** A Chakra button that goes to a page of the site. */
 export function ButtonLink({ to, children, ...props }: ButtonProps & { to: string }) {
   return (
     <Button asChild {...props}>
-      <RouterLink to={to}>{children}</RouterLink>
+      <a href={to}>{children}</a>
     </Button>
   );
 }

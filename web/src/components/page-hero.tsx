@@ -1,6 +1,5 @@
 import { Box, Breadcrumb, Container, Heading, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 export interface Crumb {
   name: string;
@@ -40,7 +39,7 @@ export function PageHero({
                             </Text>
                           ) : (
                             <Breadcrumb.Link asChild color="brand.fg">
-                              <RouterLink to={c.path}>{c.name}</RouterLink>
+                              <a href={c.path}>{c.name}</a>
                             </Breadcrumb.Link>
                           )}
                         </Breadcrumb.Item>

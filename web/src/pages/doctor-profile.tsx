@@ -3,6 +3,8 @@ import {
   Box,
   Card,
   Container,
+  chakra,
+  Flex,
   Grid,
   Heading,
   HStack,
@@ -10,8 +12,8 @@ import {
   Link,
   SimpleGrid,
   Stack,
-  Tabs,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { Award, CircleCheck, CreditCard, Mail, MapPin, Phone, ShieldCheck, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -67,6 +69,88 @@ function Ticks({ items }: { items: readonly string[] }) {
         </HStack>
       ))}
     </Stack>
+  );
+}
+
+interface ProfileTab {
+  id: string;
+  label: string;
+  panel: ReactNode;
+}
+
+/**
+ * The profile's two sections as tabs that need no script: a radio group styled as a tab bar, and CSS showing the
+ * panel whose radio is checked (`:has(:checked)`).
+ *
+ * Why radios: they are the native control for "one of these, exactly one at a time", so the browser already gives
+ * every part of the tabs pattern — one Tab stop for the group, arrow keys moving the choice (and so the panel),
+ * the state announced ("Reviews & Feedback, radio button, checked, 2 of 2"), a click on the label switching — before
+ * the page's script has loaded or with none at all. ARIA tabs (role="tab") would need script for all of that. Each
+ * panel starts with its own heading for screen-reader users who move by headings. A browser without :has() shows
+ * both panels, one under the other: nothing is lost.
+ */
+function ProfileTabs({ tabs, name = 'profile-section' }: { tabs: ProfileTab[]; name?: string }) {
+  const inputId = (t: ProfileTab) => `${name}-${t.id}`;
+  const panelId = (t: ProfileTab) => `${name}-${t.id}-panel`;
+  // For each tab: while its radio is checked, every other panel is hidden.
+  const css = Object.fromEntries(
+    tabs.map((t) => [`&:has(#${inputId(t)}:checked) [data-panel]:not(#${panelId(t)})`, { display: 'none' }]),
+  );
+  return (
+    <Box css={css} minW="0">
+      <Flex role="radiogroup" aria-label="Profile sections" borderBottomWidth="1px" borderColor="border">
+        {tabs.map((t, i) => (
+          <chakra.label
+            key={t.id}
+            htmlFor={inputId(t)}
+            position="relative"
+            display="flex"
+            alignItems="center"
+            minH="10"
+            px="4"
+            py="2"
+            textStyle="sm"
+            fontWeight="medium"
+            color="fg.muted"
+            cursor="pointer"
+            _hover={{ color: 'fg' }}
+            css={{
+              '&:has(:checked)': { color: 'fg' },
+              // The selected tab's line, as Chakra's "line" tabs draw it.
+              '&:has(:checked)::after': {
+                content: '""',
+                position: 'absolute',
+                insetInline: '0',
+                bottom: '-1px',
+                height: '2px',
+                bg: 'brand.solid',
+              },
+              '&:has(:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', zIndex: '1' },
+            }}
+          >
+            <VisuallyHidden asChild>
+              <input
+                type="radio"
+                id={inputId(t)}
+                name={name}
+                value={t.id}
+                defaultChecked={i === 0}
+                aria-controls={panelId(t)}
+              />
+            </VisuallyHidden>
+            {t.label}
+          </chakra.label>
+        ))}
+      </Flex>
+      {tabs.map((t) => (
+        <Box key={t.id} id={panelId(t)} data-panel="" pt="6">
+          <VisuallyHidden asChild>
+            <h2>{t.label}</h2>
+          </VisuallyHidden>
+          {t.panel}
+        </Box>
+      ))}
+    </Box>
   );
 }
 
@@ -151,44 +235,53 @@ export default function DoctorProfilePage() {
       </Box>
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
-          <Tabs.Root defaultValue="about" variant="line" colorPalette="brand">
-            <Tabs.List>
-              <Tabs.Trigger value="about">About</Tabs.Trigger>
-              <Tabs.Trigger value="reviews">Reviews &amp; Feedback</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="about" pt="6">
-              <Stack gap="5" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
-                <Text>{DOCTOR.summary}</Text>
-                <Text>
-                  Patients come to {DOCTOR.name} for careful diagnosis and clear explanations. Every consultation begins
-                  with listening: your symptoms, your work and home, the air you breathe. Tests are chosen only when
-                  they will change your care, and every plan is explained in plain words, in English, Hindi or Punjabi.
-                </Text>
-                <Text>
-                  Over the years the clinic has grown to offer lung function testing, bronchoscopy, sleep studies,
-                  allergy testing and pulmonary rehabilitation under one roof, so that most patients can be diagnosed
-                  and treated in one place.
-                </Text>
-                <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" mt="2">
-                  {STATS.map((s) => (
-                    <Box key={s.label} p="4" rounded="lg" bg="brand.subtle" textAlign="center">
-                      <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
-                        {s.value}
-                      </Text>
-                      <Text fontSize="sm">{s.label}</Text>
-                    </Box>
-                  ))}
-                </SimpleGrid>
-              </Stack>
-            </Tabs.Content>
-            <Tabs.Content value="reviews" pt="6">
-              <Text mb="5" color="ink.700">
-                Rated {REVIEWS.rating} out of 5 from {REVIEWS.profileCount.toLocaleString('en-IN')} patient reviews. A
-                few of them:
-              </Text>
-              <Testimonials />
-            </Tabs.Content>
-          </Tabs.Root>
+          <ProfileTabs
+            tabs={[
+              {
+                id: 'about',
+                label: 'About',
+                panel: (
+                  <Stack gap="5" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
+                    <Text>{DOCTOR.summary}</Text>
+                    <Text>
+                      Patients come to {DOCTOR.name} for careful diagnosis and clear explanations. Every consultation
+                      begins with listening: your symptoms, your work and home, the air you breathe. Tests are chosen
+                      only when they will change your care, and every plan is explained in plain words, in English,
+                      Hindi or Punjabi.
+                    </Text>
+                    <Text>
+                      Over the years the clinic has grown to offer lung function testing, bronchoscopy, sleep studies,
+                      allergy testing and pulmonary rehabilitation under one roof, so that most patients can be
+                      diagnosed and treated in one place.
+                    </Text>
+                    <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" mt="2">
+                      {STATS.map((s) => (
+                        <Box key={s.label} p="4" rounded="lg" bg="brand.subtle" textAlign="center">
+                          <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
+                            {s.value}
+                          </Text>
+                          <Text fontSize="sm">{s.label}</Text>
+                        </Box>
+                      ))}
+                    </SimpleGrid>
+                  </Stack>
+                ),
+              },
+              {
+                id: 'reviews',
+                label: 'Reviews & Feedback',
+                panel: (
+                  <>
+                    <Text mb="5" color="ink.700">
+                      Rated {REVIEWS.rating} out of 5 from {REVIEWS.profileCount.toLocaleString('en-IN')} patient
+                      reviews. A few of them:
+                    </Text>
+                    <Testimonials />
+                  </>
+                ),
+              },
+            ]}
+          />
           <Stack gap="4" as="aside" aria-label="Clinic details">
             <SideCard title="Quick Stats" icon={<Star size={18} aria-hidden="true" />}>
               <Ticks

@@ -156,6 +156,13 @@ const config = defineConfig({
         },
       },
     },
+    keyframes: {
+      // The floating contact buttons, driven by the page's scroll rather than by time (floating-contact.tsx).
+      'floating-reveal': {
+        from: { visibility: 'hidden', opacity: '0', translate: '0 0.5rem' },
+        to: { visibility: 'visible', opacity: '1', translate: '0 0' },
+      },
+    },
     semanticTokens: {
       colors: {
         // Chakra's default error red (#ef4444) is 3.8:1 on white; field errors need 4.5:1 (WCAG AA).

@@ -1,25 +1,23 @@
-import { Box, IconButton, Stack } from '@chakra-ui/react';
+import { Box, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { MessageCircle, Phone, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { telHref, whatsappHref } from '../../../../common/clinic';
 import { ButtonAnchor } from '../../components/links';
 
 /** Scroll distance, in px, after which the floating buttons appear (spec §9). */
 export const FLOATING_THRESHOLD = 300;
 
-/** "Call Now" and WhatsApp, floating after 300 px of scroll; on phones a round button toggles them. */
+const SET_ID = 'floating-set';
+const SET_OPEN = `#${SET_ID}:popover-open`;
+
+/**
+ * "Call Now" and WhatsApp, floating after 300 px of scroll; on phones a round button toggles them.
+ *
+ * No script: they are in the page's HTML, and a CSS scroll-driven animation hides them (visibility, so they cannot
+ * be tabbed to or read either) until the page has scrolled past 300 px. A browser without scroll-driven animations
+ * simply shows them all along. On phones the set is a native popover that the round button toggles (Escape and a
+ * tap elsewhere close it); from `md` it is always shown and the round button is not.
+ */
 export function FloatingContact() {
-  const [visible, setVisible] = useState(false);
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > FLOATING_THRESHOLD);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-
-  if (!visible) return null;
   return (
     <Box
       position="fixed"
@@ -27,45 +25,71 @@ export function FloatingContact() {
       bottom={{ base: '4', md: '6' }}
       zIndex="overlay"
       data-testid="floating-contact"
+      css={{
+        '@supports (animation-timeline: scroll())': {
+          animationName: 'floating-reveal', // in the theme's keyframes
+          animationTimingFunction: 'linear',
+          animationFillMode: 'both',
+          animationTimeline: 'scroll(root)',
+          animationRange: `${FLOATING_THRESHOLD}px ${FLOATING_THRESHOLD + 40}px`,
+        },
+        // The round button's icon and name follow the set's state.
+        [`&:has(${SET_OPEN}) [data-set-label=show], &:not(:has(${SET_OPEN})) [data-set-label=hide]`]: {
+          display: 'none',
+        },
+      }}
     >
-      <Stack
+      <Box
+        asChild
+        flexDirection="column"
+        alignItems="end"
         gap="3"
-        align="end"
-        display={{ base: open ? 'flex' : 'none', md: 'flex' }}
-        mb={{ base: '3', md: '0' }}
-        id="floating-set"
+        css={{
+          // Phones: the UA's popover box becomes a column of buttons above the round button (it is fixed there).
+          m: '0',
+          p: '0',
+          border: '0',
+          bg: 'transparent',
+          overflow: 'visible',
+          inset: 'auto',
+          right: '4',
+          bottom: '4.75rem',
+          '&:popover-open': { display: 'flex' },
+          // From md: always shown, in place, whatever the popover's state.
+          md: { display: 'flex', position: 'static' },
+        }}
       >
-        <ButtonAnchor href={telHref()} colorPalette="brand" rounded="full" size="lg" boxShadow="lg">
-          <Phone size={18} aria-hidden="true" />
-          Call Now
-        </ButtonAnchor>
-        <ButtonAnchor
-          href={whatsappHref()}
-          external
-          bg="#128C7E"
-          color="white"
-          _hover={{ bg: '#0e7368' }}
-          rounded="full"
-          size="lg"
-          boxShadow="lg"
-        >
-          <MessageCircle size={18} aria-hidden="true" />
-          WhatsApp
-        </ButtonAnchor>
-      </Stack>
-      <IconButton
-        hideFrom="md"
-        float="right"
-        rounded="full"
-        size="xl"
-        colorPalette="brand"
-        boxShadow="lg"
-        aria-label={open ? 'Hide contact buttons' : 'Show contact buttons'}
-        aria-expanded={open}
-        aria-controls="floating-set"
-        onClick={() => setOpen((o) => !o)}
-      >
-        {open ? <X size={24} aria-hidden="true" /> : <Phone size={24} aria-hidden="true" />}
+        <div id={SET_ID} popover="auto">
+          <ButtonAnchor href={telHref()} colorPalette="brand" rounded="full" size="lg" boxShadow="lg">
+            <Phone size={18} aria-hidden="true" />
+            Call Now
+          </ButtonAnchor>
+          <ButtonAnchor
+            href={whatsappHref()}
+            external
+            bg="#128C7E"
+            color="white"
+            _hover={{ bg: '#0e7368' }}
+            rounded="full"
+            size="lg"
+            boxShadow="lg"
+          >
+            <MessageCircle size={18} aria-hidden="true" />
+            WhatsApp
+          </ButtonAnchor>
+        </div>
+      </Box>
+      <IconButton asChild hideFrom="md" rounded="full" size="xl" colorPalette="brand" boxShadow="lg">
+        <button type="button" popoverTarget={SET_ID}>
+          <Box as="span" data-set-label="show" display="contents">
+            <Phone size={24} aria-hidden="true" />
+            <VisuallyHidden>Show contact buttons</VisuallyHidden>
+          </Box>
+          <Box as="span" data-set-label="hide" display="contents">
+            <X size={24} aria-hidden="true" />
+            <VisuallyHidden>Hide contact buttons</VisuallyHidden>
+          </Box>
+        </button>
       </IconButton>
     </Box>
   );

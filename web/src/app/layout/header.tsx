@@ -1,9 +1,20 @@
-import { Box, Button, Container, Flex, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  type ButtonProps,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { Clock, MapPin, Menu, Phone, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ADDRESS_LINE, HOURS, PRIMARY_PHONE, telHref } from '../../../../common/clinic';
 import { ButtonLink, NavLink } from '../../components/links';
+import { AUTH_DIALOG } from '../../features/auth-dialogs/contract';
 import { Logo } from './logo';
 
 export const NAV_ITEMS = [
@@ -42,20 +53,53 @@ function TopBar() {
   );
 }
 
-/** Top bar, navigation, phone, Make Appointment and Login; on phones a menu that closes on navigation. */
-export function Header({ onLogin }: { onLogin: () => void }) {
-  const [open, setOpen] = useState(false);
+/** The id of the phone menu's popover: the menu button names it in `popovertarget`. */
+const MOBILE_MENU_ID = 'mobile-menu';
+const MENU_OPEN = `#${MOBILE_MENU_ID}:popover-open`;
+
+/** A Login button: opens the Login dialog natively (invoker command), before and without any script. */
+function LoginButton(props: ButtonProps) {
+  return (
+    <Button asChild variant="outline" colorPalette="brand" {...props}>
+      <button type="button" commandfor={AUTH_DIALOG.login} command="show-modal">
+        Login
+      </button>
+    </Button>
+  );
+}
+
+/**
+ * Top bar, navigation, phone, Make Appointment and Login; on phones a menu.
+ *
+ * Everything here works from the first paint with no script: links are plain anchors (each page is a page load, so
+ * the menu is closed on every new page), the phone menu is a native popover (its button toggles it and exposes
+ * aria-expanded; Escape and a tap outside close it), and the Login buttons are invoker buttons that open the native
+ * Login dialog.
+ */
+export function Header() {
   const location = useLocation();
-  const menuId = useId();
-
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
-
   const isActive = (to: string) => (to === '/' ? location.pathname === '/' : location.pathname.startsWith(to));
 
   return (
     <>
       <TopBar />
-      <Box as="header" lang="en-IN" position="sticky" top="0" zIndex="sticky" bg="white" boxShadow="sm">
+      <Box
+        as="header"
+        lang="en-IN"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        bg="white"
+        boxShadow="sm"
+        css={{
+          // The phone menu (in the top layer) is placed under the header by anchor positioning.
+          anchorName: '--site-header',
+          // The menu button's icon and name follow the menu's state, in CSS: "Open menu" / "Close menu".
+          [`&:has(${MENU_OPEN}) [data-menu-label=open], &:not(:has(${MENU_OPEN})) [data-menu-label=close]`]: {
+            display: 'none',
+          },
+        }}
+      >
         <Container maxW="7xl" py="3">
           <Flex align="center" justify="space-between" gap="4">
             <NavLink to="/" _hover={{ textDecoration: 'none' }}>
@@ -88,9 +132,7 @@ export function Header({ onLogin }: { onLogin: () => void }) {
               <ButtonLink to="/book-appointment" colorPalette="brand" size="sm">
                 Make Appointment
               </ButtonLink>
-              <Button variant="outline" colorPalette="brand" size="sm" onClick={onLogin}>
-                Login
-              </Button>
+              <LoginButton size="sm" />
             </HStack>
             <HStack gap="1" hideFrom="lg">
               <IconButton asChild variant="ghost" colorPalette="brand" aria-label={`Call ${PRIMARY_PHONE.display}`}>
@@ -98,47 +140,74 @@ export function Header({ onLogin }: { onLogin: () => void }) {
                   <Phone size={20} aria-hidden="true" />
                 </a>
               </IconButton>
-              <IconButton
-                variant="ghost"
-                colorPalette="brand"
-                aria-expanded={open}
-                aria-controls={menuId}
-                aria-label={open ? 'Close menu' : 'Open menu'}
-                onClick={() => setOpen((o) => !o)}
-              >
-                {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+              <IconButton asChild variant="ghost" colorPalette="brand">
+                <button type="button" popoverTarget={MOBILE_MENU_ID}>
+                  <Box as="span" data-menu-label="open" display="contents">
+                    <Menu size={22} aria-hidden="true" />
+                    <VisuallyHidden>Open menu</VisuallyHidden>
+                  </Box>
+                  <Box as="span" data-menu-label="close" display="contents">
+                    <X size={22} aria-hidden="true" />
+                    <VisuallyHidden>Close menu</VisuallyHidden>
+                  </Box>
+                </button>
               </IconButton>
             </HStack>
           </Flex>
         </Container>
-        <Box id={menuId} hidden={!open} hideFrom="lg" borderTopWidth="1px" bg="white" data-testid="mobile-menu">
-          <Container maxW="7xl" py="3">
-            <Stack as="nav" aria-label="Mobile" gap="1">
-              {NAV_ITEMS.map((item) => (
-                <NavLink
-                  key={item.to}
-                  to={item.to}
-                  px="3"
-                  py="3"
-                  rounded="md"
-                  fontWeight="medium"
-                  aria-current={isActive(item.to) ? 'page' : undefined}
-                  _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
-                >
-                  {item.label}
-                </NavLink>
-              ))}
-              <Stack direction="row" gap="2" pt="2">
-                <ButtonLink to="/book-appointment" colorPalette="brand" flex="1">
-                  Book
-                  <VisuallyHidden> an appointment</VisuallyHidden>
-                </ButtonLink>
-                <Button variant="outline" colorPalette="brand" flex="1" onClick={onLogin}>
-                  Login
-                </Button>
+        <Box
+          asChild
+          hideFrom="lg"
+          // The popover's UA box (centred, bordered, fit-content) becomes a full-width panel under the header.
+          position="fixed"
+          insetInline="0"
+          bottom="0"
+          w="auto"
+          maxW="none"
+          h="fit-content"
+          m="0"
+          p="0"
+          border="0"
+          borderTopWidth="1px"
+          borderColor="border"
+          bg="white"
+          color="inherit"
+          boxShadow="md"
+          overflowY="auto"
+          overscrollBehavior="contain"
+          css={{
+            top: 'anchor(--site-header bottom)',
+            // Without anchor positioning, a sheet at the bottom of the screen, under the thumb.
+            '@supports not (anchor-name: --a)': { top: 'auto' },
+          }}
+        >
+          <div id={MOBILE_MENU_ID} popover="auto" data-testid="mobile-menu">
+            <Container maxW="7xl" py="3">
+              <Stack as="nav" aria-label="Mobile" gap="1">
+                {NAV_ITEMS.map((item) => (
+                  <NavLink
+                    key={item.to}
+                    to={item.to}
+                    px="3"
+                    py="3"
+                    rounded="md"
+                    fontWeight="medium"
+                    aria-current={isActive(item.to) ? 'page' : undefined}
+                    _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
+                  >
+                    {item.label}
+                  </NavLink>
+                ))}
+                <Stack direction="row" gap="2" pt="2">
+                  <ButtonLink to="/book-appointment" colorPalette="brand" flex="1">
+                    Book
+                    <VisuallyHidden> an appointment</VisuallyHidden>
+                  </ButtonLink>
+                  <LoginButton flex="1" />
+                </Stack>
               </Stack>
-            </Stack>
-          </Container>
+            </Container>
+          </div>
         </Box>
       </Box>
     </>

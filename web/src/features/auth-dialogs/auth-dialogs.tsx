@@ -1,359 +1,302 @@
-import {
-  Button,
-  CloseButton,
-  chakra,
-  Dialog,
-  Field,
-  IconButton,
-  Input,
-  InputGroup,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { Eye, EyeOff } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import type { AuthView } from '../../app/app';
+import { Box, Button, chakra, IconButton, Input, InputGroup, Separator, Stack, Text } from '@chakra-ui/react';
+import { Eye, EyeOff, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { AUTH_DATA, AUTH_DIALOG, ENHANCED } from './contract';
 
-const REQUIRED = 'Please fill out this field.';
-const MISMATCH = 'Passwords do not match.';
+/**
+ * The Login and Sign up dialogs (spec §2): they open, close and switch to each other; nothing is sent anywhere.
+ *
+ * They are native <dialog> elements in every public page's HTML, so they work from the first paint and without
+ * JavaScript: invoker buttons (`commandfor` + `command`) open and close them, Escape and a tap on the backdrop close
+ * them, focus is trapped while open and goes back to the opener, required fields are checked by the browser, and a
+ * form with method="dialog" closes its dialog when valid (no request, nothing in a URL). Without script, "Sign up"
+ * opens its dialog over Login and "Login" closes it again, showing Login below.
+ *
+ * web/src/enhance/auth-dialogs.ts then adds what needs script: the spec's messages under the fields with a red
+ * border, the password toggles, the logs, a real switch (one dialog at a time) and focus back to the first opener.
+ */
 
-type Errors = Record<string, string | undefined>;
+// A literal colour, not a token: ::backdrop does not inherit custom properties in every browser.
+const BACKDROP = 'rgba(0, 0, 0, 0.36)';
 
-function GoogleButton({ label }: { label: string }) {
+const dialogCss = {
+  // The UA's dialog box, reset; then full screen on phones and a centred card from `sm` (as Chakra's dialog was).
+  p: '0',
+  border: 'none',
+  outline: '0',
+  color: 'inherit',
+  bg: 'bg.panel',
+  textStyle: 'sm',
+  boxShadow: 'lg',
+  overflow: 'hidden',
+  w: { base: '100dvw', sm: 'calc(100% - 2rem)' },
+  maxW: { base: '100dvw', sm: 'lg' },
+  h: { base: '100dvh', sm: 'fit-content' },
+  maxH: { base: '100dvh', sm: 'calc(100dvh - 7.5rem)' },
+  m: { base: '0', sm: 'auto' },
+  borderRadius: { base: '0', sm: 'l3' },
+  '&[open]': {
+    display: 'flex',
+    flexDirection: 'column',
+    animationName: 'scale-in, fade-in',
+    animationDuration: 'moderate',
+  },
+  '&::backdrop': { background: BACKDROP },
+  '&[open]::backdrop': { animationName: 'fade-in', animationDuration: 'slow' },
+  _motionReduce: { '&[open], &[open]::backdrop': { animation: 'none' } },
+  // The page behind a modal dialog does not scroll (the gutter stays, so nothing shifts).
+  'html:has(&:modal)': { overflow: 'hidden', scrollbarGutter: 'stable' },
+} as const;
+
+function AuthDialog({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
-    <Button
-      type="button"
-      variant="outline"
-      w="full"
-      onClick={() => console.log(`${label}: Continue with Google clicked`)}
-    >
-      <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-        <path
-          fill="#FFC107"
-          d="M43.6 20.1H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 13 4 4 13 4 24s9 20 20 20 20-9 20-20c0-1.3-.1-2.6-.4-3.9z"
-        />
-        <path
-          fill="#FF3D00"
-          d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
-        />
-        <path
-          fill="#4CAF50"
-          d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
-        />
-        <path
-          fill="#1976D2"
-          d="M43.6 20.1H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.6-.4-3.9z"
-        />
-      </svg>
-      Continue with Google
+    <Box asChild css={dialogCss}>
+      <dialog id={id} aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`} closedby="any">
+        <Stack gap="1" px="6" pt="6" pb="4" pe="12">
+          <chakra.h2 id={`${id}-title`} fontSize="xl" lineHeight="1.75rem" fontWeight="semibold">
+            {title}
+          </chakra.h2>
+          <Text id={`${id}-description`} color="ink.700">
+            {description}
+          </Text>
+        </Stack>
+        <Box flex="1" px="6" pt="2" pb="6" overflowY="auto">
+          {children}
+        </Box>
+        <IconButton asChild variant="ghost" size="sm" position="absolute" top="2" insetEnd="2">
+          <button type="button" commandfor={id} command="close" aria-label="Close">
+            <X aria-hidden="true" />
+          </button>
+        </IconButton>
+      </dialog>
+    </Box>
+  );
+}
+
+function GoogleButton({ log }: { log: string }) {
+  return (
+    <Button asChild variant="outline" w="full">
+      <button type="button" {...{ [AUTH_DATA.log]: log }}>
+        <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+          <path
+            fill="#FFC107"
+            d="M43.6 20.1H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 13 4 4 13 4 24s9 20 20 20 20-9 20-20c0-1.3-.1-2.6-.4-3.9z"
+          />
+          <path
+            fill="#FF3D00"
+            d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+          />
+          <path
+            fill="#4CAF50"
+            d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+          />
+          <path
+            fill="#1976D2"
+            d="M43.6 20.1H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.6-.4-3.9z"
+          />
+        </svg>
+        Continue with Google
+      </button>
     </Button>
   );
 }
 
+/** A required field: label with its red asterisk, the control, and the line its error goes in (empty until then). */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Stack gap="1.5">
+      <chakra.label htmlFor={id} display="flex" alignItems="center" gap="1" textStyle="sm" fontWeight="medium">
+        {label}
+        <chakra.span color="fg.error" lineHeight="1" aria-hidden="true">
+          *
+        </chakra.span>
+      </chakra.label>
+      {children}
+      <Text
+        id={`${id}-error`}
+        hidden
+        display="inline-flex"
+        fontWeight="medium"
+        color="fg.error"
+        textStyle="xs"
+        {...{ [AUTH_DATA.errorFor]: id }}
+      />
+    </Stack>
+  );
+}
+
+/** The attributes every field's input shares: required, and tied to its error line. */
+function fieldProps(id: string, name: string) {
+  return { id, name, required: true, 'aria-describedby': `${id}-error`, 'aria-errormessage': `${id}-error` };
+}
+
+function TextInput({ id, name, ...props }: { id: string; name: string; type?: string; autoComplete: string }) {
+  return <Input {...fieldProps(id, name)} {...props} />;
+}
+
+/** A password input with its show / hide button (shown once the enhancement runs, which it needs). */
 function PasswordInput({
   id,
-  value,
-  onChange,
+  name,
   label,
   autoComplete,
+  mustMatch,
 }: {
   id: string;
-  value: string;
-  onChange: (v: string) => void;
+  name: string;
   label: string;
   autoComplete: string;
+  mustMatch?: string;
 }) {
-  const [shown, setShown] = useState(false);
+  const what = label.toLowerCase();
   return (
     <InputGroup
       endElement={
         <IconButton
-          type="button"
+          asChild
           variant="ghost"
           size="sm"
           me="-2"
-          aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-          aria-pressed={shown}
-          onClick={() => setShown((s) => !s)}
+          css={{
+            '&[aria-pressed=true] .icon-show, &[aria-pressed=false] .icon-hide': { display: 'none' },
+            // A button that would do nothing is not shown: it needs the enhancement, which marks <html>.
+            [`html:not([${ENHANCED}]) &`]: { display: 'none' },
+          }}
         >
-          {shown ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+          <button
+            type="button"
+            aria-controls={id}
+            aria-pressed="false"
+            aria-label={`Show ${what}`}
+            data-show-label={`Show ${what}`}
+            data-hide-label={`Hide ${what}`}
+            {...{ [AUTH_DATA.passwordToggle]: id }}
+          >
+            <Eye size={18} aria-hidden="true" className="icon-show" />
+            <EyeOff size={18} aria-hidden="true" className="icon-hide" />
+          </button>
         </IconButton>
       }
     >
       <Input
-        id={id}
-        type={shown ? 'text' : 'password'}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        {...fieldProps(id, name)}
+        type="password"
         autoComplete={autoComplete}
+        {...(mustMatch ? { [AUTH_DATA.mustMatch]: mustMatch } : {})}
       />
     </InputGroup>
   );
 }
 
-function TextField({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
+/** "Sign up" in Login, "Login" in Sign up: see the module comment for what each does with and without script. */
+function SwitchButton({ to, children, ...command }: { to: string; children: ReactNode } & CommandAttributes) {
   return (
-    <Field.Root invalid={!!error} required>
-      <Field.Label htmlFor={id}>
-        {label} <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <Button asChild variant="plain" colorPalette="brand" h="auto" p="0">
+      <button type="button" {...command} {...{ [AUTH_DATA.switchTo]: to }}>
+        {children}
+      </button>
+    </Button>
   );
 }
 
-function focusFirst(ids: string[], errors: Errors, keys: string[]) {
-  const i = keys.findIndex((k) => errors[k]);
-  if (i >= 0) requestAnimationFrame(() => document.getElementById(ids[i])?.focus());
+type CommandAttributes = { commandfor: string; command: 'show-modal' | 'close' };
+
+function AuthForm({ log, children }: { log: string; children: ReactNode }) {
+  return (
+    <chakra.form method="dialog" {...{ [AUTH_DATA.form]: log }}>
+      <Stack gap="4">{children}</Stack>
+    </chakra.form>
+  );
 }
 
-function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
-  const id = useId();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const errs: Errors = {
-      email: values.email.trim() ? undefined : REQUIRED,
-      password: values.password ? undefined : REQUIRED,
-    };
-    setErrors(errs);
-    if (errs.email || errs.password) {
-      focusFirst([`${id}-email`, `${id}-password`], errs, ['email', 'password']);
-      return;
-    }
-    // Client-side only (spec §5): no account server exists yet.
-    // The spec's dialogs only log; nothing personal goes into the log (not even the browser's console).
-    console.log('Login submitted');
-    onDone();
-  };
+function LoginForm() {
   return (
-    <chakra.form noValidate onSubmit={submit}>
-      <Stack gap="4">
-        <GoogleButton label="Login" />
-        <Separator />
-        <TextField id={`${id}-email`} label="Email" error={errors.email}>
-          <Input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-          />
-        </TextField>
-        <TextField id={`${id}-password`} label="Password" error={errors.password}>
-          <PasswordInput
-            id={`${id}-password`}
-            label="Password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(p) => setValues((v) => ({ ...v, password: p }))}
-          />
-        </TextField>
-        <Button
-          type="button"
-          variant="plain"
-          colorPalette="brand"
-          alignSelf="end"
-          h="auto"
-          p="0"
-          onClick={() => console.log('Forgot password clicked')}
-        >
+    <AuthForm log="Login submitted">
+      <GoogleButton log="Login: Continue with Google clicked" />
+      <Separator />
+      <Field id="login-email" label="Email">
+        <TextInput id="login-email" name="email" type="email" autoComplete="email" />
+      </Field>
+      <Field id="login-password" label="Password">
+        <PasswordInput id="login-password" name="password" label="Password" autoComplete="current-password" />
+      </Field>
+      <Button asChild variant="plain" colorPalette="brand" alignSelf="end" h="auto" p="0">
+        <button type="button" {...{ [AUTH_DATA.log]: 'Forgot password clicked' }}>
           Forgot password?
-        </Button>
-        <Button type="submit" colorPalette="brand" w="full">
+        </button>
+      </Button>
+      <Button type="submit" colorPalette="brand" w="full">
+        Login
+      </Button>
+      <Text fontSize="sm" textAlign="center">
+        Don&apos;t have an account?{' '}
+        <SwitchButton to={AUTH_DIALOG.signup} commandfor={AUTH_DIALOG.signup} command="show-modal">
+          Sign up
+        </SwitchButton>
+      </Text>
+    </AuthForm>
+  );
+}
+
+function SignupForm() {
+  return (
+    <AuthForm log="Sign up submitted">
+      <GoogleButton log="Sign up: Continue with Google clicked" />
+      <Separator />
+      <Field id="signup-full-name" label="Full Name">
+        <TextInput id="signup-full-name" name="fullName" autoComplete="name" />
+      </Field>
+      <Field id="signup-phone" label="Phone">
+        <TextInput id="signup-phone" name="phone" type="tel" autoComplete="tel" />
+      </Field>
+      <Field id="signup-email" label="Email">
+        <TextInput id="signup-email" name="email" type="email" autoComplete="email" />
+      </Field>
+      <Field id="signup-password" label="Password">
+        <PasswordInput id="signup-password" name="password" label="Password" autoComplete="new-password" />
+      </Field>
+      <Field id="signup-confirm-password" label="Confirm Password">
+        <PasswordInput
+          id="signup-confirm-password"
+          name="confirmPassword"
+          label="Confirm password"
+          autoComplete="new-password"
+          mustMatch="signup-password"
+        />
+      </Field>
+      <Button type="submit" colorPalette="brand" w="full">
+        Sign Up
+      </Button>
+      <Text fontSize="sm" textAlign="center">
+        Already have an account?{' '}
+        {/* Without script Sign up lies over Login, so closing it shows Login; the enhancement swaps them instead. */}
+        <SwitchButton to={AUTH_DIALOG.login} commandfor={AUTH_DIALOG.signup} command="close">
           Login
-        </Button>
-        <Text fontSize="sm" textAlign="center">
-          Don&apos;t have an account?{' '}
-          <Button type="button" variant="plain" colorPalette="brand" h="auto" p="0" onClick={onSwitch}>
-            Sign up
-          </Button>
-        </Text>
-      </Stack>
-    </chakra.form>
+        </SwitchButton>
+      </Text>
+    </AuthForm>
   );
 }
 
-function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
-  const id = useId();
-  const [values, setValues] = useState({ fullName: '', phone: '', email: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [loading, setLoading] = useState(false);
-  const keys = ['fullName', 'phone', 'email', 'password', 'confirmPassword'] as const;
-  const set = (k: (typeof keys)[number], v: string) => setValues((s) => ({ ...s, [k]: v }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const errs: Errors = {};
-    for (const k of keys) if (!values[k].trim()) errs[k] = REQUIRED;
-    if (!errs.confirmPassword && !errs.password && values.password !== values.confirmPassword)
-      errs.confirmPassword = MISMATCH;
-    setErrors(errs);
-    if (Object.values(errs).some(Boolean)) {
-      focusFirst(
-        keys.map((k) => `${id}-${k}`),
-        errs,
-        [...keys],
-      );
-      return;
-    }
-    setLoading(true);
-    // Client-side only (spec §5): no account server exists yet.
-    console.log('Sign up submitted');
-    setLoading(false);
-    onDone();
-  };
-  return (
-    <chakra.form noValidate onSubmit={submit}>
-      <Stack gap="4">
-        <GoogleButton label="Sign up" />
-        <Separator />
-        <TextField id={`${id}-fullName`} label="Full Name" error={errors.fullName}>
-          <Input
-            id={`${id}-fullName`}
-            autoComplete="name"
-            value={values.fullName}
-            onChange={(e) => set('fullName', e.target.value)}
-          />
-        </TextField>
-        <TextField id={`${id}-phone`} label="Phone" error={errors.phone}>
-          <Input
-            id={`${id}-phone`}
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(e) => set('phone', e.target.value)}
-          />
-        </TextField>
-        <TextField id={`${id}-email`} label="Email" error={errors.email}>
-          <Input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        </TextField>
-        <TextField id={`${id}-password`} label="Password" error={errors.password}>
-          <PasswordInput
-            id={`${id}-password`}
-            label="Password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(v) => set('password', v)}
-          />
-        </TextField>
-        <TextField id={`${id}-confirmPassword`} label="Confirm Password" error={errors.confirmPassword}>
-          <PasswordInput
-            id={`${id}-confirmPassword`}
-            label="Confirm password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(v) => set('confirmPassword', v)}
-          />
-        </TextField>
-        <Button type="submit" colorPalette="brand" w="full" loading={loading}>
-          Sign Up
-        </Button>
-        <Text fontSize="sm" textAlign="center">
-          Already have an account?{' '}
-          <Button type="button" variant="plain" colorPalette="brand" h="auto" p="0" onClick={onSwitch}>
-            Login
-          </Button>
-        </Text>
-      </Stack>
-    </chakra.form>
-  );
-}
-
-function AuthDialog({
-  open,
-  title,
-  description,
-  onClose,
-  returnFocus,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  description: string;
-  onClose: () => void;
-  returnFocus: () => HTMLElement | null;
-  children: React.ReactNode;
-}) {
-  return (
-    <Dialog.Root
-      finalFocusEl={returnFocus}
-      open={open}
-      onOpenChange={(e) => (e.open ? undefined : onClose())}
-      placement="center"
-      size={{ base: 'full', sm: 'md' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Stack gap="1">
-                <Dialog.Title fontSize="xl">{title}</Dialog.Title>
-                <Dialog.Description color="ink.700">{description}</Dialog.Description>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-/** The Login and Sign up dialogs (spec §2): they open, close and switch to each other; nothing is sent anywhere. */
-export default function AuthDialogs({
-  view,
-  onViewChange,
-  returnFocus,
-}: {
-  view: AuthView | null;
-  onViewChange: (v: AuthView | null) => void;
-  returnFocus: () => HTMLElement | null;
-}) {
-  const close = () => onViewChange(null);
+/** Both dialogs, closed; rendered once in the layout of every public page. */
+export function AuthDialogs() {
   return (
     <>
-      <AuthDialog
-        open={view === 'login'}
-        title="Login"
-        description="Welcome back. Sign in to your account."
-        onClose={close}
-        returnFocus={returnFocus}
-      >
-        {view === 'login' ? <LoginForm onDone={close} onSwitch={() => onViewChange('signup')} /> : null}
+      <AuthDialog id={AUTH_DIALOG.login} title="Login" description="Welcome back. Sign in to your account.">
+        <LoginForm />
       </AuthDialog>
-      <AuthDialog
-        open={view === 'signup'}
-        title="Sign Up"
-        description="Create an account to manage your appointments."
-        onClose={close}
-        returnFocus={returnFocus}
-      >
-        {view === 'signup' ? <SignupForm onDone={close} onSwitch={() => onViewChange('login')} /> : null}
+      <AuthDialog id={AUTH_DIALOG.signup} title="Sign Up" description="Create an account to manage your appointments.">
+        <SignupForm />
       </AuthDialog>
     </>
   );
