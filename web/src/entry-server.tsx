@@ -30,8 +30,8 @@ export type RenderedIsland = Pick<IslandSlot, 'id' | 'name' | 'load'>;
 
 /**
  * Renders a URL to static HTML (waiting for every lazy page and its data) plus its critical emotion CSS. Each island
- * on the page is rendered as a React root of its own, the same tree web/src/islands/mount.tsx hydrates in the browser,
- * and put in its placeholder.
+ * on the page is rendered as a React root of its own (no router: islands use none), the same tree
+ * web/src/islands/mount.tsx hydrates in the browser, and put in its placeholder.
  */
 export async function render(url: string): Promise<{ html: string; styles: string; islands: RenderedIsland[] }> {
   const cache = createEmotionCache();
@@ -53,11 +53,9 @@ export async function render(url: string): Promise<{ html: string; styles: strin
     const inner = await renderStatic(
       <StrictMode>
         <Provider cache={cache}>
-          <StaticRouter location={url}>
-            <IslandRoot>
-              <Component {...slot.props} />
-            </IslandRoot>
-          </StaticRouter>
+          <IslandRoot>
+            <Component {...slot.props} />
+          </IslandRoot>
         </Provider>
       </StrictMode>,
       `${slot.id}-`,

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toasterStore } from '../components/ui/notify';
 import { AuthDialogs } from '../features/auth-dialogs/auth-dialogs';
@@ -8,21 +8,15 @@ import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { STAFF_HEADER_HEIGHT, StaffHeader } from './layout/staff-header';
 import { AppRoutes } from './routes';
-import { ScrollManager } from './scroll-manager';
 
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
- * What exists only in the browser, once asked for: the toaster.
- * Its state lives here, not in App, so showing it re-renders this component alone, not the whole page.
+ * The toaster, once asked for, when the whole app renders in the browser (`npm run dev` only: built pages are never
+ * hydrated, and their islands mount a toaster of their own, web/src/islands/mount.tsx).
  */
 function ClientUi() {
   const toasts = useSyncExternalStore(toasterStore.subscribe, toasterStore.wanted, toasterStore.wantedOnServer);
-
-  useEffect(() => {
-    // Marks the page interactive; the browser tests wait for it before they click.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
 
   // Closed on the server and at hydration, so nothing here needs to wait for the first render.
   if (!toasts) return null;
@@ -60,7 +54,6 @@ export function App() {
       >
         <a href="#main">Skip to main content</a>
       </Box>
-      <ScrollManager />
       {staff ? <StaffHeader /> : <Header />}
       <Box
         as="main"

@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, StrictMode, Suspense, startTransition, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { createEmotionCache } from '../app/emotion-cache';
 import { Provider } from '../app/provider';
 import { toasterStore } from '../components/ui/notify';
@@ -40,9 +39,7 @@ function mountToaster() {
 function Shell({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <Provider cache={cache}>
-        <BrowserRouter>{children}</BrowserRouter>
-      </Provider>
+      <Provider cache={cache}>{children}</Provider>
     </StrictMode>
   );
 }
