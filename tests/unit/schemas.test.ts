@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICE_VERSION } from '../../common/privacy';
-import { AppointmentSchema, bookingForProblems } from '../../common/schemas/appointment';
-import { parseContact } from '../../common/schemas/contact';
-import { parseWith } from '../../common/schemas/fields';
 import {
   appointmentBody,
   composeMessage,
   EMPTY_DRAFT,
   stepErrors,
   UNDER_18_SELF_MESSAGE,
-} from '../../web/src/features/booking/draft';
+} from '../../common/booking-draft';
+import { NOTICE_VERSION } from '../../common/privacy';
+import { AppointmentSchema, bookingForProblems } from '../../common/schemas/appointment';
+import { parseContact } from '../../common/schemas/contact';
+import { parseWith } from '../../common/schemas/fields';
 
 const valid = {
   full_name: 'Asha Verma',
