@@ -52,6 +52,7 @@ import {
   visitReasonHint,
 } from '../../../../common/booking-draft';
 import { DOCTOR, DOCTOR_OPTION } from '../../../../common/clinic';
+import { BOOKING_FORM_ACTION, FORM_STEP_FIELD, VARIANT_FIELD } from '../../../../common/no-js-forms';
 import { RELATIONSHIPS } from '../../../../common/privacy';
 import {
   CLOSED_MESSAGES,
@@ -747,9 +748,10 @@ export function BookingWizard({ variant }: { variant: Variant }) {
 
   return (
     <chakra.form
-      // Sent before the script runs, the form posts here: never a GET with the patient's details in the URL.
+      // Sent before (or without) the script, the form posts to the server's own booking form (docs/decisions/011):
+      // never a GET with the patient's details in the URL.
       method="post"
-      action="/api/not-ready"
+      action={BOOKING_FORM_ACTION}
       onFocus={prepareToasts}
       noValidate
       onSubmit={(e: React.FormEvent) => {
@@ -767,6 +769,8 @@ export function BookingWizard({ variant }: { variant: Variant }) {
       data-testid={`booking-wizard-${variant}`}
     >
       <Honeypot value={honeypot} onChange={setHoneypot} />
+      <input type="hidden" name={VARIANT_FIELD} value={variant} />
+      <input type="hidden" name={FORM_STEP_FIELD} value={step} />
       <StepIndicator step={step} />
       <Heading
         // On the booking page the wizard follows the page's h1; on home it sits in the h2 "Book an Appointment" section.

@@ -6,6 +6,7 @@ import {
   PAGE_CONTACT_LABELS,
   SUBJECT_EMPTY,
 } from '../../../../common/contact-form';
+import { CONTACT_FORM_ACTION, VARIANT_FIELD } from '../../../../common/no-js-forms';
 import { NOTICE_VERSION } from '../../../../common/privacy';
 import { CONTACT_SUBJECTS, DEFAULT_SUBJECT } from '../../../../common/schemas/contact';
 import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from '../../../../common/schemas/fields';
@@ -79,9 +80,10 @@ export function ContactPageForm() {
 
   return (
     <chakra.form
-      // Sent before the script runs, the form posts here: never a GET with the patient's details in the URL.
+      // Sent before (or without) the script, the form posts to the server's own contact form (docs/decisions/011):
+      // never a GET with the patient's details in the URL.
       method="post"
-      action="/api/not-ready"
+      action={CONTACT_FORM_ACTION}
       noValidate
       onSubmit={onSubmit}
       onFocus={prepareToasts}
@@ -89,6 +91,8 @@ export function ContactPageForm() {
       data-testid="contact-page-form"
     >
       <Honeypot value={honeypot} onChange={setHoneypot} />
+      <input type="hidden" name={VARIANT_FIELD} value="page" />
+      <input type="hidden" name="notice_version" value={NOTICE_VERSION} />
       <Stack gap="4">
         <Field.Root required>
           <Field.Label>

@@ -1,6 +1,7 @@
 import { Alert, chakra, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { HOME_CONTACT_LABELS } from '../../../../common/contact-form';
+import { CONTACT_FORM_ACTION, VARIANT_FIELD } from '../../../../common/no-js-forms';
 import { NOTICE_VERSION } from '../../../../common/privacy';
 import { NAME_PART_MAX } from '../../../../common/schemas/contact';
 import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, PHONE_MAX, SUBJECT_MAX } from '../../../../common/schemas/fields';
@@ -52,14 +53,17 @@ export function HomeContactForm() {
 
   return (
     <chakra.form
-      // Sent before the script runs, the form posts here: never a GET with the patient's details in the URL.
+      // Sent before (or without) the script, the form posts to the server's own contact form (docs/decisions/011):
+      // never a GET with the patient's details in the URL.
       method="post"
-      action="/api/not-ready"
+      action={CONTACT_FORM_ACTION}
       onSubmit={onSubmit}
       aria-label="Send us a message"
       data-testid="home-contact-form"
     >
       <Honeypot value={honeypot} onChange={setHoneypot} />
+      <input type="hidden" name={VARIANT_FIELD} value="home" />
+      <input type="hidden" name="notice_version" value={NOTICE_VERSION} />
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root required>
