@@ -28,7 +28,7 @@ header{background:var(--brand);color:#fff}
 .bar a:focus-visible{outline:3px solid #fff;outline-offset:2px}
 main{max-width:48rem;margin:0 auto;padding:1.25rem .75rem 2.5rem}
 @media(min-width:40rem){main{padding:2rem 1rem 3rem}}
-.card{background:#fff;border:1px solid var(--brand-100);border-radius:16px;padding:1.25rem 1rem;box-shadow:0 4px 16px rgba(6,53,54,.07)}
+.card{background:#fff;border:1px solid var(--brand-100);border-radius:16px;padding:1.25rem 1rem;box-shadow:0 4px 16px rgba(6,53,54,.07);overflow-wrap:anywhere}
 @media(min-width:40rem){.card{padding:2rem}}
 h1{font-size:1.6rem;line-height:1.25;margin:0 0 .5rem;color:var(--ink-strong)}
 h2{font-size:1.25rem;line-height:1.3;margin:1.75rem 0 .5rem;color:var(--ink-strong)}
@@ -53,7 +53,7 @@ textarea{min-height:7.5rem;resize:vertical}
 .narrow{max-width:12rem}
 .invalid input,.invalid select,.invalid textarea{border:2px solid var(--error)}
 :focus-visible{outline:3px solid #0f817c;outline-offset:2px}
-.choice{display:flex;gap:.75rem;align-items:center;min-height:48px;padding:.6rem .9rem;margin:0 0 .5rem;border:1.5px solid #c9d6d6;border-radius:10px;background:#fff;cursor:pointer;font-weight:400}
+.choice,.field>label.choice{display:flex;gap:.75rem;align-items:center;min-height:48px;padding:.6rem .9rem;margin:0 0 .5rem;border:1.5px solid #c9d6d6;border-radius:10px;background:#fff;cursor:pointer;font-weight:400;color:var(--ink)}
 .choice input{width:1.3rem;height:1.3rem;margin:0;flex-shrink:0;accent-color:var(--brand)}
 @media(min-width:40rem){.choices{display:flex;gap:.75rem}.choices .choice{flex:1}}
 .grid{display:grid;gap:0 1rem}
