@@ -6,6 +6,7 @@ import { appointment } from './routes/appointment';
 import { availability } from './routes/availability';
 import { contact } from './routes/contact';
 import { desk } from './routes/desk';
+import { forms } from './routes/forms';
 import { health } from './routes/health';
 import { manage } from './routes/manage';
 import { notReady } from './routes/not-ready';
@@ -19,7 +20,7 @@ app.use('*', async (c, next) => {
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.header('X-Frame-Options', 'DENY');
-  // A route that answers a page for people (routes/not-ready.ts) sets its own, still without any script.
+  // Routes that answer pages for people (routes/forms.ts, routes/not-ready.ts) set their own, still without script.
   if (!c.res.headers.has('Content-Security-Policy')) {
     c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   }
@@ -52,6 +53,7 @@ app.route('/manage', manage);
 app.route('/desk', desk);
 app.route('/privacy', privacy);
 app.route('/not-ready', notReady);
+app.route('/forms', forms);
 
 for (const [path, methods] of Object.entries(allowed)) {
   app.all(path.replace('/api', ''), (c) => {

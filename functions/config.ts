@@ -1,6 +1,7 @@
 import type { Context, Next } from 'hono';
 import { PRIMARY_PHONE } from '../common/clinic';
 import type { AppEnv, Env } from './env';
+import { messagePage, styleSource } from './html/layout';
 import { fail } from './http';
 
 /** True only on a developer's machine (`npm start`, the tests): ENVIRONMENT is "development". */
@@ -44,9 +45,11 @@ export async function requireConfig(c: Context<AppEnv>, next: Next) {
     lastLogged = names;
   }
   c.header('Retry-After', '300');
-  return fail(
-    c,
-    503,
-    `Online booking is not available just now. Please call us on ${PRIMARY_PHONE.display}, or try again later.`,
-  );
+  const message = `Online booking is not available just now. Please call us on ${PRIMARY_PHONE.display}, or try again later.`;
+  if (c.req.path.startsWith('/api/forms/')) {
+    // A form sent without JavaScript: the answer is read by a person, as a page.
+    c.header('Content-Security-Policy', `default-src 'none'; style-src ${await styleSource()}; frame-ancestors 'none'`);
+    return c.html(await messagePage({ title: 'Please call us', lines: [message, 'Nothing was sent.'] }), 503);
+  }
+  return fail(c, 503, message);
 }

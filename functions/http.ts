@@ -29,13 +29,17 @@ export class HttpError extends Error {
 }
 
 async function readCapped(req: Request, max: number): Promise<string> {
-  if (!req.body) return '';
+  return decodeUtf8(await readCappedBytes(req, max));
+}
+
+async function readCappedBytes(req: Request, max: number): Promise<Uint8Array> {
+  if (!req.body) return new Uint8Array(0);
   const declared = req.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) <= max) {
     // A declared length within the limit (the usual case): the runtime enforces it, read in one go.
     const bytes = new Uint8Array(await req.arrayBuffer());
     if (bytes.byteLength > max) throw new HttpError(413, `The request is too large. The limit is ${max / 1024} KB.`);
-    return decodeUtf8(bytes);
+    return bytes;
   }
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -56,7 +60,7 @@ async function readCapped(req: Request, max: number): Promise<string> {
     all.set(c, offset);
     offset += c.byteLength;
   }
-  return decodeUtf8(all);
+  return all;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -93,6 +97,60 @@ export async function readJsonBody(c: Context): Promise<{ body: Record<string, u
     throw new HttpError(400, 'The request body must be a JSON object.');
   }
   return { body: parsed as Record<string, unknown>, raw };
+}
+
+/**
+ * Largest web form the no-JavaScript pages read. Larger than MAX_BODY_BYTES: a form percent-encodes its text, and
+ * Devanagari takes 9 bytes a letter that way (3 in JSON).
+ */
+export const MAX_FORM_BYTES = 64 * 1024;
+
+/** A posted web form's fields: the first value of each name, a file as its name only (its content is never kept). */
+export class FormFields {
+  constructor(private readonly values: Map<string, string>) {}
+  get(name: string): string | undefined {
+    return this.values.get(name);
+  }
+  has(name: string): boolean {
+    return this.values.has(name);
+  }
+  /** The fields as a plain object (the honeypot check reads one). */
+  record(): Record<string, string> {
+    return Object.fromEntries(this.values);
+  }
+}
+
+/**
+ * Reads a web form as a browser posts it: application/x-www-form-urlencoded (the site's forms) or
+ * multipart/form-data, whose files count only by name. 415 for anything else, 413 past MAX_FORM_BYTES.
+ */
+export async function readFormBody(c: Context): Promise<FormFields> {
+  const type = c.req.header('content-type') ?? '';
+  const urlencoded = /^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(type);
+  const multipart = /^multipart\/form-data\s*;/i.test(type);
+  if (!urlencoded && !multipart) throw new HttpError(415, 'Please send the form from our website.');
+  const declared = Number(c.req.header('content-length') ?? '0');
+  const tooLarge = `The form is too large (the limit is ${MAX_FORM_BYTES / 1024} KB).`;
+  if (declared > MAX_FORM_BYTES) throw new HttpError(413, tooLarge);
+  const bytes = await readCappedBytes(c.req.raw, MAX_FORM_BYTES).catch((err) => {
+    throw err instanceof HttpError && err.status === 413 ? new HttpError(413, tooLarge) : err;
+  });
+  const values = new Map<string, string>();
+  if (urlencoded) {
+    for (const [k, v] of new URLSearchParams(decodeUtf8(bytes))) if (!values.has(k)) values.set(k, v);
+    return new FormFields(values);
+  }
+  let data: FormData;
+  try {
+    data = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new HttpError(400, 'The form could not be read. Please send it again from our website.');
+  }
+  for (const [k, v] of data) {
+    if (values.has(k)) continue;
+    values.set(k, typeof v === 'string' ? v : (v as File).name);
+  }
+  return new FormFields(values);
 }
 
 /** SHA-256 of a value's canonical JSON (sorted keys), to compare replays of an Idempotency-Key. */

@@ -46,24 +46,23 @@ export function newManageNonce(): string {
   return hex(crypto.getRandomValues(new Uint8Array(16)));
 }
 
-/** The token of a nonce: 256 bits, base64url (43 characters). */
-export async function manageToken(env: Env, nonce: string): Promise<string> {
-  const sig = await crypto.subtle.sign(
-    'HMAC',
-    await hmacKey(secretOf(env)),
-    new TextEncoder().encode(`manage:${nonce}`),
-  );
+/**
+ * HMAC-SHA-256 of a text under MANAGE_LINK_SECRET, base64url (43 characters). Each use prefixes its own domain
+ * ("manage:", "privacy:", "form:"), so a value signed for one purpose is never valid for another.
+ */
+export async function signText(env: Env, text: string): Promise<string> {
+  const sig = await crypto.subtle.sign('HMAC', await hmacKey(secretOf(env)), new TextEncoder().encode(text));
   return base64url(sig);
 }
 
+/** The token of a nonce: 256 bits, base64url (43 characters). */
+export function manageToken(env: Env, nonce: string): Promise<string> {
+  return signText(env, `manage:${nonce}`);
+}
+
 /** The token of a privacy request's link: the same construction, in a domain of its own. */
-export async function privacyToken(env: Env, nonce: string): Promise<string> {
-  const sig = await crypto.subtle.sign(
-    'HMAC',
-    await hmacKey(secretOf(env)),
-    new TextEncoder().encode(`privacy:${nonce}`),
-  );
-  return base64url(sig);
+export function privacyToken(env: Env, nonce: string): Promise<string> {
+  return signText(env, `privacy:${nonce}`);
 }
 
 /** The nonce, token and stored hash of a new privacy request's link. */

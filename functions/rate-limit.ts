@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
+import { answerJson, type Refused, refused } from './actions/outcome';
 import { isDevelopment } from './config';
 import { hitRateLimit, pruneRateLimits, type RateLimitGuard } from './db/rate-limits';
 import type { AppEnv } from './env';
-import { fail } from './http';
 
 /**
  * Default limits per client: 5 appointments and 10 messages per 10 minutes (issue 6); 30 requests to the manage link
@@ -82,23 +82,33 @@ export async function rateCheck(c: Context<AppEnv>, bucket: Bucket): Promise<Rat
   return { bucket, key: `${bucket}:${client}:${windowStart}`, max, now, windowEnd: windowStart + rule.windowSeconds };
 }
 
-/** After the batch: 429 with Retry-After past the limit, else undefined. Prunes old counters now and then. */
-export function rateLimitAnswer(c: Context<AppEnv>, check: RateCheck | undefined, count: number | undefined) {
+/** After the batch: the 429 refusal (with its Retry-After) past the limit, else undefined. Prunes old counters now and then. */
+export function rateLimitRefusal(
+  c: Context<AppEnv>,
+  check: RateCheck | undefined,
+  count: number | undefined,
+): Refused | undefined {
   if (!check || count === undefined) return undefined;
   if (count % 20 === 1) c.executionCtx.waitUntil(pruneRateLimits(c.env.DB, check.now).catch(() => {}));
   if (count <= check.max) return undefined;
   const retryAfter = Math.max(1, check.windowEnd - check.now);
-  c.header('Retry-After', String(retryAfter));
   const minutes = Math.ceil(retryAfter / 60);
-  return fail(
-    c,
+  return refused(
     429,
     check.bucket === 'appointment'
       ? `Too many booking requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`
       : check.bucket === 'contact'
         ? `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
         : `Too many requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
+    undefined,
+    { retryAfter, reason: 'rate-limit' },
   );
+}
+
+/** After the batch: 429 with Retry-After past the limit, else undefined (see rateLimitRefusal). */
+export function rateLimitAnswer(c: Context<AppEnv>, check: RateCheck | undefined, count: number | undefined) {
+  const r = rateLimitRefusal(c, check, count);
+  return r ? answerJson(c, r) : undefined;
 }
 
 /** Counts a request that stores nothing (a look-up) against its client's limit: the 429 to give, or undefined. */

@@ -13,7 +13,7 @@ import {
 } from '../../common/schedule';
 import { bookedCountsStatement, countsBySlot } from '../db/appointments';
 import { closureRows, closuresOnStatement } from '../db/closures';
-import type { AppEnv } from '../env';
+import type { AppEnv, Env } from '../env';
 import { fail } from '../http';
 import { storage } from './storage';
 
@@ -66,26 +66,53 @@ availability.get('/', async (c) => {
   // A copy: a cached response's headers cannot be changed, and the app adds its security headers to every answer.
   if (hit) return new Response(hit.body, hit);
   return storage(c, async () => {
-    const capacity = slotCapacity(c.env.SLOT_CAPACITY);
-    const [booked, closed] = await c.env.DB.batch([
-      bookedCountsStatement(c.env.DB, date),
-      closuresOnStatement(c.env.DB, date),
-    ]);
-    const counts = countsBySlot(booked?.results ?? []);
-    const closures = closureRows(closed?.results ?? []);
-    const wholeDay = closures.find(closesWholeDay);
-    const slots = TIME_SLOTS.map((s) => {
-      const remaining = Math.max(0, capacity - (counts.get(s.label) ?? 0));
-      const open = !wholeDay && !closureAt(closures, date, s.label) && slotIsSoonEnough(date, s.label, now);
-      return { time: s.label, available: open && remaining > 0, remaining: open ? remaining : 0 };
-    });
-    // A day the clinic closed reads like a Sunday, with the clinic's own reason.
-    const answer = wholeDay
-      ? { success: true as const, date, open: false, reason: 'closure', message: closureMessage(wholeDay, true), slots }
-      : { success: true as const, date, open: true, slots };
+    const day = await dayAvailability(c.env, date, now);
+    const slots = day.slots.map(({ time, available, remaining }) => ({ time, available, remaining }));
+    const answer = day.open
+      ? { success: true as const, date, open: true, slots }
+      : // A day the clinic closed reads like a Sunday, with the clinic's own reason.
+        { success: true as const, date, open: false, reason: 'closure', message: day.message, slots };
     const res = c.json(answer);
     res.headers.set('Cache-Control', `public, max-age=${CACHE_SECONDS}`);
     if (cache) c.executionCtx.waitUntil(cache.put(key, res.clone()).catch(() => {}));
     return res;
   });
 });
+
+/** One time of a day, as the booking forms show it; `why` says why it cannot be booked (not sent by the API). */
+export interface SlotState {
+  time: string;
+  available: boolean;
+  remaining: number;
+  why?: 'full' | 'closed' | 'too-soon';
+}
+
+/**
+ * The free places of a date the schedule rules leave open (read from D1: active bookings and the clinic's closures),
+ * for the availability API and the no-JavaScript booking form. `open` is false when the clinic closed the whole day.
+ */
+export async function dayAvailability(
+  env: Env,
+  date: string,
+  now: Date,
+): Promise<{ open: true; slots: SlotState[] } | { open: false; message: string; slots: SlotState[] }> {
+  const capacity = slotCapacity(env.SLOT_CAPACITY);
+  const [booked, closed] = await env.DB.batch([bookedCountsStatement(env.DB, date), closuresOnStatement(env.DB, date)]);
+  const counts = countsBySlot(booked?.results ?? []);
+  const closures = closureRows(closed?.results ?? []);
+  const wholeDay = closures.find(closesWholeDay);
+  const slots = TIME_SLOTS.map((s): SlotState => {
+    const remaining = Math.max(0, capacity - (counts.get(s.label) ?? 0));
+    const closed = !!wholeDay || !!closureAt(closures, date, s.label);
+    const soon = slotIsSoonEnough(date, s.label, now);
+    const open = !closed && soon;
+    const why = closed ? 'closed' : !soon ? 'too-soon' : remaining === 0 ? 'full' : undefined;
+    return {
+      time: s.label,
+      available: open && remaining > 0,
+      remaining: open ? remaining : 0,
+      ...(why ? { why } : {}),
+    };
+  });
+  return wholeDay ? { open: false, message: closureMessage(wholeDay, true), slots } : { open: true, slots };
+}

@@ -1,17 +1,31 @@
-import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type Outcome, refused } from '../actions/outcome';
 import { findIdempotencyKey } from '../db/idempotency';
-import { fail } from '../http';
 
 /**
  * If the key was used before, the answer to give now: the first answer again for the same request, 422 for a
  * different one. Undefined when the key is new.
  */
-export async function replayIfKnown(c: Context, key: string, endpoint: string, hash: string) {
-  const prior = await findIdempotencyKey(c.env.DB, key);
+export async function knownAnswer(
+  db: D1Database,
+  key: string,
+  endpoint: string,
+  hash: string,
+): Promise<Outcome | undefined> {
+  const prior = await findIdempotencyKey(db, key);
   if (!prior) return undefined;
   if (prior.endpoint !== endpoint || prior.request_hash !== hash) {
-    return fail(c, 422, 'This Idempotency-Key was already used for a different request. Please start a new one.');
+    return refused(
+      422,
+      'This Idempotency-Key was already used for a different request. Please start a new one.',
+      undefined,
+      { reason: 'key-reused' },
+    );
   }
-  c.header('Idempotent-Replayed', 'true');
-  return c.json(JSON.parse(prior.response), prior.status as 200);
+  return {
+    ok: true,
+    status: prior.status as ContentfulStatusCode,
+    body: JSON.parse(prior.response),
+    replayed: true,
+  };
 }

@@ -3,9 +3,11 @@ import { PRIMARY_PHONE, telHref } from '../../common/clinic';
 import type { AppEnv } from '../env';
 
 /**
- * Where a form posts if it is sent before the page's script has started (a press in the first moments on a slow
- * phone). Every form says method="post" with this action, so such a press never puts the patient's details in a URL
- * (history, logs, referrers). Nothing is read or stored: the answer asks the patient to go back and press again.
+ * Where a form that needs its script posts if it is sent before the script has started (a press in the first moments
+ * on a slow phone): today the privacy request form on /privacy. It says method="post" with this action, so such a
+ * press never puts the person's details in a URL (history, logs, referrers). Nothing is read or stored: the answer
+ * asks to go back and press again. The booking and contact forms have real pages without JavaScript instead
+ * (routes/forms.ts, decision 011).
  */
 export const notReady = new Hono<AppEnv>();
 

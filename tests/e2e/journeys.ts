@@ -51,6 +51,7 @@ const DATE_USES = [
   'validation',
   'visit-reason',
   'autofill',
+  'no-js',
 ] as const;
 export type DateUse = (typeof DATE_USES)[number];
 

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import {
+  appointmentBody,
+  composeMessage,
+  draftFromForm,
+  EMPTY_DRAFT,
+  stepErrors,
+  UNDER_18_SELF_MESSAGE,
+} from '../../common/booking-draft';
 import { NOTICE_VERSION } from '../../common/privacy';
 import { AppointmentSchema, bookingForProblems } from '../../common/schemas/appointment';
 import { parseContact } from '../../common/schemas/contact';
 import { parseWith } from '../../common/schemas/fields';
-import {
-  appointmentBody,
-  composeMessage,
-  EMPTY_DRAFT,
-  stepErrors,
-  UNDER_18_SELF_MESSAGE,
-} from '../../web/src/features/booking/draft';
 
 const valid = {
   full_name: 'Asha Verma',
@@ -350,3 +351,42 @@ function draftOf(b: typeof valid) {
     time: b.appointment_time,
   };
 }
+
+describe('a posted booking form (the no-JavaScript path)', () => {
+  it('reads the wizard-named controls into the draft the JSON body is made from', () => {
+    const posted: Record<string, string> = {
+      bookedFor: 'other',
+      bookerName: 'Meena Verma',
+      bookerRelationship: 'parent_guardian',
+      fullName: 'Anya Verma',
+      email: 'meena@example.com',
+      phone: '98110 12345',
+      age: '9',
+      gender: 'female',
+      date: '2030-01-07',
+      time: '09:00 AM',
+      notes: 'Shy with strangers.',
+      reportsName: 'xray.pdf',
+    };
+    const d = draftFromForm((name) => posted[name]);
+    expect(d.patientUnder18).toBe(false);
+    expect(d.address).toBe('');
+    const body = appointmentBody('page', d);
+    expect(body).toMatchObject({
+      full_name: 'Anya Verma',
+      appointment_date: '2030-01-07',
+      appointment_time: '09:00 AM',
+      reports_uploaded: true,
+      booked_for: 'other',
+      booker_name: 'Meena Verma',
+      // Implied by the age, as in the wizard.
+      patient_under_18: true,
+    });
+    expect(body.message.startsWith('Shy with strangers.\n\nAge: 9\nGender: Female')).toBe(true);
+  });
+
+  it('reads a ticked box as a browser posts it, and anything but "other" as booking for oneself', () => {
+    expect(draftFromForm((n) => ({ patientUnder18: 'on', bookedFor: 'x' })[n]).patientUnder18).toBe(true);
+    expect(draftFromForm((n) => ({ bookedFor: 'x' })[n as 'bookedFor']).bookedFor).toBe('self');
+  });
+});

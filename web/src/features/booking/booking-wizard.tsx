@@ -15,7 +15,44 @@ import {
 } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight, BadgeCheck, Check, Stethoscope } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import {
+  API_FIELD_TO_DRAFT,
+  ageUnder18,
+  appointmentBody,
+  BOOKED_FOR_CHOICES,
+  BOOKED_FOR_OTHER_HINT,
+  BOOKING_FAILURE_TEXT,
+  BOOKING_LABELS,
+  BOOKING_SUCCESS_TEXT,
+  BOOKING_SUCCESS_TITLE,
+  bookingLabel,
+  DATE_HINT,
+  DOCTOR_EMPTY,
+  type Draft,
+  EMPTY_DRAFT,
+  EXTRA_MAX,
+  type FieldName,
+  GENDER_EMPTY,
+  GENDERS,
+  patientUnder18,
+  REASON_GROUPS,
+  RELATIONSHIP_EMPTY,
+  REPORT_ACCEPT,
+  REPORTS_HINT,
+  relationshipLabel,
+  STEP_TITLES,
+  SUBMIT_LABELS,
+  stepErrors,
+  stepOf,
+  type TextFieldName,
+  TIME_ZONE_HINT,
+  UNDER_18_HINT,
+  type Variant,
+  VISIT_REASON_EMPTY,
+  visitReasonHint,
+} from '../../../../common/booking-draft';
 import { DOCTOR, DOCTOR_OPTION } from '../../../../common/clinic';
+import { BOOKING_FORM_ACTION, FORM_STEP_FIELD, VARIANT_FIELD } from '../../../../common/no-js-forms';
 import { RELATIONSHIPS } from '../../../../common/privacy';
 import {
   CLOSED_MESSAGES,
@@ -26,98 +63,13 @@ import {
   TIME_SLOT_LABELS,
 } from '../../../../common/schedule';
 import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '../../../../common/schemas/fields';
-import {
-  NOT_SURE,
-  NOT_SURE_LABEL,
-  VISIT_REASON_QUESTION,
-  VISIT_REASONS,
-  visitReasonLabel,
-} from '../../../../common/visit-reasons';
+import { NOT_SURE, NOT_SURE_LABEL, visitReasonLabel } from '../../../../common/visit-reasons';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { useTurnstile } from '../../components/turnstile';
 import { notify, prepareToasts } from '../../components/ui/notify';
 import { newDraftKey, postJson } from '../api';
 import { useAvailability } from './availability';
-import {
-  API_FIELD_TO_DRAFT,
-  ageUnder18,
-  appointmentBody,
-  BOOKED_FOR_CHOICES,
-  type Draft,
-  EMPTY_DRAFT,
-  EXTRA_MAX,
-  type FieldName,
-  GENDERS,
-  patientUnder18,
-  REPORT_ACCEPT,
-  relationshipLabel,
-  STEP_TITLES,
-  stepErrors,
-  stepOf,
-  type TextFieldName,
-  type Variant,
-} from './draft';
-
-/** The labels of the "booked for" questions, the same in both wizards. */
-const BOOKED_FOR_LABELS = {
-  bookedFor: 'Who is this appointment for?',
-  bookerName: 'Your name',
-  bookerRelationship: "You are the patient's…",
-  patientUnder18: 'The patient is under 18',
-} as const;
-
-/** The name field's label when someone books for the patient (the spec's "Full Name" stays for oneself). */
-const PATIENT_NAME_LABEL = "Patient's full name";
-
-const LABELS: Record<Variant, Partial<Record<FieldName, string>>> = {
-  home: {
-    ...BOOKED_FOR_LABELS,
-    fullName: 'Full Name',
-    email: 'Email',
-    phone: 'Phone',
-    date: 'Date',
-    time: 'Time',
-    doctor: 'Doctor',
-    visitReason: VISIT_REASON_QUESTION,
-    message: 'Message',
-    reportsName: 'Reports',
-  },
-  page: {
-    ...BOOKED_FOR_LABELS,
-    fullName: 'Full Name',
-    email: 'Email Address',
-    phone: 'Phone Number',
-    age: 'Age',
-    gender: 'Gender',
-    address: 'Address',
-    medicalHistory: 'Medical History',
-    currentSymptoms: 'Current Symptoms',
-    date: 'Preferred Date',
-    time: 'Preferred Time',
-    doctor: 'Doctor',
-    visitReason: VISIT_REASON_QUESTION,
-    reportsName: 'Reports',
-    notes: 'Additional Notes',
-  },
-};
-
-/** The choices of "What is the visit for?", in the select's two groups. */
-const REASON_GROUPS = [
-  { label: 'Tests and treatments', reasons: VISIT_REASONS.filter((r) => r.group === 'service') },
-  { label: 'Conditions', reasons: VISIT_REASONS.filter((r) => r.group === 'condition') },
-] as const;
-
-/** The calm line under the select: why we ask, then what follows from the choice (the e-mails carry its preparation). */
-function visitReasonHint(value: string): string {
-  if (!value) return 'This lets us e-mail you how to prepare.';
-  if (value === NOT_SURE) return 'That is fine: the doctor will guide you at the visit.';
-  return 'We will e-mail you how to prepare, with your confirmation.';
-}
-
-const SUCCESS_TITLE = 'Appointment Booked!';
-const SUCCESS_TEXT = 'Your appointment has been successfully scheduled. A confirmation email has been sent.';
-const FAILURE_TEXT = 'Failed to book appointment. Please try again.';
 
 function StepIndicator({ step }: { step: number }) {
   return (
@@ -202,9 +154,9 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   const dateIsReal = isRealDate(draft.date);
   const localReason = step === 2 && dateIsReal ? dayClosedReason(draft.date) : null;
   const availability = useAvailability(step === 2 && dateIsReal && !localReason ? draft.date : '', refresh);
-  const labels = LABELS[variant];
+  const labels = BOOKING_LABELS[variant];
   const other = draft.bookedFor === 'other';
-  const labelOf = (name: FieldName) => (name === 'fullName' && other ? PATIENT_NAME_LABEL : labels[name]);
+  const labelOf = (name: FieldName) => bookingLabel(variant, name, draft.bookedFor);
   const fid = (name: FieldName) => `${formId}-${name}`;
 
   const set = <K extends FieldName>(name: K, value: Draft[K]) => {
@@ -256,7 +208,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
     setSending(false);
     turnstile.reset();
     if (result.ok) {
-      void notify({ type: 'success', title: SUCCESS_TITLE, description: SUCCESS_TEXT, duration: 8000 });
+      void notify({ type: 'success', title: BOOKING_SUCCESS_TITLE, description: BOOKING_SUCCESS_TEXT, duration: 8000 });
       setDraft(EMPTY_DRAFT);
       setErrors({});
       setDraftKey(newDraftKey());
@@ -264,7 +216,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
       goTo(1);
       return;
     }
-    void notify({ type: 'error', title: 'Error', description: result.error ?? FAILURE_TEXT, duration: 8000 });
+    void notify({ type: 'error', title: 'Error', description: result.error ?? BOOKING_FAILURE_TEXT, duration: 8000 });
     if (result.fields && HONEYPOT_FIELD in result.fields) {
       // The browser autofilled the hidden field: empty it, so the patient's next press (the toast asks for it) goes
       // through. Everything typed stays, on this step.
@@ -365,7 +317,8 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                   >
                     <chakra.input
                       type="radio"
-                      name={`${formId}-bookedFor`}
+                      // The draft's own name: a press before the script has started posts it to the server.
+                      name="bookedFor"
                       id={i === 0 ? fid('bookedFor') : undefined}
                       value={c.value}
                       checked={checked}
@@ -387,7 +340,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
             </Stack>
             {other ? (
               <Text fontSize="sm" color="ink.700" mt="2" data-testid="booked-for-hint">
-                Please give your own e-mail and phone below: the confirmation and reminders come to you.
+                {BOOKED_FOR_OTHER_HINT}
               </Text>
             ) : null}
           </Box>
@@ -406,7 +359,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                     onChange={(e) => set('bookerRelationship', e.target.value)}
                     aria-invalid={!!errors.bookerRelationship || undefined}
                   >
-                    <option value="">Choose one</option>
+                    <option value="">{RELATIONSHIP_EMPTY}</option>
                     {RELATIONSHIPS.map((r) => (
                       <option key={r.value} value={r.value}>
                         {r.label}
@@ -435,9 +388,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                   <Text as="span">{labels.patientUnder18}</Text>
                 </Box>
                 <Text id={`${fid('patientUnder18')}-hint`} fontSize="sm" color="ink.700" mt="1" ps="7">
-                  {impliedUnder18
-                    ? 'Ticked from the age you entered.'
-                    : 'A parent or guardian books for a patient under 18.'}
+                  {impliedUnder18 ? 'Ticked from the age you entered.' : UNDER_18_HINT}
                 </Text>
               </Box>
             </>
@@ -470,7 +421,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                     onChange={(e) => set('gender', e.target.value)}
                     aria-invalid={!!errors.gender || undefined}
                   >
-                    <option value="">Select gender</option>
+                    <option value="">{GENDER_EMPTY}</option>
                     {GENDERS.map((g) => (
                       <option key={g.value} value={g.value}>
                         {g.label}
@@ -523,7 +474,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                 set('time', '');
               },
             }),
-            { required: true, helper: 'Monday to Saturday, up to 60 days ahead.' },
+            { required: true, helper: DATE_HINT },
           )}
           <Field.Root invalid={!!errors.time} required>
             <Box as="fieldset" border="0" p="0" m="0" minW="0" aria-describedby={`${fid('time')}-hint`}>
@@ -542,7 +493,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                       ? dayClosedMessage
                       : availability.failed
                         ? 'We could not check the free times just now; you can still choose one.'
-                        : 'Times are in India Standard Time.'}
+                        : TIME_ZONE_HINT}
               </Text>
               <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2" role="radiogroup" aria-label={labels.time}>
                 {TIME_SLOT_LABELS.map((t, i) => {
@@ -617,7 +568,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                   value={draft.doctor}
                   onChange={(e) => set('doctor', e.target.value)}
                 >
-                  <option value="">Select a doctor</option>
+                  <option value="">{DOCTOR_EMPTY}</option>
                   <option value={DOCTOR_OPTION}>
                     {DOCTOR.name} ({DOCTOR.specialty})
                   </option>
@@ -686,7 +637,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                 onChange={(e) => set('visitReason', e.target.value)}
                 aria-invalid={!!errors.visitReason || undefined}
               >
-                <option value="">Choose if you know (optional)</option>
+                <option value="">{VISIT_REASON_EMPTY}</option>
                 <option value={NOT_SURE}>{NOT_SURE_LABEL}</option>
                 {REASON_GROUPS.map((g) => (
                   <optgroup key={g.label} label={g.label}>
@@ -730,7 +681,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
               p="1.5"
               onChange={(e) => set('reportsName', e.target.files?.[0]?.name ?? '')}
             />
-            <Field.HelperText>PDF, JPG, PNG or Word. Please bring the originals to your visit.</Field.HelperText>
+            <Field.HelperText>{REPORTS_HINT}</Field.HelperText>
             {draft.reportsName ? (
               <Text fontSize="sm" color="brand.fg" data-testid="file-name">
                 {variant === 'page' ? `File uploaded: ${draft.reportsName}` : draft.reportsName}
@@ -797,9 +748,10 @@ export function BookingWizard({ variant }: { variant: Variant }) {
 
   return (
     <chakra.form
-      // Sent before the script runs, the form posts here: never a GET with the patient's details in the URL.
+      // Sent before (or without) the script, the form posts to the server's own booking form (docs/decisions/011):
+      // never a GET with the patient's details in the URL.
       method="post"
-      action="/api/not-ready"
+      action={BOOKING_FORM_ACTION}
       onFocus={prepareToasts}
       noValidate
       onSubmit={(e: React.FormEvent) => {
@@ -817,6 +769,8 @@ export function BookingWizard({ variant }: { variant: Variant }) {
       data-testid={`booking-wizard-${variant}`}
     >
       <Honeypot value={honeypot} onChange={setHoneypot} />
+      <input type="hidden" name={VARIANT_FIELD} value={variant} />
+      <input type="hidden" name={FORM_STEP_FIELD} value={step} />
       <StepIndicator step={step} />
       <Heading
         // On the booking page the wizard follows the page's h1; on home it sits in the h2 "Book an Appointment" section.
@@ -857,7 +811,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
           </Button>
         ) : (
           <Button type="submit" colorPalette="brand" disabled={sending} loading={sending} loadingText="Sending...">
-            {variant === 'home' ? 'Submit Form' : 'Confirm Booking'}
+            {SUBMIT_LABELS[variant]}
           </Button>
         )}
       </HStack>

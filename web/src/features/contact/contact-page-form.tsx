@@ -1,5 +1,12 @@
 import { chakra, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import {
+  CONTACT_SUCCESS_TEXT,
+  CONTACT_SUCCESS_TITLE,
+  PAGE_CONTACT_LABELS,
+  SUBJECT_EMPTY,
+} from '../../../../common/contact-form';
+import { CONTACT_FORM_ACTION, VARIANT_FIELD } from '../../../../common/no-js-forms';
 import { NOTICE_VERSION } from '../../../../common/privacy';
 import { CONTACT_SUBJECTS, DEFAULT_SUBJECT } from '../../../../common/schemas/contact';
 import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from '../../../../common/schemas/fields';
@@ -55,8 +62,8 @@ export function ContactPageForm() {
     if (result.ok) {
       void notify({
         type: 'success',
-        title: 'Message Sent Successfully!',
-        description: "Thank you for contacting us. We'll respond as soon as possible.",
+        title: CONTACT_SUCCESS_TITLE,
+        description: CONTACT_SUCCESS_TEXT,
       });
       setValues(EMPTY);
       return;
@@ -73,9 +80,10 @@ export function ContactPageForm() {
 
   return (
     <chakra.form
-      // Sent before the script runs, the form posts here: never a GET with the patient's details in the URL.
+      // Sent before (or without) the script, the form posts to the server's own contact form (docs/decisions/011):
+      // never a GET with the patient's details in the URL.
       method="post"
-      action="/api/not-ready"
+      action={CONTACT_FORM_ACTION}
       noValidate
       onSubmit={onSubmit}
       onFocus={prepareToasts}
@@ -83,24 +91,26 @@ export function ContactPageForm() {
       data-testid="contact-page-form"
     >
       <Honeypot value={honeypot} onChange={setHoneypot} />
+      <input type="hidden" name={VARIANT_FIELD} value="page" />
+      <input type="hidden" name="notice_version" value={NOTICE_VERSION} />
       <Stack gap="4">
         <Field.Root required>
           <Field.Label>
-            Your Name <Field.RequiredIndicator />
+            {PAGE_CONTACT_LABELS.name} <Field.RequiredIndicator />
           </Field.Label>
           <Input {...bind('name')} autoComplete="name" maxLength={NAME_MAX} />
         </Field.Root>
         <Field.Root required>
           <Field.Label>
-            Email Address <Field.RequiredIndicator />
+            {PAGE_CONTACT_LABELS.email} <Field.RequiredIndicator />
           </Field.Label>
           <Input {...bind('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} />
         </Field.Root>
         <Field.Root>
-          <Field.Label>Subject</Field.Label>
+          <Field.Label>{PAGE_CONTACT_LABELS.subject}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field {...bind('subject')}>
-              <option value="">Select a subject</option>
+              <option value="">{SUBJECT_EMPTY}</option>
               {CONTACT_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -112,7 +122,7 @@ export function ContactPageForm() {
         </Field.Root>
         <Field.Root required>
           <Field.Label>
-            Message <Field.RequiredIndicator />
+            {PAGE_CONTACT_LABELS.message} <Field.RequiredIndicator />
           </Field.Label>
           <Textarea {...bind('message')} rows={6} maxLength={MESSAGE_MAX} />
           <Field.HelperText>

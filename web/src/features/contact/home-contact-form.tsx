@@ -1,5 +1,7 @@
 import { Alert, chakra, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { HOME_CONTACT_LABELS } from '../../../../common/contact-form';
+import { CONTACT_FORM_ACTION, VARIANT_FIELD } from '../../../../common/no-js-forms';
 import { NOTICE_VERSION } from '../../../../common/privacy';
 import { NAME_PART_MAX } from '../../../../common/schemas/contact';
 import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, PHONE_MAX, SUBJECT_MAX } from '../../../../common/schemas/fields';
@@ -51,48 +53,51 @@ export function HomeContactForm() {
 
   return (
     <chakra.form
-      // Sent before the script runs, the form posts here: never a GET with the patient's details in the URL.
+      // Sent before (or without) the script, the form posts to the server's own contact form (docs/decisions/011):
+      // never a GET with the patient's details in the URL.
       method="post"
-      action="/api/not-ready"
+      action={CONTACT_FORM_ACTION}
       onSubmit={onSubmit}
       aria-label="Send us a message"
       data-testid="home-contact-form"
     >
       <Honeypot value={honeypot} onChange={setHoneypot} />
+      <input type="hidden" name={VARIANT_FIELD} value="home" />
+      <input type="hidden" name="notice_version" value={NOTICE_VERSION} />
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root required>
             <Field.Label>
-              First Name <Field.RequiredIndicator />
+              {HOME_CONTACT_LABELS.firstName} <Field.RequiredIndicator />
             </Field.Label>
             <Input {...bind('firstName')} autoComplete="given-name" maxLength={NAME_PART_MAX} required />
           </Field.Root>
           <Field.Root required>
             <Field.Label>
-              Last Name <Field.RequiredIndicator />
+              {HOME_CONTACT_LABELS.lastName} <Field.RequiredIndicator />
             </Field.Label>
             <Input {...bind('lastName')} autoComplete="family-name" maxLength={NAME_PART_MAX} required />
           </Field.Root>
           <Field.Root required>
             <Field.Label>
-              Email <Field.RequiredIndicator />
+              {HOME_CONTACT_LABELS.email} <Field.RequiredIndicator />
             </Field.Label>
             <Input {...bind('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} required />
           </Field.Root>
           <Field.Root>
-            <Field.Label>Phone (optional)</Field.Label>
+            <Field.Label>{HOME_CONTACT_LABELS.phone}</Field.Label>
             <Input {...bind('phone')} type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
           </Field.Root>
         </SimpleGrid>
         <Field.Root required>
           <Field.Label>
-            Subject <Field.RequiredIndicator />
+            {HOME_CONTACT_LABELS.subject} <Field.RequiredIndicator />
           </Field.Label>
           <Input {...bind('subject')} maxLength={SUBJECT_MAX} required />
         </Field.Root>
         <Field.Root required>
           <Field.Label>
-            Message <Field.RequiredIndicator />
+            {HOME_CONTACT_LABELS.message} <Field.RequiredIndicator />
           </Field.Label>
           <Textarea {...bind('message')} rows={5} maxLength={MESSAGE_MAX} required />
         </Field.Root>

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
+import { SEND_LABEL } from '../../../../common/contact-form';
 
 /** Both contact forms' submit button: "Sending..." and disabled while the message is on its way (spec §4). */
 export function SendButton({ sending }: { sending: boolean }) {
@@ -9,7 +10,7 @@ export function SendButton({ sending }: { sending: boolean }) {
         'Sending...'
       ) : (
         <>
-          <Send size={16} aria-hidden="true" /> Send Message
+          <Send size={16} aria-hidden="true" /> {SEND_LABEL}
         </>
       )}
     </Button>

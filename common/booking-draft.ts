@@ -1,8 +1,14 @@
 import * as v from 'valibot';
-import { DOCTOR_OPTION } from '../../../../common/clinic';
-import { NOTICE_VERSION, RELATIONSHIPS } from '../../../../common/privacy';
-import { CLOSED_MESSAGES, dayClosedReason } from '../../../../common/schedule';
-import { AppointmentSchema, bookingForProblems } from '../../../../common/schemas/appointment';
+/**
+ * The booking wizards' draft, its rules, labels and texts, defined once: the JS wizard (web/src/features/booking)
+ * and the server's no-JavaScript booking form (functions/routes/forms.ts) both read them here, so a patient sees the
+ * same labels and messages and the API receives the same body whichever way the form was sent.
+ */
+import { DOCTOR_OPTION } from './clinic';
+import { NOTICE_VERSION, RELATIONSHIPS } from './privacy';
+import { BOOKING_WINDOW_DAYS, CLOSED_MESSAGES, dayClosedReason } from './schedule';
+import { AppointmentSchema, bookingForProblems } from './schemas/appointment';
+import { NOT_SURE, VISIT_REASON_QUESTION, VISIT_REASONS } from './visit-reasons';
 
 export type Variant = 'home' | 'page';
 
@@ -282,3 +288,118 @@ export const API_FIELD_TO_DRAFT: Record<string, FieldName> = {
 };
 
 export const REPORT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
+
+/** The labels of the "booked for" questions, the same in both wizards. */
+export const BOOKED_FOR_LABELS = {
+  bookedFor: 'Who is this appointment for?',
+  bookerName: 'Your name',
+  bookerRelationship: "You are the patient's…",
+  patientUnder18: 'The patient is under 18',
+} as const;
+
+/** The name field's label when someone books for the patient (the spec's "Full Name" stays for oneself). */
+export const PATIENT_NAME_LABEL = "Patient's full name";
+
+/** Each wizard's field labels (spec §3 for home, §6 for the booking page). */
+export const BOOKING_LABELS: Record<Variant, Partial<Record<FieldName, string>>> = {
+  home: {
+    ...BOOKED_FOR_LABELS,
+    fullName: 'Full Name',
+    email: 'Email',
+    phone: 'Phone',
+    date: 'Date',
+    time: 'Time',
+    doctor: 'Doctor',
+    visitReason: VISIT_REASON_QUESTION,
+    message: 'Message',
+    reportsName: 'Reports',
+  },
+  page: {
+    ...BOOKED_FOR_LABELS,
+    fullName: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    age: 'Age',
+    gender: 'Gender',
+    address: 'Address',
+    medicalHistory: 'Medical History',
+    currentSymptoms: 'Current Symptoms',
+    date: 'Preferred Date',
+    time: 'Preferred Time',
+    doctor: 'Doctor',
+    visitReason: VISIT_REASON_QUESTION,
+    reportsName: 'Reports',
+    notes: 'Additional Notes',
+  },
+};
+
+/** A field's label in a wizard, for the person booking ("Patient's full name" when booking for someone else). */
+export function bookingLabel(variant: Variant, name: FieldName, bookedFor: Draft['bookedFor']): string {
+  if (name === 'fullName' && bookedFor === 'other') return PATIENT_NAME_LABEL;
+  return BOOKING_LABELS[variant][name] ?? '';
+}
+
+/** The submit button's text on the last step (spec §3 and §6). */
+export const SUBMIT_LABELS: Record<Variant, string> = { home: 'Submit Form', page: 'Confirm Booking' };
+
+/** What the patient reads after booking (spec §4). */
+export const BOOKING_SUCCESS_TITLE = 'Appointment Booked!';
+export const BOOKING_SUCCESS_TEXT =
+  'Your appointment has been successfully scheduled. A confirmation email has been sent.';
+export const BOOKING_FAILURE_TEXT = 'Failed to book appointment. Please try again.';
+
+/** Shown under "Who is this appointment for?" when someone books for another. */
+export const BOOKED_FOR_OTHER_HINT =
+  'Please give your own e-mail and phone below: the confirmation and reminders come to you.';
+
+/** Under the under-18 box. */
+export const UNDER_18_HINT = 'A parent or guardian books for a patient under 18.';
+
+/** Under the date. */
+export const DATE_HINT = `Monday to Saturday, up to ${BOOKING_WINDOW_DAYS} days ahead.`;
+
+/** Beside the times, once a date is chosen. */
+export const TIME_ZONE_HINT = 'Times are in India Standard Time.';
+
+/** Under the reports field: nothing is uploaded, the file's name tells the clinic reports are coming. */
+export const REPORTS_HINT = 'PDF, JPG, PNG or Word. Please bring the originals to your visit.';
+
+/** The choices of "What is the visit for?", in the select's two groups. */
+export const REASON_GROUPS = [
+  { label: 'Tests and treatments', reasons: VISIT_REASONS.filter((r) => r.group === 'service') },
+  { label: 'Conditions', reasons: VISIT_REASONS.filter((r) => r.group === 'condition') },
+] as const;
+
+/** The selects' empty choices. */
+export const VISIT_REASON_EMPTY = 'Choose if you know (optional)';
+export const RELATIONSHIP_EMPTY = 'Choose one';
+export const GENDER_EMPTY = 'Select gender';
+export const DOCTOR_EMPTY = 'Select a doctor';
+
+/** The calm line under the select: why we ask, then what follows from the choice (the e-mails carry its preparation). */
+export function visitReasonHint(value: string): string {
+  if (!value) return 'This lets us e-mail you how to prepare.';
+  if (value === NOT_SURE) return 'That is fine: the doctor will guide you at the visit.';
+  return 'We will e-mail you how to prepare, with your confirmation.';
+}
+
+/** True for a checkbox's value as a browser posts it ("on" unless the form says otherwise). */
+function ticked(value: string | undefined): boolean {
+  return value === 'on' || value === 'true' || value === '1';
+}
+
+/**
+ * A draft from a posted form, whose controls are named as the draft's fields (the wizard's `name` attributes):
+ * the server's no-JavaScript booking reads a post with this, then checks it with `fieldError` and sends
+ * `appointmentBody` to the same code as POST /api/appointment. Missing fields are empty.
+ */
+export function draftFromForm(get: (name: string) => string | undefined): Draft {
+  const draft: Draft = { ...EMPTY_DRAFT };
+  for (const key of Object.keys(EMPTY_DRAFT) as FieldName[]) {
+    if (key === 'bookedFor' || key === 'patientUnder18') continue;
+    draft[key as Exclude<TextFieldName, 'bookedFor'>] = get(key) ?? '';
+  }
+  draft.bookedFor = get('bookedFor') === 'other' ? 'other' : 'self';
+  draft.patientUnder18 = ticked(get('patientUnder18'));
+  return draft;
+}

@@ -1,0 +1,117 @@
+import type { Context } from 'hono';
+import { PRIMARY_PHONE } from '../../common/clinic';
+import {
+  CLOSED_MESSAGES,
+  clinicDate,
+  DEFAULT_MAX_UPCOMING_BOOKINGS,
+  positiveInt,
+  reminderDueAt,
+  slotCapacity,
+  slotClosedReason,
+} from '../../common/schedule';
+import { AppointmentSchema, bookingForProblems } from '../../common/schemas/appointment';
+import { parseWith } from '../../common/schemas/fields';
+import { createAppointment } from '../db/appointments';
+import { claimedAppointmentEmails, newEmailState, sendClaimed, storedAppointment } from '../email/deliver';
+import type { AppEnv } from '../env';
+import { requestHash } from '../http';
+import { newManageLink } from '../manage-token';
+import { rateCheck, rateLimitRefusal } from '../rate-limit';
+import { forgetAvailability } from '../routes/availability';
+import { closedRefusal } from '../routes/closed';
+import { knownAnswer } from '../routes/idempotent';
+import { storedOutcome } from '../routes/storage';
+import { type Outcome, refused } from './outcome';
+
+/** What a patient who already holds the most upcoming bookings reads. */
+export function patientLimitMessage(max: number): string {
+  return `You already have ${max} upcoming appointment${max === 1 ? '' : 's'} with us. To book another, please cancel one with the link in its confirmation e-mail, or call us on ${PRIMARY_PHONE.display}.`;
+}
+
+/**
+ * Books an appointment from a request body (the spec's, §7): the shared schema, the "booked for" rules, the schedule
+ * in the clinic's time zone, then one atomic D1 batch (rate limit, capacity, the patient's limits, closures, the row,
+ * its e-mails, the idempotency key) and the e-mails sent after the response. The honeypot and the bot check
+ * (Turnstile, or the form token) are the caller's, before this. `endpoint` scopes the idempotency key.
+ */
+export async function bookAppointment(
+  c: Context<AppEnv>,
+  body: unknown,
+  key: string | undefined,
+  endpoint: string,
+): Promise<Outcome> {
+  const parsed = parseWith(AppointmentSchema, body);
+  if (!parsed.success) return refused(400, parsed.error, parsed.fields);
+  const a = parsed.output;
+  const who = bookingForProblems(a);
+  const whoFirst = Object.values(who)[0];
+  if (whoFirst) return refused(400, whoFirst, who);
+
+  const now = new Date();
+  const reason = slotClosedReason(a.appointment_date, a.appointment_time, now);
+  if (reason) {
+    const field = reason === 'too-soon' ? 'appointment_time' : 'appointment_date';
+    return refused(400, CLOSED_MESSAGES[reason], { [field]: CLOSED_MESSAGES[reason] });
+  }
+
+  const hash = key ? await requestHash(a) : '';
+  return storedOutcome(async () => {
+    if (key) {
+      const replay = await knownAnswer(c.env.DB, key, endpoint, hash);
+      if (replay) return replay;
+    }
+    const rate = await rateCheck(c, 'appointment');
+    const emailState = newEmailState(c.env);
+    const manage = await newManageLink(c.env);
+    const maxUpcoming = positiveInt(c.env.MAX_UPCOMING_BOOKINGS, DEFAULT_MAX_UPCOMING_BOOKINGS);
+    let result: Awaited<ReturnType<typeof createAppointment>>;
+    try {
+      result = await createAppointment(c.env.DB, {
+        appointment: a,
+        capacity: slotCapacity(c.env.SLOT_CAPACITY),
+        maxUpcoming,
+        today: clinicDate(now),
+        manage,
+        reminderAt: reminderDueAt(a.appointment_date, now).toISOString(),
+        idempotency: key ? { key, endpoint, hash } : undefined,
+        emailState,
+        rate,
+      });
+    } catch (err) {
+      // A concurrent twin with the same key won the race: its batch committed, ours rolled back whole.
+      const replay = key ? await knownAnswer(c.env.DB, key, endpoint, hash) : undefined;
+      if (replay) return replay;
+      throw err;
+    }
+    if (result.kind === 'created') {
+      await forgetAvailability(c, a.appointment_date);
+      if (emailState !== 'pending') {
+        const booking = storedAppointment(result.id, result.createdAt, a, manage.nonce);
+        c.executionCtx.waitUntil(
+          sendClaimed(c.env, claimedAppointmentEmails(result.emails, booking, result.createdAt, emailState)),
+        );
+      }
+    }
+    const limited = rateLimitRefusal(c, rate, result.rateCount);
+    if (limited) return limited;
+    if (result.kind !== 'created') {
+      const replay = key ? await knownAnswer(c.env.DB, key, endpoint, hash) : undefined;
+      if (replay) return replay;
+      if (result.kind === 'duplicate') {
+        return refused(
+          409,
+          'You already have an appointment at this date and time.',
+          { appointment_time: 'You already have an appointment at this time.' },
+          { reason: 'duplicate' },
+        );
+      }
+      if (result.kind === 'patient-limit') {
+        return refused(409, patientLimitMessage(maxUpcoming), undefined, { reason: 'patient-limit' });
+      }
+      if (result.kind === 'closed') return closedRefusal(c.env.DB, a.appointment_date, a.appointment_time);
+      return refused(409, CLOSED_MESSAGES.full, { appointment_time: CLOSED_MESSAGES.full }, { reason: 'full' });
+    }
+    console.log(`appointment ${result.id}: stored`);
+    return { ok: true, status: 201, body: { success: true, id: result.id }, replayed: false };
+  });
+}

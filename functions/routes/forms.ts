@@ -1,0 +1,363 @@
+import { type Context, Hono } from 'hono';
+import {
+  API_FIELD_TO_DRAFT,
+  appointmentBody,
+  type Draft,
+  draftFromForm,
+  type FieldName,
+  fieldError,
+  STEP_FIELDS,
+  SUBMIT_LABELS,
+  type Variant,
+} from '../../common/booking-draft';
+import { PRIMARY_PHONE } from '../../common/clinic';
+import { FINAL_STEP, FORM_STEP_FIELD, FORM_TOKEN_FIELD, VARIANT_FIELD } from '../../common/no-js-forms';
+import { clinicDate, dayClosedReason, isRealDate, lastBookableDate } from '../../common/schedule';
+import { parseContact } from '../../common/schemas/contact';
+import { HONEYPOT_MESSAGE, isBotSubmission } from '../../common/schemas/fields';
+import { bookAppointment } from '../actions/book';
+import { sendMessage } from '../actions/message';
+import type { Outcome, Refused } from '../actions/outcome';
+import { appointmentRows, selectAppointments } from '../db/appointments';
+import { findIdempotencyKey } from '../db/idempotency';
+import type { AppEnv } from '../env';
+import { checkFormToken, issueFormToken } from '../form-token';
+import { bookingFormPage, bookingSuccessPage, REPORTS_FILE_FIELD } from '../html/booking';
+import { CONTACT_FIELDS, type ContactVariant, contactFormPage, contactSuccessPage } from '../html/contact';
+import { type Html, messagePage, styleSource } from '../html/layout';
+import { type FormFields, HttpError, readFormBody, requestHash } from '../http';
+import { dayAvailability, type SlotState } from './availability';
+
+/**
+ * The booking and contact forms without JavaScript (decision 011). The prerendered forms post here when their script
+ * has not run; the answers are pages for people. They book and store through the same code as the JSON API
+ * (functions/actions), with the same schemas, limits and honeypot; a signed form token stands in for Turnstile.
+ */
+export const forms = new Hono<AppEnv>();
+
+const BOOKING_ENDPOINT = 'POST /api/forms/booking';
+const CONTACT_ENDPOINT = 'POST /api/forms/contact';
+
+forms.use('*', async (c, next) => {
+  await next();
+  // Pages for people: their own inline style (by its hash), no script, no frames, forms only to this site.
+  c.header(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src ${await styleSource()}; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+  );
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex');
+});
+
+// Someone who opens the address itself (a bookmark, a copied link) is sent to the form.
+forms.get('/booking', (c) => c.redirect('/book-appointment', 303));
+forms.get('/contact', (c) => c.redirect('/contact', 303));
+
+forms.post('/booking', (c) => asPage(c, () => bookingPost(c)));
+forms.post('/contact', (c) => asPage(c, () => contactPost(c)));
+
+/** Runs a form handler; a refused request (too large, not a form) or a failure becomes a page, never JSON. */
+async function asPage(c: Context<AppEnv>, work: () => Promise<Response>): Promise<Response> {
+  try {
+    if (c.req.header('sec-fetch-site') === 'cross-site') {
+      // A form on another site posting here: not one of ours.
+      return c.html(
+        messagePage({
+          title: 'Please use our website',
+          lines: ['This form was sent from another website, so nothing was sent to us.'],
+          back: { href: '/', label: 'Go to our website' },
+        }),
+        403,
+      );
+    }
+    return await work();
+  } catch (err) {
+    const status = err instanceof HttpError ? err.status : 500;
+    if (!(err instanceof HttpError))
+      console.error(`forms: unhandled error: ${err instanceof Error ? err.name : 'unknown'}`);
+    return c.html(
+      messagePage({
+        title: 'Your details were not sent',
+        lines: [
+          err instanceof HttpError ? err.message : 'Something went wrong on our side.',
+          'Nothing was stored. Please go back and try again.',
+        ],
+        back: { href: '/', label: 'Back to the home page' },
+      }),
+      status,
+    );
+  }
+}
+
+async function html(c: Context, body: Html, status: number, o?: Outcome): Promise<Response> {
+  if (o && !o.ok && o.retryAfter !== undefined) c.header('Retry-After', String(o.retryAfter));
+  return c.html(await body, status as 200);
+}
+
+/** The token's idempotency key: one rendered form books at most once. */
+function bookingKey(nonce: string): string {
+  return `form:${nonce}`;
+}
+
+/** A contact key from the form's token and the message itself: a refresh stores nothing twice, an edit is new. */
+async function contactKey(nonce: string, message: unknown): Promise<string> {
+  return `form-msg:${await requestHash({ nonce, message })}`;
+}
+
+/** Why a token is not accepted, as the patient reads it above the form (which is shown again, with a new token). */
+function tokenNotice(status: 'missing' | 'invalid' | 'too-soon' | 'expired', submit: string): string {
+  if (status === 'expired') {
+    return `This page was open for a long time, so for your security nothing was sent yet. Please check your details and press “${submit}” again.`;
+  }
+  return `For your security, please check your details and press “${submit}” again.`;
+}
+
+// ————— booking —————
+
+function variantOf(form: FormFields): Variant {
+  return form.get(VARIANT_FIELD) === 'home' ? 'home' : 'page';
+}
+
+/** The draft's errors: on the fields that were on the page that was sent (`only`), or on every field. */
+function draftErrors(variant: Variant, d: Draft, only?: (name: FieldName) => boolean) {
+  const out: Partial<Record<FieldName, string>> = {};
+  for (const name of STEP_FIELDS[variant].flat()) {
+    if (only && !only(name)) continue;
+    const e = fieldError(variant, name, d);
+    if (e) out[name] = e;
+  }
+  return out;
+}
+
+/** The times of the chosen date, when it is a date the rules leave open (full ones are then marked in the form). */
+async function slotsFor(c: Context<AppEnv>, date: string): Promise<SlotState[] | undefined> {
+  if (!isRealDate(date) || dayClosedReason(date)) return undefined;
+  try {
+    return (await dayAvailability(c.env, date, new Date())).slots;
+  } catch {
+    return undefined; // Without the counts the form still works; the booking itself checks capacity.
+  }
+}
+
+async function bookingPage(
+  c: Context<AppEnv>,
+  status: number,
+  v: {
+    variant: Variant;
+    draft: Draft;
+    token: string;
+    errors?: Partial<Record<FieldName, string>>;
+    formErrors?: string[];
+    notice?: string;
+    outcome?: Outcome;
+  },
+): Promise<Response> {
+  const now = new Date();
+  const view = {
+    variant: v.variant,
+    draft: v.draft,
+    token: v.token,
+    errors: v.errors ?? {},
+    formErrors: v.formErrors ?? [],
+    notice: v.notice,
+    minDate: clinicDate(now),
+    maxDate: lastBookableDate(now),
+    slots: await slotsFor(c, v.draft.date),
+  };
+  return html(c, bookingFormPage(view), status, v.outcome);
+}
+
+async function bookingPost(c: Context<AppEnv>): Promise<Response> {
+  const form = await readFormBody(c);
+  const variant = variantOf(form);
+  const draft = draftFromForm((name) => form.get(name));
+  const file = form.get(REPORTS_FILE_FIELD);
+  if (file) draft.reportsName = file;
+  const final = form.get(FORM_STEP_FIELD) === FINAL_STEP;
+  const submit = SUBMIT_LABELS[variant];
+  const posted = final ? await checkFormToken(c.env, 'booking', form.get(FORM_TOKEN_FIELD)) : undefined;
+  const usable = posted && posted.status === 'valid' ? posted.token : undefined;
+  const fresh = async () => usable ?? (await issueFormToken(c.env, 'booking')).token;
+
+  if (isBotSubmission(form.record())) {
+    console.log('forms: booking honeypot filled, refused');
+    return bookingPage(c, 400, { variant, draft, token: await fresh(), formErrors: [HONEYPOT_MESSAGE] });
+  }
+  if (!final) {
+    // A post from the wizard's prerendered step 1: the whole booking on one page, with what was typed and the errors
+    // of the fields that page showed. Nothing is stored.
+    const errors = draftErrors(variant, draft, (name) => form.has(name));
+    return bookingPage(c, Object.keys(errors).length ? 400 : 200, {
+      variant,
+      draft,
+      errors,
+      token: await fresh(),
+      notice: `Your details are kept below. Please choose a date and time, check the rest, then press “${submit}”.`,
+    });
+  }
+  if (!posted || posted.status === 'missing' || posted.status === 'invalid' || posted.status === 'too-soon') {
+    return refuseToken(c, posted?.status ?? 'missing', variant, draft);
+  }
+  const key = bookingKey(posted.nonce);
+  if (posted.status === 'expired' && !(await findIdempotencyKey(c.env.DB, key))) {
+    // An old page, not yet used: shown again with a new token. (A used one is answered with its booking below.)
+    return refuseToken(c, 'expired', variant, draft);
+  }
+  const errors = draftErrors(variant, draft);
+  if (Object.keys(errors).length) return bookingPage(c, 400, { variant, draft, errors, token: posted.token });
+
+  const outcome = await bookAppointment(c, appointmentBody(variant, draft), key, BOOKING_ENDPOINT);
+  if (outcome.ok) {
+    const { results } = await selectAppointments(c.env.DB, [outcome.body.id]).all();
+    const [row] = appointmentRows(results as Parameters<typeof appointmentRows>[0]);
+    if (row) {
+      console.log(`forms: booking ${row.id} answered as a page`);
+      return html(c, bookingSuccessPage(row), outcome.status);
+    }
+    return html(
+      c,
+      messagePage({
+        title: 'We could not find this booking',
+        lines: [`Please call us on ${PRIMARY_PHONE.display} and we will check it for you.`],
+      }),
+      404,
+    );
+  }
+  return bookingRefused(c, outcome, variant, draft, posted.token);
+}
+
+async function refuseToken(
+  c: Context<AppEnv>,
+  status: 'missing' | 'invalid' | 'too-soon' | 'expired',
+  variant: Variant,
+  draft: Draft,
+): Promise<Response> {
+  console.log(`forms: booking form token ${status}, form shown again`);
+  const { token } = await issueFormToken(c.env, 'booking');
+  return bookingPage(c, 403, {
+    variant,
+    draft,
+    token,
+    errors: draftErrors(variant, draft),
+    notice: tokenNotice(status, SUBMIT_LABELS[variant]),
+  });
+}
+
+/** The complete form again after a refusal, each API field's message beside the draft's field. */
+async function bookingRefused(
+  c: Context<AppEnv>,
+  o: Refused,
+  variant: Variant,
+  draft: Draft,
+  token: string,
+): Promise<Response> {
+  const errors: Partial<Record<FieldName, string>> = {};
+  const formErrors: string[] = [];
+  for (const [apiName, message] of Object.entries(o.fields ?? {})) {
+    let name = API_FIELD_TO_DRAFT[apiName];
+    if (name === 'message' && variant === 'page') name = 'notes';
+    if (name) errors[name] = message;
+    else formErrors.push(message);
+  }
+  if (!Object.keys(errors).length && !formErrors.length) formErrors.push(o.error);
+  let next = draft;
+  let nextToken = token;
+  if (o.reason === 'full' || o.reason === 'closed' || o.reason === 'duplicate') next = { ...draft, time: '' };
+  if (o.reason === 'key-reused') {
+    // The page was used to book already (then Back, a change, and sent again): the first booking stands.
+    formErrors.splice(0, formErrors.length);
+    formErrors.push(
+      `This form has already been used to book an appointment: its confirmation e-mail has the details and a link to change or cancel it. To book another appointment, check the details below and press “${SUBMIT_LABELS[variant]}” again.`,
+    );
+    nextToken = (await issueFormToken(c.env, 'booking')).token;
+  }
+  return bookingPage(c, o.status, { variant, draft: next, errors, formErrors, token: nextToken, outcome: o });
+}
+
+// ————— contact —————
+
+function contactVariantOf(form: FormFields): ContactVariant {
+  const v = form.get(VARIANT_FIELD);
+  if (v === 'home' || v === 'page') return v;
+  return form.has('firstName') || form.has('lastName') ? 'home' : 'page';
+}
+
+/** The JSON API's body for the form's fields (the /contact form sends no phone, as its JS version). */
+function contactBody(variant: ContactVariant, values: Record<string, string>, noticeVersion: string) {
+  return variant === 'home'
+    ? { ...values, notice_version: noticeVersion }
+    : {
+        name: values.name,
+        email: values.email,
+        phone: '',
+        subject: values.subject,
+        message: values.message,
+        notice_version: noticeVersion,
+      };
+}
+
+async function contactPost(c: Context<AppEnv>): Promise<Response> {
+  const form = await readFormBody(c);
+  const variant = contactVariantOf(form);
+  const values = Object.fromEntries(CONTACT_FIELDS[variant].map((n) => [n, form.get(n) ?? '']));
+  const body = contactBody(variant, values, (form.get('notice_version') ?? '').slice(0, 20));
+  const posted = await checkFormToken(c.env, 'contact', form.get(FORM_TOKEN_FIELD));
+  const usable = posted.status === 'valid' ? posted.token : undefined;
+  const fresh = async () => usable ?? (await issueFormToken(c.env, 'contact')).token;
+  const show = async (
+    status: number,
+    v: { errors?: Record<string, string>; formErrors?: string[]; notice?: string; token?: string },
+    o?: Outcome,
+  ) =>
+    html(
+      c,
+      contactFormPage({
+        variant,
+        values,
+        errors: v.errors ?? {},
+        formErrors: v.formErrors ?? [],
+        notice: v.notice,
+        token: v.token ?? (await fresh()),
+      }),
+      status,
+      o,
+    );
+
+  if (isBotSubmission(form.record())) {
+    console.log('forms: contact honeypot filled, refused');
+    return show(400, { formErrors: [HONEYPOT_MESSAGE] });
+  }
+  const parsed = parseContact(body);
+  if (!parsed.success) return show(400, { errors: parsed.fields });
+  if (posted.status === 'missing') {
+    // Sent from the site's own form, where no token can be: one look before it goes (decision 011).
+    return show(200, {
+      notice: 'Please check your message, then press “Send Message” to send it. Nothing has been sent yet.',
+    });
+  }
+  if (posted.status === 'invalid' || posted.status === 'too-soon') {
+    console.log(`forms: contact form token ${posted.status}, form shown again`);
+    return show(403, {
+      notice: tokenNotice(posted.status, 'Send Message'),
+      token: (await issueFormToken(c.env, 'contact')).token,
+    });
+  }
+  const key = await contactKey(posted.nonce, parsed.output);
+  if (posted.status === 'expired' && !(await findIdempotencyKey(c.env.DB, key))) {
+    console.log('forms: contact form token expired, form shown again');
+    return show(403, {
+      notice: tokenNotice('expired', 'Send Message'),
+      token: (await issueFormToken(c.env, 'contact')).token,
+    });
+  }
+  const outcome = await sendMessage(c, body, key, CONTACT_ENDPOINT);
+  if (outcome.ok) return html(c, contactSuccessPage(parsed.output.email), outcome.status);
+  const errors: Record<string, string> = {};
+  const formErrors: string[] = [];
+  for (const [name, message] of Object.entries(outcome.fields ?? {})) {
+    if (CONTACT_FIELDS[variant].includes(name)) errors[name] = message;
+    else formErrors.push(message);
+  }
+  if (!Object.keys(errors).length && !formErrors.length) formErrors.push(outcome.error);
+  return show(outcome.status, { errors, formErrors, token: posted.token }, outcome);
+}

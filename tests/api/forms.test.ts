@@ -1,0 +1,831 @@
+import { env } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOKING_SUCCESS_TEXT, BOOKING_SUCCESS_TITLE } from '../../common/booking-draft';
+import { CONTACT_SUCCESS_TEXT, CONTACT_SUCCESS_TITLE } from '../../common/contact-form';
+import { formatClinicDate } from '../../common/schedule';
+import type { Env } from '../../functions/env';
+import { FORM_TOKEN_MAX_AGE_SECONDS, type FormKind, issueFormToken } from '../../functions/form-token';
+import {
+  call,
+  clearAll,
+  count,
+  NOT_REMINDERS,
+  ORIGIN,
+  openDate,
+  patient,
+  postJson,
+  sunday,
+  validAppointment,
+} from './helpers';
+
+beforeEach(clearAll);
+afterEach(() => vi.restoreAllMocks());
+
+const FORM = 'application/x-www-form-urlencoded';
+
+function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': FORM, 'sec-fetch-site': 'same-origin', ...headers },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** A token the server would have put in a page `ageSeconds` ago (past the minimum age unless told otherwise). */
+async function tokenFor(kind: FormKind, ageSeconds = 30): Promise<{ token: string; nonce: string }> {
+  return issueFormToken(env as unknown as Env, kind, Date.now() - ageSeconds * 1000);
+}
+
+/** The hidden token a page carries. */
+function tokenIn(page: string): string {
+  const m = /name="form_token" value="([^"]+)"/.exec(page);
+  if (!m) throw new Error('no form token in the page');
+  return m[1];
+}
+
+/** Posts as a patient who spends a while on the page: the clock is moved on past the token's minimum age. */
+async function later<T>(work: () => Promise<T>, seconds = 20): Promise<T> {
+  const now = Date.now();
+  const spy = vi.spyOn(Date, 'now').mockReturnValue(now + seconds * 1000);
+  try {
+    return await work();
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** The value attribute of an input in a page, by its name, as written (HTML-escaped). */
+function inputValue(page: string, name: string): string | undefined {
+  const m = new RegExp(`name="${name}"[^>]*?value="([^"]*)"`).exec(page);
+  return m?.[1];
+}
+
+const quiet = () => vi.spyOn(console, 'log').mockImplementation(() => {});
+
+/** What the prerendered step 1 of /book-appointment posts. */
+function pageStep1(over: Record<string, string> = {}): Record<string, string> {
+  return {
+    hp_trap: '',
+    variant: 'page',
+    form_step: '1',
+    bookedFor: 'self',
+    fullName: 'Asha Verma',
+    email: 'asha.verma@example.com',
+    phone: '+91 98110 12345',
+    age: '46',
+    gender: 'female',
+    address: 'Lajpat Nagar',
+    medicalHistory: 'Asthma since 2010',
+    currentSymptoms: 'Cough for three weeks',
+    ...over,
+  };
+}
+
+/** The server's complete booking form, filled in (the booking page's variant). */
+async function pageComplete(over: Record<string, string> = {}, token?: string): Promise<Record<string, string>> {
+  return {
+    ...pageStep1(),
+    form_step: 'complete',
+    form_token: token ?? (await tokenFor('booking')).token,
+    notice_version: '2026-11-23',
+    date: openDate(),
+    time: '10:00 AM',
+    doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
+    visitReason: 'spirometry',
+    reports_file: 'xray.pdf',
+    reportsName: '',
+    notes: 'Prefers Hindi.',
+    ...over,
+  };
+}
+
+async function storedNothing() {
+  expect(await count('appointments')).toBe(0);
+  expect(await count('email_outbox')).toBe(0);
+  expect(await count('contact_messages')).toBe(0);
+}
+
+function expectPage(res: Response) {
+  expect(res.headers.get('content-type')).toContain('text/html');
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(res.headers.get('x-robots-tag')).toBe('noindex');
+  const csp = res.headers.get('content-security-policy') ?? '';
+  expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+';/);
+  expect(csp).not.toContain('script');
+  expect(csp).toContain("frame-ancestors 'none'");
+}
+
+/** The error beside a field: its message, tied to the control by aria-describedby, the control aria-invalid. */
+function expectFieldError(page: string, name: string, message: string) {
+  const id = `f-${name}`;
+  expect(page).toContain(
+    `<span class="error-msg" id="${id}-error"><span class="visually-hidden">Error: </span>${message}`,
+  );
+  expect(page).toMatch(
+    new RegExp(`id="${id}" name="${name}" aria-describedby="[^"]*${id}-error[^"]*" aria-invalid="true"`),
+  );
+  // And the summary at the top links to it.
+  expect(page).toContain(`<a href="#${id}">${message}</a>`);
+}
+
+describe('POST /api/forms/booking, from the prerendered step 1', () => {
+  it('answers the whole booking on one page, with the step-1 values kept, and stores nothing', async () => {
+    const res = await call(postForm('/api/forms/booking', pageStep1()));
+    expect(res.status).toBe(200);
+    expectPage(res);
+    const page = await res.text();
+    expect(page).toContain('<html lang="en-IN">');
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).toContain('<a class="home" href="/">Delhi Chest &amp; Respiratory Clinic</a>');
+    expect(page).toContain('href="tel:+919811045872"');
+    expect(page).not.toMatch(/<script/i);
+    expect(page).toContain('<form method="post" action="/api/forms/booking" novalidate');
+    expect(inputValue(page, 'fullName')).toBe('Asha Verma');
+    expect(inputValue(page, 'email')).toBe('asha.verma@example.com');
+    expect(inputValue(page, 'phone')).toBe('+91 98110 12345');
+    expect(inputValue(page, 'age')).toBe('46');
+    expect(page).toContain('<option value="female" selected>Female</option>');
+    expect(page).toContain('>\nAsthma since 2010</textarea>');
+    expect(inputValue(page, 'form_step')).toBe('complete');
+    expect(inputValue(page, 'variant')).toBe('page');
+    expect(tokenIn(page)).toMatch(/^\d+\.[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/);
+    // Every step of the wizard, with the wizard's labels: who, the patient, date and time, doctor, reason, notes.
+    for (const label of [
+      'Who is this appointment for?',
+      'Your name',
+      'You are the patient&#39;s…',
+      'The patient is under 18',
+      'Full Name',
+      'Email Address',
+      'Phone Number',
+      'Gender',
+      'Medical History',
+      'Current Symptoms',
+      'Preferred Date',
+      'Preferred Time',
+      'What is the visit for?',
+      'Reports (optional)',
+      'Additional Notes',
+      'Confirm Booking',
+    ]) {
+      expect(page).toContain(label);
+    }
+    expect(page).toMatch(
+      /<input type="date" id="f-date" name="date"[^>]* min="\d{4}-\d\d-\d\d" max="\d{4}-\d\d-\d\d">/,
+    );
+    expect(page.match(/<option value="\d\d:00 [AP]M"/g)).toHaveLength(8);
+    // The privacy notice, as the wizard shows it.
+    expect(page).toContain('<strong>Your privacy.</strong> We use your name, e-mail, phone');
+    expect(page).toContain(
+      '<a href="/privacy" target="_blank" rel="noopener">Read our privacy notice (opens in a new tab)</a>',
+    );
+    // Nothing in error on a page with no error.
+    expect(page).not.toContain('aria-invalid');
+    expect(page).not.toContain('There is a problem');
+    await storedNothing();
+  });
+
+  it('answers with the errors of the fields step 1 showed, next to each, and the text kept and escaped', async () => {
+    const res = await call(
+      postForm(
+        '/api/forms/booking',
+        pageStep1({ fullName: '<script>alert(1)</script>', email: 'not-an-email', medicalHistory: '"><b>x</b>' }),
+      ),
+    );
+    expect(res.status).toBe(400);
+    expectPage(res);
+    const page = await res.text();
+    expect(page).not.toContain('<script>alert(1)</script>');
+    expect(page).not.toContain('<b>x</b>');
+    expect(inputValue(page, 'fullName')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).toContain('>\n&quot;&gt;&lt;b&gt;x&lt;/b&gt;</textarea>');
+    expect(page).toContain('<title>Error: Book an Appointment');
+    expect(page).toContain('There is a problem');
+    expect(page).toMatch(/class="error-summary" role="alert"[^>]* tabindex="-1" autofocus/);
+    expectFieldError(
+      page,
+      'fullName',
+      'Please write the full name in letters (spaces, full stops, hyphens and apostrophes are fine).',
+    );
+    expectFieldError(page, 'email', 'Please enter a valid email address, like name@example.com.');
+    // Date and time were not on step 1: no errors for them yet.
+    expect(page).not.toContain('f-date-error');
+    await storedNothing();
+  });
+
+  it('does not blame fields that step 1 did not show (someone else chosen without the script)', async () => {
+    const res = await call(postForm('/api/forms/booking', pageStep1({ bookedFor: 'other' })));
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('value="other" checked');
+    expect(page).toContain('Patient&#39;s full name');
+    expect(page).not.toContain('aria-invalid');
+  });
+
+  it('serves the home wizard with its own labels and button', async () => {
+    const res = await call(
+      postForm('/api/forms/booking', {
+        variant: 'home',
+        form_step: '1',
+        bookedFor: 'self',
+        fullName: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        phone: '9811012345',
+      }),
+    );
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('<label for="f-email">Email<span');
+    expect(page).toContain('<label for="f-message">Message</label>');
+    expect(page).toContain('Submit Form');
+    expect(page).not.toContain('f-age');
+    expect(inputValue(page, 'variant')).toBe('home');
+  });
+});
+
+describe('POST /api/forms/booking, the complete form', () => {
+  it('books through the same path as the API: the row, its e-mails, and the success page with the spec texts', async () => {
+    quiet();
+    const form = await pageComplete();
+    const res = await call(postForm('/api/forms/booking', form));
+    expect(res.status).toBe(201);
+    expectPage(res);
+    const page = await res.text();
+    expect(page).toContain(`<h1>${BOOKING_SUCCESS_TITLE}</h1>`);
+    expect(page).toContain(BOOKING_SUCCESS_TEXT);
+    expect(page).toContain(formatClinicDate(openDate()));
+    expect(page).toContain('10:00 AM (India Standard Time)');
+    expect(page).toContain('What happens next');
+    expect(page).toContain('asha.verma@example.com');
+    expect(page).toContain('Preparing for your spirometry test');
+    const row = await env.DB.prepare('SELECT * FROM appointments').first<Record<string, unknown>>();
+    expect(row).toMatchObject({
+      full_name: 'Asha Verma',
+      email: 'asha.verma@example.com',
+      phone: '+91 98110 12345',
+      appointment_date: openDate(),
+      appointment_time: '10:00 AM',
+      selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
+      message:
+        'Prefers Hindi.\n\nAge: 46\nGender: Female\nAddress: Lajpat Nagar\nMedical History: Asthma since 2010\nCurrent Symptoms: Cough for three weeks',
+      reports_uploaded: 1,
+      visit_reason: 'spirometry',
+      notice_version: '2026-11-23',
+      booked_for: 'self',
+      status: 'booked',
+    });
+    expect(page).toContain(String(row?.id));
+    const kinds = await env.DB.prepare('SELECT kind, status FROM email_outbox ORDER BY kind').all();
+    expect(kinds.results).toEqual([
+      { kind: 'appointment_clinic', status: 'captured' },
+      { kind: 'appointment_patient', status: 'captured' },
+      { kind: 'reminder_patient', status: 'pending' },
+    ]);
+    const key = await env.DB.prepare('SELECT key, endpoint FROM idempotency_keys').first();
+    expect(key).toEqual({ key: `form:${form.form_token.split('.')[1]}`, endpoint: 'POST /api/forms/booking' });
+  });
+
+  it('books for someone else, as the API does', async () => {
+    quiet();
+    const res = await call(
+      postForm(
+        '/api/forms/booking',
+        await pageComplete({
+          bookedFor: 'other',
+          bookerName: 'Meena Verma',
+          bookerRelationship: 'parent_guardian',
+          patientUnder18: 'on',
+          fullName: 'Anya Verma',
+          age: '9',
+        }),
+      ),
+    );
+    expect(res.status).toBe(201);
+    const page = await res.text();
+    expect(page).toContain('<dt>Booked by</dt><dd>Meena Verma (Parent or guardian)</dd>');
+    const row = await env.DB.prepare(
+      'SELECT full_name, booked_for, booker_name, booker_relationship, patient_under_18 FROM appointments',
+    ).first();
+    expect(row).toEqual({
+      full_name: 'Anya Verma',
+      booked_for: 'other',
+      booker_name: 'Meena Verma',
+      booker_relationship: 'parent_guardian',
+      patient_under_18: 1,
+    });
+  });
+
+  it('books from the home variant, its message sent as typed', async () => {
+    quiet();
+    const res = await call(
+      postForm('/api/forms/booking', {
+        variant: 'home',
+        form_step: 'complete',
+        form_token: (await tokenFor('booking')).token,
+        bookedFor: 'self',
+        fullName: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        phone: '9811012345',
+        date: openDate(3),
+        time: '11:00 AM',
+        doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
+        visitReason: '',
+        message: 'Breathless on stairs.',
+        reports_file: '',
+        reportsName: '',
+      }),
+    );
+    expect(res.status).toBe(201);
+    const row = await env.DB.prepare('SELECT message, reports_uploaded, visit_reason FROM appointments').first();
+    expect(row).toEqual({ message: 'Breathless on stairs.', reports_uploaded: 0, visit_reason: '' });
+  });
+
+  it('refuses missing and invalid fields with 400, each error beside its field, the text kept, nothing stored', async () => {
+    const res = await call(
+      postForm(
+        '/api/forms/booking',
+        await pageComplete({ fullName: 'Asha <i>Verma</i>', phone: '12', date: '', time: '', gender: '' }),
+      ),
+    );
+    expect(res.status).toBe(400);
+    expectPage(res);
+    const page = await res.text();
+    expectFieldError(page, 'phone', 'Please enter a valid phone number, like +91 98110 12345.');
+    expectFieldError(page, 'gender', 'Please choose a gender.');
+    expectFieldError(page, 'date', 'Please choose a date.');
+    expectFieldError(page, 'time', 'Please choose one of the available times.');
+    expect(inputValue(page, 'fullName')).toBe('Asha &lt;i&gt;Verma&lt;/i&gt;');
+    expect(page).not.toContain('<i>Verma</i>');
+    // The summary lists them in the page's order.
+    const order = [...page.matchAll(/<li><a href="#f-(\w+)">/g)].map((m) => m[1]);
+    expect(order).toEqual(['fullName', 'phone', 'gender', 'date', 'time']);
+    await storedNothing();
+  });
+
+  it('refuses a Sunday with the schedule rule beside the date', async () => {
+    const res = await call(postForm('/api/forms/booking', await pageComplete({ date: sunday() })));
+    expect(res.status).toBe(400);
+    expectFieldError(
+      await res.text(),
+      'date',
+      'The clinic is closed on Sundays. Please choose a day from Monday to Saturday.',
+    );
+    await storedNothing();
+  });
+
+  it('refuses a filled honeypot with 400, stores nothing, and gives the form back with the field empty', async () => {
+    quiet();
+    const res = await call(postForm('/api/forms/booking', await pageComplete({ hp_trap: 'http://spam.example' })));
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toContain('We could not send the form this time. Please press the button again.');
+    expect(page).not.toContain('spam.example');
+    expect(inputValue(page, 'hp_trap')).toBe('');
+    expect(inputValue(page, 'fullName')).toBe('Asha Verma');
+    await storedNothing();
+  });
+
+  it('answers a full slot with 409 and the form again: the time cleared, full times marked and not selectable', async () => {
+    quiet();
+    const full = { SLOT_CAPACITY: '1' } as Partial<Env>;
+    expect((await call(postJson('/api/appointment', validAppointment(patient(1))), full)).status).toBe(201);
+    const res = await call(postForm('/api/forms/booking', await pageComplete()), full);
+    expect(res.status).toBe(409);
+    const page = await res.text();
+    expectFieldError(page, 'time', 'This time is fully booked. Please choose another time.');
+    expect(page).toContain('<option value="10:00 AM" disabled>10:00 AM (fully booked)</option>');
+    expect(page).toContain('<option value="" selected>Choose a time</option>');
+    expect(inputValue(page, 'email')).toBe('asha.verma@example.com');
+    expect(await count('appointments')).toBe(1);
+  });
+
+  it('books once for one form however often it is sent (refresh, double press): the same page again', async () => {
+    quiet();
+    const form = await pageComplete();
+    const first = await call(postForm('/api/forms/booking', form));
+    const again = await call(postForm('/api/forms/booking', form));
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(await again.text()).toContain(BOOKING_SUCCESS_TITLE);
+    expect(await count('appointments')).toBe(1);
+    expect(await count(`email_outbox WHERE ${NOT_REMINDERS}`)).toBe(2);
+  });
+
+  it('books once when the same form is sent twice at the same moment', async () => {
+    quiet();
+    const form = await pageComplete();
+    const answers = await Promise.all([1, 2, 3].map(() => call(postForm('/api/forms/booking', form))));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(await count('appointments')).toBe(1);
+  });
+
+  it('keeps the first booking when a used form comes back changed, and offers a fresh form for another', async () => {
+    quiet();
+    const form = await pageComplete();
+    expect((await call(postForm('/api/forms/booking', form))).status).toBe(201);
+    const res = await call(postForm('/api/forms/booking', { ...form, time: '11:00 AM' }));
+    expect(res.status).toBe(422);
+    const page = await res.text();
+    expect(page).toContain('This form has already been used to book an appointment');
+    expect(tokenIn(page)).not.toBe(form.form_token);
+    expect(await count('appointments')).toBe(1);
+  });
+
+  it('applies the rate limit of the API: past it, 429 with Retry-After and the form again, nothing more stored', async () => {
+    quiet();
+    const limited = { RATE_LIMIT_APPOINTMENTS: '1' } as Partial<Env>;
+    const ip = { 'CF-Connecting-IP': '198.51.100.23' };
+    expect((await call(postForm('/api/forms/booking', await pageComplete(), ip), limited)).status).toBe(201);
+    const res = await call(
+      postForm('/api/forms/booking', await pageComplete({ ...patient(2), time: '11:00 AM' }), ip),
+      limited,
+    );
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const page = await res.text();
+    expect(page).toMatch(
+      /<li>Too many booking requests from your connection\. Please try again in \d+ minutes?, or call us\.<\/li>/,
+    );
+    expect(inputValue(page, 'email')).toBe('p2@example.com');
+    expect(await count('appointments')).toBe(1);
+  });
+
+  it('counts the no-JS and the JSON bookings against the same per-patient limit', async () => {
+    quiet();
+    expect((await call(postJson('/api/appointment', validAppointment()))).status).toBe(201);
+    expect((await call(postJson('/api/appointment', validAppointment({ appointment_time: '11:00 AM' })))).status).toBe(
+      201,
+    );
+    const res = await call(postForm('/api/forms/booking', await pageComplete({ time: '12:00 PM' })));
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain('You already have 2 upcoming appointments with us.');
+    expect(await count('appointments')).toBe(2);
+  });
+
+  it('takes a file as its name only (multipart), never its content', async () => {
+    quiet();
+    const body = new FormData();
+    for (const [k, v] of Object.entries(await pageComplete({ reports_file: '' }))) {
+      if (k !== 'reports_file') body.append(k, v);
+    }
+    body.append('reports_file', new File(['%PDF-1.4 secret scan'], 'chest-xray.pdf', { type: 'application/pdf' }));
+    const res = await call(
+      new Request(`${ORIGIN}/api/forms/booking`, {
+        method: 'POST',
+        body,
+        headers: { 'sec-fetch-site': 'same-origin' },
+      }),
+    );
+    expect(res.status).toBe(201);
+    const row = await env.DB.prepare('SELECT reports_uploaded, message FROM appointments').first<{
+      reports_uploaded: number;
+      message: string;
+    }>();
+    expect(row?.reports_uploaded).toBe(1);
+    expect(row?.message).not.toContain('secret scan');
+  });
+
+  it('keeps the name of a file chosen before an error, and books with it', async () => {
+    quiet();
+    const res = await call(
+      postForm('/api/forms/booking', await pageComplete({ phone: '1', reports_file: 'scan.pdf' })),
+    );
+    const page = await res.text();
+    expect(page).toContain('Chosen: scan.pdf.');
+    expect(inputValue(page, 'reportsName')).toBe('scan.pdf');
+    const fixed = await pageComplete({ reports_file: '', reportsName: 'scan.pdf' }, tokenIn(page));
+    const booked = await later(() => call(postForm('/api/forms/booking', fixed)));
+    expect(booked.status).toBe(201);
+    expect((await env.DB.prepare('SELECT reports_uploaded FROM appointments').first())?.reports_uploaded).toBe(1);
+  });
+
+  it('a patient goes from step 1 to the complete form and books with the token the page carries', async () => {
+    quiet();
+    const step1 = await (await call(postForm('/api/forms/booking', pageStep1()))).text();
+    const res = await later(() =>
+      call(
+        postForm('/api/forms/booking', {
+          ...pageStep1(),
+          form_step: 'complete',
+          form_token: tokenIn(step1),
+          date: openDate(),
+          time: '03:00 PM',
+        }),
+      ),
+    );
+    expect(res.status).toBe(201);
+    expect(await count('appointments')).toBe(1);
+  });
+});
+
+describe('POST /api/forms/booking, the form token (decision 011)', () => {
+  it('refuses a complete form without a token with 403: the form again with a new one, nothing stored', async () => {
+    quiet();
+    const form = await pageComplete();
+    delete (form as Record<string, string>).form_token;
+    const res = await call(postForm('/api/forms/booking', form));
+    expect(res.status).toBe(403);
+    const page = await res.text();
+    expect(page).toContain('For your security, please check your details and press “Confirm Booking” again.');
+    expect(tokenIn(page)).toMatch(/^\d+\./);
+    expect(inputValue(page, 'fullName')).toBe('Asha Verma');
+    await storedNothing();
+  });
+
+  it('refuses an altered token, and a token of the contact form', async () => {
+    quiet();
+    const { token } = await tokenFor('booking');
+    const [issued, ...rest] = token.split('.');
+    const altered = [Number(issued) - 60, ...rest].join('.');
+    for (const t of [altered, `${token.slice(0, -2)}xx`, (await tokenFor('contact')).token]) {
+      const res = await call(postForm('/api/forms/booking', await pageComplete({}, t)));
+      expect(res.status).toBe(403);
+    }
+    await storedNothing();
+  });
+
+  it('refuses a form sent within seconds of being shown (no person is that fast)', async () => {
+    quiet();
+    const res = await call(
+      postForm('/api/forms/booking', await pageComplete({}, (await tokenFor('booking', 0)).token)),
+    );
+    expect(res.status).toBe(403);
+    await storedNothing();
+  });
+
+  it('refuses an old page not yet used, but answers an old used one with its booking', async () => {
+    quiet();
+    const old = await tokenFor('booking', FORM_TOKEN_MAX_AGE_SECONDS + 60);
+    const res = await call(postForm('/api/forms/booking', await pageComplete({}, old.token)));
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain('This page was open for a long time');
+    await storedNothing();
+
+    const form = await pageComplete();
+    expect((await call(postForm('/api/forms/booking', form))).status).toBe(201);
+    const days = await later(() => call(postForm('/api/forms/booking', form)), FORM_TOKEN_MAX_AGE_SECONDS + 60);
+    expect(days.status).toBe(201);
+    expect(await count('appointments')).toBe(1);
+  });
+
+  it('with Turnstile configured, books with a form token and asks Cloudflare nothing; without one, refuses', async () => {
+    quiet();
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const configured = {
+      TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+      TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
+      EMAIL_SENDING_PAUSED: 'true',
+    } as Partial<Env>;
+    const form = await pageComplete();
+    const withoutToken = { ...form, form_token: '' };
+    expect((await call(postForm('/api/forms/booking', withoutToken), configured)).status).toBe(403);
+    expect(await count('appointments')).toBe(0);
+    expect((await call(postForm('/api/forms/booking', form), configured)).status).toBe(201);
+    expect(await count('appointments')).toBe(1);
+    expect(fetched).not.toHaveBeenCalled();
+    // The JSON API still asks for Turnstile: the form's token is no key to it.
+    const json = await call(postJson('/api/appointment', validAppointment(patient(5))), configured);
+    expect(json.status).toBe(403);
+  });
+});
+
+describe('the form endpoints as pages', () => {
+  it('send someone who opens the address to the form', async () => {
+    const booking = await call(new Request(`${ORIGIN}/api/forms/booking`));
+    expect(booking.status).toBe(303);
+    expect(booking.headers.get('location')).toBe('/book-appointment');
+    const contact = await call(new Request(`${ORIGIN}/api/forms/contact`));
+    expect(contact.headers.get('location')).toBe('/contact');
+  });
+
+  it('refuse a form posted from another site with a page, storing nothing', async () => {
+    const res = await call(postForm('/api/forms/booking', await pageComplete(), { 'sec-fetch-site': 'cross-site' }));
+    expect(res.status).toBe(403);
+    expectPage(res);
+    expect(await res.text()).toContain('This form was sent from another website');
+    await storedNothing();
+  });
+
+  it('answer a body that is too large, or not a form, with a page (413, 415), never JSON', async () => {
+    const big = await call(postForm('/api/forms/contact', { message: 'x'.repeat(70 * 1024) }));
+    expect(big.status).toBe(413);
+    expect(big.headers.get('content-type')).toContain('text/html');
+    expect(await big.text()).toContain('Nothing was stored');
+    const json = await call(
+      new Request(`${ORIGIN}/api/forms/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
+    expect(json.status).toBe(415);
+    expect(json.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('answer a deployment missing its secrets with a page giving the phone number', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await call(postForm('/api/forms/contact', {}), { ENVIRONMENT: 'production', RESEND_API_KEY: '' });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('+91 98110 45872');
+  });
+});
+
+/** What the /contact page's prerendered form posts. */
+const contactPage = (over: Record<string, string> = {}) => ({
+  hp_trap: '',
+  variant: 'page',
+  notice_version: '2026-11-23',
+  name: 'Vikram Rao',
+  email: 'vikram@example.com',
+  subject: '',
+  message: 'Please call me back about the sleep study.',
+  ...over,
+});
+
+/** What the home page's prerendered contact form posts. */
+const contactHome = (over: Record<string, string> = {}) => ({
+  variant: 'home',
+  notice_version: '2026-11-23',
+  firstName: 'Meera',
+  lastName: 'Singh',
+  email: 'meera@example.com',
+  phone: '',
+  subject: 'Question about spirometry',
+  message: 'Do I need to stop my inhaler?',
+  ...over,
+});
+
+describe('POST /api/forms/contact', () => {
+  it('answers the prerendered form with a "check and send" page carrying a token, and stores nothing yet', async () => {
+    const res = await call(postForm('/api/forms/contact', contactPage()));
+    expect(res.status).toBe(200);
+    expectPage(res);
+    const page = await res.text();
+    expect(page).toContain('Please check your message, then press “Send Message” to send it.');
+    expect(inputValue(page, 'name')).toBe('Vikram Rao');
+    expect(page).toContain('>\nPlease call me back about the sleep study.</textarea>');
+    expect(page).toContain('<label for="f-name">Your Name<span');
+    expect(page).toContain('<option value="" selected>Select a subject</option>');
+    expect(page).toContain('<strong>Your privacy.</strong> We use your name, e-mail and message');
+    expect(tokenIn(page)).toMatch(/^\d+\./);
+    await storedNothing();
+  });
+
+  it('stores the checked message like the API (row, clinic e-mail) and answers with the spec texts', async () => {
+    quiet();
+    const res = await call(
+      postForm('/api/forms/contact', { ...contactPage(), form_token: (await tokenFor('contact')).token }),
+    );
+    expect(res.status).toBe(201);
+    expectPage(res);
+    const page = await res.text();
+    expect(page).toContain(`<h1>${CONTACT_SUCCESS_TITLE}</h1>`);
+    expect(page).toContain('Thank you for contacting us. We&#39;ll respond as soon as possible.');
+    expect(CONTACT_SUCCESS_TEXT).toContain("We'll respond");
+    const row = await env.DB.prepare(
+      'SELECT source, name, email, phone, subject, message, notice_version FROM contact_messages',
+    ).first();
+    expect(row).toEqual({
+      source: 'contact',
+      name: 'Vikram Rao',
+      email: 'vikram@example.com',
+      phone: '',
+      subject: 'General Inquiry',
+      message: 'Please call me back about the sleep study.',
+      notice_version: '2026-11-23',
+    });
+    const outbox = await env.DB.prepare('SELECT kind, status FROM email_outbox').all();
+    expect(outbox.results).toEqual([{ kind: 'contact_clinic', status: 'captured' }]);
+  });
+
+  it('stores the home form with its two names joined, as the API does', async () => {
+    quiet();
+    const res = await call(
+      postForm('/api/forms/contact', { ...contactHome(), form_token: (await tokenFor('contact')).token }),
+    );
+    expect(res.status).toBe(201);
+    const row = await env.DB.prepare('SELECT source, name, subject FROM contact_messages').first();
+    expect(row).toEqual({ source: 'home', name: 'Meera Singh', subject: 'Question about spirometry' });
+  });
+
+  it('goes from the check page to the success page with the page’s own token', async () => {
+    quiet();
+    const check = await (await call(postForm('/api/forms/contact', contactHome()))).text();
+    const res = await later(() =>
+      call(postForm('/api/forms/contact', { ...contactHome(), form_token: tokenIn(check) })),
+    );
+    expect(res.status).toBe(201);
+    expect(await count('contact_messages')).toBe(1);
+  });
+
+  it('stores a refreshed page once, and an edited message as a new one', async () => {
+    quiet();
+    const form = { ...contactPage(), form_token: (await tokenFor('contact')).token };
+    expect((await call(postForm('/api/forms/contact', form))).status).toBe(201);
+    const again = await call(postForm('/api/forms/contact', form));
+    expect(again.status).toBe(201);
+    expect(await again.text()).toContain(CONTACT_SUCCESS_TITLE);
+    expect(await count('contact_messages')).toBe(1);
+    expect(await count('email_outbox')).toBe(1);
+    const edited = await call(postForm('/api/forms/contact', { ...form, message: 'One more thing.' }));
+    expect(edited.status).toBe(201);
+    expect(await count('contact_messages')).toBe(2);
+  });
+
+  it('refuses invalid fields with 400, each error beside its field, the text kept and escaped, nothing stored', async () => {
+    const res = await call(
+      postForm('/api/forms/contact', {
+        ...contactPage({ name: '<script>alert("x")</script>', email: 'nope', message: '' }),
+        form_token: (await tokenFor('contact')).token,
+      }),
+    );
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).not.toContain('<script>');
+    expect(inputValue(page, 'name')).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expectFieldError(
+      page,
+      'name',
+      'Please write the name in letters (spaces, full stops, hyphens and apostrophes are fine).',
+    );
+    expectFieldError(page, 'email', 'Please enter a valid email address, like name@example.com.');
+    expectFieldError(page, 'message', 'Please enter a message.');
+    await storedNothing();
+  });
+
+  it('shows errors on the first post too, before any check page', async () => {
+    const res = await call(postForm('/api/forms/contact', contactHome({ firstName: '' })));
+    expect(res.status).toBe(400);
+    expectFieldError(await res.text(), 'firstName', 'Please enter your first name.');
+    await storedNothing();
+  });
+
+  it('refuses a filled honeypot with 400 and stores nothing', async () => {
+    quiet();
+    const res = await call(
+      postForm('/api/forms/contact', {
+        ...contactPage({ hp_trap: 'x' }),
+        form_token: (await tokenFor('contact')).token,
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('We could not send the form this time. Please press the button again.');
+    await storedNothing();
+  });
+
+  it('refuses a token sent within seconds, or one of the booking form', async () => {
+    quiet();
+    for (const token of [(await tokenFor('contact', 0)).token, (await tokenFor('booking')).token]) {
+      const res = await call(postForm('/api/forms/contact', { ...contactPage(), form_token: token }));
+      expect(res.status).toBe(403);
+      expect(await res.text()).toContain(
+        'For your security, please check your details and press “Send Message” again.',
+      );
+    }
+    await storedNothing();
+  });
+
+  it('applies the API’s rate limit: 429 with Retry-After, the message kept', async () => {
+    quiet();
+    const limited = { RATE_LIMIT_MESSAGES: '1' } as Partial<Env>;
+    const ip = { 'CF-Connecting-IP': '198.51.100.99' };
+    const send = async (message: string) =>
+      call(
+        postForm(
+          '/api/forms/contact',
+          { ...contactPage({ message }), form_token: (await tokenFor('contact')).token },
+          ip,
+        ),
+        limited,
+      );
+    expect((await send('First.')).status).toBe(201);
+    const res = await send('Second.');
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+    const page = await res.text();
+    expect(page).toContain('Too many messages from your connection.');
+    expect(page).toContain('>\nSecond.</textarea>');
+    expect(await count('contact_messages')).toBe(1);
+  });
+
+  it('with Turnstile configured, asks for the check page first and stores only with its token, asking Cloudflare nothing', async () => {
+    quiet();
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const configured = {
+      TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+      TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
+      EMAIL_SENDING_PAUSED: 'true',
+    } as Partial<Env>;
+    const first = await call(postForm('/api/forms/contact', contactPage()), configured);
+    expect(first.status).toBe(200);
+    await storedNothing();
+    const token = tokenIn(await first.text());
+    const res = await later(() =>
+      call(postForm('/api/forms/contact', { ...contactPage(), form_token: token }), configured),
+    );
+    expect(res.status).toBe(201);
+    expect(await count('contact_messages')).toBe(1);
+    expect(fetched).not.toHaveBeenCalled();
+  });
+});

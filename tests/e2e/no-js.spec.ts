@@ -1,0 +1,160 @@
+import type { Browser, Page } from '@playwright/test';
+import { BOOKING_SUCCESS_TEXT, BOOKING_SUCCESS_TITLE } from '../../common/booking-draft';
+import { CONTACT_SUCCESS_TEXT, CONTACT_SUCCESS_TITLE } from '../../common/contact-form';
+import { formatClinicDate } from '../../common/schedule';
+import { expectNoAxeViolations, screenshotPath } from './fixtures';
+import { dateFor, expect, test } from './journeys';
+import { waitForEmail } from './mailbox';
+
+/** A browser with JavaScript off, at the project's width. */
+async function withoutJs(browser: Browser, viewport: { width: number; height: number } | null): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewport ?? undefined });
+  return context.newPage();
+}
+
+/** The server's form refuses a post within seconds of showing the form (decision 011); a patient is never that fast. */
+const THINKING = 3_200;
+
+/**
+ * Axe runs as a script in the page, which a page without JavaScript cannot: it checks a copy of the same HTML in a
+ * page that runs scripts.
+ */
+async function expectNoAxeViolationsWithoutJs(browser: Browser, page: Page, context: string) {
+  const copy = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const p = await copy.newPage();
+  await p.setContent(await page.content());
+  await expectNoAxeViolations(p, context);
+  await copy.close();
+}
+
+function snap(page: Page, name: string) {
+  return page.screenshot({ path: screenshotPath(test.info().project.name, `/no-js-${name}`), fullPage: true });
+}
+
+test.describe('without JavaScript', () => {
+  test('a patient books on /book-appointment: step 1, the whole booking on one page, then the confirmation', async ({
+    browser,
+    viewport,
+  }) => {
+    const page = await withoutJs(browser, viewport);
+    const email = `nojs.${test.info().project.name}@example.com`;
+    const date = dateFor('no-js');
+    await page.goto('/book-appointment');
+    const w = page.getByTestId('booking-wizard-page');
+    await w.getByLabel('Full Name').fill('Kavita <b>Sharma</b>');
+    await w.getByLabel('Email Address').fill(email);
+    await w.getByLabel('Phone Number').fill('+91 98110 22334');
+    await w.getByLabel('Age').fill('52');
+    await w.getByLabel('Gender').selectOption('female');
+    await w.getByLabel('Current Symptoms').fill('Wheezing at night');
+    await w.getByRole('button', { name: 'Next' }).click();
+
+    // The whole booking, with what was typed, and the error of step 1 beside its field.
+    await expect(page).toHaveURL(/\/api\/forms\/booking$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: /Please write the full name in letters/ }).click();
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Kavita <b>Sharma</b>');
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Current Symptoms')).toHaveValue('Wheezing at night');
+    await expect(page.getByLabel('Gender')).toHaveValue('female');
+    await page.getByLabel('Full Name').fill('Kavita Sharma');
+
+    // Sent without a date and time: both errors, beside their fields, nothing booked.
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByTestId('error-summary')).toContainText('Please choose a date.');
+    await expect(page.getByLabel('Preferred Time')).toHaveAccessibleDescription(
+      /Please choose one of the available times\./,
+    );
+    await expectNoAxeViolationsWithoutJs(browser, page, 'no-js booking form with errors');
+    await snap(page, 'booking-errors');
+
+    await page.getByLabel('Preferred Date').fill(date);
+    await page.getByLabel('Preferred Time').selectOption('04:00 PM');
+    await page.getByLabel('What is the visit for?').selectOption('spirometry');
+    await page.waitForTimeout(THINKING);
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: BOOKING_SUCCESS_TITLE })).toBeVisible();
+    await expect(page.getByText(BOOKING_SUCCESS_TEXT)).toBeVisible();
+    await expect(page.getByText(formatClinicDate(date))).toBeVisible();
+    await expectNoAxeViolationsWithoutJs(browser, page, 'no-js booking success');
+    await snap(page, 'booking-success');
+    const confirmation = await waitForEmail(email, 'appointment_patient');
+    expect(confirmation.text).toContain('04:00 PM');
+
+    // A refresh (the browser posts the same form again) books nothing more: the same page.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: BOOKING_SUCCESS_TITLE })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('a patient starts on the home page wizard and books with its own labels', async ({ browser, viewport }) => {
+    const page = await withoutJs(browser, viewport);
+    const email = `nojs.home.${test.info().project.name}@example.com`;
+    await page.goto('/');
+    const w = page.getByTestId('booking-wizard-home');
+    await w.getByLabel('Full Name').fill('Rohit Mehra');
+    await w.getByLabel('Email').fill(email);
+    await w.getByLabel('Phone').fill('9811033445');
+    await w.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('form-notice')).toContainText('Your details are kept below.');
+    await page.getByLabel(/^Date/).fill(dateFor('no-js'));
+    await page.getByLabel(/^Time/).selectOption('09:00 AM');
+    await page.getByLabel('Message').fill('Follow-up after pneumonia.');
+    await page.waitForTimeout(THINKING);
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: BOOKING_SUCCESS_TITLE })).toBeVisible();
+    await waitForEmail(email, 'appointment_patient');
+    await page.context().close();
+  });
+
+  test('a patient sends a message from /contact, fixes an error beside its field, and sends it', async ({
+    browser,
+    viewport,
+  }) => {
+    const page = await withoutJs(browser, viewport);
+    await page.goto('/contact');
+    const form = page.getByTestId('contact-page-form');
+    await form.getByLabel('Your Name').fill('Imran Khan');
+    await form.getByLabel('Email Address').fill('imran@');
+    await form.getByLabel('Message').fill('Is the clinic open on Saturday evening?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page).toHaveURL(/\/api\/forms\/contact$/);
+    await expect(page.getByTestId('error-summary')).toContainText('Please enter a valid email address');
+    await expect(page.getByLabel('Message')).toHaveValue('Is the clinic open on Saturday evening?');
+    await expectNoAxeViolationsWithoutJs(browser, page, 'no-js contact errors');
+    await snap(page, 'contact-errors');
+
+    // The page with the errors carries the form's token: once fixed, the message goes.
+    await page.getByLabel('Email Address').fill('imran@example.com');
+    await page.waitForTimeout(THINKING);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: CONTACT_SUCCESS_TITLE })).toBeVisible();
+    await expect(page.getByText(CONTACT_SUCCESS_TEXT)).toBeVisible();
+    await expectNoAxeViolationsWithoutJs(browser, page, 'no-js contact success');
+    await snap(page, 'contact-success');
+    await page.context().close();
+  });
+
+  test('the home page contact form sends a message', async ({ browser, viewport }) => {
+    const page = await withoutJs(browser, viewport);
+    await page.goto('/');
+    const form = page.getByTestId('home-contact-form');
+    await form.getByLabel('First Name').fill('Leela');
+    await form.getByLabel('Last Name').fill('Nair');
+    await form.getByLabel('Email').fill('leela@example.com');
+    await form.getByLabel('Subject').fill('Reports');
+    await form.getByLabel('Message').fill('Can I send my reports before the visit?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // One look before it goes: the first post from the prerendered form carries no token (decision 011).
+    await expect(page.getByTestId('form-notice')).toContainText('Please check your message');
+    await expect(page.getByLabel('First Name')).toHaveValue('Leela');
+    await page.waitForTimeout(THINKING);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: CONTACT_SUCCESS_TITLE })).toBeVisible();
+    await page.context().close();
+  });
+});
