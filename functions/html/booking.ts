@@ -159,7 +159,7 @@ ${
   variant === 'page'
     ? html`${textField({ name: 'age', label: label('age'), value: d.age, error: errors.age, required: true, type: 'number', min: 0, max: 120, inputmode: 'numeric' })}
 ${selectField({ name: 'gender', label: label('gender'), value: d.gender, empty: GENDER_EMPTY, options: GENDERS, error: errors.gender, required: true })}
-${textField({ name: 'address', label: label('address'), value: d.address, error: errors.address, autocomplete: 'street-address', maxlength: EXTRA_MAX.address, wide: true })}
+${textField({ name: 'address', label: label('address'), value: d.address, error: errors.address, autocomplete: 'address-line1', maxlength: EXTRA_MAX.address, wide: true })}
 ${textArea({ name: 'medicalHistory', label: label('medicalHistory'), value: d.medicalHistory, error: errors.medicalHistory, rows: 3, maxlength: EXTRA_MAX.medicalHistory, wide: true })}
 ${textArea({ name: 'currentSymptoms', label: label('currentSymptoms'), value: d.currentSymptoms, error: errors.currentSymptoms, rows: 3, maxlength: EXTRA_MAX.currentSymptoms, wide: true })}`
     : ''

@@ -32,6 +32,7 @@ import {
   SAFETY,
   STATS,
   telHref,
+  unbroken,
 } from '../../../common/clinic';
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd, clinicJsonLd, physicianJsonLd } from '../app/structured-data';
@@ -102,7 +103,6 @@ function ProfileTabs({ tabs, name = 'profile-section' }: { tabs: ProfileTab[]; n
         {tabs.map((t, i) => (
           <chakra.label
             key={t.id}
-            htmlFor={inputId(t)}
             position="relative"
             display="flex"
             alignItems="center"
@@ -173,7 +173,7 @@ export default function DoctorProfilePage() {
   return (
     <>
       <Seo
-        title={`${DOCTOR.name}, ${DOCTOR.title} in Delhi`}
+        title={`${DOCTOR.name}, Pulmonologist in Delhi`}
         description={`${DOCTOR.name}: ${DOCTOR.title} with ${DOCTOR.experienceYears}+ years of experience. Rated ${REVIEWS.rating}/5 by ${REVIEWS.profileCount.toLocaleString('en-IN')} patients. Book an appointment in Delhi.`}
         path={path}
         keywords={[DOCTOR.name, 'pulmonologist Delhi', 'chest specialist Delhi', 'best chest doctor Lajpat Nagar']}
@@ -304,7 +304,7 @@ export default function DoctorProfilePage() {
                   <HStack key={p.e164} gap="2">
                     <Phone size={15} aria-hidden="true" />
                     <Link href={telHref(p)} color="brand.fg">
-                      {p.display}
+                      {unbroken(p.display)}
                     </Link>
                   </HStack>
                 ))}

@@ -1,6 +1,6 @@
 import { Box, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { MessageCircle, Phone, X } from 'lucide-react';
-import { telHref, whatsappHref } from '../../../../common/clinic';
+import { telHref, unbroken, whatsappHref } from '../../../../common/clinic';
 import { ButtonAnchor } from '../../components/links';
 
 /** Scroll distance, in px, after which the floating buttons appear (spec §9). */
@@ -62,7 +62,7 @@ export function FloatingContact() {
         <div id={SET_ID} popover="auto">
           <ButtonAnchor href={telHref()} colorPalette="brand" rounded="full" size="lg" boxShadow="lg">
             <Phone size={18} aria-hidden="true" />
-            Call Now
+            {unbroken('Call Now')}
           </ButtonAnchor>
           <ButtonAnchor
             href={whatsappHref()}

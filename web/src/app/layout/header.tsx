@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { Clock, MapPin, Menu, Phone, X } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
-import { ADDRESS_LINE, HOURS, PRIMARY_PHONE, telHref } from '../../../../common/clinic';
+import { ADDRESS_LINE, HOURS, PRIMARY_PHONE, telHref, unbroken } from '../../../../common/clinic';
 import { ButtonLink, NavLink } from '../../components/links';
 import { AUTH_DIALOG } from '../../features/auth-dialogs/contract';
 import { Logo } from './logo';
@@ -126,7 +126,7 @@ export function Header() {
               <Button asChild variant="ghost" colorPalette="brand" size="sm">
                 <a href={telHref()}>
                   <Phone size={16} aria-hidden="true" />
-                  {PRIMARY_PHONE.display}
+                  {unbroken(PRIMARY_PHONE.display)}
                 </a>
               </Button>
               <ButtonLink to="/book-appointment" colorPalette="brand" size="sm">

@@ -141,7 +141,7 @@ function fieldProps(id: string, name: string) {
 }
 
 function TextInput({ id, name, ...props }: { id: string; name: string; type?: string; autoComplete: string }) {
-  return <Input {...fieldProps(id, name)} {...props} />;
+  return <Input {...fieldProps(id, name)} type="text" {...props} />;
 }
 
 /** A password input with its show / hide button (shown once the enhancement runs, which it needs). */

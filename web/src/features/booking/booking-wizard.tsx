@@ -265,6 +265,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
     <Input
       id={fid(name)}
       name={name}
+      type="text"
       value={draft[name]}
       onChange={(e) => set(name, e.target.value)}
       aria-invalid={!!errors[name] || undefined}
@@ -432,7 +433,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                 </NativeSelect.Root>,
                 { required: true },
               )}
-              {field('address', input('address', { autoComplete: 'street-address', maxLength: EXTRA_MAX.address }))}
+              {field('address', input('address', { autoComplete: 'address-line1', maxLength: EXTRA_MAX.address }))}
               {field(
                 'medicalHistory',
                 <Textarea

@@ -98,7 +98,7 @@ export function ContactPageForm() {
           <Field.Label>
             {PAGE_CONTACT_LABELS.name} <Field.RequiredIndicator />
           </Field.Label>
-          <Input {...bind('name')} autoComplete="name" maxLength={NAME_MAX} />
+          <Input {...bind('name')} type="text" autoComplete="name" maxLength={NAME_MAX} />
         </Field.Root>
         <Field.Root required>
           <Field.Label>

@@ -70,13 +70,13 @@ export function HomeContactForm() {
             <Field.Label>
               {HOME_CONTACT_LABELS.firstName} <Field.RequiredIndicator />
             </Field.Label>
-            <Input {...bind('firstName')} autoComplete="given-name" maxLength={NAME_PART_MAX} required />
+            <Input {...bind('firstName')} type="text" autoComplete="given-name" maxLength={NAME_PART_MAX} required />
           </Field.Root>
           <Field.Root required>
             <Field.Label>
               {HOME_CONTACT_LABELS.lastName} <Field.RequiredIndicator />
             </Field.Label>
-            <Input {...bind('lastName')} autoComplete="family-name" maxLength={NAME_PART_MAX} required />
+            <Input {...bind('lastName')} type="text" autoComplete="family-name" maxLength={NAME_PART_MAX} required />
           </Field.Root>
           <Field.Root required>
             <Field.Label>
@@ -93,7 +93,7 @@ export function HomeContactForm() {
           <Field.Label>
             {HOME_CONTACT_LABELS.subject} <Field.RequiredIndicator />
           </Field.Label>
-          <Input {...bind('subject')} maxLength={SUBJECT_MAX} required />
+          <Input {...bind('subject')} type="text" maxLength={SUBJECT_MAX} required />
         </Field.Root>
         <Field.Root required>
           <Field.Label>
