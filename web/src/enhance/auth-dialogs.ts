@@ -10,7 +10,8 @@ import { AUTH_DATA, AUTH_DIALOG, AUTH_MESSAGES, ENHANCED } from '../features/aut
  * - the show / hide password buttons (not shown until it runs), "Continue with Google" and "Forgot password?"
  *   logs;
  * - focus back to whatever first opened the dialogs, even after switching, or to the menu button when the opener was
- *   inside the phone menu (opening a modal dialog closes the menu popover).
+ *   inside the phone menu (opening a modal dialog closes the menu popover);
+ * - in a browser without invoker commands, what the `commandfor` buttons would do.
  */
 export function enhanceAuthDialogs(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>(`form[${AUTH_DATA.form}]`)) form.noValidate = true;
@@ -42,6 +43,7 @@ export function enhanceAuthDialogs(): void {
     if (isAuthDialogId(opens) && button.getAttribute('command') === 'show-modal' && !button.closest('dialog')) {
       opener = button;
     }
+    if (!NATIVE_COMMANDS) runDialogCommand(button);
   });
 
   // A form rendered after this ran still gets the spec's messages instead of the browser's bubbles.
@@ -85,6 +87,18 @@ export function enhanceAuthDialogs(): void {
     },
     true,
   );
+}
+
+/** Whether this browser runs `commandfor` / `command` itself (Chromium 135, Firefox 144, Safari 26.2 and later). */
+const NATIVE_COMMANDS = typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
+
+/** For older browsers: what a dialog invoker button would do natively. */
+function runDialogCommand(button: HTMLButtonElement) {
+  const target = document.getElementById(button.getAttribute('commandfor') ?? '');
+  if (!(target instanceof HTMLDialogElement)) return;
+  const command = button.getAttribute('command');
+  if (command === 'show-modal' && !target.open) target.showModal();
+  else if ((command === 'close' || command === 'request-close') && target.open) target.close();
 }
 
 function isAuthDialogId(id: string | null): boolean {
