@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createEmotionCache } from '../app/emotion-cache';
 import { Provider } from '../app/provider';
 import { toasterStore } from '../components/ui/notify';
-import { adoptTypedValues } from './adopt';
+import { readTypedValues } from './adopt';
 import { ISLANDS, type IslandName } from './registry';
 import { IslandRoot } from './root';
 
@@ -46,19 +46,20 @@ function Shell({ children }: { children: ReactNode }) {
 
 /**
  * Hydrates one island: loads its component, adopts the prerendered HTML as a React root of its own, then hands over
- * what the patient typed before that. Resolves when the island answers.
+ * what the patient typed before that. Resolves when the island answers, with everything typed in its state.
  */
 export async function hydrateIsland(el: HTMLElement, name: IslandName): Promise<void> {
   const Component = (await ISLANDS[name].load()) as React.ComponentType<Record<string, unknown>>;
   const props = JSON.parse(el.dataset.props || '{}') as Record<string, unknown>;
   const id = el.dataset.islandId ?? name;
   mountToaster();
+  let handOver = () => {};
   await new Promise<void>((resolve) => {
     const app = (
       <Shell>
         <IslandRoot
           onCommit={() => {
-            adoptTypedValues(el);
+            handOver = readTypedValues(el);
             resolve();
           }}
         >
@@ -76,4 +77,7 @@ export async function hydrateIsland(el: HTMLElement, name: IslandName): Promise<
       });
     });
   });
+  // The microtask right after the commit: no patient event can have reached React since, and React is not working, so
+  // each replayed field renders as a keystroke would (islands/adopt.ts).
+  handOver();
 }
