@@ -52,6 +52,7 @@ const DATE_USES = [
   'visit-reason',
   'autofill',
   'no-js',
+  'first-paint',
 ] as const;
 export type DateUse = (typeof DATE_USES)[number];
 
