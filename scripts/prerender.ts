@@ -50,7 +50,7 @@ export function headersFile(scriptHashes: Iterable<string>, turnstile = Boolean(
   const csp = [
     "default-src 'self'",
     // 'inline-speculation-rules': the page's <script type="speculationrules"> (JSON the browser reads, not code).
-    ['script-src', "'self'" + challenge, "'inline-speculation-rules'", ...[...new Set(scriptHashes)].sort()].join(' '),
+    ['script-src', `'self'${challenge}`, "'inline-speculation-rules'", ...[...new Set(scriptHashes)].sort()].join(' '),
     // Emotion inserts style rules at run time; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
