@@ -29,7 +29,7 @@ export const ALSO_BRING = `Also bring ${inSentence(WHAT_TO_BRING)}.`;
 
 // Sentences that several lists share, written once.
 const ASK_WHICH_INHALERS =
-  'Ask us which inhalers to pause and for how long: usually 4 to 6 hours for relievers such as salbutamol, and 12 to 24 hours for long-acting ones such as salmeterol or formoterol.';
+  'Ask us which inhalers to pause and for how long: usually 4 to 6 hours for relievers such as salbutamol, 24 hours for long-acting ones such as salmeterol or formoterol, and 36 to 48 hours for tiotropium.';
 const NEVER_GO_WITHOUT =
   'Never go without a medicine that you need for breathlessness: if you need your reliever, take it and tell us, and take your other medicines as usual.';
 const NO_SMOKING =

@@ -186,7 +186,10 @@ describe('visit reasons and their preparation', () => {
     const text = (slug: Parameters<typeof preparationFor>[0]) => preparationFor(slug).items.join(' ');
     for (const slug of ['spirometry', 'pulmonary-function-test'] as const) {
       expect(text(slug)).toMatch(/4 to 6 hours for relievers such as salbutamol/);
-      expect(text(slug)).toMatch(/12 to 24 hours for long-acting/);
+      // ATS/ERS 2019 withholding times: long-acting beta-agonists 24 h, long-acting antimuscarinics 36-48 h.
+      expect(text(slug)).toMatch(
+        /24 hours for long-acting ones such as salmeterol or formoterol, and 36 to 48 hours for tiotropium/,
+      );
       expect(text(slug)).toMatch(/Never go without a medicine that you need for breathlessness/);
       expect(text(slug)).toMatch(/Do not smoke for at least an hour/);
       expect(text(slug)).toMatch(/heavy meal in the two hours before/);
