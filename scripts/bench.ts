@@ -10,7 +10,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -213,6 +213,24 @@ for (const r of process.env.BENCH_ONLY === 'api' ? [] : ROUTES) {
 // page says every visible control answers (<html data-hydrated="true">, set by web/src/entry-client.tsx once the
 // eager islands are live; native controls answer from the first paint). The page notes the moment itself (checked on
 // every DOM change), so no polling delay is counted.
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** A page on a slow phone's terms: Chromium's CPU slowed 4x and a slow-4G link (150 ms RTT, 1.6 / 0.75 Mbps). */
+async function throttledPage(browser: Browser, options: BrowserContextOptions) {
+  const ctx = await browser.newContext(options);
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1.6e6 / 8,
+    uploadThroughput: 750e3 / 8,
+  });
+  return { ctx, page };
+}
+
 interface DeadTap {
   fcp: number;
   ready: number;
@@ -222,17 +240,7 @@ async function deadTapRuns(path: string): Promise<DeadTap[]> {
   const rows: DeadTap[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
-      const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-      const page = await ctx.newPage();
-      const cdp = await ctx.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: 1.6e6 / 8,
-        uploadThroughput: 750e3 / 8,
-      });
+      const { ctx, page } = await throttledPage(browser, PHONE);
       await page.addInitScript({
         content: `(() => {
           const check = () => { if (document.documentElement.dataset.hydrated === 'true') window.__readyAt ??= performance.now() }
@@ -277,17 +285,7 @@ async function nextPageMs(from: string): Promise<number[]> {
   const times: number[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
-      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await ctx.newPage();
-      const cdp = await ctx.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: 1.6e6 / 8,
-        uploadThroughput: 750e3 / 8,
-      });
+      const { ctx, page } = await throttledPage(browser, { viewport: { width: 1280, height: 800 } });
       await page.goto(`${origin}${from}`, { waitUntil: 'load' });
       const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' });
       await link.hover();

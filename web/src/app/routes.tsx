@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense, use } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { cachedLoader } from './tracked';
 
 /** What a route module exports: its page, and optionally the data to fetch before it renders. */
@@ -34,21 +34,6 @@ export const routes: RouteDef[] = [
 ];
 
 const loadModule = cachedLoader((def: RouteDef) => def.load());
-
-/**
- * Loads the page module and its data for a URL. The client awaits this before hydrating, so hydration never
- * suspends and the prerendered HTML is adopted as it is.
- */
-export async function preloadRoute(pathname: string): Promise<void> {
-  const match = matchRoutes(
-    routes.map((r) => ({ path: r.path, def: r })),
-    pathname,
-  )?.[0];
-  if (!match) return;
-  const def = (match.route as { def: RouteDef }).def;
-  const mod = await loadModule(def);
-  await mod.preload?.(match.params);
-}
 
 function RoutePage({ def }: { def: RouteDef }) {
   const mod = use(loadModule(def));

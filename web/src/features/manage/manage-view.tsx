@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Heading, Link, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Link, Text } from '@chakra-ui/react';
 import { CalendarPlus, CalendarX, CircleCheck, RotateCw } from 'lucide-react';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { telHref } from '../../../../common/clinic';
 import { LINK_INACTIVE_MESSAGE, type ManagedBooking, tooLateMessage } from '../../../../common/schemas/manage';
 import { ButtonLink } from '../../components/links';
+import { LinkLoading } from '../link-loading';
 import { useHeadingFocus, useLinkToken } from '../link-token';
 import { BookingScreen } from './booking-screen';
 import { CancelScreen } from './cancel-screen';
@@ -80,22 +81,7 @@ export function ManageView() {
   let body: ReactNode;
   switch (screen.name) {
     case 'loading':
-      body = (
-        <Box
-          data-manage-loading=""
-          // Without JavaScript nothing will load: the <noscript> text below says so instead.
-          css={{ '@media (scripting: none)': { display: 'none' } }}
-          role="status"
-          display="flex"
-          alignItems="center"
-          gap="3"
-          mt="4"
-          color="ink.700"
-        >
-          <Spinner size="sm" color="brand.solid" borderWidth="3px" />
-          <Text fontSize="lg">Opening your appointment…</Text>
-        </Box>
-      );
+      body = <LinkLoading text="Opening your appointment…" />;
       break;
     case 'booking':
       body = (

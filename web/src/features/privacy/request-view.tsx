@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Field, Heading, Link, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Field, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { RotateCw, ShieldCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -8,6 +8,7 @@ import { clinicDate, formatClinicDate } from '../../../../common/schedule';
 import { MESSAGE_MAX } from '../../../../common/schemas/fields';
 import { PRIVACY_LINK_INACTIVE, PrivacyActSchema } from '../../../../common/schemas/privacy';
 import { ButtonLink, NavLink } from '../../components/links';
+import { LinkLoading } from '../link-loading';
 import { useHeadingFocus, useLinkToken } from '../link-token';
 import { actOnRequest, type Held, openRequest, type PrivacyRequestSummary } from './privacy-api';
 
@@ -434,22 +435,7 @@ export function PrivacyRequestView() {
   let body: ReactNode;
   switch (screen.name) {
     case 'loading':
-      body = (
-        <Box
-          data-privacy-loading=""
-          // Without JavaScript nothing will load: the <noscript> text below says so instead.
-          css={{ '@media (scripting: none)': { display: 'none' } }}
-          role="status"
-          display="flex"
-          alignItems="center"
-          gap="3"
-          mt="4"
-          color="ink.700"
-        >
-          <Spinner size="sm" color="brand.solid" borderWidth="3px" />
-          <Text fontSize="lg">Opening your request…</Text>
-        </Box>
-      );
+      body = <LinkLoading text="Opening your request…" />;
       break;
     case 'choose':
       body = (
