@@ -26,7 +26,7 @@ import {
   VISIT_REASON_EMPTY,
   visitReasonHint,
 } from '../../common/booking-draft';
-import { ADDRESS_LINE, DOCTOR, DOCTOR_OPTION, PRIMARY_PHONE, telHref } from '../../common/clinic';
+import { ADDRESS_LINE, DOCTOR, DOCTOR_OPTION } from '../../common/clinic';
 import {
   BOOKING_FORM_ACTION,
   FINAL_STEP,
@@ -53,7 +53,7 @@ import {
   textArea,
   textField,
 } from './fields';
-import { type Html, page, privacyNotice } from './layout';
+import { type Html, page, phoneLink, privacyNotice } from './layout';
 
 /** The file input's name: a browser posts the chosen file's name only (the form is url-encoded), never the file. */
 export const REPORTS_FILE_FIELD = 'reports_file';
@@ -115,7 +115,7 @@ export function bookingFormPage(v: BookingFormView): Html {
   ];
   const submit = SUBMIT_LABELS[variant];
   const content = html`<h1>Book an Appointment</h1>
-<p class="lead">All of the booking is on this page. Please fill it in and press “${submit}”. Fields marked <span aria-hidden="true">*</span><span class="visually-hidden">as required</span> are required. Prefer to talk? Call us on <a href="${telHref()}">${PRIMARY_PHONE.display}</a>.</p>
+<p class="lead">All of the booking is on this page. Please fill it in and press “${submit}”. Fields marked <span aria-hidden="true">*</span><span class="visually-hidden">as required</span> are required. Prefer to talk? Call us on ${phoneLink()}.</p>
 ${errorSummary(items)}
 ${!items.length && v.notice ? html`<div class="panel" data-testid="form-notice"><p>${v.notice}</p></div>` : ''}
 <form method="post" action="${BOOKING_FORM_ACTION}" novalidate data-testid="booking-form">
@@ -246,7 +246,7 @@ ${a.visit_reason ? html`<dt>Visit for</dt><dd>${visitReasonLabel(a.visit_reason)
 </ul>
 <h2>${prep.title}</h2>
 <ul class="next">${prep.items.map((i) => html`<li>${i}</li>`)}</ul>
-<p>Questions? Call us on <a href="${telHref()}">${PRIMARY_PHONE.display}</a>.</p>
+<p>Questions? Call us on ${phoneLink()}.</p>
 <p class="actions"><a class="button" href="/">Back to the home page</a></p>`;
   return page({ title: BOOKING_SUCCESS_TITLE, content });
 }

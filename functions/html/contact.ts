@@ -1,5 +1,4 @@
 import { html } from 'hono/html';
-import { PRIMARY_PHONE, telHref } from '../../common/clinic';
 import {
   CONTACT_SUCCESS_TEXT,
   CONTACT_SUCCESS_TITLE,
@@ -13,7 +12,7 @@ import { NOTICE_VERSION } from '../../common/privacy';
 import { CONTACT_SUBJECTS, NAME_PART_MAX } from '../../common/schemas/contact';
 import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX, PHONE_MAX, SUBJECT_MAX } from '../../common/schemas/fields';
 import { errorSummary, hidden, honeypot, type SummaryItem, selectField, textArea, textField } from './fields';
-import { type Html, page, privacyNotice } from './layout';
+import { type Html, page, phoneLink, privacyNotice } from './layout';
 
 export type ContactVariant = 'home' | 'page';
 
@@ -62,7 +61,7 @@ ${selectField({
 })}
 ${textArea({ name: 'message', label: PAGE_CONTACT_LABELS.message, value: x.message ?? '', error: e.message, required: true, rows: 6, maxlength: MESSAGE_MAX })}`;
   const content = html`<h1>Send us a message</h1>
-<p class="lead">Fields marked <span aria-hidden="true">*</span><span class="visually-hidden">as required</span> are required. For an appointment or anything urgent, please call us on <a href="${telHref()}">${PRIMARY_PHONE.display}</a>.</p>
+<p class="lead">Fields marked <span aria-hidden="true">*</span><span class="visually-hidden">as required</span> are required. For an appointment or anything urgent, please call us on ${phoneLink()}.</p>
 ${errorSummary(items)}
 ${!items.length && v.notice ? html`<div class="panel" data-testid="form-notice"><p>${v.notice}</p></div>` : ''}
 <form method="post" action="${CONTACT_FORM_ACTION}" novalidate data-testid="contact-form">
@@ -81,7 +80,7 @@ export function contactSuccessPage(email: string): Html {
 <h2>What happens next</h2>
 <ul class="next">
 <li>We will answer you, usually by e-mail at <strong>${email}</strong>.</li>
-<li>For an appointment or anything urgent, please call us on <a href="${telHref()}">${PRIMARY_PHONE.display}</a>.</li>
+<li>For an appointment or anything urgent, please call us on ${phoneLink()}.</li>
 </ul>
 <p class="actions"><a class="button" href="/">Back to the home page</a></p>`;
   return page({ title: CONTACT_SUCCESS_TITLE, content });

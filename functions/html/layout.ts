@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { ADDRESS_LINE, CLINIC, PRIMARY_PHONE, telHref } from '../../common/clinic';
+import { ADDRESS_LINE, CLINIC, PRIMARY_PHONE, telHref, unbroken } from '../../common/clinic';
 import { NOTICE_TEXT } from '../../common/privacy';
 
 /**
@@ -113,7 +113,7 @@ export function page(o: { title: string; error?: boolean; content: Html }): Html
 <a class="skip" href="#main">Skip to the form</a>
 <header><div class="bar">
 <a class="home" href="/">${CLINIC.name}</a>
-<a class="phone" href="${telHref()}"><span class="visually-hidden">Call us on </span>${PRIMARY_PHONE.display}</a>
+<a class="phone" href="${telHref()}"><span class="visually-hidden">Call us on </span>${unbroken(PRIMARY_PHONE.display)}</a>
 </div></header>
 <main id="main"><div class="card">
 ${o.content}
@@ -124,6 +124,11 @@ ${o.content}
 }
 
 /** The short privacy notice, as the forms in the site show it (web/src/components/privacy-notice.tsx). */
+/** The clinic's phone as a link, the number kept on one line (a narrow screen never wraps it in the middle). */
+export function phoneLink(): Html {
+  return html`<a href="${telHref()}">${unbroken(PRIMARY_PHONE.display)}</a>`;
+}
+
 export function privacyNotice(form: 'booking' | 'contact'): Html {
   return html`<p class="notice" data-testid="privacy-notice"><strong>Your privacy.</strong> ${NOTICE_TEXT[form]} ${NOTICE_TEXT.processors} ${NOTICE_TEXT.retention} ${NOTICE_TEXT.rights} <a href="/privacy" target="_blank" rel="noopener">Read our privacy notice (opens in a new tab)</a></p>`;
 }
@@ -134,7 +139,7 @@ export function messagePage(o: { title: string; lines: string[]; back?: { href: 
     title: o.title,
     content: html`<h1>${o.title}</h1>
 ${o.lines.map((l) => html`<p>${l}</p>`)}
-<p>You can also call us on <a href="${telHref()}">${PRIMARY_PHONE.display}</a>.</p>
+<p>You can also call us on ${phoneLink()}.</p>
 ${o.back ? html`<p class="actions"><a class="button" href="${o.back.href}">${o.back.label}</a></p>` : ''}`,
   });
 }
