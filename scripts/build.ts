@@ -10,6 +10,7 @@ import { rmSync } from 'node:fs';
 import { basename, relative, resolve } from 'node:path';
 import { build } from 'vite';
 import { turnstileSiteKey } from './lib/turnstile-site-key.ts';
+import { compileMessagesSync } from './messages.ts';
 import { prerender } from './prerender.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -19,6 +20,7 @@ const outDir = resolve(root, process.env.BUILD_OUT_DIR || 'dist');
 const ssrDir = resolve(root, process.env.BUILD_SSR_DIR || `${basename(outDir)}-ssr`);
 if (outDir === root || ssrDir === root || outDir === ssrDir) throw new Error('build: choose two separate output dirs');
 
+compileMessagesSync(root);
 rmSync(ssrDir, { recursive: true, force: true });
 await build({ configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn', build: { manifest: true, outDir } });
 await build({

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import { applyLocalMigrations, pagesDev } from './lib/wrangler.ts';
+import { compileMessagesSync } from './messages.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const apiPort = Number(process.env.API_PORT || 8788);
@@ -13,6 +14,7 @@ if (!existsSync(resolve(root, 'dist/index.html'))) {
   console.log('dev: no dist/ yet, building once so wrangler has a site to serve next to the API');
   await import('./build.ts');
 }
+compileMessagesSync(root);
 await applyLocalMigrations();
 const api = pagesDev({ host: '127.0.0.1', port: apiPort });
 const vite = await createServer({ configFile: resolve(root, 'vite.config.ts') });

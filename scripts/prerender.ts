@@ -3,8 +3,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CLINIC, MAP } from '../common/clinic.ts';
+import { HREFLANG } from '../common/locale.ts';
+import { hindiFontStyle } from './lib/fonts.ts';
 import { turnstileSiteKey } from './lib/turnstile-site-key.ts';
-import { prerenderRoutes } from './routes.ts';
+import { type PrerenderRoute, prerenderRoutes } from './routes.ts';
 
 type RenderResult = { html: string; styles: string; islands: { id: string; name: string; load: string }[] };
 
@@ -24,10 +26,10 @@ export function splitHoisted(html: string): { head: string; body: string } {
 }
 
 /** Sets the page's language on <html> (the template says the site's, en-IN). */
-export function withLang(page: string, lang: string | undefined): string {
-  if (!lang) return page;
+export function withLang(page: string, lang: string): string {
+  if (!/<html lang="[^"]*">/.test(page)) throw new Error('prerender: no <html lang="…"> in dist/index.html');
   const out = page.replace(/<html lang="[^"]*">/, `<html lang="${lang}">`);
-  if (out === page) throw new Error('prerender: no <html lang="…"> in dist/index.html');
+  if (!out.includes(`<html lang="${lang}">`)) throw new Error('prerender: no <html lang="…"> in dist/index.html');
   return out;
 }
 
@@ -117,6 +119,35 @@ export function extractEntry(template: string): { template: string; entry: strin
   return { template: rest, entry: script[1], preloads };
 }
 
+/**
+ * sitemap.xml: every indexable page, each with its language alternates (itself, its twin, x-default = English), as
+ * Google reads hreflang from a sitemap.
+ */
+export function sitemap(routes: PrerenderRoute[], origin: string): string {
+  const entries = routes
+    .filter((r) => r.indexable)
+    .map((r) => {
+      const en = r.locale === 'en' ? r.url : r.twin;
+      const hi = r.locale === 'hi' ? r.url : r.twin;
+      const alternates =
+        en && hi
+          ? [
+              `    <xhtml:link rel="alternate" hreflang="${HREFLANG.en}" href="${origin}${en}"/>`,
+              `    <xhtml:link rel="alternate" hreflang="${HREFLANG.hi}" href="${origin}${hi}"/>`,
+              `    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}${en}"/>`,
+            ]
+          : [];
+      return [`  <url>`, `    <loc>${origin}${r.url}</loc>`, ...alternates, `  </url>`].join('\n');
+    });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
 function siteOrigin(): string {
   return (process.env.SITE_ORIGIN || CLINIC.website).replace(/\/$/, '');
 }
@@ -140,12 +171,18 @@ export async function prerender(
   const routes = prerenderRoutes();
   const origin = siteOrigin();
   const hashes = new Set<string>();
+  const hindiFonts = hindiFontStyle(dist);
 
   for (const route of routes) {
     const { html, styles, islands } = (await render(route.url)) as RenderResult;
     const { head, body } = splitHoisted(html);
     const page = markReady(withLang(template, route.lang), islands)
-      .replace('<!--app-head-->', [head, styles, entryTags(entry, entryPreloads)].filter(Boolean).join('\n    '))
+      .replace(
+        '<!--app-head-->',
+        [head, styles, route.locale === 'hi' ? hindiFonts : '', entryTags(entry, entryPreloads)]
+          .filter(Boolean)
+          .join('\n    '),
+      )
       .replace('<!--app-html-->', body);
     for (const h of inlineScriptHashes(page)) hashes.add(h);
     const out = resolve(dist, route.file);
@@ -153,13 +190,7 @@ export async function prerender(
     writeFileSync(out, page);
   }
 
-  const urls = routes.filter((r) => r.indexable).map((r) => `${origin}${r.url}`);
-  writeFileSync(
-    resolve(dist, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-      .map((u) => `  <url><loc>${u}</loc></url>`)
-      .join('\n')}\n</urlset>\n`,
-  );
+  writeFileSync(resolve(dist, 'sitemap.xml'), sitemap(routes, origin));
   writeFileSync(resolve(dist, '_headers'), headersFile(hashes, turnstile));
   writeFileSync(resolve(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   return routes.length;

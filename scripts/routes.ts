@@ -1,4 +1,5 @@
 import { DOCTOR } from '../common/clinic.ts';
+import { HTML_LANG, type Locale, localizedPath } from '../common/locale.ts';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../web/src/content/slugs.ts';
 
 export interface PrerenderRoute {
@@ -8,13 +9,45 @@ export interface PrerenderRoute {
   file: string;
   /** Listed in sitemap.xml. */
   indexable: boolean;
-  /** The page's language for <html lang>, when it is not the site's (en-IN). */
-  lang?: string;
+  /** The page's language (<html lang>, hreflang). */
+  locale: Locale;
+  /** <html lang>. */
+  lang: string;
+  /** The same page in the other language (its URL), for the sitemap's alternates; none for the English-only desk. */
+  twin?: string;
 }
 
-/** Every page the build writes: the 9 routes, the staff desk, 15 services, 13 conditions, both doctor slugs and the 404s. */
+/**
+ * Every page the build writes: the 9 routes, 15 services, 13 conditions, both doctor slugs, privacy and the 404s, in
+ * English and in Hindi under /hi (hi.html, hi/services.html, …: Pages serves /hi/x from hi/x.html and a missing
+ * /hi/services/x with hi/services/404.html); and the staff desk, in English only.
+ */
 export function prerenderRoutes(): PrerenderRoute[] {
-  const page = (url: string, file: string, indexable = true): PrerenderRoute => ({ url, file, indexable });
+  const english = englishRoutes();
+  const hindi = english
+    .filter((r) => r.url !== '/desk')
+    .map((r): PrerenderRoute => {
+      const url = localizedPath(r.url, 'hi');
+      return {
+        ...r,
+        url,
+        file: r.url === '/' ? 'hi.html' : `hi/${r.file}`,
+        locale: 'hi',
+        lang: HTML_LANG.hi,
+        twin: r.url,
+      };
+    });
+  return [...english.map((r) => (r.url === '/desk' ? r : { ...r, twin: localizedPath(r.url, 'hi') })), ...hindi];
+}
+
+function englishRoutes(): PrerenderRoute[] {
+  const page = (url: string, file: string, indexable = true): PrerenderRoute => ({
+    url,
+    file,
+    indexable,
+    locale: 'en',
+    lang: HTML_LANG.en,
+  });
   return [
     page('/', 'index.html'),
     page('/qualifications', 'qualifications.html'),
@@ -32,8 +65,6 @@ export function prerenderRoutes(): PrerenderRoute[] {
     // The staff desk: an empty shell (no data at build time), never indexed, not in the sitemap.
     page('/desk', 'desk.html', false),
     page('/privacy', 'privacy.html'),
-    // The notice in Hindi (DPDP Act s.5(3)), its own page with hreflang links to and from /privacy.
-    { ...page('/hi/privacy', 'hi/privacy.html'), lang: 'hi' },
     // The privacy link's page: a shell like /manage (the token is in the fragment), never indexed.
     page('/privacy/request', 'privacy/request.html', false),
     // Pages serves the nearest 404.html with HTTP 404: unknown slugs get "Service/Condition not found".

@@ -57,6 +57,7 @@ if (major < 22) {
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+step('UI strings (Paraglide compile)', 'node', ['scripts/messages.ts']);
 step('lint and format (biome)', 'biome', ['check', '.']);
 step('typecheck (tsc)', 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
 

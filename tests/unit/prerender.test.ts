@@ -5,6 +5,7 @@ import {
   extractEntry,
   headersFile,
   inlineScriptHashes,
+  sitemap,
   splitHoisted,
   withLang,
 } from '../../scripts/prerender';
@@ -28,7 +29,7 @@ describe('prerender', () => {
   it("sets <html lang> to a page's own language and leaves the others in the site's", () => {
     const template = '<!doctype html>\n<html lang="en-IN">\n  <head></head>';
     expect(withLang(template, 'hi')).toContain('<html lang="hi">');
-    expect(withLang(template, undefined)).toBe(template);
+    expect(withLang(template, 'en-IN')).toBe(template);
   });
 
   it('hashes each inline script for the CSP, and only inline executable ones', () => {
@@ -77,6 +78,37 @@ describe('prerender', () => {
     expect(routes.filter((r) => r.url.startsWith('/conditions/') && r.indexable)).toHaveLength(13);
   });
 
+  it('writes every page but the staff desk again in Hindi under /hi, each naming its twin', () => {
+    const routes = prerenderRoutes();
+    const english = routes.filter((r) => r.locale === 'en');
+    const hindi = routes.filter((r) => r.locale === 'hi');
+    expect(hindi).toHaveLength(english.length - 1);
+    expect(routes.find((r) => r.url === '/hi')).toMatchObject({ file: 'hi.html', lang: 'hi', twin: '/' });
+    expect(routes.find((r) => r.url === '/hi/services/bronchoscopy')).toMatchObject({
+      file: 'hi/services/bronchoscopy.html',
+      twin: '/services/bronchoscopy',
+      indexable: true,
+    });
+    expect(hindi.map((r) => r.file)).toEqual(
+      expect.arrayContaining(['hi/404.html', 'hi/services/404.html', 'hi/conditions/404.html']),
+    );
+    expect(routes.some((r) => r.url.startsWith('/hi/desk'))).toBe(false);
+    for (const r of english.filter((e) => e.url !== '/desk')) {
+      expect(routes.find((h) => h.url === r.twin)?.twin, r.url).toBe(r.url);
+    }
+  });
+
+  it('lists each page in the sitemap with its language alternates, English as x-default', () => {
+    const xml = sitemap(prerenderRoutes(), 'https://clinic.example');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = /<url>\s*<loc>https:\/\/clinic\.example\/hi\/treatments<\/loc>([\s\S]*?)<\/url>/.exec(xml);
+    expect(entry?.[1]).toContain('hreflang="en-IN" href="https://clinic.example/treatments"');
+    expect(entry?.[1]).toContain('hreflang="hi-IN" href="https://clinic.example/hi/treatments"');
+    expect(entry?.[1]).toContain('hreflang="x-default" href="https://clinic.example/treatments"');
+    expect(xml).not.toContain('/desk');
+    expect(xml).not.toContain('__not-found__');
+  });
+
   it('writes the privacy notice (indexed) and the privacy link page (not indexed)', () => {
     const routes = prerenderRoutes();
     expect(routes.find((r) => r.url === '/privacy')).toMatchObject({ file: 'privacy.html', indexable: true });
@@ -85,7 +117,7 @@ describe('prerender', () => {
       indexable: true,
       lang: 'hi',
     });
-    expect(routes.filter((r) => r.lang).map((r) => r.url)).toEqual(['/hi/privacy']);
+    expect(routes.find((r) => r.url === '/privacy')).toMatchObject({ lang: 'en-IN', twin: '/hi/privacy' });
     expect(routes.find((r) => r.url === '/privacy/request')).toMatchObject({
       file: 'privacy/request.html',
       indexable: false,

@@ -3,8 +3,10 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { localeOfPath } from '../../common/locale';
 import { createEmotionCache } from './app/emotion-cache';
 import { Provider } from './app/provider';
+import { setRenderLocale } from './i18n';
 import { IslandCollector, type IslandSlot } from './islands/island';
 import { ISLANDS } from './islands/registry';
 import { IslandRoot } from './islands/root';
@@ -34,6 +36,8 @@ export type RenderedIsland = Pick<IslandSlot, 'id' | 'name' | 'load'>;
  * web/src/islands/mount.tsx hydrates in the browser, and put in its placeholder.
  */
 export async function render(url: string): Promise<{ html: string; styles: string; islands: RenderedIsland[] }> {
+  // One page at a time: the messages render in this URL's language until the next call.
+  setRenderLocale(localeOfPath(url));
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const slots = new Map<string, IslandSlot>();

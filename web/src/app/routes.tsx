@@ -13,8 +13,8 @@ interface RouteDef {
   load: () => Promise<RouteModule>;
 }
 
-/** The route table of spec §2. Each page is its own chunk. */
-export const routes: RouteDef[] = [
+/** The route table of spec §2, in English. Each page is its own chunk. */
+const englishRoutes: RouteDef[] = [
   { path: '/', load: () => import('../pages/home') },
   { path: '/qualifications', load: () => import('../pages/qualifications') },
   { path: '/doctors/:doctorName', load: () => import('../pages/doctor-profile') },
@@ -28,9 +28,19 @@ export const routes: RouteDef[] = [
   // Staff only (Cloudflare Access): a shell whose data comes from /api/desk/* after load.
   { path: '/desk', load: () => import('../pages/desk') },
   { path: '/privacy', load: () => import('../pages/privacy') },
-  { path: '/hi/privacy', load: () => import('../pages/privacy-hi') },
   { path: '/privacy/request', load: () => import('../pages/privacy-request') },
   { path: '*', load: () => import('../pages/not-found') },
+];
+
+/**
+ * Every route, and its Hindi twin under /hi (common/locale.ts): the same page component, which renders its strings in
+ * the page's language (web/src/i18n.ts). The staff desk is English only.
+ */
+export const routes: RouteDef[] = [
+  ...englishRoutes,
+  ...englishRoutes
+    .filter((r) => r.path !== '/desk')
+    .map((r) => ({ ...r, path: r.path === '/' ? '/hi' : r.path === '*' ? '/hi/*' : `/hi${r.path}` })),
 ];
 
 const loadModule = cachedLoader((def: RouteDef) => def.load());

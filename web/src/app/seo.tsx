@@ -1,4 +1,6 @@
 import { CLINIC } from '../../../common/clinic';
+import { HREFLANG, LOCALES, localizedPath, unlocalizedPath } from '../../../common/locale';
+import { pageLocale } from '../i18n';
 
 /** Absolute URL on the public site. */
 export function absoluteUrl(path: string): string {
@@ -8,21 +10,32 @@ export function absoluteUrl(path: string): string {
 interface SeoProps {
   title: string;
   description: string;
-  /** The canonical path, e.g. /services/bronchoscopy. Omit for pages that must not be indexed. */
+  /**
+   * The page's path in English, e.g. /services/bronchoscopy (omit for pages that must not be indexed). The canonical
+   * link is the page in its own language; hreflang links name both languages, English as x-default.
+   */
   path?: string;
   keywords?: readonly string[];
   /** JSON-LD objects for this page. */
   jsonLd?: readonly object[];
   noindex?: boolean;
-  /** The same page in other languages (hreflang links), this page's own language among them. */
-  alternates?: readonly { hrefLang: string; path: string }[];
 }
 
 /**
  * The page's head: React 19 hoists <title>, <meta> and <link> into <head> on the client; the prerender moves them
  * there in the static HTML. JSON-LD stays in the body, where search engines read it just the same.
  */
-export function Seo({ title, description, path, keywords, jsonLd, noindex, alternates }: SeoProps) {
+export function Seo({ title, description, path: anyPath, keywords, jsonLd, noindex }: SeoProps) {
+  const locale = pageLocale();
+  const englishPath = anyPath === undefined ? undefined : unlocalizedPath(anyPath);
+  const path = englishPath === undefined ? undefined : localizedPath(englishPath, locale);
+  const alternates =
+    englishPath && !noindex
+      ? [
+          ...LOCALES.map((l) => ({ hrefLang: HREFLANG[l], path: localizedPath(englishPath, l) })),
+          { hrefLang: 'x-default', path: englishPath },
+        ]
+      : [];
   const fullTitle =
     title.includes(CLINIC.shortName) || title.includes(CLINIC.name) ? title : `${title} | ${CLINIC.shortName}`;
   return (
@@ -32,18 +45,21 @@ export function Seo({ title, description, path, keywords, jsonLd, noindex, alter
       {keywords?.length ? <meta name="keywords" content={keywords.join(', ')} /> : null}
       {path && !noindex ? <link rel="canonical" href={absoluteUrl(path)} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
-      {alternates?.map((a) => (
+      {alternates.map((a) => (
         <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={absoluteUrl(a.path)} />
       ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content="website" />
+      <meta property="og:locale" content={HREFLANG[locale].replace('-', '_')} />
       {path ? <meta property="og:url" content={absoluteUrl(path)} /> : null}
       {jsonLd?.map((data, i) => (
         <script
           key={i}
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify({ ...data, inLanguage: HREFLANG[locale] }).replace(/</g, '\\u003c'),
+          }}
         />
       ))}
     </>

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createEmotionCache } from '../app/emotion-cache';
 import { Provider } from '../app/provider';
 import { toasterStore } from '../components/ui/notify';
+import '../i18n';
 import { readTypedValues } from './adopt';
 import { ISLANDS, type IslandName } from './registry';
 import { IslandRoot } from './root';

@@ -13,8 +13,10 @@ import {
 import { Clock, MapPin, Menu, Phone, X } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { ADDRESS_LINE, HOURS, PRIMARY_PHONE, telHref, unbroken } from '../../../../common/clinic';
+import { localeOfPath, localizedPath, unlocalizedPath } from '../../../../common/locale';
 import { ButtonLink, NavLink } from '../../components/links';
 import { AUTH_DIALOG } from '../../features/auth-dialogs/contract';
+import { m } from '../../i18n';
 import { Logo } from './logo';
 
 export const NAV_ITEMS = [
@@ -69,6 +71,29 @@ function LoginButton(props: ButtonProps) {
 }
 
 /**
+ * The same page in the other language ("हिन्दी" on English pages, "English" on Hindi ones), on every page. A 404's
+ * twin is the other language's home page. Its label is in the other language and says so (lang), so English pages
+ * show "हिन्दी" in the system's own Devanagari font rather than download the Hindi pages' web font.
+ */
+function LanguageSwitch({ pathname, ...props }: ButtonProps & { pathname: string }) {
+  const other = localeOfPath(pathname) === 'hi' ? 'en' : 'hi';
+  const target = pathname.includes('__not-found__') ? localizedPath('/', other) : localizedPath(pathname, other);
+  return (
+    <Button asChild variant="ghost" colorPalette="brand" size="sm" fontWeight="semibold" {...props}>
+      <a
+        href={target}
+        lang={other === 'hi' ? 'hi' : 'en-IN'}
+        hrefLang={other === 'hi' ? 'hi-IN' : 'en-IN'}
+        title={m.language_switch_title()}
+        data-testid="language-switch"
+      >
+        {m.language_switch_label()}
+      </a>
+    </Button>
+  );
+}
+
+/**
  * Top bar, navigation, phone, Make Appointment and Login; on phones a menu.
  *
  * Everything here works from the first paint with no script: links are plain anchors (each page is a page load, so
@@ -77,15 +102,15 @@ function LoginButton(props: ButtonProps) {
  * Login dialog.
  */
 export function Header() {
-  const location = useLocation();
-  const isActive = (to: string) => (to === '/' ? location.pathname === '/' : location.pathname.startsWith(to));
+  const { pathname } = useLocation();
+  const here = unlocalizedPath(pathname);
+  const isActive = (to: string) => (to === '/' ? here === '/' : here.startsWith(to));
 
   return (
     <>
       <TopBar />
       <Box
         as="header"
-        lang="en-IN"
         position="sticky"
         top="0"
         zIndex="sticky"
@@ -123,6 +148,7 @@ export function Header() {
               ))}
             </HStack>
             <HStack gap="2" hideBelow="lg">
+              <LanguageSwitch pathname={pathname} />
               <Button asChild variant="ghost" colorPalette="brand" size="sm">
                 <a href={telHref()}>
                   <Phone size={16} aria-hidden="true" />
@@ -135,6 +161,7 @@ export function Header() {
               <LoginButton size="sm" />
             </HStack>
             <HStack gap="1" hideFrom="lg">
+              <LanguageSwitch pathname={pathname} px="2" />
               <IconButton asChild variant="ghost" colorPalette="brand" aria-label={`Call ${PRIMARY_PHONE.display}`}>
                 <a href={telHref()}>
                   <Phone size={20} aria-hidden="true" />

@@ -13,13 +13,6 @@ import { Island } from '../../islands/island';
 const REQUEST_ID = 'ask-about-your-data';
 const CONTACT_ID = 'contact-us-about-your-data';
 
-/** The notice in each language, for the hreflang links of both pages; English is the default. */
-const NOTICE_ALTERNATES = [
-  { hrefLang: 'en-IN', path: '/privacy' },
-  { hrefLang: 'hi-IN', path: '/hi/privacy' },
-  { hrefLang: 'x-default', path: '/privacy' },
-] as const;
-
 /** Body text's line height: Devanagari's vowel signs above and below the line need a little more room. */
 function bodyLineHeight(lang: PrivacyNoticeCopy['lang']) {
   return lang === 'hi' ? '1.8' : 'tall';
@@ -152,7 +145,6 @@ export function PrivacyNoticePage({ copy }: { copy: PrivacyNoticeCopy }) {
         title={copy.seo.title}
         description={copy.seo.description}
         path={copy.path}
-        alternates={NOTICE_ALTERNATES}
         jsonLd={[breadcrumbJsonLd(copy.crumbs)]}
       />
       <PageHero title={copy.title} intro={copy.intro} crumbs={copy.crumbs}>
@@ -162,6 +154,7 @@ export function PrivacyNoticePage({ copy }: { copy: PrivacyNoticeCopy }) {
           </Text>
           <NavLink
             to={copy.otherLanguage.path}
+            exact
             lang={copy.otherLanguage.lang}
             hrefLang={copy.otherLanguage.lang}
             color="brand.fg"

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { localeOfPath, localizedPath, unlocalizedPath } from '../../common/locale';
+
+describe('locale of a path', () => {
+  it('is Hindi under /hi and English elsewhere', () => {
+    expect(localeOfPath('/hi')).toBe('hi');
+    expect(localeOfPath('/hi/services/bronchoscopy')).toBe('hi');
+    expect(localeOfPath('/hi#main')).toBe('hi');
+    expect(localeOfPath('/')).toBe('en');
+    expect(localeOfPath('/hindi-page')).toBe('en');
+    expect(localeOfPath('/services')).toBe('en');
+  });
+});
+
+describe('the same page in the other language', () => {
+  it('adds and removes the /hi prefix, keeping query and fragment', () => {
+    expect(localizedPath('/', 'hi')).toBe('/hi');
+    expect(localizedPath('/#faq', 'hi')).toBe('/hi#faq');
+    expect(localizedPath('/services/bronchoscopy', 'hi')).toBe('/hi/services/bronchoscopy');
+    expect(localizedPath('/hi/services/bronchoscopy', 'hi')).toBe('/hi/services/bronchoscopy');
+    expect(localizedPath('/hi/contact?x=1#map', 'en')).toBe('/contact?x=1#map');
+    expect(localizedPath('/hi', 'en')).toBe('/');
+    expect(unlocalizedPath('/hi?x=1')).toBe('/?x=1');
+  });
+
+  it('leaves external links, in-page anchors, the API and the desk alone', () => {
+    for (const href of [
+      'https://wa.me/91',
+      'tel:+91',
+      'mailto:a@b.in',
+      '#faq',
+      '/api/forms/booking',
+      '/desk',
+      '//x.org',
+    ])
+      expect(localizedPath(href, 'hi')).toBe(href);
+  });
+});
