@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DOCTOR } from '../../common/clinic';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
 import { expect, expectNoAxeViolations, hydrated, screenshotPath, test } from './fixtures';
@@ -286,14 +287,24 @@ test.describe('headers', () => {
     const csp = h['content-security-policy'];
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('frame-src https://www.google.com');
-    // No inline script on the pages (the runtime is a file); inline speculation rules (JSON, not code) are allowed.
-    expect(csp).toMatch(/script-src 'self' 'inline-speculation-rules'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+    // One inline script, the island runtime, and the speculation rules (JSON), each allowed by its hash; never
+    // 'unsafe-inline'.
+    const html = await res.text();
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    const inline = [...html.matchAll(/<script(?: type="module")?(?: async)?>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    const rules = /<script type="speculationrules">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(rules).toContain('prerender');
+    const allowed = csp.match(/script-src ([^;]*)/)?.[1].split(' ') ?? [];
+    expect(allowed).toEqual(expect.arrayContaining(["'self'", sha(inline[0]), sha(rules)]));
+    expect(allowed.filter((s) => s.startsWith("'sha256-"))).toHaveLength(2);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(h['strict-transport-security']).toContain('max-age=31536000');
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(h['permissions-policy']).toContain('camera=()');
-    const asset = (await res.text()).match(/<script type="module" async crossorigin src="(\/assets\/[^"]+\.js)"/)?.[1];
+    // The island code the runtime loads is a hashed file, cached for good.
+    const asset = inline[0].match(/import\(`(\/assets\/mount-[^`]+\.js)`\)/)?.[1];
     expect(asset).toBeTruthy();
     const assetRes = await request.get(asset as string);
     expect(assetRes.headers()['cache-control']).toContain('immutable');

@@ -4,6 +4,7 @@ import {
   entryTags,
   extractEntry,
   headersFile,
+  inlineRuntime,
   inlineScriptHashes,
   sitemap,
   splitHoisted,
@@ -34,9 +35,12 @@ describe('prerender', () => {
 
   it('hashes each inline script for the CSP, and only inline executable ones', () => {
     const html =
-      '<script>a()</script><script type="module" src="/x.js"></script><script type="application/ld+json">{}</script>';
+      '<script>a()</script><script type="module" src="/x.js"></script><script type="application/ld+json">{}</script>' +
+      '<script type="speculationrules">{"prerender":[]}</script>';
     const expected = `'sha256-${createHash('sha256').update('a()').digest('base64')}'`;
-    expect(inlineScriptHashes(html)).toEqual([expected]);
+    const rules = `'sha256-${createHash('sha256').update('{"prerender":[]}').digest('base64')}'`;
+    // Chromium ignores 'inline-speculation-rules' once a hash is listed: the rules are hashed too.
+    expect(inlineScriptHashes(html)).toEqual([expected, rules]);
     const file = headersFile([expected, expected], false);
     expect(file).toContain(`script-src 'self' 'inline-speculation-rules' ${expected};`);
     expect(file).not.toMatch(/script-src[^;\n]*unsafe-inline/);
@@ -44,7 +48,7 @@ describe('prerender', () => {
     expect(file).not.toContain('challenges.cloudflare.com');
   });
 
-  it("takes Vite's entry script out of the template and puts it back as a module script in the head, no inline code", () => {
+  it("takes Vite's entry script out of the template and puts the runtime inline, its imports made absolute", () => {
     const { template, entry, preloads } = extractEntry(
       '<head><link rel="modulepreload" crossorigin href="/assets/a.js">\n<!--app-head--></head><body><div id="root"></div>' +
         '<script type="module" crossorigin src="/assets/index-1.js"></script></body>',
@@ -53,11 +57,22 @@ describe('prerender', () => {
     expect(preloads).toEqual(['assets/a.js']);
     expect(template).not.toMatch(/<script|modulepreload/);
 
-    const tags = entryTags(entry, preloads);
-    expect(tags).toContain('<script type="module" async crossorigin src="/assets/index-1.js"></script>');
+    const code =
+      'const d=["assets/m.js"];const l=()=>import(`./mount-1.js`);const k=()=>import("./wizard-2.js");l();\n';
+    const tags = entryTags(code, preloads);
+    expect(tags).toContain(
+      '<script type="module" async>const d=["assets/m.js"];const l=()=>import(`/assets/mount-1.js`);const k=()=>import("/assets/wizard-2.js");l();</script>',
+    );
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js">');
-    // A module script with a src: deferred, and nothing inline for the CSP to hash.
-    expect(inlineScriptHashes(tags)).toHaveLength(0);
+    // The CSP hashes exactly the inline code.
+    const inline =
+      'const d=["assets/m.js"];const l=()=>import(`/assets/mount-1.js`);const k=()=>import("/assets/wizard-2.js");l();';
+    expect(inlineScriptHashes(tags)).toEqual([`'sha256-${createHash('sha256').update(inline).digest('base64')}'`]);
+  });
+
+  it('refuses a runtime that an inline module could not run as built', () => {
+    expect(() => inlineRuntime('import{a}from"./shared-1.js";a()')).toThrow(/relative import/);
+    expect(() => inlineRuntime('const s="</script>"')).toThrow(/<\/script/);
   });
 
   it('allows Turnstile in the CSP only when the build configures it', () => {

@@ -62,34 +62,6 @@ function replay(el: HTMLElement) {
 const islandOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
 
-// Reaching into a sleeping island wakes it.
-for (const type of ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const) {
-  document.addEventListener(
-    type,
-    (e) => {
-      const el = islandOf(e.target);
-      if (el && !state.get(el)) void wake(el);
-    },
-    { capture: true, passive: true },
-  );
-}
-
-// A submit before the island answers is held, not lost and not sent as the browser would (unless loading failed).
-document.addEventListener(
-  'submit',
-  (e) => {
-    const el = islandOf(e.target);
-    if (!el) return;
-    const s = state.get(el);
-    if (s === 'ready' || s === 'failed') return;
-    e.preventDefault();
-    e.stopImmediatePropagation();
-    held.set(el, { form: e.target as HTMLFormElement, submitter: (e as SubmitEvent).submitter });
-    void wake(el);
-  },
-  { capture: true },
-);
-
 async function start() {
   // An async module may run while the document is still arriving: the listeners above work at once; the islands and
   // native controls to enhance are looked up once the document is complete.
@@ -112,4 +84,48 @@ async function start() {
   document.documentElement.dataset.runtime = 'ready';
 }
 
-void start();
+/**
+ * The prerender inlines this module in each page (scripts/prerender.ts) and the island code imports its registry from
+ * the same file, which the browser then evaluates a second time as a module of its own: only the first copy installs.
+ */
+function install() {
+  // Reaching into a sleeping island wakes it.
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const) {
+    document.addEventListener(
+      type,
+      (e) => {
+        const el = islandOf(e.target);
+        if (el && !state.get(el)) void wake(el);
+      },
+      { capture: true, passive: true },
+    );
+  }
+
+  // A submit before the island answers is held, not lost and not sent as the browser would (unless loading failed).
+  document.addEventListener(
+    'submit',
+    (e) => {
+      const el = islandOf(e.target);
+      if (!el) return;
+      const s = state.get(el);
+      if (s === 'ready' || s === 'failed') return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      held.set(el, { form: e.target as HTMLFormElement, submitter: (e as SubmitEvent).submitter });
+      void wake(el);
+    },
+    { capture: true },
+  );
+  void start();
+}
+
+declare global {
+  interface Window {
+    __clinicRuntime?: true;
+  }
+}
+
+if (!window.__clinicRuntime) {
+  window.__clinicRuntime = true;
+  install();
+}

@@ -28,7 +28,7 @@ export default function BookAppointmentPage() {
       />
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
-          <Island name="booking-wizard" props={{ variant: 'page' }} load="eager" />
+          <Island name="booking-wizard" props={{ variant: 'page' }} load="interaction" />
           <Stack gap="4" bg="brand.subtle" rounded="xl" p="6">
             <Heading as="h2" size="md">
               What to bring
