@@ -31,9 +31,13 @@ const ROUTES = [
   { path: '/book-appointment', file: 'book-appointment.html', content: false },
   { path: '/contact', file: 'contact.html', content: true },
   { path: '/qualifications', file: 'qualifications.html', content: true },
+  // Issue 14: the Hindi pages meet the same budgets (their own web font, taller lines).
+  { path: '/hi', file: 'hi.html', content: true },
+  { path: '/hi/services/bronchoscopy', file: 'hi/services/bronchoscopy.html', content: true },
+  { path: '/hi/book-appointment', file: 'hi/book-appointment.html', content: false },
 ];
 
-/** Content routes: every page but the booking page, whose wizard hydrates at once (its own TBT budget). */
+/** Content routes: every page but the booking pages, whose wizard is the page (their own TBT budget). */
 const BUDGET = {
   performance: 98,
   accessibility: 100,
@@ -175,10 +179,14 @@ for (const r of process.env.BENCH_ONLY === 'api' ? [] : ROUTES) {
     nojs.push(await lighthouseRun(`${origin}${nojsPath(r.path)}`));
   }
   const m = (runs: LhRun[], k: keyof Omit<LhRun, 'scripts'>) => median(runs.map((x) => x[k]));
-  // First-load JS: every script the page fetched while loading (entry, route chunks, content, lazy UI), gzip -9.
+  // First-load JS: every script the page fetched while loading (island code if any woke), gzip -9…
   const scripts = [...new Set(js.flatMap((x) => x.scripts))].filter((p) => p.startsWith('/assets/'));
-  const jsBytes = scripts.reduce((n, p) => n + gz(join(site, p)), 0);
   const html = readFileSync(join(site, r.file), 'utf8');
+  // …and the code inlined in the page (the island runtime), which no request shows.
+  const inlineJs = [...html.matchAll(/<script(?: type="module")?(?: async)?>([\s\S]*?)<\/script>/g)].map((x) => x[1]);
+  const jsBytes =
+    scripts.reduce((n, p) => n + gz(join(site, p)), 0) +
+    inlineJs.reduce((n, code) => n + gzipSync(code, { level: 9 }).length, 0);
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((x) => x[1]).join('');
   const cssFiles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((x) => x[1]);
   const cssBytes = gzipSync(inlineCss, { level: 9 }).length + cssFiles.reduce((n, p) => n + gz(join(site, p)), 0);
