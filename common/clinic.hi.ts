@@ -71,7 +71,7 @@ export const HOURS_HI = {
     { place: HOURS.header[1].place, hours: 'शाम 5 से रात 8 बजे', days: 'रोज़' },
   ],
   footer: [
-    { days: 'सोम - शनि', hours: 'शाम 06:00 से रात 08:00 बजे' },
+    { days: 'सोम - शनि', hours: 'शाम 6 से रात 8 बजे' },
     { days: 'रविवार', hours: 'बंद' },
   ],
 } as const satisfies {

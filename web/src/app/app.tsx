@@ -1,8 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { unlocalizedPath } from '../../../common/locale';
 import { toasterStore } from '../components/ui/notify';
 import { AuthDialogs } from '../features/auth-dialogs/auth-dialogs';
+import { m } from '../i18n';
 import { FloatingContact } from './layout/floating-contact';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
@@ -32,7 +34,10 @@ export function isStaffPath(pathname: string): boolean {
   return pathname === '/desk' || pathname.startsWith('/desk/');
 }
 
-/** The layout around every page: skip link, header, the routed page, footer, floating buttons on home. */
+/**
+ * The layout around every page: skip link, header, the routed page, footer, floating buttons on home (/ and /hi). All
+ * of it in the page's language (web/src/i18n.ts), except the staff desk's bar, which is English only.
+ */
 export function App() {
   const { pathname } = useLocation();
   const staff = isStaffPath(pathname);
@@ -52,7 +57,7 @@ export function App() {
         boxShadow="md"
         _focus={{ left: '2' }}
       >
-        <a href="#main">Skip to main content</a>
+        <a href="#main">{m.skip_to_content()}</a>
       </Box>
       {staff ? <StaffHeader /> : <Header />}
       <Box
@@ -73,7 +78,7 @@ export function App() {
         <AppRoutes />
       </Box>
       {staff ? null : <Footer />}
-      {pathname === '/' ? <FloatingContact /> : null}
+      {unlocalizedPath(pathname) === '/' ? <FloatingContact /> : null}
       {/* Native <dialog>s in every public page's HTML, opened by the Login buttons with no script (see the file). */}
       {staff ? null : <AuthDialogs />}
       <ClientUi />

@@ -1,6 +1,7 @@
 import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Star } from 'lucide-react';
 import { ADDRESS_LINE, CLINIC, MAP, REVIEWS } from '../../../common/clinic';
+import { intlLocale, m } from '../i18n';
 
 /**
  * The embedded map (the only third-party content) with the clinic's card over it. The Google frame is added only when
@@ -15,9 +16,8 @@ export function ClinicMap({
   height?: Record<string, string>;
   overlay?: boolean;
 }) {
-  const frame = (
-    <iframe title={`Map showing ${CLINIC.name}`} src={MAP.embedUrl} loading="lazy" referrerPolicy="no-referrer" />
-  );
+  const title = m.chrome_map_title({ clinic: CLINIC.name });
+  const frame = <iframe title={title} src={MAP.embedUrl} loading="lazy" referrerPolicy="no-referrer" />;
   return (
     <Box
       position="relative"
@@ -31,7 +31,7 @@ export function ClinicMap({
       <Box
         data-map-slot=""
         data-src={MAP.embedUrl}
-        data-title={`Map showing ${CLINIC.name}`}
+        data-title={title}
         position="absolute"
         inset="0"
         css={{ '& iframe': { border: 0, width: '100%', height: '100%', display: 'block' } }}
@@ -65,7 +65,9 @@ export function ClinicMap({
                   <Star key={i} size={14} fill="currentColor" />
                 ))}
               </HStack>
-              <Text color="ink.700">{REVIEWS.mapCount.toLocaleString('en-IN')} reviews</Text>
+              <Text color="ink.700">
+                {m.chrome_map_reviews({ count: REVIEWS.mapCount.toLocaleString(intlLocale()) })}
+              </Text>
             </HStack>
             <Link
               href={MAP.linkUrl}
@@ -75,7 +77,7 @@ export function ClinicMap({
               fontSize="sm"
               fontWeight="semibold"
             >
-              View larger map <ExternalLink size={14} aria-hidden="true" />
+              {m.chrome_map_larger()} <ExternalLink size={14} aria-hidden="true" />
             </Link>
           </Stack>
         </Box>

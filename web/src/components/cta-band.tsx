@@ -1,6 +1,8 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, MessageCircle, Phone } from 'lucide-react';
-import { PRIMARY_PHONE, telHref, unbroken, whatsappHref } from '../../../common/clinic';
+import { PRIMARY_PHONE, telHref, unbroken } from '../../../common/clinic';
+import { whatsappHrefIn } from '../../../common/clinic.hi';
+import { m, pageLocale } from '../i18n';
 import { ButtonAnchor, ButtonLink } from './links';
 
 /** The closing call to action: Make Appointment, a call link, a WhatsApp chat link. */
@@ -17,7 +19,7 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center" mt="7">
           <ButtonLink to="/book-appointment" size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
             <CalendarCheck size={18} aria-hidden="true" />
-            Make Appointment
+            {m.chrome_make_appointment()}
           </ButtonLink>
           <ButtonAnchor
             href={telHref()}
@@ -28,10 +30,10 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
             _hover={{ bg: 'whiteAlpha.200' }}
           >
             <Phone size={18} aria-hidden="true" />
-            {unbroken(`Call ${PRIMARY_PHONE.display}`)}
+            {unbroken(m.chrome_cta_call({ phone: PRIMARY_PHONE.display }))}
           </ButtonAnchor>
           <ButtonAnchor
-            href={whatsappHref()}
+            href={whatsappHrefIn(pageLocale())}
             external
             size="lg"
             variant="outline"
@@ -40,7 +42,7 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
             _hover={{ bg: 'whiteAlpha.200' }}
           >
             <MessageCircle size={18} aria-hidden="true" />
-            Chat on WhatsApp
+            {m.chrome_cta_whatsapp()}
           </ButtonAnchor>
         </Stack>
       </Container>

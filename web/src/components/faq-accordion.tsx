@@ -1,6 +1,7 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import type { Faq } from '../content/types';
+import { m } from '../i18n';
 
 /**
  * Questions and answers: one open at a time, and an open one can be closed again (spec §4).
@@ -12,7 +13,7 @@ export function FaqAccordion({ faqs, id = 'faq' }: { faqs: readonly Faq[]; id?: 
   return (
     <Box as="section" aria-labelledby={id} py="2">
       <Heading as="h2" id={id} size={{ base: 'xl', md: '2xl' }} color="ink.900" mb="4">
-        Frequently Asked Questions
+        {m.chrome_faq_title()}
       </Heading>
       <Box data-testid="faq" borderWidth="1px" borderColor="border" rounded="l3" overflow="hidden">
         {faqs.map((f) => (

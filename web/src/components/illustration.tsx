@@ -1,12 +1,14 @@
 import { Image } from '@chakra-ui/react';
 import type { HeroImage } from '../content/types';
+import { m } from '../i18n';
 
-const ALT: Record<HeroImage, string> = {
-  lungs: 'Illustration of healthy lungs and airways',
-  stethoscope: 'Illustration of a stethoscope',
-  sleep: 'Illustration of a person sleeping peacefully at night',
-  microscope: 'Illustration of a laboratory microscope',
-  care: 'Illustration of caring hands holding a heart',
+/** Each illustration's alt text, in the page's language. */
+const ALT: Record<HeroImage, () => string> = {
+  lungs: m.chrome_alt_lungs,
+  stethoscope: m.chrome_alt_stethoscope,
+  sleep: m.chrome_alt_sleep,
+  microscope: m.chrome_alt_microscope,
+  care: m.chrome_alt_care,
 };
 
 /** A page's hero illustration: a local SVG with fixed dimensions, so nothing shifts as it loads. */
@@ -14,7 +16,7 @@ export function Illustration({ name, size = 220 }: { name: HeroImage; size?: num
   return (
     <Image
       src={`/images/illustrations/${name}.svg`}
-      alt={ALT[name]}
+      alt={ALT[name]()}
       width={size}
       height={size}
       htmlWidth={size}

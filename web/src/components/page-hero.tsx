@@ -1,8 +1,10 @@
 import { Box, Breadcrumb, Container, Heading, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
+import { href, m } from '../i18n';
 
 export interface Crumb {
   name: string;
+  /** The page's path (in English or already in the page's language): the link goes to it in the page's language. */
   path: string;
 }
 
@@ -26,7 +28,7 @@ export function PageHero({
         <Box display="flex" gap="8" alignItems="center" justifyContent="space-between">
           <Box flex="1" minW="0">
             {crumbs?.length ? (
-              <Breadcrumb.Root mb="4" size="sm">
+              <Breadcrumb.Root mb="4" size="sm" aria-label={m.chrome_breadcrumb_label()}>
                 <Breadcrumb.List>
                   {crumbs.map((c, i) => {
                     const last = i === crumbs.length - 1;
@@ -39,7 +41,7 @@ export function PageHero({
                             </Text>
                           ) : (
                             <Breadcrumb.Link asChild color="brand.fg">
-                              <a href={c.path}>{c.name}</a>
+                              <a href={href(c.path)}>{c.name}</a>
                             </Breadcrumb.Link>
                           )}
                         </Breadcrumb.Item>

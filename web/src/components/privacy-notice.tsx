@@ -1,12 +1,25 @@
 import { Box, type BoxProps, Link, Text } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
-import { NOTICE_TEXT } from '../../../common/privacy';
+import { DEFAULT_RETENTION_MONTHS } from '../../../common/privacy';
+import { href, m } from '../i18n';
+
+/**
+ * The short notice's sentences in the page's language. In English they are NOTICE_TEXT of common/privacy.ts word for
+ * word (a unit test holds them together); in Hindi, the wording of the Hindi notice's "in short" (/hi/privacy).
+ */
+const NOTICE = {
+  booking: m.chrome_privacy_booking,
+  contact: m.chrome_privacy_contact,
+  processors: m.chrome_privacy_processors,
+  retention: () => m.chrome_privacy_retention({ months: DEFAULT_RETENTION_MONTHS }),
+  rights: m.chrome_privacy_rights,
+};
 
 /**
  * The short privacy notice beside a form (DPDP Act s.5; Rules, Rule 3): what the form's details are used for, who
- * processes them, how long they are kept and the person's rights, with the full notice one link away. No checkbox:
- * the appointment or the answer is the purpose the person asks for. The link opens in a new tab, so nothing typed in
- * the form is lost by reading it.
+ * processes them, how long they are kept and the person's rights, with the full notice one link away (in the page's
+ * language). No checkbox: the appointment or the answer is the purpose the person asks for. The link opens in a new
+ * tab, so nothing typed in the form is lost by reading it.
  */
 export function PrivacyNotice({ form, ...rest }: { form: 'booking' | 'contact' } & BoxProps) {
   return (
@@ -30,11 +43,11 @@ export function PrivacyNotice({ form, ...rest }: { form: 'booking' | 'contact' }
       </Box>
       <Text>
         <Text as="strong" color="ink.900" fontWeight="semibold">
-          Your privacy.
+          {m.chrome_privacy_lead()}
         </Text>{' '}
-        {NOTICE_TEXT[form]} {NOTICE_TEXT.processors} {NOTICE_TEXT.retention} {NOTICE_TEXT.rights}{' '}
-        <Link href="/privacy" target="_blank" rel="noopener" color="brand.fg" fontWeight="semibold">
-          Read our privacy notice (opens in a new tab)
+        {NOTICE[form]()} {NOTICE.processors()} {NOTICE.retention()} {NOTICE.rights()}{' '}
+        <Link href={href('/privacy')} target="_blank" rel="noopener" color="brand.fg" fontWeight="semibold">
+          {m.chrome_privacy_link()}
         </Link>
       </Text>
     </Box>

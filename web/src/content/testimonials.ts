@@ -6,6 +6,13 @@ export interface Testimonial {
   rating: 5;
 }
 
+/**
+ * The language the testimonials are written in. They are what patients said, so they are shown as they said it on the
+ * Hindi pages too (a translation would put words in their mouths); the markup says so with `lang`, so a screen reader
+ * reads them in English voice, and the section around them is in the page's language.
+ */
+export const TESTIMONIALS_LANG = 'en-IN';
+
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     text: 'My father had been coughing for months and every winter was worse. The doctor listened patiently, explained his COPD in simple words and set up a plan. He now walks to the park every morning.',

@@ -1,10 +1,11 @@
-import { AUTH_DATA, AUTH_DIALOG, AUTH_MESSAGES, ENHANCED } from '../features/auth-dialogs/contract';
+import { AUTH_DATA, AUTH_DIALOG, ENHANCED } from '../features/auth-dialogs/contract';
 
 /**
  * What the native Login / Sign up dialogs (features/auth-dialogs) need script for, added by listeners on `document`
  * (so it works on the prerendered markup whether or not React renders it again):
  * - the spec's validation (§5): "Please fill out this field." / "Passwords do not match." under the field, with a
- *   red border (aria-invalid), focus on the first wrong field; instead of the browser's own bubbles;
+ *   red border (aria-invalid), focus on the first wrong field; instead of the browser's own bubbles. The messages
+ *   come from the form's markup, in the page's language (AUTH_DATA.requiredMessage / mismatchMessage);
  * - a valid submit logs (nothing personal), closes the dialog and clears the form; no request is made;
  * - switching: one dialog at a time (without script, Sign up opens over Login);
  * - the show / hide password buttons (not shown until it runs), "Continue with Google" and "Forgot password?"
@@ -137,15 +138,17 @@ function togglePassword(button: HTMLElement, inputId: string) {
 /** Shows the spec's message under each wrong field; focuses the first. True when the form is valid. */
 function validate(form: HTMLFormElement): boolean {
   const fields = [...form.querySelectorAll<HTMLInputElement>('input[required]')];
+  const required = form.getAttribute(AUTH_DATA.requiredMessage) ?? '';
+  const mismatch = form.getAttribute(AUTH_DATA.mismatchMessage) ?? '';
   let first: HTMLInputElement | null = null;
   for (const input of fields) {
     let error = '';
-    if (!input.value.trim()) error = AUTH_MESSAGES.required;
+    if (!input.value.trim()) error = required;
     else {
       const otherId = input.getAttribute(AUTH_DATA.mustMatch);
       const other = otherId ? (document.getElementById(otherId) as HTMLInputElement | null) : null;
       // Only when the other password is filled in: an empty one already has its own message.
-      if (other?.value.trim() && other.value !== input.value) error = AUTH_MESSAGES.mismatch;
+      if (other?.value.trim() && other.value !== input.value) error = mismatch;
     }
     showError(form, input, error);
     if (error && !first) first = input;

@@ -1,30 +1,31 @@
 import { services } from 'virtual:catalogue';
 import { Box, Container, Grid, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, CircleCheck, Clock, MapPin, Phone } from 'lucide-react';
-import { ADDRESS_LINE, CLINIC, DOCTOR, HOURS, PRIMARY_PHONE, STATS, telHref, unbroken } from '../../../common/clinic';
+import { ADDRESS_LINE, CLINIC, DOCTOR, PRIMARY_PHONE, telHref, unbroken } from '../../../common/clinic';
+import { clinicText } from '../../../common/clinic.hi';
 import { Seo } from '../app/seo';
 import { clinicJsonLd, physicianJsonLd } from '../app/structured-data';
 import { CatalogueCard } from '../components/catalogue-card';
 import { ClinicMap } from '../components/clinic-map';
 import { ButtonAnchor, ButtonLink } from '../components/links';
 import { PageSection } from '../components/section';
+import { m, pageLocale } from '../i18n';
 import { Island } from '../islands/island';
 
+/** The home page (/ and /hi), in the page's language; the two forms are islands that speak it too. */
 export default function HomePage() {
+  const text = clinicText(pageLocale());
   return (
     <>
       <Seo
-        title={`${CLINIC.name} | Best Pulmonologist in Delhi`}
-        description={`${DOCTOR.name}, ${DOCTOR.title} in Delhi with ${DOCTOR.experienceYears}+ years of experience. Asthma, COPD, TB, sleep apnea and lung care. Book an appointment online.`}
+        title={m.home_seo_title({ clinic: CLINIC.name })}
+        description={m.home_seo_description({
+          name: DOCTOR.name,
+          title: text.doctorTitle,
+          years: DOCTOR.experienceYears,
+        })}
         path="/"
-        keywords={[
-          'pulmonologist in Delhi',
-          'chest specialist Delhi',
-          'asthma doctor',
-          'COPD treatment',
-          'TB specialist',
-          DOCTOR.name,
-        ]}
+        keywords={[...m.home_seo_keywords().split(', '), DOCTOR.name]}
         jsonLd={[clinicJsonLd(), physicianJsonLd()]}
       />
       <Box bgGradient="to-br" gradientFrom="brand.50" gradientVia="white" gradientTo="sand.50" overflow="hidden">
@@ -38,19 +39,18 @@ export default function HomePage() {
                 letterSpacing="wider"
                 fontSize="sm"
               >
-                {DOCTOR.title}
+                {text.doctorTitle}
               </Text>
               <Heading as="h1" mt="3" size={{ base: '4xl', md: '5xl' }} lineHeight="1.1" color="ink.900">
-                Breathe easier with expert chest care in Delhi
+                {m.home_hero_title()}
               </Heading>
               <Text mt="5" fontSize={{ base: 'lg', md: 'xl' }} color="ink.700" maxW="xl">
-                {DOCTOR.name} and the team at {CLINIC.name} diagnose and treat asthma, COPD, tuberculosis, sleep apnea
-                and every kind of breathing problem, with care that is careful, clear and kind.
+                {m.home_hero_text({ doctor: DOCTOR.name, clinic: CLINIC.name })}
               </Text>
               <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="8">
                 <ButtonLink to="/book-appointment" colorPalette="brand" size="xl">
                   <CalendarCheck size={20} aria-hidden="true" />
-                  Make Appointment
+                  {m.chrome_make_appointment()}
                 </ButtonLink>
                 <ButtonAnchor href={telHref()} variant="outline" colorPalette="brand" size="xl">
                   <Phone size={20} aria-hidden="true" />
@@ -64,14 +64,14 @@ export default function HomePage() {
                 </HStack>
                 <HStack gap="2">
                   <Clock size={16} aria-hidden="true" />
-                  <Text>{HOURS.footer.map((h) => `${h.days}: ${h.hours}`).join(' · ')}</Text>
+                  <Text>{text.hours.footer.map((h) => `${h.days}: ${h.hours}`).join(' · ')}</Text>
                 </HStack>
               </Stack>
             </Box>
             <Box hideBelow="lg" justifySelf="center">
               <Image
                 src="/images/hero-clinic.svg"
-                alt="Illustration of healthy lungs and a stethoscope in front of a Delhi skyline"
+                alt={m.home_hero_image_alt()}
                 width="560px"
                 height="440px"
                 htmlWidth="560"
@@ -83,10 +83,10 @@ export default function HomePage() {
         </Container>
       </Box>
 
-      <Box as="section" aria-label="Our record" bg="brand.700" color="white" py={{ base: '8', md: '10' }}>
+      <Box as="section" aria-label={m.home_stats_label()} bg="brand.700" color="white" py={{ base: '8', md: '10' }}>
         <Container maxW="7xl">
           <SimpleGrid as="dl" columns={{ base: 2, md: 5 }} gap="6" textAlign="center">
-            {STATS.map((s) => (
+            {text.stats.map((s) => (
               <Box key={s.label} display="flex" flexDirection="column-reverse">
                 <Text as="dt" fontSize="sm" color="brand.100">
                   {s.label}
@@ -100,11 +100,11 @@ export default function HomePage() {
         </Container>
       </Box>
 
-      <PageSection id="about" title={`Meet ${DOCTOR.name}`} eyebrow="About the doctor">
+      <PageSection id="about" title={m.home_about_title({ name: DOCTOR.name })} eyebrow={m.home_about_eyebrow()}>
         <Grid templateColumns={{ base: '1fr', md: '280px 1fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
           <Image
             src="/images/doctor.svg"
-            alt={`Portrait illustration of ${DOCTOR.name}`}
+            alt={m.home_about_portrait_alt({ name: DOCTOR.name })}
             width="280px"
             height="336px"
             htmlWidth="280"
@@ -115,32 +115,26 @@ export default function HomePage() {
             maxW="full"
           />
           <Stack gap="4" fontSize={{ base: 'md', md: 'lg' }} color="ink.800" lineHeight="tall">
-            <Text>{DOCTOR.summary}</Text>
-            <Text>
-              Trained at Delhi&apos;s leading chest institutes, {DOCTOR.name} has looked after generations of families
-              in the city — through smoggy winters, TB, and the long recovery after severe infections. Patients value
-              the time he takes to explain, and a plan they can follow at home.
-            </Text>
+            <Text>{text.doctorSummary}</Text>
+            <Text>{m.home_about_text({ name: DOCTOR.name })}</Text>
             <Stack as="ul" gap="2" listStyleType="none" p="0">
-              {[
-                'Clear diagnosis with only the tests you need',
-                'Treatment plans explained in plain words',
-                'Follow-up until you are breathing well',
-              ].map((t) => (
-                <HStack as="li" key={t} gap="2">
-                  <Box color="brand.600">
-                    <CircleCheck size={18} aria-hidden="true" />
-                  </Box>
-                  <Text>{t}</Text>
-                </HStack>
-              ))}
+              {[m.home_about_point_diagnosis(), m.home_about_point_plain_words(), m.home_about_point_follow_up()].map(
+                (t) => (
+                  <HStack as="li" key={t} gap="2">
+                    <Box color="brand.600">
+                      <CircleCheck size={18} aria-hidden="true" />
+                    </Box>
+                    <Text>{t}</Text>
+                  </HStack>
+                ),
+              )}
             </Stack>
             <HStack gap="3" wrap="wrap" pt="2">
               <ButtonLink to={`/doctors/${DOCTOR.slug}`} colorPalette="brand" variant="outline">
-                View full profile
+                {m.home_about_profile()}
               </ButtonLink>
               <ButtonLink to="/qualifications" colorPalette="brand" variant="plain">
-                Qualifications &amp; Awards
+                {m.chrome_qualifications_awards()}
               </ButtonLink>
             </HStack>
           </Stack>
@@ -149,9 +143,9 @@ export default function HomePage() {
 
       <PageSection
         id="appointment"
-        title="Book an Appointment"
-        eyebrow="Appointments"
-        lead="Choose a free time in four short steps. We will send a confirmation to your e-mail."
+        title={m.home_appointment_title()}
+        eyebrow={m.home_appointment_eyebrow()}
+        lead={m.home_appointment_lead()}
         bg="brand.50"
       >
         <Box maxW="3xl" mx="auto">
@@ -162,9 +156,9 @@ export default function HomePage() {
 
       <PageSection
         id="services"
-        title="Our Services"
-        eyebrow="What we do"
-        lead="Tests, procedures and therapies for every breathing problem."
+        title={m.home_services_title()}
+        eyebrow={m.home_services_eyebrow()}
+        lead={m.home_services_lead()}
       >
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
           {services.map((s) => (
@@ -173,16 +167,16 @@ export default function HomePage() {
         </SimpleGrid>
         <Box textAlign="center" mt="8">
           <ButtonLink to="/treatments" colorPalette="brand" variant="outline">
-            See the conditions we treat
+            {m.home_services_conditions()}
           </ButtonLink>
         </Box>
       </PageSection>
 
       <PageSection
         id="contact"
-        title="Contact Us"
-        eyebrow="Get in touch"
-        lead="Send us a message and we will reply within one working day."
+        title={m.home_contact_title()}
+        eyebrow={m.home_contact_eyebrow()}
+        lead={m.home_contact_lead()}
         bg="sand.50"
       >
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8" alignItems="start">

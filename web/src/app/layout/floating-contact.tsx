@@ -1,7 +1,9 @@
 import { Box, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { MessageCircle, Phone, X } from 'lucide-react';
-import { telHref, unbroken, whatsappHref } from '../../../../common/clinic';
+import { telHref, unbroken } from '../../../../common/clinic';
+import { whatsappHrefIn } from '../../../../common/clinic.hi';
 import { ButtonAnchor } from '../../components/links';
+import { m, pageLocale } from '../../i18n';
 
 /** Scroll distance, in px, after which the floating buttons appear (spec §9). */
 export const FLOATING_THRESHOLD = 300;
@@ -62,10 +64,10 @@ export function FloatingContact() {
         <div id={SET_ID} popover="auto">
           <ButtonAnchor href={telHref()} colorPalette="brand" rounded="full" size="lg" boxShadow="lg">
             <Phone size={18} aria-hidden="true" />
-            {unbroken('Call Now')}
+            {unbroken(m.chrome_call_now())}
           </ButtonAnchor>
           <ButtonAnchor
-            href={whatsappHref()}
+            href={whatsappHrefIn(pageLocale())}
             external
             bg="#128C7E"
             color="white"
@@ -75,7 +77,7 @@ export function FloatingContact() {
             boxShadow="lg"
           >
             <MessageCircle size={18} aria-hidden="true" />
-            WhatsApp
+            {m.chrome_whatsapp()}
           </ButtonAnchor>
         </div>
       </Box>
@@ -83,11 +85,11 @@ export function FloatingContact() {
         <button type="button" popoverTarget={SET_ID}>
           <Box as="span" data-set-label="show" display="contents">
             <Phone size={24} aria-hidden="true" />
-            <VisuallyHidden>Show contact buttons</VisuallyHidden>
+            <VisuallyHidden>{m.chrome_show_contact_buttons()}</VisuallyHidden>
           </Box>
           <Box as="span" data-set-label="hide" display="contents">
             <X size={24} aria-hidden="true" />
-            <VisuallyHidden>Hide contact buttons</VisuallyHidden>
+            <VisuallyHidden>{m.chrome_hide_contact_buttons()}</VisuallyHidden>
           </Box>
         </button>
       </IconButton>

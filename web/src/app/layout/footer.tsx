@@ -1,13 +1,16 @@
 import { Box, Container, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { ADDRESS_LINE, CLINIC, DOCTOR, HOURS, PHONES, telHref, unbroken } from '../../../../common/clinic';
+import { ADDRESS_LINE, CLINIC, DOCTOR, telHref, unbroken } from '../../../../common/clinic';
+import { clinicText } from '../../../../common/clinic.hi';
 import { NavLink } from '../../components/links';
+import { m, pageLocale } from '../../i18n';
 import { Logo } from './logo';
 
+/** The home page's sections (spec §2), on the home page in the footer's language. */
 const HOME_ANCHORS = [
-  { label: 'Book an Appointment', to: '/#appointment' },
-  { label: 'Our Services', to: '/#services' },
-  { label: 'Contact Us', to: '/#contact' },
+  { label: m.chrome_footer_book, to: '/#appointment' },
+  { label: m.chrome_footer_services, to: '/#services' },
+  { label: m.chrome_footer_contact_us, to: '/#contact' },
 ] as const;
 
 function FooterHeading({ children }: { children: string }) {
@@ -20,45 +23,46 @@ function FooterHeading({ children }: { children: string }) {
 
 const linkStyle = { color: 'brand.100', _hover: { color: 'white' } } as const;
 
+/** The footer, in the page's language; every link goes to a page in that language. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const text = clinicText(pageLocale());
   return (
-    <Box as="footer" lang="en-IN" bg="brand.950" color="brand.100" pt="12" pb="8" mt="0">
+    <Box as="footer" bg="brand.950" color="brand.100" pt="12" pb="8" mt="0">
       <Container maxW="7xl">
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.3fr 1fr 1fr 1.2fr' }} gap="8">
           <Stack gap="3">
             <Logo inverted />
             <Text fontSize="sm" maxW="xs">
-              {CLINIC.tagline}. Specialist care for asthma, COPD, tuberculosis, sleep apnea and every breathing problem,
-              in the heart of South Delhi.
+              {m.chrome_footer_about({ tagline: text.tagline })}
             </Text>
             <NavLink to={`/doctors/${DOCTOR.shortSlug}`} fontSize="sm" {...linkStyle}>
-              Meet {DOCTOR.name}
+              {m.chrome_footer_meet({ name: DOCTOR.name })}
             </NavLink>
           </Stack>
-          <Stack as="nav" aria-label="Footer" gap="2" fontSize="sm">
-            <FooterHeading>Quick Links</FooterHeading>
+          <Stack as="nav" aria-label={m.chrome_footer_nav_label()} gap="2" fontSize="sm">
+            <FooterHeading>{m.chrome_footer_quick_links()}</FooterHeading>
             {HOME_ANCHORS.map((a) => (
               <NavLink key={a.to} to={a.to} {...linkStyle}>
-                {a.label}
+                {a.label()}
               </NavLink>
             ))}
             <NavLink to="/services" {...linkStyle}>
-              All Services
+              {m.chrome_footer_all_services()}
             </NavLink>
             <NavLink to="/treatments" {...linkStyle}>
-              Conditions We Treat
+              {m.chrome_footer_conditions()}
             </NavLink>
             <NavLink to="/qualifications" {...linkStyle}>
-              Qualifications &amp; Awards
+              {m.chrome_qualifications_awards()}
             </NavLink>
             <NavLink to="/privacy" {...linkStyle}>
-              Privacy
+              {m.chrome_footer_privacy()}
             </NavLink>
           </Stack>
           <Stack gap="2" fontSize="sm">
-            <FooterHeading>Clinic Hours</FooterHeading>
-            {HOURS.footer.map((h) => (
+            <FooterHeading>{m.chrome_footer_hours()}</FooterHeading>
+            {text.hours.footer.map((h) => (
               <HStack key={h.days} gap="2" align="start">
                 <Box pt="0.5">
                   <Clock size={15} aria-hidden="true" />
@@ -73,14 +77,14 @@ export function Footer() {
             ))}
           </Stack>
           <Stack gap="2" fontSize="sm">
-            <FooterHeading>Contact</FooterHeading>
+            <FooterHeading>{m.chrome_footer_contact()}</FooterHeading>
             <HStack gap="2" align="start">
               <Box pt="0.5">
                 <MapPin size={15} aria-hidden="true" />
               </Box>
               <Text>{ADDRESS_LINE}</Text>
             </HStack>
-            {PHONES.map((p) => (
+            {text.phones.map((p) => (
               <HStack key={p.e164} gap="2">
                 <Phone size={15} aria-hidden="true" />
                 <Link href={telHref(p)} {...linkStyle}>
@@ -100,10 +104,7 @@ export function Footer() {
           </Stack>
         </Grid>
         <Box borderTopWidth="1px" borderColor="brand.800" mt="10" pt="6" fontSize="xs">
-          <Text>
-            © {year} {CLINIC.name}. The information on this site is for general education and does not replace a
-            consultation. In an emergency, go to the nearest hospital.
-          </Text>
+          <Text>{m.chrome_footer_disclaimer({ year, clinic: CLINIC.name })}</Text>
         </Box>
       </Container>
     </Box>

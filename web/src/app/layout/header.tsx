@@ -12,22 +12,25 @@ import {
 } from '@chakra-ui/react';
 import { Clock, MapPin, Menu, Phone, X } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
-import { ADDRESS_LINE, HOURS, PRIMARY_PHONE, telHref, unbroken } from '../../../../common/clinic';
+import { ADDRESS_LINE, PRIMARY_PHONE, telHref, unbroken } from '../../../../common/clinic';
+import { clinicText } from '../../../../common/clinic.hi';
 import { localeOfPath, localizedPath, unlocalizedPath } from '../../../../common/locale';
 import { ButtonLink, NavLink } from '../../components/links';
 import { AUTH_DIALOG } from '../../features/auth-dialogs/contract';
-import { m } from '../../i18n';
+import { m, pageLocale } from '../../i18n';
 import { Logo } from './logo';
 
+/** The navigation: each link's English path (NavLink goes to it in the page's language) and its label. */
 export const NAV_ITEMS = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/qualifications' },
-  { label: 'Services', to: '/services' },
-  { label: 'Treatments', to: '/treatments' },
-  { label: 'Contact', to: '/contact' },
+  { label: m.chrome_nav_home, to: '/' },
+  { label: m.chrome_nav_about, to: '/qualifications' },
+  { label: m.chrome_nav_services, to: '/services' },
+  { label: m.chrome_nav_treatments, to: '/treatments' },
+  { label: m.chrome_nav_contact, to: '/contact' },
 ] as const;
 
 function TopBar() {
+  const { hours } = clinicText(pageLocale());
   return (
     <Box bg="brand.900" color="white" fontSize={{ base: 'xs', md: 'sm' }} py="2">
       <Container maxW="7xl">
@@ -41,10 +44,10 @@ function TopBar() {
               <Clock size={16} aria-hidden="true" />
             </Box>
             <Text>
-              {HOURS.header.map((h, i) => (
+              {hours.header.map((h, i) => (
                 <span key={h.place}>
                   {i > 0 ? ' · ' : ''}
-                  {h.hours} {h.days.toLowerCase()} at {h.place}
+                  {m.chrome_topbar_hours({ hours: h.hours, days: h.days.toLowerCase(), place: h.place })}
                 </span>
               ))}
             </Text>
@@ -64,7 +67,7 @@ function LoginButton(props: ButtonProps) {
   return (
     <Button asChild variant="outline" colorPalette="brand" {...props}>
       <button type="button" commandfor={AUTH_DIALOG.login} command="show-modal">
-        Login
+        {m.chrome_login()}
       </button>
     </Button>
   );
@@ -126,11 +129,11 @@ export function Header() {
         }}
       >
         <Container maxW="7xl" py="3">
-          <Flex align="center" justify="space-between" gap="4">
+          <Flex align="center" justify="space-between" gap={{ base: '2', sm: '4' }}>
             <NavLink to="/" _hover={{ textDecoration: 'none' }}>
               <Logo />
             </NavLink>
-            <HStack as="nav" aria-label="Main" gap="1" hideBelow="lg">
+            <HStack as="nav" aria-label={m.chrome_nav_main_label()} gap="1" hideBelow="lg">
               {NAV_ITEMS.map((item) => (
                 <NavLink
                   key={item.to}
@@ -143,7 +146,7 @@ export function Header() {
                   aria-current={isActive(item.to) ? 'page' : undefined}
                   _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
                 >
-                  {item.label}
+                  {item.label()}
                 </NavLink>
               ))}
             </HStack>
@@ -156,13 +159,19 @@ export function Header() {
                 </a>
               </Button>
               <ButtonLink to="/book-appointment" colorPalette="brand" size="sm">
-                Make Appointment
+                {m.chrome_make_appointment()}
               </ButtonLink>
               <LoginButton size="sm" />
             </HStack>
-            <HStack gap="1" hideFrom="lg">
-              <LanguageSwitch pathname={pathname} px="2" />
-              <IconButton asChild variant="ghost" colorPalette="brand" aria-label={`Call ${PRIMARY_PHONE.display}`}>
+            {/* Tight on a phone, so the logo keeps one line beside "English" on Hindi pages (wider than "हिन्दी"). */}
+            <HStack gap={{ base: '0', sm: '1' }} hideFrom="lg">
+              <LanguageSwitch pathname={pathname} px={{ base: '1.5', sm: '2' }} />
+              <IconButton
+                asChild
+                variant="ghost"
+                colorPalette="brand"
+                aria-label={m.chrome_call_phone({ phone: PRIMARY_PHONE.display })}
+              >
                 <a href={telHref()}>
                   <Phone size={20} aria-hidden="true" />
                 </a>
@@ -171,11 +180,11 @@ export function Header() {
                 <button type="button" popoverTarget={MOBILE_MENU_ID}>
                   <Box as="span" data-menu-label="open" display="contents">
                     <Menu size={22} aria-hidden="true" />
-                    <VisuallyHidden>Open menu</VisuallyHidden>
+                    <VisuallyHidden>{m.chrome_open_menu()}</VisuallyHidden>
                   </Box>
                   <Box as="span" data-menu-label="close" display="contents">
                     <X size={22} aria-hidden="true" />
-                    <VisuallyHidden>Close menu</VisuallyHidden>
+                    <VisuallyHidden>{m.chrome_close_menu()}</VisuallyHidden>
                   </Box>
                 </button>
               </IconButton>
@@ -210,7 +219,7 @@ export function Header() {
         >
           <div id={MOBILE_MENU_ID} popover="auto" data-testid="mobile-menu">
             <Container maxW="7xl" py="3">
-              <Stack as="nav" aria-label="Mobile" gap="1">
+              <Stack as="nav" aria-label={m.chrome_nav_mobile_label()} gap="1">
                 {NAV_ITEMS.map((item) => (
                   <NavLink
                     key={item.to}
@@ -222,13 +231,13 @@ export function Header() {
                     aria-current={isActive(item.to) ? 'page' : undefined}
                     _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
                   >
-                    {item.label}
+                    {item.label()}
                   </NavLink>
                 ))}
                 <Stack direction="row" gap="2" pt="2">
                   <ButtonLink to="/book-appointment" colorPalette="brand" flex="1">
-                    Book
-                    <VisuallyHidden> an appointment</VisuallyHidden>
+                    {m.chrome_menu_book()}
+                    <VisuallyHidden>{m.chrome_menu_book_rest()}</VisuallyHidden>
                   </ButtonLink>
                   <LoginButton flex="1" />
                 </Stack>

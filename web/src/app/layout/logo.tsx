@@ -1,5 +1,6 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { CLINIC } from '../../../../common/clinic';
+import { m } from '../../i18n';
 
 /** The clinic's mark: stylised lungs in a teal roundel, with the name beside it. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
@@ -39,7 +40,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           {CLINIC.shortName}
         </Text>
         <Text as="span" display="block" fontSize="xs" color={inverted ? 'brand.100' : 'ink.700'}>
-          Chest &amp; Respiratory Care
+          {m.chrome_logo_subtitle()}
         </Text>
       </Box>
     </HStack>

@@ -1,6 +1,7 @@
 import { Box, Button, chakra, IconButton, Input, InputGroup, Separator, Stack, Text } from '@chakra-ui/react';
 import { Eye, EyeOff, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { m } from '../../i18n';
 import { AUTH_DATA, AUTH_DIALOG, ENHANCED } from './contract';
 
 /**
@@ -14,6 +15,10 @@ import { AUTH_DATA, AUTH_DIALOG, ENHANCED } from './contract';
  *
  * web/src/enhance/auth-dialogs.ts then adds what needs script: the spec's messages under the fields with a red
  * border, the password toggles, the logs, a real switch (one dialog at a time) and focus back to the first opener.
+ *
+ * Every text is in the page's language, the messages the enhancement shows included (they ride on the form, so the
+ * enhancement has no text of its own). The logs stay English: they are the spec's, and nobody reads them but a
+ * developer.
  */
 
 // A literal colour, not a token: ::backdrop does not inherit custom properties in every browser.
@@ -74,7 +79,7 @@ function AuthDialog({
           {children}
         </Box>
         <IconButton asChild variant="ghost" size="sm" position="absolute" top="2" insetEnd="2">
-          <button type="button" commandfor={id} command="close" aria-label="Close">
+          <button type="button" commandfor={id} command="close" aria-label={m.chrome_auth_close()}>
             <X aria-hidden="true" />
           </button>
         </IconButton>
@@ -105,7 +110,7 @@ function GoogleButton({ log }: { log: string }) {
             d="M43.6 20.1H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.6-.4-3.9z"
           />
         </svg>
-        Continue with Google
+        {m.chrome_auth_google()}
       </button>
     </Button>
   );
@@ -148,17 +153,19 @@ function TextInput({ id, name, ...props }: { id: string; name: string; type?: st
 function PasswordInput({
   id,
   name,
-  label,
+  showLabel,
+  hideLabel,
   autoComplete,
   mustMatch,
 }: {
   id: string;
   name: string;
-  label: string;
+  /** The toggle's name while the password is hidden ("Show password") and while it is shown ("Hide password"). */
+  showLabel: string;
+  hideLabel: string;
   autoComplete: string;
   mustMatch?: string;
 }) {
-  const what = label.toLowerCase();
   return (
     <InputGroup
       endElement={
@@ -177,9 +184,9 @@ function PasswordInput({
             type="button"
             aria-controls={id}
             aria-pressed="false"
-            aria-label={`Show ${what}`}
-            data-show-label={`Show ${what}`}
-            data-hide-label={`Hide ${what}`}
+            aria-label={showLabel}
+            data-show-label={showLabel}
+            data-hide-label={hideLabel}
             {...{ [AUTH_DATA.passwordToggle]: id }}
           >
             <Eye size={18} aria-hidden="true" className="icon-show" />
@@ -212,8 +219,12 @@ function SwitchButton({ to, children, ...command }: { to: string; children: Reac
 type CommandAttributes = { commandfor: string; command: 'show-modal' | 'close' };
 
 function AuthForm({ log, children }: { log: string; children: ReactNode }) {
+  const messages = {
+    [AUTH_DATA.requiredMessage]: m.chrome_auth_required(),
+    [AUTH_DATA.mismatchMessage]: m.chrome_auth_mismatch(),
+  };
   return (
-    <chakra.form method="dialog" {...{ [AUTH_DATA.form]: log }}>
+    <chakra.form method="dialog" {...{ [AUTH_DATA.form]: log }} {...messages}>
       <Stack gap="4">{children}</Stack>
     </chakra.form>
   );
@@ -224,24 +235,30 @@ function LoginForm() {
     <AuthForm log="Login submitted">
       <GoogleButton log="Login: Continue with Google clicked" />
       <Separator />
-      <Field id="login-email" label="Email">
+      <Field id="login-email" label={m.chrome_auth_email()}>
         <TextInput id="login-email" name="email" type="email" autoComplete="email" />
       </Field>
-      <Field id="login-password" label="Password">
-        <PasswordInput id="login-password" name="password" label="Password" autoComplete="current-password" />
+      <Field id="login-password" label={m.chrome_auth_password()}>
+        <PasswordInput
+          id="login-password"
+          name="password"
+          showLabel={m.chrome_auth_show_password()}
+          hideLabel={m.chrome_auth_hide_password()}
+          autoComplete="current-password"
+        />
       </Field>
       <Button asChild variant="plain" colorPalette="brand" alignSelf="end" h="auto" p="0">
         <button type="button" {...{ [AUTH_DATA.log]: 'Forgot password clicked' }}>
-          Forgot password?
+          {m.chrome_auth_forgot_password()}
         </button>
       </Button>
       <Button type="submit" colorPalette="brand" w="full">
-        Login
+        {m.chrome_auth_login_submit()}
       </Button>
       <Text fontSize="sm" textAlign="center">
-        Don&apos;t have an account?{' '}
+        {m.chrome_auth_no_account()}{' '}
         <SwitchButton to={AUTH_DIALOG.signup} commandfor={AUTH_DIALOG.signup} command="show-modal">
-          Sign up
+          {m.chrome_auth_to_signup()}
         </SwitchButton>
       </Text>
     </AuthForm>
@@ -253,35 +270,42 @@ function SignupForm() {
     <AuthForm log="Sign up submitted">
       <GoogleButton log="Sign up: Continue with Google clicked" />
       <Separator />
-      <Field id="signup-full-name" label="Full Name">
+      <Field id="signup-full-name" label={m.chrome_auth_full_name()}>
         <TextInput id="signup-full-name" name="fullName" autoComplete="name" />
       </Field>
-      <Field id="signup-phone" label="Phone">
+      <Field id="signup-phone" label={m.chrome_auth_phone()}>
         <TextInput id="signup-phone" name="phone" type="tel" autoComplete="tel" />
       </Field>
-      <Field id="signup-email" label="Email">
+      <Field id="signup-email" label={m.chrome_auth_email()}>
         <TextInput id="signup-email" name="email" type="email" autoComplete="email" />
       </Field>
-      <Field id="signup-password" label="Password">
-        <PasswordInput id="signup-password" name="password" label="Password" autoComplete="new-password" />
+      <Field id="signup-password" label={m.chrome_auth_password()}>
+        <PasswordInput
+          id="signup-password"
+          name="password"
+          showLabel={m.chrome_auth_show_password()}
+          hideLabel={m.chrome_auth_hide_password()}
+          autoComplete="new-password"
+        />
       </Field>
-      <Field id="signup-confirm-password" label="Confirm Password">
+      <Field id="signup-confirm-password" label={m.chrome_auth_confirm_password()}>
         <PasswordInput
           id="signup-confirm-password"
           name="confirmPassword"
-          label="Confirm password"
+          showLabel={m.chrome_auth_show_confirm_password()}
+          hideLabel={m.chrome_auth_hide_confirm_password()}
           autoComplete="new-password"
           mustMatch="signup-password"
         />
       </Field>
       <Button type="submit" colorPalette="brand" w="full">
-        Sign Up
+        {m.chrome_auth_signup_submit()}
       </Button>
       <Text fontSize="sm" textAlign="center">
-        Already have an account?{' '}
+        {m.chrome_auth_have_account()}{' '}
         {/* Without script Sign up lies over Login, so closing it shows Login; the enhancement swaps them instead. */}
         <SwitchButton to={AUTH_DIALOG.login} commandfor={AUTH_DIALOG.signup} command="close">
-          Login
+          {m.chrome_auth_to_login()}
         </SwitchButton>
       </Text>
     </AuthForm>
@@ -292,10 +316,18 @@ function SignupForm() {
 export function AuthDialogs() {
   return (
     <>
-      <AuthDialog id={AUTH_DIALOG.login} title="Login" description="Welcome back. Sign in to your account.">
+      <AuthDialog
+        id={AUTH_DIALOG.login}
+        title={m.chrome_auth_login_title()}
+        description={m.chrome_auth_login_description()}
+      >
         <LoginForm />
       </AuthDialog>
-      <AuthDialog id={AUTH_DIALOG.signup} title="Sign Up" description="Create an account to manage your appointments.">
+      <AuthDialog
+        id={AUTH_DIALOG.signup}
+        title={m.chrome_auth_signup_title()}
+        description={m.chrome_auth_signup_description()}
+      >
         <SignupForm />
       </AuthDialog>
     </>

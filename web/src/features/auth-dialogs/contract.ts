@@ -6,15 +6,12 @@
 /** The dialogs' element ids: a button with `commandfor={AUTH_DIALOG.login} command="show-modal"` opens Login. */
 export const AUTH_DIALOG = { login: 'login-dialog', signup: 'signup-dialog' } as const;
 
-/** The spec's messages (§5, §8), word for word. */
-export const AUTH_MESSAGES = {
-  required: 'Please fill out this field.',
-  mismatch: 'Passwords do not match.',
-} as const;
-
 /**
  * Data attributes the enhancement acts on:
  * - form[data-auth-form]: validated on submit; its value is what a valid submit logs (nothing personal).
+ * - form[data-message-required], form[data-message-mismatch]: the messages its fields show, in the page's language
+ *   (the spec's "Please fill out this field." and "Passwords do not match." in English), so the enhancement carries
+ *   no text of its own.
  * - input[data-must-match=<id>]: must equal the input with that id.
  * - [data-error-for=<input id>]: the element that shows that input's error.
  * - button[data-auth-switch=<dialog id>]: closes its dialog and opens that one.
@@ -23,6 +20,8 @@ export const AUTH_MESSAGES = {
  */
 export const AUTH_DATA = {
   form: 'data-auth-form',
+  requiredMessage: 'data-message-required',
+  mismatchMessage: 'data-message-mismatch',
   mustMatch: 'data-must-match',
   errorFor: 'data-error-for',
   switchTo: 'data-auth-switch',
