@@ -216,14 +216,14 @@ test.describe('a patient reads the content pages in Hindi', () => {
   test('an unknown Hindi service or condition answers 404 in Hindi', async ({ page }) => {
     const res = await page.goto('/hi/services/no-such-service');
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.pages_service_not_found_title({}, hi));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.chrome_service_not_found_title({}, hi));
     await expect(page.getByRole('link', { name: m.pages_back_to_services({}, hi) })).toHaveAttribute(
       'href',
       '/hi/services',
     );
     const res2 = await page.goto('/hi/conditions/no-such-condition');
     expect(res2?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.pages_condition_not_found_title({}, hi));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.chrome_condition_not_found_title({}, hi));
   });
 
   test('the e-mailed-link pages have Hindi heads', async ({ request }) => {

@@ -1,7 +1,6 @@
-import { conditions, services } from 'virtual:catalogue';
 import type { Locale } from '../../../common/locale';
 import { cachedLoader } from '../app/tracked';
-import type { CatalogueItem, ConditionContent, ServiceContent } from './types';
+import type { ConditionContent, ServiceContent } from './types';
 
 // One glob per language: each page's copy is a chunk of its own, and a Hindi page loads only Hindi
 // (./services/*.ts does not reach into ./services/hi/).
@@ -45,27 +44,6 @@ export function loadService(slug: string, locale: Locale): Promise<ServiceConten
 export function loadCondition(slug: string, locale: Locale): Promise<ConditionContent | null> {
   return loadConditionCopy(`${locale}:${slug}`);
 }
-
-/**
- * The cards of /services or /treatments in `locale`, in the English list's order. English comes from
- * `virtual:catalogue` (the card fields, read at build time); another language reads the same fields from its own
- * modules. Pages are prerendered and never reach the browser, so loading those modules here costs only build time.
- */
-export const loadCatalogue = cachedLoader(
-  async (key: `${'services' | 'conditions'}:${Locale}`): Promise<CatalogueItem[]> => {
-    const [kind, locale] = key.split(':') as ['services' | 'conditions', Locale];
-    const english = kind === 'services' ? services : conditions;
-    if (locale === 'en') return english;
-    const load = kind === 'services' ? loadService : loadCondition;
-    return Promise.all(
-      english.map(async ({ slug }) => {
-        const item = await load(slug, locale);
-        if (!item) throw new Error(`No ${locale} copy for ${kind}/${slug}`);
-        return { slug: item.slug, title: item.title, description: item.description, icon: item.icon };
-      }),
-    );
-  },
-);
 
 /**
  * A page's name as its <title> says it. Hindi names carry the English name in brackets ("ब्रोंकोस्कोपी

@@ -5,15 +5,15 @@ import { clinicText } from '../../../common/clinic.hi';
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd } from '../app/structured-data';
 import { PageHero } from '../components/page-hero';
-import { href, m, pageLocale } from '../i18n';
+import { m, pageLocale } from '../i18n';
 import { Island } from '../islands/island';
 
 export default function BookAppointmentPage() {
   // What to bring is the list of the confirmation e-mail (clinic.ts, and its Hindi in preparation.hi.ts).
   const { whatToBring, freeCancellation, hours } = clinicText(pageLocale());
   const crumbs = [
-    { name: m.pages_crumb_home(), path: href('/') },
-    { name: m.pages_book_crumb(), path: href('/book-appointment') },
+    { name: m.pages_crumb_home(), path: '/' },
+    { name: m.pages_book_crumb(), path: '/book-appointment' },
   ];
   return (
     <>

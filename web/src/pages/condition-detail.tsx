@@ -29,19 +29,13 @@ export default function ConditionDetailPage() {
   const locale = pageLocale();
   const condition = use(loadCondition(slug, locale));
   if (!condition) {
-    return (
-      <NotFoundView
-        title={m.pages_condition_not_found_title()}
-        text={m.pages_condition_not_found_text()}
-        back={{ to: '/treatments', label: m.pages_back_to_services() }}
-      />
-    );
+    return <NotFoundView kind="condition" />;
   }
   const path = `/conditions/${condition.slug}`;
   const crumbs = [
-    { name: m.pages_crumb_home(), path: href('/') },
-    { name: m.pages_crumb_services(), path: href('/treatments') },
-    { name: condition.title, path: href(path) },
+    { name: m.pages_crumb_home(), path: '/' },
+    { name: m.pages_crumb_services(), path: '/treatments' },
+    { name: condition.title, path },
   ];
   return (
     <>

@@ -8,7 +8,7 @@ import { ClinicMap } from '../components/clinic-map';
 import { IconBadge } from '../components/icon-badge';
 import { ButtonAnchor } from '../components/links';
 import { PageHero } from '../components/page-hero';
-import { href, m, pageLocale } from '../i18n';
+import { m, pageLocale } from '../i18n';
 import { Island } from '../islands/island';
 
 function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
@@ -30,8 +30,8 @@ function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: str
 export default function ContactPage() {
   const { phones } = clinicText(pageLocale());
   const crumbs = [
-    { name: m.pages_crumb_home(), path: href('/') },
-    { name: m.pages_contact_crumb(), path: href('/contact') },
+    { name: m.pages_crumb_home(), path: '/' },
+    { name: m.pages_contact_crumb(), path: '/contact' },
   ];
   return (
     <>

@@ -24,7 +24,7 @@ import { Seo } from '../app/seo';
 import { breadcrumbJsonLd, clinicJsonLd, physicianJsonLd } from '../app/structured-data';
 import { ButtonLink } from '../components/links';
 import { Testimonials } from '../components/testimonials';
-import { href, intlLocale, m, pageLocale } from '../i18n';
+import { intlLocale, m, pageLocale } from '../i18n';
 import { NotFoundView } from './not-found';
 
 function SideCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -144,19 +144,13 @@ function ProfileTabs({ tabs, name = 'profile-section' }: { tabs: ProfileTab[]; n
 export default function DoctorProfilePage() {
   const { doctorName } = useParams();
   if (doctorName !== DOCTOR.slug && doctorName !== DOCTOR.shortSlug) {
-    return (
-      <NotFoundView
-        title={m.pages_doctor_not_found_title()}
-        text={m.pages_doctor_not_found_text()}
-        back={{ to: '/', label: m.pages_doctor_not_found_back() }}
-      />
-    );
+    return <NotFoundView kind="doctor" />;
   }
   const text = clinicText(pageLocale());
   const path = `/doctors/${DOCTOR.slug}`;
   const crumbs = [
-    { name: m.pages_crumb_home(), path: href('/') },
-    { name: DOCTOR.name, path: href(path) },
+    { name: m.pages_crumb_home(), path: '/' },
+    { name: DOCTOR.name, path },
   ];
   const name = DOCTOR.name;
   const years = DOCTOR.experienceYears;

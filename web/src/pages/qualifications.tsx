@@ -9,14 +9,14 @@ import { IconBadge } from '../components/icon-badge';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/section';
 import { Testimonials } from '../components/testimonials';
-import { href, m, pageLocale } from '../i18n';
+import { m, pageLocale } from '../i18n';
 
 export default function QualificationsPage() {
   const text = clinicText(pageLocale());
   const doctor = { name: DOCTOR.name, title: text.doctorTitle };
   const crumbs = [
-    { name: m.pages_crumb_home(), path: href('/') },
-    { name: m.pages_qualifications_and_awards(), path: href('/qualifications') },
+    { name: m.pages_crumb_home(), path: '/' },
+    { name: m.pages_qualifications_and_awards(), path: '/qualifications' },
   ];
   return (
     <>

@@ -25,13 +25,7 @@ export default function ServiceDetailPage() {
   const locale = pageLocale();
   const service = use(loadService(slug, locale));
   if (!service) {
-    return (
-      <NotFoundView
-        title={m.pages_service_not_found_title()}
-        text={m.pages_service_not_found_text()}
-        back={{ to: '/services', label: m.pages_back_to_services() }}
-      />
-    );
+    return <NotFoundView kind="service" />;
   }
   const path = `/services/${service.slug}`;
   // Written once in common/, where the confirmation and reminder e-mails read the same list.
@@ -39,9 +33,9 @@ export default function ServiceDetailPage() {
   // The booking form's question, as the form asks it in this language.
   const visitReasonQuestion = locale === 'en' ? VISIT_REASON_QUESTION : m.pages_service_visit_reason_question();
   const crumbs = [
-    { name: m.pages_crumb_home(), path: href('/') },
-    { name: m.pages_crumb_services(), path: href('/services') },
-    { name: service.title, path: href(path) },
+    { name: m.pages_crumb_home(), path: '/' },
+    { name: m.pages_crumb_services(), path: '/services' },
+    { name: service.title, path },
   ];
   return (
     <>

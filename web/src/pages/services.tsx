@@ -1,18 +1,16 @@
+import { services } from 'virtual:catalogue';
 import { Container, SimpleGrid } from '@chakra-ui/react';
-import { use } from 'react';
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd } from '../app/structured-data';
 import { CatalogueCard } from '../components/catalogue-card';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
-import { loadCatalogue } from '../content';
-import { href, m, pageLocale } from '../i18n';
+import { m } from '../i18n';
 
 export default function ServicesPage() {
-  const services = use(loadCatalogue(`services:${pageLocale()}`));
   const crumbs = [
-    { name: m.pages_crumb_home(), path: href('/') },
-    { name: m.pages_crumb_services(), path: href('/services') },
+    { name: m.pages_crumb_home(), path: '/' },
+    { name: m.pages_crumb_services(), path: '/services' },
   ];
   return (
     <>

@@ -7,7 +7,6 @@ import { breadcrumbJsonLd } from '../../app/structured-data';
 import { ButtonAnchor, NavLink } from '../../components/links';
 import { PageHero } from '../../components/page-hero';
 import type { NoticeSection, PrivacyNoticeCopy } from '../../content/privacy-notice';
-import { href } from '../../i18n';
 import { Island } from '../../islands/island';
 
 /** Where the request form sits on the page: the sections and the short notices point here. */
@@ -140,17 +139,15 @@ function OnThisPage({ copy }: { copy: PrivacyNoticeCopy }) {
  */
 export function PrivacyNoticePage({ copy }: { copy: PrivacyNoticeCopy }) {
   const lineHeight = bodyLineHeight(copy.lang);
-  // The breadcrumb links within the page's language (the Hindi notice's "होम" is /hi).
-  const crumbs = copy.crumbs.map((c) => ({ ...c, path: href(c.path) }));
   return (
     <Box lang={copy.lang}>
       <Seo
         title={copy.seo.title}
         description={copy.seo.description}
         path={copy.path}
-        jsonLd={[breadcrumbJsonLd(crumbs)]}
+        jsonLd={[breadcrumbJsonLd(copy.crumbs)]}
       />
-      <PageHero title={copy.title} intro={copy.intro} crumbs={crumbs}>
+      <PageHero title={copy.title} intro={copy.intro} crumbs={copy.crumbs}>
         <Stack direction="row" gap="2" columnGap="4" wrap="wrap" alignItems="baseline">
           <Text fontSize="sm" color="ink.700" data-testid="notice-version">
             {copy.version}
