@@ -1,17 +1,13 @@
-import {
-  ADDRESS,
-  CLINIC,
-  DOCTOR,
-  HOURS,
-  MAP,
-  MEMBERSHIPS,
-  PHONES,
-  PRIMARY_PHONE,
-  QUALIFICATIONS,
-  REVIEWS,
-} from '../../../common/clinic';
+import { ADDRESS, CLINIC, DOCTOR, HOURS, MAP, PHONES, PRIMARY_PHONE, REVIEWS } from '../../../common/clinic';
+import { clinicText } from '../../../common/clinic.hi';
+import { type Locale, localizedPath } from '../../../common/locale';
 import type { Faq } from '../content/types';
+import { pageLocale } from '../i18n';
 import { absoluteUrl } from './seo';
+
+// Each object describes the page it is on, in that page's language (Seo adds inLanguage): its texts are the page's,
+// its urls the page's language's. An entity's @id is one for both languages (the English URL), as it is one clinic
+// and one doctor.
 
 const postalAddress = {
   '@type': 'PostalAddress',
@@ -23,13 +19,13 @@ const postalAddress = {
 };
 
 /** The clinic as a MedicalClinic, with the structured-data reading of the hours. */
-export function clinicJsonLd() {
+export function clinicJsonLd(locale: Locale = pageLocale()) {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
     '@id': `${absoluteUrl('/')}#clinic`,
     name: CLINIC.name,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(localizedPath('/', locale)),
     telephone: PRIMARY_PHONE.e164,
     email: CLINIC.email,
     address: postalAddress,
@@ -55,19 +51,24 @@ export function clinicJsonLd() {
 }
 
 /** The doctor as a Physician working at the clinic. */
-export function physicianJsonLd() {
+export function physicianJsonLd(locale: Locale = pageLocale()) {
+  const text = clinicText(locale);
+  const path = `/doctors/${DOCTOR.slug}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Physician',
-    '@id': `${absoluteUrl(`/doctors/${DOCTOR.slug}`)}#doctor`,
+    '@id': `${absoluteUrl(path)}#doctor`,
     name: DOCTOR.name,
-    url: absoluteUrl(`/doctors/${DOCTOR.slug}`),
-    description: DOCTOR.summary,
+    url: absoluteUrl(localizedPath(path, locale)),
+    description: text.doctorSummary,
     medicalSpecialty: 'Pulmonology',
     telephone: PHONES.map((p) => p.e164),
     address: postalAddress,
-    hasCredential: QUALIFICATIONS.map((q) => ({ '@type': 'EducationalOccupationalCredential', name: q.degree })),
-    memberOf: MEMBERSHIPS.map((name) => ({ '@type': 'MedicalOrganization', name })),
+    hasCredential: text.qualifications.map((q) => ({
+      '@type': 'EducationalOccupationalCredential',
+      name: q.degree,
+    })),
+    memberOf: text.memberships.map((name) => ({ '@type': 'MedicalOrganization', name })),
     worksFor: { '@id': `${absoluteUrl('/')}#clinic` },
   };
 }
@@ -84,7 +85,8 @@ export function faqJsonLd(faqs: readonly Faq[]) {
   };
 }
 
-export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]) {
+/** The page's breadcrumb; each path is linked in the page's language (/services → /hi/services on a Hindi page). */
+export function breadcrumbJsonLd(items: readonly { name: string; path: string }[], locale: Locale = pageLocale()) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -92,7 +94,7 @@ export function breadcrumbJsonLd(items: readonly { name: string; path: string }[
       '@type': 'ListItem',
       position: i + 1,
       name: it.name,
-      item: absoluteUrl(it.path),
+      item: absoluteUrl(localizedPath(it.path, locale)),
     })),
   };
 }

@@ -1,40 +1,39 @@
 import { Box, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Phone, ShieldCheck } from 'lucide-react';
-import { FREE_CANCELLATION, HOURS, PRIMARY_PHONE, telHref, unbroken, WHAT_TO_BRING } from '../../../common/clinic';
+import { PRIMARY_PHONE, telHref, unbroken } from '../../../common/clinic';
+import { clinicText } from '../../../common/clinic.hi';
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd } from '../app/structured-data';
 import { PageHero } from '../components/page-hero';
+import { m, pageLocale } from '../i18n';
 import { Island } from '../islands/island';
 
-const crumbs = [
-  { name: 'Home', path: '/' },
-  { name: 'Book Appointment', path: '/book-appointment' },
-];
-
 export default function BookAppointmentPage() {
+  // What to bring is the list of the confirmation e-mail (clinic.ts, and its Hindi in preparation.hi.ts).
+  const { whatToBring, freeCancellation, hours } = clinicText(pageLocale());
+  const crumbs = [
+    { name: m.pages_crumb_home(), path: '/' },
+    { name: m.pages_book_crumb(), path: '/book-appointment' },
+  ];
   return (
     <>
       <Seo
-        title="Book an Appointment with a Pulmonologist in Delhi"
-        description="Book a consultation with our senior chest specialist in four short steps. Choose a free time, and get a confirmation by e-mail."
+        title={m.pages_book_seo_title()}
+        description={m.pages_book_seo_description()}
         path="/book-appointment"
-        keywords={['book pulmonologist appointment Delhi', 'chest specialist appointment', 'lung doctor Delhi']}
+        keywords={m.pages_book_keywords().split(', ')}
         jsonLd={[breadcrumbJsonLd(crumbs)]}
       />
-      <PageHero
-        title="Book an Appointment"
-        intro="Four short steps. We will confirm by e-mail, with everything you need for your visit."
-        crumbs={crumbs}
-      />
+      <PageHero title={m.pages_book_title()} intro={m.pages_book_intro()} crumbs={crumbs} />
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
           <Island name="booking-wizard" props={{ variant: 'page' }} load="interaction" />
           <Stack gap="4" bg="brand.subtle" rounded="xl" p="6">
             <Heading as="h2" size="md">
-              What to bring
+              {m.pages_book_what_to_bring()}
             </Heading>
             <Stack as="ul" gap="1.5" fontSize="sm" listStyleType="disc" ps="5">
-              {WHAT_TO_BRING.map((w) => (
+              {whatToBring.map((w) => (
                 <li key={w}>{w}</li>
               ))}
             </Stack>
@@ -42,18 +41,18 @@ export default function BookAppointmentPage() {
               <Box pt="0.5">
                 <ShieldCheck size={16} aria-hidden="true" />
               </Box>
-              <Text>{FREE_CANCELLATION}: call us if your plans change.</Text>
+              <Text>{m.pages_book_cancellation({ free: freeCancellation })}</Text>
             </HStack>
             <HStack gap="2" fontSize="sm" align="start">
               <Box pt="0.5">
                 <Clock size={16} aria-hidden="true" />
               </Box>
-              <Text>{HOURS.footer.map((h) => `${h.days}: ${h.hours}`).join(' · ')}</Text>
+              <Text>{hours.footer.map((h) => `${h.days}: ${h.hours}`).join(' · ')}</Text>
             </HStack>
             <HStack gap="2" fontSize="sm">
               <Phone size={16} aria-hidden="true" />
               <Text>
-                Prefer to call?{' '}
+                {m.pages_book_prefer_call()}{' '}
                 <Link href={telHref()} color="brand.fg" fontWeight="semibold">
                   {unbroken(PRIMARY_PHONE.display)}
                 </Link>

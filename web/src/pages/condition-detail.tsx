@@ -2,6 +2,7 @@ import { Box, Container, Heading, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
+import type { Locale } from '../../../common/locale';
 import { absoluteUrl, Seo } from '../app/seo';
 import { breadcrumbJsonLd, faqJsonLd } from '../app/structured-data';
 import { Bullets, CopyBlock } from '../components/copy-block';
@@ -10,33 +11,36 @@ import { FaqAccordion } from '../components/faq-accordion';
 import { Illustration } from '../components/illustration';
 import { ButtonLink } from '../components/links';
 import { PageHero } from '../components/page-hero';
-import { loadCondition } from '../content';
+import { headTitle, loadCondition } from '../content';
+import { href, m, pageLocale } from '../i18n';
 import { NotFoundView } from './not-found';
 
-export const preload = (params: { slug?: string }) => loadCondition(params.slug ?? '');
+export const preload = (params: { slug?: string }) => loadCondition(params.slug ?? '', pageLocale());
+
+/** The condition itself, for MedicalCondition's name: "TB Treatment" → "TB", "टीबी का इलाज (TB Treatment)" → "टीबी". */
+function conditionName(title: string, locale: Locale): string {
+  return headTitle(title, locale)
+    .replace(/ Treatment$/, '')
+    .replace(/ का इलाज$/, '');
+}
 
 export default function ConditionDetailPage() {
   const { slug = '' } = useParams();
-  const condition = use(loadCondition(slug));
+  const locale = pageLocale();
+  const condition = use(loadCondition(slug, locale));
   if (!condition) {
-    return (
-      <NotFoundView
-        title="Condition not found"
-        text="We could not find that condition. Please choose one from the conditions we treat."
-        back={{ to: '/treatments', label: 'Back to Services' }}
-      />
-    );
+    return <NotFoundView kind="condition" />;
   }
   const path = `/conditions/${condition.slug}`;
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Services', path: '/treatments' },
+    { name: m.pages_crumb_home(), path: '/' },
+    { name: m.pages_crumb_services(), path: '/treatments' },
     { name: condition.title, path },
   ];
   return (
     <>
       <Seo
-        title={`${condition.title} in Delhi`}
+        title={m.pages_condition_seo_title({ title: headTitle(condition.title, locale) })}
         description={condition.description}
         path={path}
         keywords={condition.keywords}
@@ -44,9 +48,9 @@ export default function ConditionDetailPage() {
           {
             '@context': 'https://schema.org',
             '@type': 'MedicalCondition',
-            name: condition.title.replace(/ Treatment$/, ''),
+            name: conditionName(condition.title, locale),
             description: condition.description,
-            url: absoluteUrl(path),
+            url: absoluteUrl(href(path)),
             signOrSymptom: condition.symptoms.map((s) => ({ '@type': 'MedicalSymptom', name: s })),
             possibleTreatment: { '@type': 'MedicalTherapy', name: condition.treatment.paragraphs[0]?.slice(0, 120) },
           },
@@ -62,29 +66,26 @@ export default function ConditionDetailPage() {
       >
         <ButtonLink to="/treatments" variant="outline" colorPalette="brand">
           <ArrowLeft size={16} aria-hidden="true" />
-          Back to Services
+          {m.pages_back_to_services()}
         </ButtonLink>
       </PageHero>
       <Container maxW="4xl" py={{ base: '10', md: '14' }}>
         <Stack gap={{ base: '10', md: '14' }}>
-          <CopyBlock id="about" title="About This Condition" section={condition.introduction} />
-          <CopyBlock id="causes" title="Causes & Risk Factors" section={condition.causes} />
+          <CopyBlock id="about" title={m.pages_condition_about()} section={condition.introduction} />
+          <CopyBlock id="causes" title={m.pages_condition_causes()} section={condition.causes} />
           <Box as="section" aria-labelledby="symptoms" bg="brand.subtle" rounded="xl" p={{ base: '5', md: '8' }}>
             <Heading as="h2" id="symptoms" size={{ base: 'xl', md: '2xl' }} color="ink.900">
-              Common Symptoms
+              {m.pages_condition_symptoms()}
             </Heading>
             <Bullets items={condition.symptoms} />
           </Box>
-          <CopyBlock id="diagnosis" title="Diagnosis & Tests" section={condition.diagnosis} />
-          <CopyBlock id="treatment" title="Treatment Options" section={condition.treatment} />
-          <CopyBlock id="choose" title="Why Choose Our Delhi Clinic" section={condition.whyChooseUs} />
+          <CopyBlock id="diagnosis" title={m.pages_condition_diagnosis()} section={condition.diagnosis} />
+          <CopyBlock id="treatment" title={m.pages_condition_treatment()} section={condition.treatment} />
+          <CopyBlock id="choose" title={m.pages_condition_choose()} section={condition.whyChooseUs} />
           <FaqAccordion faqs={condition.faqs} />
         </Stack>
       </Container>
-      <CtaBand
-        title="Get Expert Care Today"
-        text="Book an appointment online, call us, or send a message on WhatsApp. We will help you breathe easier."
-      />
+      <CtaBand title={m.pages_condition_cta_title()} text={m.pages_condition_cta_text()} />
     </>
   );
 }

@@ -1,18 +1,15 @@
 import { Box, Card, Container, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { ADDRESS_LINE, CLINIC, PHONES, PRIMARY_PHONE, telHref, unbroken } from '../../../common/clinic';
+import { ADDRESS_LINE, CLINIC, PRIMARY_PHONE, telHref, unbroken } from '../../../common/clinic';
+import { clinicText } from '../../../common/clinic.hi';
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd, clinicJsonLd } from '../app/structured-data';
 import { ClinicMap } from '../components/clinic-map';
 import { IconBadge } from '../components/icon-badge';
 import { ButtonAnchor } from '../components/links';
 import { PageHero } from '../components/page-hero';
+import { m, pageLocale } from '../i18n';
 import { Island } from '../islands/island';
-
-const crumbs = [
-  { name: 'Home', path: '/' },
-  { name: 'Contact', path: '/contact' },
-];
 
 function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
@@ -31,33 +28,34 @@ function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: str
 }
 
 export default function ContactPage() {
+  const { phones } = clinicText(pageLocale());
+  const crumbs = [
+    { name: m.pages_crumb_home(), path: '/' },
+    { name: m.pages_contact_crumb(), path: '/contact' },
+  ];
   return (
     <>
       <Seo
-        title="Contact Our Chest Clinic in Delhi"
-        description={`Visit, call or write to ${CLINIC.name}: address, phone numbers, e-mail and map. We reply to every message.`}
+        title={m.pages_contact_seo_title()}
+        description={m.pages_contact_seo_description({ clinic: CLINIC.name })}
         path="/contact"
-        keywords={['chest clinic Delhi contact', 'pulmonologist near me', 'Lajpat Nagar chest doctor']}
+        keywords={m.pages_contact_keywords().split(', ')}
         jsonLd={[clinicJsonLd(), breadcrumbJsonLd(crumbs)]}
       />
-      <PageHero
-        title="Contact Us"
-        intro="Questions about a test, a treatment or an appointment? We are happy to help."
-        crumbs={crumbs}
-      />
+      <PageHero title={m.pages_contact_title()} intro={m.pages_contact_intro()} crumbs={crumbs} />
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-          <InfoCard icon={<MapPin size={22} aria-hidden="true" />} title="Visit Us">
+          <InfoCard icon={<MapPin size={22} aria-hidden="true" />} title={m.pages_contact_visit()}>
             <Text>{ADDRESS_LINE}</Text>
           </InfoCard>
-          <InfoCard icon={<Mail size={22} aria-hidden="true" />} title="Email Us">
+          <InfoCard icon={<Mail size={22} aria-hidden="true" />} title={m.pages_contact_email()}>
             <Link href={`mailto:${CLINIC.email}`} color="brand.fg">
               {CLINIC.email}
             </Link>
           </InfoCard>
-          <InfoCard icon={<Phone size={22} aria-hidden="true" />} title="Call Us">
+          <InfoCard icon={<Phone size={22} aria-hidden="true" />} title={m.pages_contact_call()}>
             <Stack gap="1">
-              {PHONES.map((p) => (
+              {phones.map((p) => (
                 <Link key={p.e164} href={telHref(p)} color="brand.fg">
                   {unbroken(`${p.display} (${p.label})`)}
                 </Link>
@@ -68,16 +66,16 @@ export default function ContactPage() {
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8" mt="10" alignItems="start">
           <Box as="section" aria-labelledby="form-title">
             <Heading as="h2" id="form-title" size="xl" mb="2">
-              Send Us a Message
+              {m.pages_contact_form_title()}
             </Heading>
             <Text color="ink.700" mb="5">
-              We usually reply within one working day.
+              {m.pages_contact_form_lead()}
             </Text>
             <Island name="contact-page-form" />
           </Box>
           <Box as="section" aria-labelledby="map-title">
             <Heading as="h2" id="map-title" size="xl" mb="5">
-              Find Us
+              {m.pages_contact_map_title()}
             </Heading>
             <ClinicMap />
           </Box>
@@ -93,14 +91,14 @@ export default function ContactPage() {
       >
         <Container maxW="4xl" textAlign="center">
           <Heading as="h2" id="assist-title" size={{ base: 'xl', md: '2xl' }}>
-            Need Medical Assistance?
+            {m.pages_contact_assist_title()}
           </Heading>
           <Text mt="3" color="ink.700">
-            For breathing trouble that is getting worse, call us now. In an emergency, go to the nearest hospital.
+            {m.pages_contact_assist_text()}
           </Text>
           <ButtonAnchor href={telHref()} colorPalette="brand" size="lg" mt="6">
             <Phone size={18} aria-hidden="true" />
-            {unbroken('Call Now')}
+            {unbroken(m.pages_contact_call_now())}
           </ButtonAnchor>
           <Text mt="2" fontSize="sm" color="ink.700">
             {PRIMARY_PHONE.display}

@@ -18,26 +18,13 @@ import {
 import { Award, CircleCheck, CreditCard, Mail, MapPin, Phone, ShieldCheck, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  ADDRESS_LINE,
-  AWARDS,
-  CLINIC,
-  DOCTOR,
-  FACILITIES,
-  FREE_CANCELLATION,
-  PAYMENT_OPTIONS,
-  PHONES,
-  QUALIFICATIONS,
-  REVIEWS,
-  SAFETY,
-  STATS,
-  telHref,
-  unbroken,
-} from '../../../common/clinic';
+import { ADDRESS_LINE, CLINIC, DOCTOR, PHONES, REVIEWS, telHref, unbroken } from '../../../common/clinic';
+import { clinicText } from '../../../common/clinic.hi';
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd, clinicJsonLd, physicianJsonLd } from '../app/structured-data';
 import { ButtonLink } from '../components/links';
 import { Testimonials } from '../components/testimonials';
+import { intlLocale, m, pageLocale } from '../i18n';
 import { NotFoundView } from './not-found';
 
 function SideCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -99,7 +86,7 @@ function ProfileTabs({ tabs, name = 'profile-section' }: { tabs: ProfileTab[]; n
   );
   return (
     <Box css={css} minW="0">
-      <Flex role="radiogroup" aria-label="Profile sections" borderBottomWidth="1px" borderColor="border">
+      <Flex role="radiogroup" aria-label={m.pages_doctor_tabs_label()} borderBottomWidth="1px" borderColor="border">
         {tabs.map((t, i) => (
           <chakra.label
             key={t.id}
@@ -157,26 +144,32 @@ function ProfileTabs({ tabs, name = 'profile-section' }: { tabs: ProfileTab[]; n
 export default function DoctorProfilePage() {
   const { doctorName } = useParams();
   if (doctorName !== DOCTOR.slug && doctorName !== DOCTOR.shortSlug) {
-    return (
-      <NotFoundView
-        title="Oops! Page not found"
-        text="We could not find that doctor's profile."
-        back={{ to: '/', label: 'Return to Home' }}
-      />
-    );
+    return <NotFoundView kind="doctor" />;
   }
+  const text = clinicText(pageLocale());
   const path = `/doctors/${DOCTOR.slug}`;
   const crumbs = [
-    { name: 'Home', path: '/' },
+    { name: m.pages_crumb_home(), path: '/' },
     { name: DOCTOR.name, path },
   ];
+  const name = DOCTOR.name;
+  const years = DOCTOR.experienceYears;
+  const rating = REVIEWS.rating;
+  // Latin digits in both languages ("1,500").
+  const reviewCount = REVIEWS.profileCount.toLocaleString(intlLocale());
   return (
     <>
       <Seo
-        title={`${DOCTOR.name}, Pulmonologist in Delhi`}
-        description={`${DOCTOR.name}: ${DOCTOR.title} with ${DOCTOR.experienceYears}+ years of experience. Rated ${REVIEWS.rating}/5 by ${REVIEWS.profileCount.toLocaleString('en-IN')} patients. Book an appointment in Delhi.`}
+        title={m.pages_doctor_seo_title({ name })}
+        description={m.pages_doctor_seo_description({
+          name,
+          title: text.doctorTitle,
+          years,
+          rating,
+          count: reviewCount,
+        })}
         path={path}
-        keywords={[DOCTOR.name, 'pulmonologist Delhi', 'chest specialist Delhi', 'best chest doctor Lajpat Nagar']}
+        keywords={m.pages_doctor_keywords({ name }).split(', ')}
         jsonLd={[physicianJsonLd(), clinicJsonLd(), breadcrumbJsonLd(crumbs)]}
       />
       <Box
@@ -190,7 +183,7 @@ export default function DoctorProfilePage() {
           <Stack direction={{ base: 'column', md: 'row' }} gap="8" align={{ base: 'start', md: 'center' }}>
             <Image
               src="/images/doctor.svg"
-              alt={`Portrait illustration of ${DOCTOR.name}`}
+              alt={m.pages_doctor_portrait_alt({ name })}
               width="160px"
               height="192px"
               htmlWidth="160"
@@ -201,14 +194,15 @@ export default function DoctorProfilePage() {
             />
             <Box>
               <Badge colorPalette="brand" variant="subtle" mb="2">
-                {DOCTOR.specialty}
+                {text.doctorSpecialty}
               </Badge>
               <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="ink.900">
                 {DOCTOR.name}
               </Heading>
               <Text mt="1" fontSize="lg" color="ink.700">
-                {DOCTOR.title} ·{' '}
-                {QUALIFICATIONS.slice(0, 3)
+                {text.doctorTitle} ·{' '}
+                {text.qualifications
+                  .slice(0, 3)
                   .map((q) => q.degree.split(',')[0])
                   .join(', ')}
               </Text>
@@ -218,15 +212,15 @@ export default function DoctorProfilePage() {
                     <Star key={i} size={16} fill="currentColor" />
                   ))}
                 </HStack>
-                <Text fontWeight="semibold">{REVIEWS.rating}/5</Text>
-                <Text color="ink.700">({REVIEWS.profileCount.toLocaleString('en-IN')} reviews)</Text>
+                <Text fontWeight="semibold">{rating}/5</Text>
+                <Text color="ink.700">{m.pages_doctor_review_count({ count: reviewCount })}</Text>
               </HStack>
               <HStack mt="5" gap="3" wrap="wrap">
                 <ButtonLink to="/book-appointment" colorPalette="brand" size="lg">
-                  Make Appointment
+                  {m.pages_doctor_make_appointment()}
                 </ButtonLink>
                 <ButtonLink to="/qualifications" variant="outline" colorPalette="brand" size="lg">
-                  Qualifications &amp; Awards
+                  {m.pages_qualifications_and_awards()}
                 </ButtonLink>
               </HStack>
             </Box>
@@ -239,23 +233,14 @@ export default function DoctorProfilePage() {
             tabs={[
               {
                 id: 'about',
-                label: 'About',
+                label: m.pages_doctor_tab_about(),
                 panel: (
                   <Stack gap="5" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
-                    <Text>{DOCTOR.summary}</Text>
-                    <Text>
-                      Patients come to {DOCTOR.name} for careful diagnosis and clear explanations. Every consultation
-                      begins with listening: your symptoms, your work and home, the air you breathe. Tests are chosen
-                      only when they will change your care, and every plan is explained in plain words, in English,
-                      Hindi or Punjabi.
-                    </Text>
-                    <Text>
-                      Over the years the clinic has grown to offer lung function testing, bronchoscopy, sleep studies,
-                      allergy testing and pulmonary rehabilitation under one roof, so that most patients can be
-                      diagnosed and treated in one place.
-                    </Text>
+                    <Text>{text.doctorSummary}</Text>
+                    <Text>{m.pages_doctor_about_listening({ name })}</Text>
+                    <Text>{m.pages_doctor_about_clinic()}</Text>
                     <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" mt="2">
-                      {STATS.map((s) => (
+                      {text.stats.map((s) => (
                         <Box key={s.label} p="4" rounded="lg" bg="brand.subtle" textAlign="center">
                           <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
                             {s.value}
@@ -269,12 +254,11 @@ export default function DoctorProfilePage() {
               },
               {
                 id: 'reviews',
-                label: 'Reviews & Feedback',
+                label: m.pages_doctor_tab_reviews(),
                 panel: (
                   <>
                     <Text mb="5" color="ink.700">
-                      Rated {REVIEWS.rating} out of 5 from {REVIEWS.profileCount.toLocaleString('en-IN')} patient
-                      reviews. A few of them:
+                      {m.pages_doctor_reviews_intro({ rating, count: reviewCount })}
                     </Text>
                     <Testimonials />
                   </>
@@ -282,17 +266,17 @@ export default function DoctorProfilePage() {
               },
             ]}
           />
-          <Stack gap="4" as="aside" aria-label="Clinic details">
-            <SideCard title="Quick Stats" icon={<Star size={18} aria-hidden="true" />}>
+          <Stack gap="4" as="aside" aria-label={m.pages_doctor_aside_label()}>
+            <SideCard title={m.pages_doctor_quick_stats()} icon={<Star size={18} aria-hidden="true" />}>
               <Ticks
                 items={[
-                  `${DOCTOR.experienceYears}+ years experience`,
-                  `${REVIEWS.rating}/5 patient rating`,
-                  `${STATS[0].value} patients treated`,
+                  m.pages_doctor_stat_experience({ years }),
+                  m.pages_doctor_stat_rating({ rating }),
+                  m.pages_doctor_stat_patients({ count: text.stats[0].value }),
                 ]}
               />
             </SideCard>
-            <SideCard title="Contact Info" icon={<Phone size={18} aria-hidden="true" />}>
+            <SideCard title={m.pages_doctor_contact_info()} icon={<Phone size={18} aria-hidden="true" />}>
               <Stack gap="1.5">
                 <HStack gap="2" align="start">
                   <Box pt="0.5">
@@ -316,18 +300,18 @@ export default function DoctorProfilePage() {
                 </HStack>
               </Stack>
             </SideCard>
-            <SideCard title="Facilities" icon={<CircleCheck size={18} aria-hidden="true" />}>
-              <Ticks items={FACILITIES} />
+            <SideCard title={m.pages_doctor_facilities()} icon={<CircleCheck size={18} aria-hidden="true" />}>
+              <Ticks items={text.facilities} />
             </SideCard>
-            <SideCard title="Awards" icon={<Award size={18} aria-hidden="true" />}>
-              <Ticks items={AWARDS.map((a) => `${a.title} (${a.year})`)} />
+            <SideCard title={m.pages_awards()} icon={<Award size={18} aria-hidden="true" />}>
+              <Ticks items={text.awards.map((a) => `${a.title} (${a.year})`)} />
             </SideCard>
-            <SideCard title="Safety Assurances" icon={<ShieldCheck size={18} aria-hidden="true" />}>
-              <Ticks items={SAFETY} />
+            <SideCard title={m.pages_doctor_safety()} icon={<ShieldCheck size={18} aria-hidden="true" />}>
+              <Ticks items={text.safety} />
             </SideCard>
-            <SideCard title="Payment Options" icon={<CreditCard size={18} aria-hidden="true" />}>
+            <SideCard title={m.pages_doctor_payment()} icon={<CreditCard size={18} aria-hidden="true" />}>
               <HStack gap="2" wrap="wrap">
-                {PAYMENT_OPTIONS.map((p) => (
+                {text.paymentOptions.map((p) => (
                   <Badge key={p} variant="outline" colorPalette="brand" size="lg">
                     {p}
                   </Badge>
@@ -335,7 +319,7 @@ export default function DoctorProfilePage() {
               </HStack>
               <HStack gap="2" mt="3" color="brand.fg" fontWeight="semibold">
                 <CircleCheck size={15} aria-hidden="true" />
-                <Text>{FREE_CANCELLATION}</Text>
+                <Text>{text.freeCancellation}</Text>
               </HStack>
             </SideCard>
           </Stack>

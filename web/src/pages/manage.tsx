@@ -1,5 +1,6 @@
 import { Box, Container } from '@chakra-ui/react';
 import { Seo } from '../app/seo';
+import { m } from '../i18n';
 import { Island } from '../islands/island';
 
 /**
@@ -10,11 +11,7 @@ import { Island } from '../islands/island';
 export default function ManagePage() {
   return (
     <>
-      <Seo
-        title="Your Appointment"
-        description="See, move or cancel your appointment with the link from your confirmation e-mail."
-        noindex
-      />
+      <Seo title={m.pages_manage_seo_title()} description={m.pages_manage_seo_description()} noindex />
       <Box
         bgGradient="to-b"
         gradientFrom="brand.50"

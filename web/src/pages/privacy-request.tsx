@@ -1,5 +1,6 @@
 import { Box, Container } from '@chakra-ui/react';
 import { Seo } from '../app/seo';
+import { m } from '../i18n';
 import { Island } from '../islands/island';
 
 /**
@@ -11,8 +12,8 @@ export default function PrivacyRequestPage() {
   return (
     <>
       <Seo
-        title="Your Data"
-        description="See what we hold for your e-mail address, and ask for a copy, a correction or erasure, or make a complaint."
+        title={m.pages_privacy_request_seo_title()}
+        description={m.pages_privacy_request_seo_description()}
         noindex
       />
       <Box

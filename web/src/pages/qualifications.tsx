@@ -1,6 +1,7 @@
 import { Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Award, GraduationCap, Users } from 'lucide-react';
-import { AWARDS, DOCTOR, MEMBERSHIPS, QUALIFICATIONS } from '../../../common/clinic';
+import { DOCTOR } from '../../../common/clinic';
+import { clinicText } from '../../../common/clinic.hi';
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd, physicianJsonLd } from '../app/structured-data';
 import { CtaBand } from '../components/cta-band';
@@ -8,35 +9,32 @@ import { IconBadge } from '../components/icon-badge';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/section';
 import { Testimonials } from '../components/testimonials';
-
-const crumbs = [
-  { name: 'Home', path: '/' },
-  { name: 'Qualifications & Awards', path: '/qualifications' },
-];
+import { m, pageLocale } from '../i18n';
 
 export default function QualificationsPage() {
+  const text = clinicText(pageLocale());
+  const doctor = { name: DOCTOR.name, title: text.doctorTitle };
+  const crumbs = [
+    { name: m.pages_crumb_home(), path: '/' },
+    { name: m.pages_qualifications_and_awards(), path: '/qualifications' },
+  ];
   return (
     <>
       <Seo
-        title={`Qualifications & Awards | ${DOCTOR.name}`}
-        description={`The education, training, awards and professional memberships of ${DOCTOR.name}, ${DOCTOR.title} in Delhi, and what patients say.`}
+        title={m.pages_qualifications_seo_title(doctor)}
+        description={m.pages_qualifications_seo_description(doctor)}
         path="/qualifications"
-        keywords={[
-          `${DOCTOR.name} qualifications`,
-          'pulmonologist Delhi',
-          'chest specialist awards',
-          'MD respiratory medicine',
-        ]}
+        keywords={m.pages_qualifications_keywords(doctor).split(', ')}
         jsonLd={[physicianJsonLd(), breadcrumbJsonLd(crumbs)]}
       />
-      <PageHero
-        title="My Qualifications & Awards"
-        intro={`${DOCTOR.name}, ${DOCTOR.title}: more than four decades of training and practice in chest medicine.`}
-        crumbs={crumbs}
-      />
-      <PageSection id="qualifications" title="Qualifications" eyebrow="Education & training">
+      <PageHero title={m.pages_qualifications_title()} intro={m.pages_qualifications_intro(doctor)} crumbs={crumbs} />
+      <PageSection
+        id="qualifications"
+        title={m.pages_qualifications_education_title()}
+        eyebrow={m.pages_qualifications_education_eyebrow()}
+      >
         <Stack as="ol" gap="4" listStyleType="none" p="0">
-          {QUALIFICATIONS.map((q) => (
+          {text.qualifications.map((q) => (
             <Box
               as="li"
               key={q.degree}
@@ -64,9 +62,9 @@ export default function QualificationsPage() {
           ))}
         </Stack>
       </PageSection>
-      <PageSection id="awards" title="Awards" eyebrow="Recognition" bg="brand.50">
+      <PageSection id="awards" title={m.pages_awards()} eyebrow={m.pages_qualifications_awards_eyebrow()} bg="brand.50">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {AWARDS.map((a) => (
+          {text.awards.map((a) => (
             <Card.Root key={a.title} variant="outline" borderColor="sand.100" bg="white">
               <Card.Body>
                 <HStack gap="4" align="start">
@@ -87,25 +85,31 @@ export default function QualificationsPage() {
           ))}
         </SimpleGrid>
       </PageSection>
-      <PageSection id="memberships" title="Professional Memberships" eyebrow="Memberships">
+      <PageSection
+        id="memberships"
+        title={m.pages_qualifications_memberships_title()}
+        eyebrow={m.pages_qualifications_memberships_eyebrow()}
+      >
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3" as="ul" listStyleType="none" p="0">
-          {MEMBERSHIPS.map((m) => (
-            <HStack as="li" key={m} gap="3" p="4" rounded="lg" bg="brand.subtle">
+          {text.memberships.map((membership) => (
+            <HStack as="li" key={membership} gap="3" p="4" rounded="lg" bg="brand.subtle">
               <Box flexShrink={0} color="brand.700">
                 <Users size={18} aria-hidden="true" />
               </Box>
-              <Text fontWeight="medium">{m}</Text>
+              <Text fontWeight="medium">{membership}</Text>
             </HStack>
           ))}
         </SimpleGrid>
       </PageSection>
-      <PageSection id="testimonials" title="What Patients Say" eyebrow="Testimonials" bg="sand.50">
+      <PageSection
+        id="testimonials"
+        title={m.pages_qualifications_testimonials_title()}
+        eyebrow={m.pages_qualifications_testimonials_eyebrow()}
+        bg="sand.50"
+      >
         <Testimonials />
       </PageSection>
-      <CtaBand
-        title="Book a consultation"
-        text="See a chest specialist with decades of experience, at a time that suits you."
-      />
+      <CtaBand title={m.pages_qualifications_cta_title()} text={m.pages_qualifications_cta_text()} />
     </>
   );
 }

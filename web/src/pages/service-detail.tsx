@@ -4,6 +4,7 @@ import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { CLINIC } from '../../../common/clinic';
 import { preparationFor } from '../../../common/preparation';
+import { preparationForHi } from '../../../common/preparation.hi';
 import { VISIT_REASON_QUESTION } from '../../../common/visit-reasons';
 import { absoluteUrl, Seo } from '../app/seo';
 import { breadcrumbJsonLd, faqJsonLd } from '../app/structured-data';
@@ -13,35 +14,33 @@ import { FaqAccordion } from '../components/faq-accordion';
 import { Illustration } from '../components/illustration';
 import { ButtonLink } from '../components/links';
 import { PageHero } from '../components/page-hero';
-import { loadService } from '../content';
+import { headTitle, loadService } from '../content';
+import { href, m, pageLocale } from '../i18n';
 import { NotFoundView } from './not-found';
 
-export const preload = (params: { slug?: string }) => loadService(params.slug ?? '');
+export const preload = (params: { slug?: string }) => loadService(params.slug ?? '', pageLocale());
 
 export default function ServiceDetailPage() {
   const { slug = '' } = useParams();
-  const service = use(loadService(slug));
+  const locale = pageLocale();
+  const service = use(loadService(slug, locale));
   if (!service) {
-    return (
-      <NotFoundView
-        title="Service not found"
-        text="We could not find that service. Please choose one from our list of services."
-        back={{ to: '/services', label: 'Back to Services' }}
-      />
-    );
+    return <NotFoundView kind="service" />;
   }
   const path = `/services/${service.slug}`;
   // Written once in common/, where the confirmation and reminder e-mails read the same list.
-  const preparation = preparationFor(service.slug);
+  const preparation = locale === 'hi' ? preparationForHi(service.slug) : preparationFor(service.slug);
+  // The booking form's question, as the form asks it in this language.
+  const visitReasonQuestion = locale === 'en' ? VISIT_REASON_QUESTION : m.pages_service_visit_reason_question();
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Services', path: '/services' },
+    { name: m.pages_crumb_home(), path: '/' },
+    { name: m.pages_crumb_services(), path: '/services' },
     { name: service.title, path },
   ];
   return (
     <>
       <Seo
-        title={`${service.title} in Delhi`}
+        title={m.pages_service_seo_title({ title: headTitle(service.title, locale) })}
         description={service.description}
         path={path}
         keywords={service.keywords}
@@ -51,10 +50,10 @@ export default function ServiceDetailPage() {
             '@type': 'MedicalProcedure',
             name: service.title,
             description: service.description,
-            url: absoluteUrl(path),
+            url: absoluteUrl(href(path)),
             howPerformed: service.howItWorks.paragraphs[0],
             preparation: preparation.items.join(' '),
-            provider: { '@type': 'MedicalClinic', name: CLINIC.name, url: absoluteUrl('/') },
+            provider: { '@type': 'MedicalClinic', name: CLINIC.name, url: absoluteUrl(href('/')) },
           },
           breadcrumbJsonLd(crumbs),
           faqJsonLd(service.faqs),
@@ -68,15 +67,15 @@ export default function ServiceDetailPage() {
       >
         <ButtonLink to="/services" variant="outline" colorPalette="brand">
           <ArrowLeft size={16} aria-hidden="true" />
-          Back to Services
+          {m.pages_back_to_services()}
         </ButtonLink>
       </PageHero>
       <Container maxW="4xl" py={{ base: '10', md: '14' }}>
         <Stack gap={{ base: '10', md: '14' }}>
-          <CopyBlock id="what" title="What is This Service?" section={service.introduction} />
-          <CopyBlock id="why" title="Why This Service is Needed" section={service.whyNeeded} />
+          <CopyBlock id="what" title={m.pages_service_what()} section={service.introduction} />
+          <CopyBlock id="why" title={m.pages_service_why()} section={service.whyNeeded} />
           <Box bg="brand.subtle" rounded="xl" p={{ base: '5', md: '8' }}>
-            <CopyBlock id="how" title="How It Works" section={service.howItWorks} ordered />
+            <CopyBlock id="how" title={m.pages_service_how()} section={service.howItWorks} ordered />
           </Box>
           <Box
             borderWidth="1px"
@@ -89,20 +88,19 @@ export default function ServiceDetailPage() {
               id="prepare"
               title={preparation.title}
               section={{
-                paragraphs: [
-                  `When you book, choose “${service.title}” under “${VISIT_REASON_QUESTION}”, and your confirmation e-mail will include this list.`,
-                ],
+                paragraphs: [m.pages_service_prepare_note({ title: service.title, question: visitReasonQuestion })],
                 points: [...preparation.items],
               }}
             />
           </Box>
-          <CopyBlock id="choose" title="Why Choose Us in Delhi" section={service.whyChooseUs} />
+          <CopyBlock id="choose" title={m.pages_service_choose()} section={service.whyChooseUs} />
           <FaqAccordion faqs={service.faqs} />
         </Stack>
       </Container>
       <CtaBand
-        title="Ready to Get Started?"
-        text={`Book your ${service.title.toLowerCase()} appointment online, call us, or send a message on WhatsApp.`}
+        title={m.pages_service_cta_title()}
+        // English reads the name in the sentence's lower case ("Book your bronchoscopy appointment"); Hindi as it is.
+        text={m.pages_service_cta_text({ title: locale === 'en' ? service.title.toLowerCase() : service.title })}
       />
     </>
   );

@@ -5,27 +5,23 @@ import { breadcrumbJsonLd } from '../app/structured-data';
 import { CatalogueCard } from '../components/catalogue-card';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
-
-const crumbs = [
-  { name: 'Home', path: '/' },
-  { name: 'Services', path: '/services' },
-];
+import { m } from '../i18n';
 
 export default function ServicesPage() {
+  const crumbs = [
+    { name: m.pages_crumb_home(), path: '/' },
+    { name: m.pages_crumb_services(), path: '/services' },
+  ];
   return (
     <>
       <Seo
-        title="Pulmonology Services in Delhi"
-        description="Lung function tests, bronchoscopy, sleep studies, allergy testing, oxygen therapy and more: the chest and respiratory services at our Delhi clinic."
+        title={m.pages_services_seo_title()}
+        description={m.pages_services_seo_description()}
         path="/services"
-        keywords={['pulmonology services Delhi', 'lung function test', 'bronchoscopy', 'sleep study', 'chest clinic']}
+        keywords={m.pages_services_keywords().split(', ')}
         jsonLd={[breadcrumbJsonLd(crumbs)]}
       />
-      <PageHero
-        title="Our Services"
-        intro="Tests, procedures and therapies for every breathing problem, under one roof and explained in plain words."
-        crumbs={crumbs}
-      />
+      <PageHero title={m.pages_services_title()} intro={m.pages_services_intro()} crumbs={crumbs} />
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5" data-testid="catalogue">
           {services.map((s) => (
@@ -33,10 +29,7 @@ export default function ServicesPage() {
           ))}
         </SimpleGrid>
       </Container>
-      <CtaBand
-        title="Not sure which test you need?"
-        text="Book a consultation and our pulmonologist will advise you on the right tests, and only the ones you need."
-      />
+      <CtaBand title={m.pages_services_cta_title()} text={m.pages_services_cta_text()} />
     </>
   );
 }

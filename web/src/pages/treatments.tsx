@@ -5,27 +5,23 @@ import { breadcrumbJsonLd } from '../app/structured-data';
 import { CatalogueCard } from '../components/catalogue-card';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
-
-const crumbs = [
-  { name: 'Home', path: '/' },
-  { name: 'Treatments', path: '/treatments' },
-];
+import { m } from '../i18n';
 
 export default function TreatmentsPage() {
+  const crumbs = [
+    { name: m.pages_crumb_home(), path: '/' },
+    { name: m.pages_crumb_treatments(), path: '/treatments' },
+  ];
   return (
     <>
       <Seo
-        title="Chest Conditions We Treat in Delhi"
-        description="Asthma, COPD, tuberculosis, pneumonia, sleep apnea, sarcoidosis, lung cancer and more: the lung conditions our Delhi pulmonologist diagnoses and treats."
+        title={m.pages_treatments_seo_title()}
+        description={m.pages_treatments_seo_description()}
         path="/treatments"
-        keywords={['asthma treatment Delhi', 'COPD treatment', 'TB treatment', 'sleep apnea', 'pulmonologist Delhi']}
+        keywords={m.pages_treatments_keywords().split(', ')}
         jsonLd={[breadcrumbJsonLd(crumbs)]}
       />
-      <PageHero
-        title="Conditions We Treat"
-        intro="From a cough that will not go away to long-term lung disease: what each condition is, and how we can help."
-        crumbs={crumbs}
-      />
+      <PageHero title={m.pages_treatments_title()} intro={m.pages_treatments_intro()} crumbs={crumbs} />
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5" data-testid="catalogue">
           {conditions.map((c) => (
@@ -33,10 +29,7 @@ export default function TreatmentsPage() {
           ))}
         </SimpleGrid>
       </Container>
-      <CtaBand
-        title="Worried about your breathing?"
-        text="An early visit makes most chest conditions easier to treat. Book a consultation or call us to talk it through."
-      />
+      <CtaBand title={m.pages_treatments_cta_title()} text={m.pages_treatments_cta_text()} />
     </>
   );
 }
