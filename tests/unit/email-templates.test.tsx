@@ -37,6 +37,7 @@ const booking: AppointmentRow = {
   booker_name: '',
   booker_relationship: '',
   patient_under_18: false,
+  locale: 'en',
 };
 
 const links = {

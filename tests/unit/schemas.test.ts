@@ -36,6 +36,7 @@ describe('appointment schema', () => {
         booker_name: '',
         booker_relationship: '',
         patient_under_18: false,
+        locale: 'en',
       },
     });
   });
@@ -138,6 +139,7 @@ describe('appointment schema', () => {
           'booker_name',
           'booker_relationship',
           'patient_under_18',
+          'locale',
         ].sort(),
       );
       expect(({} as Record<string, unknown>).admin).toBeUndefined();
