@@ -107,7 +107,8 @@ export const PAGE_COPY_HI: PageCopy = {
   timeZoneHint: 'सभी समय भारतीय समय (IST) में हैं।',
   slotNote: { full: 'सारी जगहें भर चुकी हैं', closed: 'उपलब्ध नहीं', 'too-soon': 'बहुत जल्दी' },
   time: (slot) => timeLabel(slot, 'hi'),
-  doctorOption: `${DOCTOR.name} – ${DOCTOR_TEXT.hi.specialty}`,
+  // Short enough for a phone's select: the specialty in Hindi only.
+  doctorOption: `${DOCTOR.name} (पल्मोनोलॉजिस्ट)`,
   visitReasonEmpty: 'पता हो तो चुनें (ज़रूरी नहीं)',
   visitReasonHint: (value) => {
     if (!value) return 'इससे हम आपको ई‑मेल पर बता पाएँगे कि तैयारी कैसे करें।';

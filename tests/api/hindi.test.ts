@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_SUCCESS_TITLE } from '../../common/booking-draft';
 import { preparationForHi } from '../../common/preparation.hi';
 import { formatClinicDate } from '../../common/schedule';
+import { clearJwksCache } from '../../functions/access';
 import type { Env } from '../../functions/env';
 import { issueFormToken } from '../../functions/form-token';
 import { dateLabel } from '../../functions/i18n';
 import { acceptLanguageLocale } from '../../functions/locale';
+import { clearDesk, DESK_ORIGIN, deskCall, interceptAccess, signingKey, signJwt } from './access-helpers';
 import {
   call,
   clearAll,
@@ -487,5 +489,64 @@ describe('the booking form without JavaScript, in Hindi', () => {
     expect(page).toContain('There is a problem');
     expect(page).toContain('Please enter your full name.');
     expect(page).toContain('<input type="hidden" name="locale" value="en">');
+  });
+});
+
+describe('the desk’s changes to a Hindi booking', () => {
+  it('are told to the patient in Hindi (move and cancellation, with the clinic’s reason), while the desk stays English', async () => {
+    await clearDesk();
+    clearJwksCache();
+    const key = await signingKey('5e1f0a7e3b2d4c5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6');
+    const access = interceptAccess(() => [key]);
+    const token = await signJwt(key);
+    const log = captureLog();
+    const from = openDate(3);
+    const res = await call(
+      new Request(`${DESK_ORIGIN}/api/appointment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(validAppointment({ ...patient(5), appointment_date: from, locale: 'hi' })),
+      }),
+    );
+    expect(res.status).toBe(201);
+    const { id } = await res.json<{ id: string }>();
+    const to = openDate(5);
+
+    // The desk's own answers stay English, whatever the staff's browser prefers.
+    const refused = await deskCall(`/api/desk/appointments/${id}/reschedule`, {
+      token,
+      body: { appointment_date: sunday(3), appointment_time: '10:00 AM' },
+      headers: HI,
+    });
+    expect((await refused.json<{ error: string }>()).error).toBe(
+      'The clinic is closed on Sundays. Please choose a day from Monday to Saturday.',
+    );
+
+    const moved = await deskCall(`/api/desk/appointments/${id}/reschedule`, {
+      token,
+      body: { appointment_date: to, appointment_time: '03:00 PM' },
+    });
+    expect(moved.status).toBe(200);
+    const cancelled = await deskCall(`/api/desk/appointments/${id}/cancel`, {
+      token,
+      body: { reason: 'Doctor on leave' },
+    });
+    expect(cancelled.status).toBe(200);
+
+    const lines = log.lines();
+    log.spy.mockRestore();
+    const printed = lines.filter((l) => l.startsWith('── e-mail ') && l.includes(`To: ${patient(5).email}`));
+    const move = printed.find((l) => l.includes('(reschedule_patient)'));
+    expect(move).toContain(`Subject: आपकी अपॉइंटमेंट का नया समय: ${dateLabel(to, 'hi')}, दोपहर 3:00`);
+    expect(move).toContain(`${dateLabel(from, 'hi')}, सुबह 10:00`);
+    const cancel = printed.find((l) => l.includes('(cancellation_patient)'));
+    expect(cancel).toContain(`Subject: रद्द: ${dateLabel(to, 'hi')}, दोपहर 3:00 की आपकी अपॉइंटमेंट`);
+    expect(cancel).toContain('हमें खेद है: क्लिनिक को यह अपॉइंटमेंट रद्द करनी पड़ी है।');
+    expect(cancel).toContain('Doctor on leave');
+    // The clinic's own notices stay English.
+    const clinic = lines.filter((l) => l.startsWith('── e-mail ') && l.includes('(cancellation_clinic)'));
+    expect(clinic).toHaveLength(1);
+    for (const l of clinic) expect(l).not.toMatch(DEVANAGARI);
+    expect(access.unexpected).toEqual([]);
   });
 });
