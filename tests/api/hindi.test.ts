@@ -399,6 +399,26 @@ describe('the privacy request in Hindi', () => {
     expect(calls[0].body.text).toMatch(new RegExp(`${env.SITE_ORIGIN}/hi/privacy/request#[A-Za-z0-9_-]{43}`));
     expect(calls[0].body.html).toContain('lang="hi"');
     expect(calls[0].body.text).toContain('यह लिंक 24 घंटे तक काम करता है।');
+
+    // The copy of one's data, asked for with that link, comes in Hindi too; the clinic's notice stays English.
+    const token = /\/hi\/privacy\/request#([A-Za-z0-9_-]{43})/.exec(calls[0].body.text)?.[1];
+    const log2 = captureLog();
+    const act = await call(postJson('/api/privacy/act', { token, kind: 'access' }), SENDING);
+    log2.spy.mockRestore();
+    expect(act.status).toBe(200);
+    const copy = calls.find((c) => c.body.to === 'asha@example.com' && c !== calls[0]);
+    expect(copy?.body.subject).toBe('आपके डेटा की कॉपी');
+    expect(copy?.body.text).toContain('बुकिंग (0):');
+    expect(copy?.body.text).toContain('संदेश (0):');
+    const clinic = calls.find((c) => c.body.to === env.CLINIC_INBOX);
+    if (clinic) expect(clinic.body.text).not.toMatch(DEVANAGARI);
+
+    // A used link refused for another request: in the language the request was made in.
+    const other = await call(postJson('/api/privacy/act', { token, kind: 'erasure' }));
+    expect(other.status).toBe(409);
+    expect((await other.json<{ error: string }>()).error).toBe(
+      'यह लिंक पहले ही "मेरे डेटा की कॉपी भेजें" के लिए इस्तेमाल हो चुका है। किसी दूसरे अनुरोध के लिए कृपया नया लिंक माँगें।',
+    );
   });
 });
 
