@@ -51,7 +51,9 @@ CREATE TABLE IF NOT EXISTS appointments (
   ),
   patient_under_18 INTEGER NOT NULL DEFAULT 0 CHECK (patient_under_18 IN (0, 1)),
   -- Set when the row's personal fields were erased (a person's request) or anonymised (retention).
-  anonymised_at TEXT
+  anonymised_at TEXT,
+  -- The language it was booked in ('en' or 'hi'): every later e-mail to the patient is written in it.
+  locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi'))
 );
 
 -- The capacity check counts bookings per date and slot; the duplicate check looks up one patient's booking.
@@ -173,7 +175,9 @@ CREATE TABLE IF NOT EXISTS privacy_requests (
   due_at TEXT,
   done_at TEXT,
   done_by TEXT CHECK (done_by IS NULL OR length(done_by) <= 300),
-  outcome TEXT CHECK (outcome IS NULL OR length(outcome) <= 2000)
+  outcome TEXT CHECK (outcome IS NULL OR length(outcome) <= 2000),
+  -- The language it was asked in ('en' or 'hi'): the e-mails to the person are written in it.
+  locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi'))
 );
 
 CREATE INDEX IF NOT EXISTS privacy_requests_status ON privacy_requests (status, due_at);

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import { m } from '../common/paraglide/messages.js';
 import { requireConfig } from './config';
 import type { AppEnv } from './env';
 import { fail, HttpError } from './http';
+import { langOf } from './locale';
 import { appointment } from './routes/appointment';
 import { availability } from './routes/availability';
 import { contact } from './routes/contact';
@@ -58,14 +60,18 @@ app.route('/forms', forms);
 for (const [path, methods] of Object.entries(allowed)) {
   app.all(path.replace('/api', ''), (c) => {
     c.header('Allow', methods);
-    return fail(c, 405, `${c.req.method} is not allowed here. Use ${methods.split(',')[0]}.`);
+    return fail(
+      c,
+      405,
+      m.server_not_allowed({ method: c.req.method, allowed: methods.split(',')[0] }, { locale: langOf(c) }),
+    );
   });
 }
 
-app.notFound((c) => fail(c, 404, 'There is no such API endpoint.'));
+app.notFound((c) => fail(c, 404, m.server_no_endpoint({}, { locale: langOf(c) })));
 
 app.onError((err, c) => {
-  if (err instanceof HttpError) return fail(c, err.status, err.message);
+  if (err instanceof HttpError) return fail(c, err.status, err.text(langOf(c)));
   console.error(`unhandled API error: ${err.name}`);
-  return fail(c, 500, 'Something went wrong on our side. Please try again.');
+  return fail(c, 500, m.server_unexpected({}, { locale: langOf(c) }));
 });

@@ -1,8 +1,11 @@
 import type { Context, Next } from 'hono';
 import { PRIMARY_PHONE } from '../common/clinic';
+import { m } from '../common/paraglide/messages.js';
 import type { AppEnv, Env } from './env';
+import { pageCopy } from './html/copy';
 import { messagePage, styleSource } from './html/layout';
 import { fail } from './http';
+import { langOf } from './locale';
 
 /** True only on a developer's machine (`npm start`, the tests): ENVIRONMENT is "development". */
 export function isDevelopment(env: Env): boolean {
@@ -45,11 +48,14 @@ export async function requireConfig(c: Context<AppEnv>, next: Next) {
     lastLogged = names;
   }
   c.header('Retry-After', '300');
-  const message = `Online booking is not available just now. Please call us on ${PRIMARY_PHONE.display}, or try again later.`;
+  const lang = langOf(c);
+  const message = m.server_config_unavailable({ phone: PRIMARY_PHONE.display }, { locale: lang });
   if (c.req.path.startsWith('/api/forms/')) {
-    // A form sent without JavaScript: the answer is read by a person, as a page.
+    // A form sent without JavaScript: the answer is read by a person, as a page (its language from Accept-Language:
+    // nothing of the form is read while the deployment is incomplete).
+    const t = pageCopy(lang);
     c.header('Content-Security-Policy', `default-src 'none'; style-src ${await styleSource()}; frame-ancestors 'none'`);
-    return c.html(await messagePage({ title: 'Please call us', lines: [message, 'Nothing was sent.'] }), 503);
+    return c.html(await messagePage(lang, { title: t.callUsTitle, lines: [message, t.nothingSent] }), 503);
   }
   return fail(c, 503, message);
 }

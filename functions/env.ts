@@ -1,3 +1,5 @@
+import type { LangVariables } from './locale';
+
 /**
  * The Pages Function's bindings, as declared in wrangler.toml (vars, D1) and as secrets (.dev.vars locally).
  * Kept in step with `npx wrangler types` (which prints the same shape); secrets are optional because local
@@ -64,4 +66,4 @@ export interface Env {
   DESK_DEV_IDENTITY?: string;
 }
 
-export type AppEnv = { Bindings: Env };
+export type AppEnv = { Bindings: Env; Variables: LangVariables };

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Locale } from '../common/locale';
+import { m } from '../common/paraglide/messages.js';
 
 /** Largest request body the API reads. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -17,16 +19,27 @@ export function fail(c: Context, status: ContentfulStatusCode, error: string, fi
   return c.json(body, status);
 }
 
-/** Thrown by readJsonBody; the app turns it into the envelope. */
+/** A text in either language: the request's language is chosen where the answer is written. */
+export type Localized = (locale: Locale) => string;
+
+/**
+ * Thrown by readJsonBody and readFormBody; the app turns it into the envelope in the request's language (`text`), and
+ * `message` keeps the English for logs.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    message: string,
+    readonly text: Localized,
   ) {
-    super(message);
+    super(text('en'));
     this.name = 'HttpError';
   }
 }
+
+const tooLarge =
+  (kb: number): Localized =>
+  (locale) =>
+    m.server_too_large({ kb }, { locale });
 
 async function readCapped(req: Request, max: number): Promise<string> {
   return decodeUtf8(await readCappedBytes(req, max));
@@ -38,7 +51,7 @@ async function readCappedBytes(req: Request, max: number): Promise<Uint8Array> {
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) <= max) {
     // A declared length within the limit (the usual case): the runtime enforces it, read in one go.
     const bytes = new Uint8Array(await req.arrayBuffer());
-    if (bytes.byteLength > max) throw new HttpError(413, `The request is too large. The limit is ${max / 1024} KB.`);
+    if (bytes.byteLength > max) throw new HttpError(413, tooLarge(max / 1024));
     return bytes;
   }
   const reader = req.body.getReader();
@@ -50,7 +63,7 @@ async function readCappedBytes(req: Request, max: number): Promise<Uint8Array> {
     size += value.byteLength;
     if (size > max) {
       await reader.cancel().catch(() => {});
-      throw new HttpError(413, `The request is too large. The limit is ${max / 1024} KB.`);
+      throw new HttpError(413, tooLarge(max / 1024));
     }
     chunks.push(value);
   }
@@ -69,7 +82,7 @@ function decodeUtf8(bytes: Uint8Array): string {
   try {
     return utf8.decode(bytes);
   } catch {
-    throw new HttpError(400, 'The request body is not valid UTF-8 text.');
+    throw new HttpError(400, (locale) => m.server_not_utf8({}, { locale }));
   }
 }
 
@@ -80,21 +93,19 @@ function decodeUtf8(bytes: Uint8Array): string {
 export async function readJsonBody(c: Context): Promise<{ body: Record<string, unknown>; raw: string }> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
-    throw new HttpError(415, 'Please send the request as JSON (Content-Type: application/json).');
+    throw new HttpError(415, (locale) => m.server_send_json({}, { locale }));
   }
   const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) {
-    throw new HttpError(413, `The request is too large. The limit is ${MAX_BODY_BYTES / 1024} KB.`);
-  }
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, tooLarge(MAX_BODY_BYTES / 1024));
   const raw = await readCapped(c.req.raw, MAX_BODY_BYTES);
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
+    throw new HttpError(400, (locale) => m.server_not_json({}, { locale }));
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new HttpError(400, 'The request body must be a JSON object.');
+    throw new HttpError(400, (locale) => m.server_json_object({}, { locale }));
   }
   return { body: parsed as Record<string, unknown>, raw };
 }
@@ -128,12 +139,14 @@ export async function readFormBody(c: Context): Promise<FormFields> {
   const type = c.req.header('content-type') ?? '';
   const urlencoded = /^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(type);
   const multipart = /^multipart\/form-data\s*;/i.test(type);
-  if (!urlencoded && !multipart) throw new HttpError(415, 'Please send the form from our website.');
+  if (!urlencoded && !multipart) {
+    throw new HttpError(415, (locale) => m.server_form_send_from_site({}, { locale }));
+  }
   const declared = Number(c.req.header('content-length') ?? '0');
-  const tooLarge = `The form is too large (the limit is ${MAX_FORM_BYTES / 1024} KB).`;
-  if (declared > MAX_FORM_BYTES) throw new HttpError(413, tooLarge);
+  const formTooLarge: Localized = (locale) => m.server_form_too_large({ kb: MAX_FORM_BYTES / 1024 }, { locale });
+  if (declared > MAX_FORM_BYTES) throw new HttpError(413, formTooLarge);
   const bytes = await readCappedBytes(c.req.raw, MAX_FORM_BYTES).catch((err) => {
-    throw err instanceof HttpError && err.status === 413 ? new HttpError(413, tooLarge) : err;
+    throw err instanceof HttpError && err.status === 413 ? new HttpError(413, formTooLarge) : err;
   });
   const values = new Map<string, string>();
   if (urlencoded) {
@@ -144,7 +157,7 @@ export async function readFormBody(c: Context): Promise<FormFields> {
   try {
     data = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData();
   } catch {
-    throw new HttpError(400, 'The form could not be read. Please send it again from our website.');
+    throw new HttpError(400, (locale) => m.server_form_unreadable({}, { locale }));
   }
   for (const [k, v] of data) {
     if (values.has(k)) continue;
@@ -171,7 +184,7 @@ export function idempotencyKeyOf(c: Context): string | undefined {
   const key = c.req.header('idempotency-key');
   if (key === undefined || key === '') return undefined;
   if (!KEY_RE.test(key)) {
-    throw new HttpError(400, 'The Idempotency-Key header must be 8 to 200 letters, digits, or . _ : -');
+    throw new HttpError(400, (locale) => m.server_idempotency_key_invalid({}, { locale }));
   }
   return key;
 }

@@ -1,3 +1,4 @@
+import { type Locale, localizedPath } from '../common/locale';
 import { isDevelopment } from './config';
 import type { Env } from './env';
 
@@ -88,6 +89,6 @@ export async function newManageLink(env: Env): Promise<{ nonce: string; token: s
 }
 
 /** The link a patient opens: the site's origin, the manage page, the token in the fragment. */
-export function manageUrl(env: Env, token: string): string {
-  return `${(env.SITE_ORIGIN || '').replace(/\/$/, '')}/manage#${token}`;
+export function manageUrl(env: Env, token: string, locale: Locale = 'en'): string {
+  return `${(env.SITE_ORIGIN || '').replace(/\/$/, '')}${localizedPath('/manage', locale)}#${token}`;
 }

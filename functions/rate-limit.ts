@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
+import { m } from '../common/paraglide/messages.js';
 import { answerJson, type Refused, refused } from './actions/outcome';
 import { isDevelopment } from './config';
 import { hitRateLimit, pruneRateLimits, type RateLimitGuard } from './db/rate-limits';
 import type { AppEnv } from './env';
+import { langOf } from './locale';
 
 /**
  * Default limits per client: 5 appointments and 10 messages per 10 minutes (issue 6); 30 requests to the manage link
@@ -93,16 +95,15 @@ export function rateLimitRefusal(
   if (count <= check.max) return undefined;
   const retryAfter = Math.max(1, check.windowEnd - check.now);
   const minutes = Math.ceil(retryAfter / 60);
-  return refused(
-    429,
+  const one = minutes === 1;
+  const locale = { locale: langOf(c) };
+  const message =
     check.bucket === 'appointment'
-      ? `Too many booking requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`
+      ? (one ? m.server_rate_booking_one : m.server_rate_booking_other)({ minutes }, locale)
       : check.bucket === 'contact'
-        ? `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
-        : `Too many requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
-    undefined,
-    { retryAfter, reason: 'rate-limit' },
-  );
+        ? (one ? m.server_rate_messages_one : m.server_rate_messages_other)({ minutes }, locale)
+        : (one ? m.server_rate_requests_one : m.server_rate_requests_other)({ minutes }, locale);
+  return refused(429, message, undefined, { retryAfter, reason: 'rate-limit' });
 }
 
 /** After the batch: 429 with Retry-After past the limit, else undefined (see rateLimitRefusal). */

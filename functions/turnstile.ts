@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
+import { m } from '../common/paraglide/messages.js';
 import { TURNSTILE_HEADER, type TurnstileAction } from '../common/turnstile';
 import type { AppEnv, Env } from './env';
 import { fail } from './http';
+import { langOf } from './locale';
 
 export { TURNSTILE_HEADER };
 
@@ -16,9 +18,6 @@ interface Siteverify {
   'error-codes'?: string[];
   challenge_ts?: string;
 }
-
-const RETRY_LATER = 'We could not run the security check just now. Please try again in a minute.';
-const FAILED = 'The security check failed. Please try it again, then send the form.';
 
 /**
  * Where tokens are verified: Cloudflare's siteverify, or TURNSTILE_VERIFY_URL on a developer's machine only (the
@@ -46,10 +45,11 @@ function hostnameOf(url: string | undefined): string | undefined {
 export async function checkTurnstile(c: Context<AppEnv>, action: TurnstileAction): Promise<Response | undefined> {
   const secret = c.env.TURNSTILE_SECRET;
   if (!secret) return undefined;
+  const locale = { locale: langOf(c) };
+  const RETRY_LATER = m.server_turnstile_retry({}, locale);
+  const FAILED = m.server_turnstile_failed({}, locale);
   const token = c.req.header(TURNSTILE_HEADER) ?? '';
-  if (!token || token.length > 2048) {
-    return fail(c, 403, 'Please complete the security check, then send the form again.');
-  }
+  if (!token || token.length > 2048) return fail(c, 403, m.server_turnstile_missing({}, locale));
   const form = new FormData();
   form.append('secret', secret);
   form.append('response', token);

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
+import type { Locale } from '../locale';
+import { m } from '../paraglide/messages.js';
 import {
   email,
+  locale,
+  localized,
   MESSAGE_MAX,
   multiLine,
   NAME_MAX,
@@ -23,26 +27,30 @@ export const NAME_PART_MAX = 99;
 
 /** The home page form's body: firstName, lastName, email, phone (optional), subject, message. */
 export const HomeContactSchema = v.object({
-  firstName: personName('first name', NAME_PART_MAX),
-  lastName: personName('last name', NAME_PART_MAX),
+  firstName: personName(m.server_label_first_name, NAME_PART_MAX),
+  lastName: personName(m.server_label_last_name, NAME_PART_MAX),
   email,
   phone: optionalPhone,
-  subject: requiredLine('subject', SUBJECT_MAX, 'a'),
-  message: multiLine('message', MESSAGE_MAX, true, 'a'),
-  notice_version: v.optional(v.pipe(v.string('The notice version must be text.'), v.maxLength(20)), ''),
+  subject: requiredLine(m.server_label_subject, SUBJECT_MAX, 'a'),
+  message: multiLine(m.server_label_message, MESSAGE_MAX, true, 'a'),
+  notice_version: v.optional(v.pipe(v.string(localized(m.server_notice_version_text)), v.maxLength(20)), ''),
+  /** Optional: the language of the page the message was written on ('en' or 'hi'); checked, not stored. */
+  locale,
 });
 
 /** The /contact page form's body: name, email, phone (sent empty), subject (defaults to General Inquiry), message. */
 export const PageContactSchema = v.object({
-  name: personName('name', NAME_MAX),
+  name: personName(m.server_label_name, NAME_MAX),
   email,
   phone: optionalPhone,
   subject: v.pipe(
-    optionalLine('subject', SUBJECT_MAX),
+    optionalLine(m.server_label_subject, SUBJECT_MAX),
     v.transform((s) => s || DEFAULT_SUBJECT),
   ),
-  message: multiLine('message', MESSAGE_MAX, true, 'a'),
-  notice_version: v.optional(v.pipe(v.string('The notice version must be text.'), v.maxLength(20)), ''),
+  message: multiLine(m.server_label_message, MESSAGE_MAX, true, 'a'),
+  notice_version: v.optional(v.pipe(v.string(localized(m.server_notice_version_text)), v.maxLength(20)), ''),
+  /** Optional: the language of the page the message was written on ('en' or 'hi'); checked, not stored. */
+  locale,
 });
 
 export type HomeContactInput = v.InferInput<typeof HomeContactSchema>;
@@ -61,12 +69,13 @@ export interface ContactMessage {
 }
 
 /**
- * Parses either body shape. A body naming firstName or lastName is the home form's; any other is the /contact form's.
+ * Parses either body shape, the messages in `lang` (English when not given). A body naming firstName or lastName is
+ * the home form's; any other is the /contact form's.
  */
-export function parseContact(input: unknown) {
+export function parseContact(input: unknown, lang: Locale = 'en') {
   const isHome = typeof input === 'object' && input !== null && ('firstName' in input || 'lastName' in input);
   if (isHome) {
-    const r = parseWith(HomeContactSchema, input);
+    const r = parseWith(HomeContactSchema, input, lang);
     if (!r.success) return r;
     const o = r.output;
     const out: ContactMessage = {
@@ -80,9 +89,10 @@ export function parseContact(input: unknown) {
     };
     return { success: true as const, output: out };
   }
-  const r = parseWith(PageContactSchema, input);
+  const r = parseWith(PageContactSchema, input, lang);
   if (!r.success) return r;
-  const o = r.output;
+  // The language only chose the messages' language: a message e-mails the clinic alone, in English.
+  const { locale: _language, ...o } = r.output;
   const out: ContactMessage = { source: 'contact', ...o };
   return { success: true as const, output: out };
 }

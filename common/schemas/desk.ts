@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { m } from '../paraglide/messages.js';
 import { isRealDate, TIME_SLOT_LABELS } from '../schedule';
 import { AppointmentSchema } from './appointment';
 import { multiLine, requiredLine } from './fields';
@@ -22,7 +23,7 @@ export const DeskStatusSchema = v.object({
 
 export const DeskCancelSchema = v.object({
   reason: v.pipe(
-    multiLine('reason', 500, true, 'a'),
+    multiLine(m.server_label_reason, 500, true, 'a'),
     v.check((s) => s.length > 0, 'Please enter a reason: the patient reads it.'),
   ),
 });
@@ -40,7 +41,7 @@ export const ClosureSchema = v.pipe(
     end_date: v.optional(date('last day')),
     /** The times closed; empty or missing closes the whole day. */
     slots: v.optional(v.array(v.picklist(TIME_SLOT_LABELS, 'Please choose times from the list.')), []),
-    reason: requiredLine('reason patients will see', CLOSURE_REASON_MAX, 'the'),
+    reason: requiredLine(m.server_label_reason_patients_see, CLOSURE_REASON_MAX, 'the'),
   }),
   v.transform((c) => ({ ...c, end_date: c.end_date || c.start_date, slots: [...new Set(c.slots)] })),
   v.check((c) => c.end_date >= c.start_date, 'The last day must not be before the first day.'),
@@ -61,7 +62,7 @@ export type ClosureInput = v.InferOutput<typeof ClosureSchema>;
 /** Closing a privacy request: what was done (the person was answered, the correction made). */
 export const PrivacyDoneSchema = v.object({
   outcome: v.pipe(
-    multiLine('outcome', 2000, true, 'the'),
+    multiLine(m.server_label_outcome, 2000, true, 'the'),
     v.check((s) => s.length > 0, 'Please say what was done.'),
   ),
 });

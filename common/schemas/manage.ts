@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { PRIMARY_PHONE } from '../clinic';
+import type { Locale } from '../locale';
+import { m } from '../paraglide/messages.js';
 import { AppointmentSchema } from './appointment';
-import { multiLine } from './fields';
+import { localized, multiLine } from './fields';
 
 /**
  * The manage link's API (POST /api/manage/lookup, /cancel, /reschedule): bodies and the texts patients read. The
@@ -9,7 +11,7 @@ import { multiLine } from './fields';
  * unknown one.
  */
 
-const token = v.string('The link is not complete.');
+const token = v.string(localized(m.server_link_incomplete));
 
 export const ManageLookupSchema = v.object({ token });
 
@@ -18,7 +20,7 @@ export const CANCEL_REASON_MAX = 500;
 
 export const ManageCancelSchema = v.object({
   token,
-  reason: multiLine('reason', CANCEL_REASON_MAX, false),
+  reason: multiLine(m.server_label_reason, CANCEL_REASON_MAX, false),
 });
 
 export const ManageRescheduleSchema = v.object({
@@ -27,16 +29,26 @@ export const ManageRescheduleSchema = v.object({
   appointment_time: AppointmentSchema.entries.appointment_time,
 });
 
-/** The one answer for a link that is unknown, used up (the booking was cancelled) or expired: it tells nothing more. */
-export const LINK_INACTIVE_MESSAGE = `This link is no longer active. If you need help with an appointment, please call us on ${PRIMARY_PHONE.display}.`;
+/**
+ * The one answer for a link that is unknown, used up (the booking was cancelled) or expired: it tells nothing more.
+ * In a language (English when not given).
+ */
+export function linkInactiveMessage(lang: Locale = 'en'): string {
+  return m.server_manage_link_inactive({ phone: PRIMARY_PHONE.display }, { locale: lang });
+}
 
-/** Why a booking can no longer be changed online, as the patient reads it. */
-export function tooLateMessage(reason: 'cutoff' | 'past' | 'status', cutoffHours: number): string {
-  if (reason === 'past')
-    return `This appointment has already taken place. To book again or ask about it, please call us on ${PRIMARY_PHONE.display}.`;
-  if (reason === 'status')
-    return `This appointment can no longer be changed online. Please call us on ${PRIMARY_PHONE.display}.`;
-  return `Your appointment starts in less than ${cutoffHours} hour${cutoffHours === 1 ? '' : 's'}, so it can no longer be changed online. Please call us on ${PRIMARY_PHONE.display}.`;
+/** The inactive link's answer in English. */
+export const LINK_INACTIVE_MESSAGE = linkInactiveMessage('en');
+
+/** Why a booking can no longer be changed online, as the patient reads it (in `lang`, English when not given). */
+export function tooLateMessage(reason: 'cutoff' | 'past' | 'status', cutoffHours: number, lang: Locale = 'en'): string {
+  const phone = PRIMARY_PHONE.display;
+  const locale = { locale: lang };
+  if (reason === 'past') return m.server_too_late_past({ phone }, locale);
+  if (reason === 'status') return m.server_too_late_status({ phone }, locale);
+  return cutoffHours === 1
+    ? m.server_too_late_cutoff_one({ hours: cutoffHours, phone }, locale)
+    : m.server_too_late_cutoff_other({ hours: cutoffHours, phone }, locale);
 }
 
 /** A booking as the manage page shows it: no contact details, only what the patient needs to recognise it. */
@@ -55,4 +67,6 @@ export interface ManagedBooking {
   can_change: boolean;
   blocked: 'cutoff' | 'past' | 'status' | null;
   cutoff_hours: number;
+  /** The language it was booked in: its labels here and every e-mail about it are in this language. */
+  locale?: Locale;
 }

@@ -1,14 +1,18 @@
 import * as v from 'valibot';
-import { REQUEST_KINDS } from '../privacy';
-import { email, MESSAGE_MAX, multiLine } from './fields';
+import type { Locale } from '../locale';
+import { m } from '../paraglide/messages.js';
+import { REQUEST_KINDS, type RequestKind } from '../privacy';
+import { email, locale, localized, MESSAGE_MAX, multiLine } from './fields';
 
 /** The privacy request API's bodies (POST /api/privacy/start, /open, /act); the /privacy forms use the same entries. */
 
 export const PrivacyStartSchema = v.object({
   email,
+  /** Optional: the language of the page the request was made on ('en' or 'hi'); its e-mails are in it. */
+  locale,
 });
 
-const token = v.string('The link is not complete.');
+const token = v.string(localized(m.server_link_incomplete));
 
 export const PrivacyOpenSchema = v.object({ token });
 
@@ -16,16 +20,41 @@ export const PrivacyActSchema = v.object({
   token,
   kind: v.picklist(
     REQUEST_KINDS.map((k) => k.value),
-    'Please choose what you would like us to do.',
+    localized(m.server_privacy_kind_choose),
   ),
   /** What to correct, or the complaint: required for those two, ignored for the others. */
-  details: multiLine('details', MESSAGE_MAX, false),
+  details: multiLine(m.server_label_details, MESSAGE_MAX, false),
 });
 
-/** The one answer for a privacy link that is unknown or has expired. */
-export const PRIVACY_LINK_INACTIVE =
-  'This link is no longer active. Links work for 24 hours: please ask for a new one on our privacy page.';
+/** The one answer for a privacy link that is unknown or has expired, in a language. */
+export function privacyLinkInactive(lang: Locale = 'en'): string {
+  return m.server_privacy_link_inactive({}, { locale: lang });
+}
+
+/** The one answer for a privacy link that is unknown or has expired (English). */
+export const PRIVACY_LINK_INACTIVE = privacyLinkInactive('en');
 
 /** What the start form is told, whatever the address: the same words whether or not we hold anything for it. */
-export const PRIVACY_LINK_SENT =
-  'If the address is right, a link is on its way to it. Open it within 24 hours to continue.';
+export function privacyLinkSent(lang: Locale = 'en'): string {
+  return m.server_privacy_link_sent({}, { locale: lang });
+}
+
+/** What the start form is told (English). */
+export const PRIVACY_LINK_SENT = privacyLinkSent('en');
+
+/** A request kind as the request page offers it ("Send me a copy of my data"), in a language. */
+export function requestKindLabel(kind: RequestKind | string, lang: Locale = 'en'): string {
+  const locale = { locale: lang };
+  switch (kind) {
+    case 'access':
+      return m.server_request_kind_access({}, locale);
+    case 'correction':
+      return m.server_request_kind_correction({}, locale);
+    case 'erasure':
+      return m.server_request_kind_erasure({}, locale);
+    case 'grievance':
+      return m.server_request_kind_grievance({}, locale);
+    default:
+      return REQUEST_KINDS.find((k) => k.value === kind)?.label ?? kind;
+  }
+}

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { PRIMARY_PHONE } from '../../common/clinic';
+import type { Locale } from '../../common/locale';
+import { m } from '../../common/paraglide/messages.js';
 import {
-  CLOSED_MESSAGES,
   clinicDate,
   DEFAULT_MAX_UPCOMING_BOOKINGS,
   positiveInt,
@@ -11,10 +12,12 @@ import {
 } from '../../common/schedule';
 import { AppointmentSchema, bookingForProblems } from '../../common/schemas/appointment';
 import { parseWith } from '../../common/schemas/fields';
+import { closedMessage } from '../../common/schemas/messages';
 import { createAppointment } from '../db/appointments';
 import { claimedAppointmentEmails, newEmailState, sendClaimed, storedAppointment } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { requestHash } from '../http';
+import { langOf } from '../locale';
 import { newManageLink } from '../manage-token';
 import { rateCheck, rateLimitRefusal } from '../rate-limit';
 import { forgetAvailability } from '../routes/availability';
@@ -23,16 +26,18 @@ import { knownAnswer } from '../routes/idempotent';
 import { storedOutcome } from '../routes/storage';
 import { type Outcome, refused } from './outcome';
 
-/** What a patient who already holds the most upcoming bookings reads. */
-export function patientLimitMessage(max: number): string {
-  return `You already have ${max} upcoming appointment${max === 1 ? '' : 's'} with us. To book another, please cancel one with the link in its confirmation e-mail, or call us on ${PRIMARY_PHONE.display}.`;
+/** What a patient who already holds the most upcoming bookings reads (in `lang`, English when not given). */
+export function patientLimitMessage(max: number, lang: Locale = 'en'): string {
+  const message = max === 1 ? m.server_patient_limit_one : m.server_patient_limit_other;
+  return message({ max, phone: PRIMARY_PHONE.display }, { locale: lang });
 }
 
 /**
  * Books an appointment from a request body (the spec's, §7): the shared schema, the "booked for" rules, the schedule
  * in the clinic's time zone, then one atomic D1 batch (rate limit, capacity, the patient's limits, closures, the row,
  * its e-mails, the idempotency key) and the e-mails sent after the response. The honeypot and the bot check
- * (Turnstile, or the form token) are the caller's, before this. `endpoint` scopes the idempotency key.
+ * (Turnstile, or the form token) are the caller's, before this. `endpoint` scopes the idempotency key. Every refusal
+ * is in the request's language (langOf: the body's `locale` once the route has read it, else Accept-Language).
  */
 export async function bookAppointment(
   c: Context<AppEnv>,
@@ -40,10 +45,11 @@ export async function bookAppointment(
   key: string | undefined,
   endpoint: string,
 ): Promise<Outcome> {
-  const parsed = parseWith(AppointmentSchema, body);
+  const lang = langOf(c);
+  const parsed = parseWith(AppointmentSchema, body, lang);
   if (!parsed.success) return refused(400, parsed.error, parsed.fields);
   const a = parsed.output;
-  const who = bookingForProblems(a);
+  const who = bookingForProblems(a, lang);
   const whoFirst = Object.values(who)[0];
   if (whoFirst) return refused(400, whoFirst, who);
 
@@ -51,15 +57,15 @@ export async function bookAppointment(
   const reason = slotClosedReason(a.appointment_date, a.appointment_time, now);
   if (reason) {
     const field = reason === 'too-soon' ? 'appointment_time' : 'appointment_date';
-    return refused(400, CLOSED_MESSAGES[reason], { [field]: CLOSED_MESSAGES[reason] });
+    const message = closedMessage(reason, lang);
+    return refused(400, message, { [field]: message });
   }
 
   const hash = key ? await requestHash(a) : '';
+  const known = () => (key ? knownAnswer(c.env.DB, key, endpoint, hash, lang) : Promise.resolve(undefined));
   return storedOutcome(async () => {
-    if (key) {
-      const replay = await knownAnswer(c.env.DB, key, endpoint, hash);
-      if (replay) return replay;
-    }
+    const replay = await known();
+    if (replay) return replay;
     const rate = await rateCheck(c, 'appointment');
     const emailState = newEmailState(c.env);
     const manage = await newManageLink(c.env);
@@ -79,7 +85,7 @@ export async function bookAppointment(
       });
     } catch (err) {
       // A concurrent twin with the same key won the race: its batch committed, ours rolled back whole.
-      const replay = key ? await knownAnswer(c.env.DB, key, endpoint, hash) : undefined;
+      const replay = await known();
       if (replay) return replay;
       throw err;
     }
@@ -95,23 +101,25 @@ export async function bookAppointment(
     const limited = rateLimitRefusal(c, rate, result.rateCount);
     if (limited) return limited;
     if (result.kind !== 'created') {
-      const replay = key ? await knownAnswer(c.env.DB, key, endpoint, hash) : undefined;
+      const replay = await known();
       if (replay) return replay;
+      const locale = { locale: lang };
       if (result.kind === 'duplicate') {
         return refused(
           409,
-          'You already have an appointment at this date and time.',
-          { appointment_time: 'You already have an appointment at this time.' },
+          m.server_duplicate({}, locale),
+          { appointment_time: m.server_duplicate_field({}, locale) },
           { reason: 'duplicate' },
         );
       }
       if (result.kind === 'patient-limit') {
-        return refused(409, patientLimitMessage(maxUpcoming), undefined, { reason: 'patient-limit' });
+        return refused(409, patientLimitMessage(maxUpcoming, lang), undefined, { reason: 'patient-limit' });
       }
-      if (result.kind === 'closed') return closedRefusal(c.env.DB, a.appointment_date, a.appointment_time);
-      return refused(409, CLOSED_MESSAGES.full, { appointment_time: CLOSED_MESSAGES.full }, { reason: 'full' });
+      if (result.kind === 'closed') return closedRefusal(c.env.DB, a.appointment_date, a.appointment_time, lang);
+      const full = closedMessage('full', lang);
+      return refused(409, full, { appointment_time: full }, { reason: 'full' });
     }
     console.log(`appointment ${result.id}: stored`);
     return { ok: true, status: 201, body: { success: true, id: result.id }, replayed: false };
-  });
+  }, lang);
 }

@@ -4,6 +4,7 @@ import { createContactMessage } from '../db/contact';
 import { claimedContactEmails, newEmailState, sendClaimed } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { requestHash } from '../http';
+import { langOf } from '../locale';
 import { rateCheck, rateLimitRefusal } from '../rate-limit';
 import { knownAnswer } from '../routes/idempotent';
 import { storedOutcome } from '../routes/storage';
@@ -20,13 +21,14 @@ export async function sendMessage(
   key: string | undefined,
   endpoint: string,
 ): Promise<Outcome> {
-  const parsed = parseContact(body);
+  const lang = langOf(c);
+  const parsed = parseContact(body, lang);
   if (!parsed.success) return refused(400, parsed.error, parsed.fields);
   const m = parsed.output;
   const hash = key ? await requestHash(m) : '';
   return storedOutcome(async () => {
     if (key) {
-      const replay = await knownAnswer(c.env.DB, key, endpoint, hash);
+      const replay = await knownAnswer(c.env.DB, key, endpoint, hash, lang);
       if (replay) return replay;
     }
     const rate = await rateCheck(c, 'contact');
@@ -35,7 +37,7 @@ export async function sendMessage(
     try {
       created = await createContactMessage(c.env.DB, m, key ? { key, endpoint, hash } : undefined, emailState, rate);
     } catch (err) {
-      const replay = key ? await knownAnswer(c.env.DB, key, endpoint, hash) : undefined;
+      const replay = key ? await knownAnswer(c.env.DB, key, endpoint, hash, lang) : undefined;
       if (replay) return replay;
       throw err;
     }
@@ -47,5 +49,5 @@ export async function sendMessage(
     if (!created.stored) throw new Error('contact message not stored');
     console.log(`contact message ${created.id}: stored`);
     return { ok: true, status: 201, body: { success: true, id: created.id }, replayed: false };
-  });
+  }, lang);
 }

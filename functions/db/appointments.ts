@@ -26,7 +26,7 @@ export interface AppointmentRow extends Appointment {
 const COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message,
   reports_uploaded, created_at, visit_reason, status, sequence, manage_nonce, status_reason, status_by,
   coalesce(notice_version, '') AS notice_version, booked_for, coalesce(booker_name, '') AS booker_name,
-  coalesce(booker_relationship, '') AS booker_relationship, patient_under_18`;
+  coalesce(booker_relationship, '') AS booker_relationship, patient_under_18, locale`;
 
 type RawRow = Omit<AppointmentRow, 'reports_uploaded' | 'patient_under_18'> & {
   reports_uploaded: number;
@@ -82,9 +82,9 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
       `INSERT INTO appointments
          (id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message, reports_uploaded,
           created_at, visit_reason, email_key, phone_key, manage_nonce, manage_token_hash, notice_version, notice_at,
-          booked_for, booker_name, booker_relationship, patient_under_18)
+          booked_for, booker_name, booker_relationship, patient_under_18, locale)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?14, ?15, ?16, ?17, ?18, ?21, CASE WHEN ?21 IS NULL THEN NULL ELSE ?11 END,
-          ?22, ?23, ?24, ?25
+          ?22, ?23, ?24, ?25, ?26
        WHERE (SELECT COUNT(*) FROM appointments WHERE appointment_date = ?5 AND appointment_time = ?6 AND ${ACTIVE}) < ?10
          AND NOT EXISTS (
            SELECT 1 FROM appointments
@@ -121,6 +121,7 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
       a.booked_for === 'other' ? a.booker_name : null,
       a.booked_for === 'other' ? a.booker_relationship || null : null,
       a.patient_under_18 ? 1 : 0,
+      a.locale,
     );
   // One round trip: count the request against the client's limit, book (refused past any limit), queue its e-mails.
   const statements = [

@@ -1,3 +1,4 @@
+import type { Locale } from '../../common/locale';
 import { emailKey } from '../../common/patient-keys';
 import type { RequestKind } from '../../common/privacy';
 import { ACTIVE } from './appointments';
@@ -24,10 +25,12 @@ export interface PrivacyRequest {
   done_at: string | null;
   done_by: string | null;
   outcome: string | null;
+  /** The language it was asked in: the e-mails to the person are in it. */
+  locale: Locale;
 }
 
 const COLUMNS =
-  'id, email, email_key, nonce, kind, details, status, created_at, verified_at, due_at, done_at, done_by, outcome';
+  'id, email, email_key, nonce, kind, details, status, created_at, verified_at, due_at, done_at, done_by, outcome, locale';
 
 /**
  * The address a request is about, as its rows are matched: exactly (lower-cased), not by the booking limit's key —
@@ -46,6 +49,7 @@ export async function startPrivacyRequest(
   email: string,
   token: { nonce: string; hash: string },
   state: NewEmailState,
+  locale: Locale = 'en',
 ): Promise<{ id: string; emails: QueuedEmail[]; createdAt: string }> {
   const id = newId('prv');
   const createdAt = new Date().toISOString();
@@ -55,10 +59,10 @@ export async function startPrivacyRequest(
   await db.batch([
     db
       .prepare(
-        `INSERT INTO privacy_requests (id, email, email_key, token_hash, nonce, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+        `INSERT INTO privacy_requests (id, email, email_key, token_hash, nonce, created_at, locale)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
       )
-      .bind(id, email, emailKey(email), token.hash, token.nonce, createdAt),
+      .bind(id, email, emailKey(email), token.hash, token.nonce, createdAt, locale),
     ...emails.map((e) => outboxInsert(db, e, 'privacy_requests', state)),
   ]);
   return { id, emails, createdAt };

@@ -1,16 +1,20 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { CLINIC, DATA_CONTACT, DOCTOR } from '../../common/clinic';
+import { CLINIC, DATA_CONTACT } from '../../common/clinic';
+import { isLocale, type Locale, localizedPath } from '../../common/locale';
 import { preparationFor } from '../../common/preparation';
+import { preparationForHi } from '../../common/preparation.hi';
 import { REQUEST_KINDS } from '../../common/privacy';
-import { formatClinicDate, type TimeSlot } from '../../common/schedule';
+import type { TimeSlot } from '../../common/schedule';
 import type { VisitReason } from '../../common/visit-reasons';
 import { type AppointmentRow, appointmentRows, selectAppointments } from '../db/appointments';
 import { type ContactRow, selectContactMessages } from '../db/contact';
 import type { EmailDetail, EmailKind, OutboxRow } from '../db/outbox';
 import { everythingFor, exactAddress, type PrivacyRequest, selectPrivacyRequests } from '../db/privacy';
 import type { Env } from '../env';
+import { dateLabel } from '../i18n';
 import { manageToken, manageUrl, privacyToken } from '../manage-token';
+import { EMAIL_COPY, type EmailCopy } from './copy';
 import { headerSafe } from './header';
 import { appointmentIcs } from './ics';
 import {
@@ -137,29 +141,31 @@ const PRIVACY_TEMPLATES = {
 type PrivacyKind = keyof typeof PRIVACY_TEMPLATES;
 type AppointmentKind = keyof typeof APPOINTMENT_TEMPLATES;
 
-const rendered = new Map<TemplateName, Promise<Rendered>>();
+const rendered = new Map<string, Promise<Rendered>>();
 
 /**
- * Each template is rendered by React once per isolate, with placeholders; every e-mail then fills in its values.
- * Rendering costs milliseconds of CPU that would otherwise be spent again for every e-mail, in the same isolate
- * that answers patients.
+ * Each template is rendered by React once per isolate and language, with placeholders; every e-mail then fills in its
+ * values. Rendering costs milliseconds of CPU that would otherwise be spent again for every e-mail, in the same
+ * isolate that answers patients. The clinic's e-mails are always English.
  */
-function template(name: TemplateName): Promise<Rendered> {
-  let r = rendered.get(name);
+function template(name: TemplateName, locale: Locale): Promise<Rendered> {
+  const key = `${name}:${locale}`;
+  let r = rendered.get(key);
   if (!r) {
+    const t = EMAIL_COPY[locale];
     let element: ReactElement;
     if (name === 'contact_clinic') {
       element = <ContactNotification m={placeholders<ContactView>(CONTACT_KEYS)} />;
     } else if (name in PRIVACY_TEMPLATES) {
       const Template = PRIVACY_TEMPLATES[name as PrivacyKind];
-      element = <Template p={placeholders<PrivacyView>(PRIVACY_KEYS)} />;
+      element = <Template p={placeholders<PrivacyView>(PRIVACY_KEYS)} t={t} />;
     } else {
       const Template = APPOINTMENT_TEMPLATES[name as AppointmentKind];
-      element = <Template a={placeholders<AppointmentView>(APPOINTMENT_KEYS)} />;
+      element = <Template a={placeholders<AppointmentView>(APPOINTMENT_KEYS)} t={t} />;
     }
     r = Promise.all([render(element), render(element, { plainText: true })]).then(([html, text]) => ({ html, text }));
-    r.catch(() => rendered.delete(name));
-    rendered.set(name, r);
+    r.catch(() => rendered.delete(key));
+    rendered.set(key, r);
   }
   return r;
 }
@@ -174,8 +180,8 @@ function escapeHtml(s: string): string {
     .replace(/'/g, '&#x27;');
 }
 
-async function both(name: TemplateName, view: object): Promise<Rendered> {
-  const t = await template(name);
+async function both(name: TemplateName, view: object, locale: Locale = 'en'): Promise<Rendered> {
+  const t = await template(name, locale);
   const values = view as Record<string, string>;
   return {
     html: t.html.replace(TOKEN, (_, k: string) => escapeHtml(values[k] ?? '')),
@@ -214,16 +220,21 @@ export async function loadRecords(db: D1Database, rows: OutboxRow[]): Promise<Re
   return records;
 }
 
-/** Subjects of the e-mails about a booking (each made header-safe when used). */
-const SUBJECTS: Record<AppointmentKind, (v: AppointmentView) => string> = {
-  appointment_patient: (v) => `Your appointment with ${DOCTOR.name} on ${v.dateLabel} at ${v.time}`,
+/** Subjects of the e-mails about a booking (each made header-safe when used): the patient's in their language. */
+const SUBJECTS: Record<AppointmentKind, (v: AppointmentView, t: EmailCopy) => string> = {
+  appointment_patient: (v, t) => t.subjects.appointment(v),
   appointment_clinic: (v) => `New appointment: ${v.fullName} — ${v.date} ${v.time}`,
-  cancellation_patient: (v) => `Cancelled: your appointment on ${v.dateLabel} at ${v.time}`,
+  cancellation_patient: (v, t) => t.subjects.cancellation(v),
   cancellation_clinic: (v) => `Cancelled: ${v.fullName} — ${v.date} ${v.time}`,
-  reschedule_patient: (v) => `Your appointment has moved to ${v.dateLabel} at ${v.time}`,
+  reschedule_patient: (v, t) => t.subjects.reschedule(v),
   reschedule_clinic: (v) => `Moved: ${v.fullName} — now ${v.date} ${v.time}`,
-  reminder_patient: (v) => `Reminder: your appointment on ${v.dateLabel} at ${v.time}`,
+  reminder_patient: (v, t) => t.subjects.reminder(v),
 };
+
+/** A stored language, or English for a value that is not one (an e-mail renders whatever a row holds). */
+function localeOf(value: unknown): Locale {
+  return isLocale(value) ? value : 'en';
+}
 
 /** Which patient e-mails carry a calendar file, and with which method (RFC 5546). */
 const CALENDAR: Partial<Record<EmailKind, 'REQUEST' | 'CANCEL'>> = {
@@ -270,23 +281,32 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
   if (row.kind === 'reminder_patient' && (a.status !== 'booked' || (detail.sequence ?? 0) !== a.sequence)) {
     return 'skip';
   }
-  const link = a.manage_nonce ? manageUrl(env, await manageToken(env, a.manage_nonce)) : `${origin}/contact`;
-  const view = appointmentView(a, {
-    date: detail.date,
-    time: detail.time,
-    previousDate: detail.previousDate,
-    previousTime: detail.previousTime,
-    manageUrl: link,
-    bookUrl: `${origin}/book-appointment`,
-    changedBy: a.status_by,
-  });
   const toClinic = kind.endsWith('_clinic');
+  // The patient's e-mails are in the language the booking was made in, their links into the site too.
+  const locale = toClinic ? 'en' : localeOf(a.locale);
+  const t = EMAIL_COPY[locale];
+  const page = (path: string) => `${origin}${localizedPath(path, locale)}`;
+  const link = a.manage_nonce ? manageUrl(env, await manageToken(env, a.manage_nonce), locale) : page('/contact');
+  const view = appointmentView(
+    a,
+    {
+      date: detail.date,
+      time: detail.time,
+      previousDate: detail.previousDate,
+      previousTime: detail.previousTime,
+      manageUrl: link,
+      bookUrl: page('/book-appointment'),
+      changedBy: a.status_by,
+    },
+    locale,
+  );
   const method = CALENDAR[kind];
+  const prep = locale === 'hi' ? preparationForHi(a.visit_reason) : preparationFor(a.visit_reason as VisitReason | '');
   const ics = method
     ? appointmentIcs({
         id: a.id,
         date: view.date,
-        slot: view.time as TimeSlot,
+        slot: (detail.time ?? a.appointment_time) as TimeSlot,
         organizerEmail: addressOf(from),
         uidDomain: new URL(origin).hostname,
         method,
@@ -294,15 +314,16 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
         // When the e-mail was queued: the same on every attempt.
         stamp: new Date(row.created_at),
         attendee: { name: a.full_name, email: a.email },
-        preparation: preparationFor(a.visit_reason as VisitReason | '').items,
+        preparation: prep.items,
+        copy: t.ics,
       })
     : null;
   return {
     from,
     to: toClinic ? env.CLINIC_INBOX : headerSafe(a.email, 255),
     replyTo: toClinic ? headerSafe(a.email, 255) : env.CLINIC_INBOX,
-    subject: headerSafe(SUBJECTS[kind](view)),
-    ...(await both(kind, view)),
+    subject: headerSafe(SUBJECTS[kind](view, t)),
+    ...(await both(kind, view, locale)),
     ...(ics
       ? {
           attachments: [
@@ -319,16 +340,16 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
 
 const REQUEST_LABELS: Record<string, string> = Object.fromEntries(REQUEST_KINDS.map((k) => [k.value, k.label]));
 
-/** The listing of everything held for an address, for the copy a person asked for. */
-async function dataListing(env: Env, p: PrivacyRequest): Promise<string> {
+/** The listing of everything held for an address, for the copy a person asked for (field names as stored). */
+async function dataListing(env: Env, p: PrivacyRequest, t: EmailCopy): Promise<string> {
   const held = await everythingFor(env.DB, exactAddress(p.email));
   const lines: string[] = [];
-  lines.push(`Bookings (${held.bookings.length}):`);
+  lines.push(t.privacy.bookings(held.bookings.length));
   for (const b of held.bookings) {
     lines.push('');
     for (const [k, v] of Object.entries(b)) lines.push(`  ${k}: ${v ?? ''}`);
   }
-  lines.push('', `Messages (${held.messages.length}):`);
+  lines.push('', t.privacy.messages(held.messages.length));
   for (const m of held.messages) {
     lines.push('');
     for (const [k, v] of Object.entries(m)) lines.push(`  ${k}: ${v ?? ''}`);
@@ -337,7 +358,10 @@ async function dataListing(env: Env, p: PrivacyRequest): Promise<string> {
 }
 
 async function composePrivacyEmail(env: Env, kind: PrivacyKind, p: PrivacyRequest, origin: string) {
-  const due = p.due_at ? `by ${formatClinicDate(p.due_at.slice(0, 10))}` : '—';
+  // To the person, in the language they asked in; to the clinic, in English.
+  const locale = kind === 'privacy_clinic' ? 'en' : localeOf(p.locale);
+  const t = EMAIL_COPY[locale];
+  const due = p.due_at ? t.privacy.due(dateLabel(p.due_at.slice(0, 10), locale)) : '—';
   const base: PrivacyView = {
     id: p.id,
     email: p.email,
@@ -351,13 +375,14 @@ async function composePrivacyEmail(env: Env, kind: PrivacyKind, p: PrivacyReques
     contactEmail: DATA_CONTACT.email,
   };
   if (kind === 'privacy_link') {
-    const view = { ...base, link: `${origin}/privacy/request#${await privacyToken(env, p.nonce)}` };
+    const path = localizedPath('/privacy/request', locale);
+    const view = { ...base, link: `${origin}${path}#${await privacyToken(env, p.nonce)}` };
     return {
       from: env.MAIL_FROM,
       to: headerSafe(p.email, 255),
       replyTo: DATA_CONTACT.email,
-      subject: 'Your link to see, correct or erase your data',
-      ...(await both(kind, view)),
+      subject: t.privacy.linkSubject,
+      ...(await both(kind, view, locale)),
     };
   }
   if (kind === 'privacy_clinic') {
@@ -369,34 +394,24 @@ async function composePrivacyEmail(env: Env, kind: PrivacyKind, p: PrivacyReques
       ...(await both(kind, view)),
     };
   }
-  const answers: Record<string, Pick<PrivacyView, 'heading' | 'intro' | 'body'>> = {
-    access: {
-      heading: 'A copy of your data',
-      intro: `Here is everything ${CLINIC.name} holds for ${p.email}: your bookings and your messages, as stored.`,
-      body: await dataListing(env, p),
-    },
-    erasure: {
-      heading: 'Your data is erased',
-      intro: `We have erased your name, e-mail, phone and messages from every booking and message we held for ${p.email}.`,
-      body: 'Appointments still ahead were cancelled. We keep only the dates and times of past appointments, without any detail that identifies you, for our records.',
-    },
-    correction: {
-      heading: 'We have your request to correct your data',
-      intro: `We will make the correction you asked for and write to you ${due}.`,
-      body: p.details ?? '',
-    },
-    grievance: {
-      heading: 'We have your complaint',
-      intro: `Our ${DATA_CONTACT.role}, ${DATA_CONTACT.name}, will answer you ${due}. If you are not satisfied with the answer, you may complain to the Data Protection Board of India.`,
-      body: p.details ?? '',
-    },
+  const w = t.privacy;
+  const kindOf = p.kind ?? 'access';
+  const answers: Record<string, () => Promise<Pick<PrivacyView, 'heading' | 'intro' | 'body'>>> = {
+    access: async () => ({
+      heading: w.accessHeading,
+      intro: w.accessIntro(p.email),
+      body: await dataListing(env, p, t),
+    }),
+    erasure: async () => ({ heading: w.erasureHeading, intro: w.erasureIntro(p.email), body: w.erasureBody }),
+    correction: async () => ({ heading: w.correctionHeading, intro: w.correctionIntro(due), body: p.details ?? '' }),
+    grievance: async () => ({ heading: w.grievanceHeading, intro: w.grievanceIntro(due), body: p.details ?? '' }),
   };
-  const view = { ...base, ...(answers[p.kind ?? 'access'] ?? answers.access) };
+  const view = { ...base, ...(await (answers[kindOf] ?? answers.access)()) };
   return {
     from: env.MAIL_FROM,
     to: headerSafe(p.email, 255),
     replyTo: DATA_CONTACT.email,
     subject: headerSafe(view.heading),
-    ...(await both(kind, view)),
+    ...(await both(kind, view, locale)),
   };
 }

@@ -1,5 +1,7 @@
-import { ADDRESS_LINE, CLINIC, DOCTOR } from '../../common/clinic';
+import { ADDRESS_LINE, CLINIC } from '../../common/clinic';
 import { APPOINTMENT_MINUTES, slotStart, type TimeSlot } from '../../common/schedule';
+import type { EmailCopy } from './copy';
+import { EMAIL_COPY_EN } from './copy.en';
 
 /** Escapes a TEXT value per RFC 5545 §3.3.11. */
 function icsText(s: string): string {
@@ -49,7 +51,8 @@ function paramText(s: string): string {
  * A calendar message for one appointment (RFC 5546): METHOD:REQUEST for the booking and each reschedule,
  * METHOD:CANCEL for a cancellation. The UID stays the same for the booking and SEQUENCE rises with each change, so a
  * calendar updates or removes the one event. DTSTAMP is when the e-mail was queued: every attempt to send the same
- * e-mail carries the same bytes.
+ * e-mail carries the same bytes. The event's title and description are in the e-mail's language (`copy`, English
+ * when not given); the place, names and addresses are as the clinic writes them.
  */
 export function appointmentIcs(input: {
   id: string;
@@ -63,7 +66,10 @@ export function appointmentIcs(input: {
   attendee: { name: string; email: string };
   /** What to bring or how to prepare, listed in the event's description. */
   preparation: readonly string[];
+  /** The words of the event (the e-mail's language). */
+  copy?: EmailCopy['ics'];
 }): string {
+  const words = input.copy ?? EMAIL_COPY_EN.ics;
   const start = slotStart(input.date, input.slot);
   const end = new Date(start.getTime() + APPOINTMENT_MINUTES * 60_000);
   const cancelled = input.method === 'CANCEL';
@@ -79,12 +85,8 @@ export function appointmentIcs(input: {
     `DTSTAMP:${utcStamp(input.stamp)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(end)}`,
-    `SUMMARY:${icsText(`${cancelled ? 'Cancelled: ' : ''}Appointment with ${DOCTOR.name}`)}`,
-    `DESCRIPTION:${icsText(
-      cancelled
-        ? `This appointment at ${CLINIC.name} is cancelled.`
-        : `${DOCTOR.title} at ${CLINIC.name}.\nPlease bring:\n${input.preparation.map((w) => `- ${w}`).join('\n')}`,
-    )}`,
+    `SUMMARY:${icsText(cancelled ? words.cancelledSummary : words.summary)}`,
+    `DESCRIPTION:${icsText(cancelled ? words.cancelledDescription : words.description(input.preparation))}`,
     `LOCATION:${icsText(`${CLINIC.name}, ${ADDRESS_LINE}`)}`,
     `ORGANIZER;CN=${paramText(CLINIC.name)}:mailto:${input.organizerEmail}`,
     `ATTENDEE;CN=${paramText(input.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${input.attendee.email}`,

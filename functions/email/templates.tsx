@@ -9,13 +9,19 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
-import { ADDRESS_LINE, CLINIC, DOCTOR, MAP, PRIMARY_PHONE, telHref } from '../../common/clinic';
+import { ADDRESS_LINE, CLINIC, MAP, PRIMARY_PHONE, telHref } from '../../common/clinic';
+import type { Locale } from '../../common/locale';
 import { preparationFor } from '../../common/preparation';
+import { preparationForHi } from '../../common/preparation.hi';
 import { RELATIONSHIPS } from '../../common/privacy';
-import { formatClinicDate } from '../../common/schedule';
 import { type VisitReason, visitReasonLabel } from '../../common/visit-reasons';
 import type { AppointmentRow } from '../db/appointments';
 import type { ContactRow } from '../db/contact';
+import { dateLabel, timeLabel } from '../i18n';
+import { EMAIL_COPY, type EmailCopy, type Linked } from './copy';
+
+/** The English words, for the clinic's e-mails and wherever no language is given. */
+const EN = EMAIL_COPY.en;
 
 const styles = {
   body: { backgroundColor: '#f4f7f7', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2d2d', margin: 0 },
@@ -34,14 +40,19 @@ const styles = {
   link: { color: '#0b6e6e', textDecoration: 'underline' },
 };
 
-/** A booking as the e-mails show it: every value already a display string ("—" when empty). */
+/**
+ * A booking as the e-mails show it: every value already a display string ("—" when empty), the patient's in the
+ * e-mail's language (dates, times, the preparation, how the patient is greeted), the clinic's fields in English.
+ */
 export interface AppointmentView {
   fullName: string;
   firstName: string;
   email: string;
   phone: string;
   dateLabel: string;
+  /** The date as stored (YYYY-MM-DD). */
   date: string;
+  /** The time as shown: the slot in English ("10:00 AM"), the time of day in Hindi ("सुबह 10:00"). */
   time: string;
   doctor: string;
   message: string;
@@ -104,18 +115,21 @@ function relationshipLabel(value: string): string {
   return RELATIONSHIPS.find((r) => r.value === value)?.label ?? 'Family or carer';
 }
 
-export function appointmentView(a: AppointmentRow, x: AppointmentViewInput): AppointmentView {
+/** The view of a booking for an e-mail in `locale` (English when not given: the clinic's e-mails). */
+export function appointmentView(a: AppointmentRow, x: AppointmentViewInput, locale: Locale = 'en'): AppointmentView {
   const date = x.date ?? a.appointment_date;
   const other = a.booked_for === 'other' && !!a.booker_name;
-  const prep = preparationFor(a.visit_reason as VisitReason | '');
+  const t = EMAIL_COPY[locale].view;
+  const prep = locale === 'hi' ? preparationForHi(a.visit_reason) : preparationFor(a.visit_reason as VisitReason | '');
+  const staff = x.changedBy?.startsWith('staff:');
   return {
     fullName: a.full_name,
     firstName: a.full_name.split(/\s+/)[0] ?? a.full_name,
     email: a.email,
     phone: shown(a.phone),
-    dateLabel: formatClinicDate(date),
+    dateLabel: dateLabel(date, locale),
     date,
-    time: x.time ?? a.appointment_time,
+    time: timeLabel(x.time ?? a.appointment_time, locale),
     doctor: a.selected_doctor,
     message: shown(a.message),
     reports: a.reports_uploaded ? 'Yes, the patient has reports' : 'No',
@@ -126,17 +140,15 @@ export function appointmentView(a: AppointmentRow, x: AppointmentViewInput): App
     preparation: prep.items.map((i) => `• ${i}`).join('\n'),
     manageUrl: x.manageUrl,
     bookUrl: x.bookUrl,
-    previousDateLabel: x.previousDate ? formatClinicDate(x.previousDate) : '—',
-    previousTime: x.previousTime ?? '—',
+    previousDateLabel: x.previousDate ? dateLabel(x.previousDate, locale) : '—',
+    previousTime: x.previousTime ? timeLabel(x.previousTime, locale) : '—',
     reason: shown(a.status_reason ?? ''),
-    changedBy: x.changedBy?.startsWith('staff:') ? `Clinic staff (${x.changedBy.slice(6)})` : 'The patient, online',
+    changedBy: staff ? `Clinic staff (${x.changedBy?.slice(6)})` : 'The patient, online',
     greetingName: other ? a.booker_name : a.full_name,
-    appointmentFor: other ? `an appointment for ${a.full_name}` : 'your appointment',
+    appointmentFor: other ? t.appointmentFor(a.full_name) : t.yourAppointment,
     bookedBy: other ? `${a.booker_name} (${relationshipLabel(a.booker_relationship)})` : 'The patient',
     under18: a.patient_under_18 ? 'Yes' : 'No',
-    cancelNote: x.changedBy?.startsWith('staff:')
-      ? 'We are sorry: the clinic has had to cancel it.'
-      : 'It was cancelled with the link in your confirmation e-mail.',
+    cancelNote: staff ? t.cancelledByClinic : t.cancelledByPatient,
   };
 }
 
@@ -153,9 +165,9 @@ export function contactView(m: ContactRow): ContactView {
   };
 }
 
-function Layout({ preview, children }: { preview: string; children: ReactNode }) {
+function Layout({ preview, children, t = EN }: { preview: string; children: ReactNode; t?: EmailCopy }) {
   return (
-    <Html lang="en">
+    <Html lang={t.htmlLang}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
@@ -181,44 +193,51 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Where() {
+function Where({ t }: { t: EmailCopy }) {
   return (
     <Section>
-      <Text style={styles.label}>Where</Text>
+      <Text style={styles.label}>{t.where}</Text>
       <Text style={styles.value}>
         {CLINIC.name}, {ADDRESS_LINE} —{' '}
         <Link href={MAP.linkUrl} style={styles.link}>
-          open in maps
+          {t.openInMaps}
         </Link>
       </Text>
     </Section>
   );
 }
 
-function CallUs({ lead }: { lead: string }) {
+/** A sentence with a link inside: the words before it, the link, the words after it. */
+function WithLink({ words, href }: { words: Linked; href: string }) {
+  return (
+    <>
+      {words.before}
+      <Link href={href} style={styles.link}>
+        {words.link}
+      </Link>
+      {words.after}
+    </>
+  );
+}
+
+/** A sentence ending in the clinic's phone number as a link. */
+function CallUs({ words }: { words: Omit<Linked, 'link'> }) {
   return (
     <Text style={styles.value}>
-      {lead}{' '}
-      <Link href={telHref()} style={styles.link}>
-        {PRIMARY_PHONE.display}
-      </Link>
-      .
+      <WithLink words={{ ...words, link: PRIMARY_PHONE.display }} href={telHref()} />
     </Text>
   );
 }
 
 /** The manage link: change or cancel online, up to the cutoff; by phone after it. */
-function Manage({ a }: { a: AppointmentView }) {
+function Manage({ a, t }: { a: AppointmentView; t: EmailCopy }) {
   return (
     <Section>
-      <Text style={styles.label}>Need to change or cancel?</Text>
+      <Text style={styles.label}>{t.needToChange}</Text>
       <Text style={styles.value}>
-        <Link href={a.manageUrl} style={styles.link}>
-          Change or cancel your appointment
-        </Link>{' '}
-        — please do it at least a few hours ahead, so that another patient can have the time.
+        <WithLink words={t.manage} href={a.manageUrl} />
       </Text>
-      <CallUs lead="Or call us on" />
+      <CallUs words={t.orCallUs} />
     </Section>
   );
 }
@@ -233,90 +252,81 @@ function Preparation({ a }: { a: AppointmentView }) {
   );
 }
 
+/** The patient's e-mails take their words (`t`) in the patient's language; English when not given. */
+interface PatientEmail {
+  a: AppointmentView;
+  t?: EmailCopy;
+}
+
 /** The patient's confirmation: when, with whom, where, how to prepare, and the manage link. */
-export function AppointmentConfirmation({ a }: { a: AppointmentView }) {
+export function AppointmentConfirmation({ a, t = EN }: PatientEmail) {
   return (
-    <Layout preview={`Your appointment on ${a.dateLabel} at ${a.time}`}>
-      <Heading style={styles.h1}>Your appointment is booked</Heading>
-      <Text>Dear {a.greetingName},</Text>
-      <Text>
-        Thank you for choosing {CLINIC.name}. We have booked {a.appointmentFor} with {DOCTOR.name}, {DOCTOR.title}. A
-        calendar invitation is attached.
-      </Text>
-      <Field label="Patient" value={a.fullName} />
-      <Field label="Date" value={a.dateLabel} />
-      <Field label="Time (India Standard Time)" value={a.time} />
-      <Field label="Doctor" value={a.doctor} />
-      <Where />
-      <Manage a={a} />
+    <Layout preview={t.confirmation.preview(a)} t={t}>
+      <Heading style={styles.h1}>{t.confirmation.heading}</Heading>
+      <Text>{t.dear(a.greetingName)}</Text>
+      <Text>{t.confirmation.intro(a)}</Text>
+      <Field label={t.patient} value={a.fullName} />
+      <Field label={t.date} value={a.dateLabel} />
+      <Field label={t.timeIst} value={a.time} />
+      <Field label={t.doctor} value={a.doctor} />
+      <Where t={t} />
+      <Manage a={a} t={t} />
       <Preparation a={a} />
-      <Text style={styles.small}>Booking reference: {a.id}</Text>
+      <Text style={styles.small}>{t.bookingReference(a.id)}</Text>
     </Layout>
   );
 }
 
 /** The patient's reminder, the day before: when, where, how to prepare, the manage link. */
-export function AppointmentReminder({ a }: { a: AppointmentView }) {
+export function AppointmentReminder({ a, t = EN }: PatientEmail) {
   return (
-    <Layout preview={`Your appointment on ${a.dateLabel} at ${a.time}`}>
-      <Heading style={styles.h1}>See you soon</Heading>
-      <Text>Dear {a.greetingName},</Text>
-      <Text>
-        This is a reminder of {a.appointmentFor} with {DOCTOR.name} at {CLINIC.name}.
-      </Text>
-      <Field label="Patient" value={a.fullName} />
-      <Field label="Date" value={a.dateLabel} />
-      <Field label="Time (India Standard Time)" value={a.time} />
-      <Where />
-      <Manage a={a} />
+    <Layout preview={t.reminder.preview(a)} t={t}>
+      <Heading style={styles.h1}>{t.reminder.heading}</Heading>
+      <Text>{t.dear(a.greetingName)}</Text>
+      <Text>{t.reminder.intro(a)}</Text>
+      <Field label={t.patient} value={a.fullName} />
+      <Field label={t.date} value={a.dateLabel} />
+      <Field label={t.timeIst} value={a.time} />
+      <Where t={t} />
+      <Manage a={a} t={t} />
       <Preparation a={a} />
-      <Text style={styles.small}>Booking reference: {a.id}</Text>
+      <Text style={styles.small}>{t.bookingReference(a.id)}</Text>
     </Layout>
   );
 }
 
 /** The patient's notice that the appointment moved: the new time (calendar updated), the old one, the link. */
-export function RescheduleConfirmation({ a }: { a: AppointmentView }) {
+export function RescheduleConfirmation({ a, t = EN }: PatientEmail) {
   return (
-    <Layout preview={`Your appointment is now on ${a.dateLabel} at ${a.time}`}>
-      <Heading style={styles.h1}>Your appointment has moved</Heading>
-      <Text>Dear {a.greetingName},</Text>
-      <Text>
-        Your appointment with {DOCTOR.name} is now at the time below. The attached calendar update moves the event in
-        your calendar.
-      </Text>
-      <Field label="New date" value={a.dateLabel} />
-      <Field label="New time (India Standard Time)" value={a.time} />
-      <Field label="Instead of" value={`${a.previousDateLabel} at ${a.previousTime}`} />
-      <Where />
-      <Manage a={a} />
+    <Layout preview={t.reschedule.preview(a)} t={t}>
+      <Heading style={styles.h1}>{t.reschedule.heading}</Heading>
+      <Text>{t.dear(a.greetingName)}</Text>
+      <Text>{t.reschedule.intro}</Text>
+      <Field label={t.newDate} value={a.dateLabel} />
+      <Field label={t.newTimeIst} value={a.time} />
+      <Field label={t.insteadOf} value={t.dateAtTime(a.previousDateLabel, a.previousTime)} />
+      <Where t={t} />
+      <Manage a={a} t={t} />
       <Preparation a={a} />
-      <Text style={styles.small}>Booking reference: {a.id}</Text>
+      <Text style={styles.small}>{t.bookingReference(a.id)}</Text>
     </Layout>
   );
 }
 
 /** The patient's notice that the appointment is cancelled (calendar event removed), and how to book again. */
-export function CancellationConfirmation({ a }: { a: AppointmentView }) {
+export function CancellationConfirmation({ a, t = EN }: PatientEmail) {
   return (
-    <Layout preview={`Your appointment on ${a.dateLabel} at ${a.time} is cancelled`}>
-      <Heading style={styles.h1}>Your appointment is cancelled</Heading>
-      <Text>Dear {a.greetingName},</Text>
-      <Text>
-        The appointment with {DOCTOR.name} on {a.dateLabel} at {a.time} is cancelled, and the attached calendar update
-        removes it from your calendar. {a.cancelNote}
-      </Text>
-      <Field label="Patient" value={a.fullName} />
-      <Field label="Reason given" value={a.reason} />
+    <Layout preview={t.cancellation.preview(a)} t={t}>
+      <Heading style={styles.h1}>{t.cancellation.heading}</Heading>
+      <Text>{t.dear(a.greetingName)}</Text>
+      <Text>{t.cancellation.intro(a)}</Text>
+      <Field label={t.patient} value={a.fullName} />
+      <Field label={t.reasonGiven} value={a.reason} />
       <Text style={styles.value}>
-        Whenever you need us, you can{' '}
-        <Link href={a.bookUrl} style={styles.link}>
-          book a new appointment
-        </Link>{' '}
-        online.
+        <WithLink words={t.cancellation.bookAgain} href={a.bookUrl} />
       </Text>
-      <CallUs lead="If you did not ask for this, or have a question, please call us on" />
-      <Text style={styles.small}>Booking reference: {a.id}</Text>
+      <CallUs words={t.cancellation.callUs} />
+      <Text style={styles.small}>{t.bookingReference(a.id)}</Text>
     </Layout>
   );
 }
@@ -417,39 +427,30 @@ export interface PrivacyView {
 }
 
 /** To the address someone typed at /privacy: the link that proves it is theirs and opens their choices. */
-export function PrivacyLink({ p }: { p: PrivacyView }) {
+export function PrivacyLink({ p, t = EN }: { p: PrivacyView; t?: EmailCopy }) {
   return (
-    <Layout preview="Your link to see, correct or erase your data">
-      <Heading style={styles.h1}>Your request about your data</Heading>
-      <Text>
-        We were asked, on our website, for a link to see, correct or erase the data we hold for {p.email}, or to make a
-        complaint. Open the link to continue:
-      </Text>
+    <Layout preview={t.privacy.linkPreview} t={t}>
+      <Heading style={styles.h1}>{t.privacy.linkHeading}</Heading>
+      <Text>{t.privacy.linkIntro(p.email)}</Text>
       <Text style={styles.value}>
         <Link href={p.link} style={styles.link}>
-          See or change your data
+          {t.privacy.linkText}
         </Link>
       </Text>
-      <Text style={styles.small}>
-        The link works for 24 hours. If you did not ask for it, you can ignore this e-mail: nothing changes.
-      </Text>
-      <Text style={styles.small}>
-        Questions: {p.contactName}, {p.contactEmail}. Reference: {p.id}
-      </Text>
+      <Text style={styles.small}>{t.privacy.linkFooter}</Text>
+      <Text style={styles.small}>{t.privacy.questions(p.contactName, p.contactEmail, p.id)}</Text>
     </Layout>
   );
 }
 
 /** To the person: their copy, the confirmation of the erasure, or the receipt of a correction or complaint. */
-export function PrivacyAnswer({ p }: { p: PrivacyView }) {
+export function PrivacyAnswer({ p, t = EN }: { p: PrivacyView; t?: EmailCopy }) {
   return (
-    <Layout preview={p.heading}>
+    <Layout preview={p.heading} t={t}>
       <Heading style={styles.h1}>{p.heading}</Heading>
       <Text>{p.intro}</Text>
       <Text style={styles.value}>{p.body}</Text>
-      <Text style={styles.small}>
-        Questions or a complaint about how we handled this: {p.contactName}, {p.contactEmail}. Reference: {p.id}
-      </Text>
+      <Text style={styles.small}>{t.privacy.answerQuestions(p.contactName, p.contactEmail, p.id)}</Text>
     </Layout>
   );
 }

@@ -1,18 +1,13 @@
 import { html } from 'hono/html';
-import {
-  CONTACT_SUCCESS_TEXT,
-  CONTACT_SUCCESS_TITLE,
-  HOME_CONTACT_LABELS,
-  PAGE_CONTACT_LABELS,
-  SEND_LABEL,
-  SUBJECT_EMPTY,
-} from '../../common/contact-form';
+import type { Locale } from '../../common/locale';
 import { CONTACT_FORM_ACTION, FORM_TOKEN_FIELD, VARIANT_FIELD } from '../../common/no-js-forms';
 import { NOTICE_VERSION } from '../../common/privacy';
-import { CONTACT_SUBJECTS, NAME_PART_MAX } from '../../common/schemas/contact';
+import { NAME_PART_MAX } from '../../common/schemas/contact';
 import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX, PHONE_MAX, SUBJECT_MAX } from '../../common/schemas/fields';
+import { LOCALE_FIELD } from '../locale';
+import { pageCopy } from './copy';
 import { errorSummary, hidden, honeypot, type SummaryItem, selectField, textArea, textField } from './fields';
-import { type Html, page, phoneLink, privacyNotice } from './layout';
+import { type Html, page, phoneLink, privacyNotice, sitePath } from './layout';
 
 export type ContactVariant = 'home' | 'page';
 
@@ -23,6 +18,8 @@ export const CONTACT_FIELDS: Record<ContactVariant, readonly string[]> = {
 };
 
 export interface ContactFormView {
+  /** The page's language: the one its form posted. */
+  locale: Locale;
   variant: ContactVariant;
   values: Record<string, string>;
   errors: Record<string, string>;
@@ -34,7 +31,11 @@ export interface ContactFormView {
 
 /** The contact form again, as the page it was sent from showed it, with the patient's text and any errors. */
 export function contactFormPage(v: ContactFormView): Html {
-  const { values: x, errors: e } = v;
+  const { locale, values: x, errors: e } = v;
+  const t = pageCopy(locale);
+  const L = { locale };
+  const home = t.homeContactLabels;
+  const pageLabels = t.pageContactLabels;
   const items: SummaryItem[] = [
     ...v.formErrors.map((message) => ({ message })),
     ...CONTACT_FIELDS[v.variant].filter((n) => e[n]).map((name) => ({ name, message: e[name] })),
@@ -42,46 +43,48 @@ export function contactFormPage(v: ContactFormView): Html {
   const fields =
     v.variant === 'home'
       ? html`<div class="grid">
-${textField({ name: 'firstName', label: HOME_CONTACT_LABELS.firstName, value: x.firstName ?? '', error: e.firstName, required: true, autocomplete: 'given-name', maxlength: NAME_PART_MAX })}
-${textField({ name: 'lastName', label: HOME_CONTACT_LABELS.lastName, value: x.lastName ?? '', error: e.lastName, required: true, autocomplete: 'family-name', maxlength: NAME_PART_MAX })}
-${textField({ name: 'email', label: HOME_CONTACT_LABELS.email, value: x.email ?? '', error: e.email, required: true, type: 'email', autocomplete: 'email', maxlength: EMAIL_MAX })}
-${textField({ name: 'phone', label: HOME_CONTACT_LABELS.phone, value: x.phone ?? '', error: e.phone, type: 'tel', autocomplete: 'tel', maxlength: PHONE_MAX })}
+${textField({ ...L, name: 'firstName', label: home.firstName, value: x.firstName ?? '', error: e.firstName, required: true, autocomplete: 'given-name', maxlength: NAME_PART_MAX })}
+${textField({ ...L, name: 'lastName', label: home.lastName, value: x.lastName ?? '', error: e.lastName, required: true, autocomplete: 'family-name', maxlength: NAME_PART_MAX })}
+${textField({ ...L, name: 'email', label: home.email, value: x.email ?? '', error: e.email, required: true, type: 'email', autocomplete: 'email', maxlength: EMAIL_MAX })}
+${textField({ ...L, name: 'phone', label: home.phone, value: x.phone ?? '', error: e.phone, type: 'tel', autocomplete: 'tel', maxlength: PHONE_MAX })}
 </div>
-${textField({ name: 'subject', label: HOME_CONTACT_LABELS.subject, value: x.subject ?? '', error: e.subject, required: true, maxlength: SUBJECT_MAX })}
-${textArea({ name: 'message', label: HOME_CONTACT_LABELS.message, value: x.message ?? '', error: e.message, required: true, rows: 5, maxlength: MESSAGE_MAX })}`
-      : html`${textField({ name: 'name', label: PAGE_CONTACT_LABELS.name, value: x.name ?? '', error: e.name, required: true, autocomplete: 'name', maxlength: NAME_MAX })}
-${textField({ name: 'email', label: PAGE_CONTACT_LABELS.email, value: x.email ?? '', error: e.email, required: true, type: 'email', autocomplete: 'email', maxlength: EMAIL_MAX })}
+${textField({ ...L, name: 'subject', label: home.subject, value: x.subject ?? '', error: e.subject, required: true, maxlength: SUBJECT_MAX })}
+${textArea({ ...L, name: 'message', label: home.message, value: x.message ?? '', error: e.message, required: true, rows: 5, maxlength: MESSAGE_MAX })}`
+      : html`${textField({ ...L, name: 'name', label: pageLabels.name, value: x.name ?? '', error: e.name, required: true, autocomplete: 'name', maxlength: NAME_MAX })}
+${textField({ ...L, name: 'email', label: pageLabels.email, value: x.email ?? '', error: e.email, required: true, type: 'email', autocomplete: 'email', maxlength: EMAIL_MAX })}
 ${selectField({
+  ...L,
   name: 'subject',
-  label: PAGE_CONTACT_LABELS.subject,
+  label: pageLabels.subject,
   value: x.subject ?? '',
-  empty: SUBJECT_EMPTY,
-  options: CONTACT_SUBJECTS.map((s) => ({ value: s, label: s })),
+  empty: t.subjectEmpty,
+  options: t.subjects,
   error: e.subject,
 })}
-${textArea({ name: 'message', label: PAGE_CONTACT_LABELS.message, value: x.message ?? '', error: e.message, required: true, rows: 6, maxlength: MESSAGE_MAX })}`;
-  const content = html`<h1>Send us a message</h1>
-<p class="lead">Fields marked <span aria-hidden="true">*</span><span class="visually-hidden">as required</span> are required. For an appointment or anything urgent, please call us on ${phoneLink()}.</p>
-${errorSummary(items)}
+${textArea({ ...L, name: 'message', label: pageLabels.message, value: x.message ?? '', error: e.message, required: true, rows: 6, maxlength: MESSAGE_MAX })}`;
+  const content = html`<h1>${t.contactTitle}</h1>
+<p class="lead">${t.contactLead.before}<span aria-hidden="true">*</span><span class="visually-hidden">${t.asRequired}</span>${t.contactLead.required}${phoneLink()}${t.contactLead.after}</p>
+${errorSummary(items, locale)}
 ${!items.length && v.notice ? html`<div class="panel" data-testid="form-notice"><p>${v.notice}</p></div>` : ''}
 <form method="post" action="${CONTACT_FORM_ACTION}" novalidate data-testid="contact-form">
-${hidden(VARIANT_FIELD, v.variant)}${hidden(FORM_TOKEN_FIELD, v.token)}${hidden('notice_version', NOTICE_VERSION)}
-${honeypot(HONEYPOT_FIELD)}
+${hidden(VARIANT_FIELD, v.variant)}${hidden(FORM_TOKEN_FIELD, v.token)}${hidden('notice_version', NOTICE_VERSION)}${hidden(LOCALE_FIELD, locale)}
+${honeypot(HONEYPOT_FIELD, locale)}
 ${fields}
-${privacyNotice('contact')}
-<div class="actions"><button class="button" type="submit">${SEND_LABEL}</button></div>
+${privacyNotice(locale, 'contact')}
+<div class="actions"><button class="button" type="submit">${t.send}</button></div>
 </form>`;
-  return page({ title: 'Send us a message', error: items.length > 0, content });
+  return page(locale, { title: t.contactTitle, error: items.length > 0, content });
 }
 
 /** The page once the message is stored: the spec's words, and what happens next. */
-export function contactSuccessPage(email: string): Html {
-  const content = html`<div class="done" data-testid="contact-success"><h1>${CONTACT_SUCCESS_TITLE}</h1><p>${CONTACT_SUCCESS_TEXT}</p></div>
-<h2>What happens next</h2>
+export function contactSuccessPage(locale: Locale, email: string): Html {
+  const t = pageCopy(locale);
+  const content = html`<div class="done" data-testid="contact-success"><h1>${t.contactSuccessTitle}</h1><p>${t.contactSuccessText}</p></div>
+<h2>${t.whatNext}</h2>
 <ul class="next">
-<li>We will answer you, usually by e-mail at <strong>${email}</strong>.</li>
-<li>For an appointment or anything urgent, please call us on ${phoneLink()}.</li>
+<li>${t.answerByEmail.before}<strong>${email}</strong>${t.answerByEmail.after}</li>
+<li>${t.urgentCall.before}${phoneLink()}${t.urgentCall.after}</li>
 </ul>
-<p class="actions"><a class="button" href="/">Back to the home page</a></p>`;
-  return page({ title: CONTACT_SUCCESS_TITLE, content });
+<p class="actions"><a class="button" href="${sitePath('/', locale)}">${t.backHome}</a></p>`;
+  return page(locale, { title: t.contactSuccessTitle, content });
 }

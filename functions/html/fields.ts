@@ -1,4 +1,6 @@
 import { html } from 'hono/html';
+import type { Locale } from '../../common/locale';
+import { pageCopy } from './copy';
 import type { Html } from './layout';
 
 /**
@@ -10,6 +12,8 @@ import type { Html } from './layout';
 export interface FieldBase {
   name: string;
   label: string;
+  /** The page's language (the hidden "Error:" before a message); English when not given. */
+  locale?: Locale;
   error?: string;
   hint?: string;
   required?: boolean;
@@ -46,7 +50,7 @@ function hintAndError(o: FieldBase): Html {
   const id = fieldId(o.name);
   return html`${o.hint ? html`<span class="hint" id="${id}-hint">${o.hint}</span>` : ''}${
     o.error
-      ? html`<span class="error-msg" id="${id}-error"><span class="visually-hidden">Error: </span>${o.error}</span>`
+      ? html`<span class="error-msg" id="${id}-error"><span class="visually-hidden">${pageCopy(o.locale ?? 'en').errorPrefix}</span>${o.error}</span>`
       : ''
   }`;
 }
@@ -155,10 +159,10 @@ export interface SummaryItem {
  * The error summary at the top of the form (GOV.UK): "There is a problem", each message a link to its field. It takes
  * the focus when the page opens (autofocus; no script), so a screen reader reads it first.
  */
-export function errorSummary(items: readonly SummaryItem[]): Html | string {
+export function errorSummary(items: readonly SummaryItem[], locale: Locale = 'en'): Html | string {
   if (!items.length) return '';
   return html`<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus data-testid="error-summary">
-<h2 id="error-summary-title">There is a problem</h2>
+<h2 id="error-summary-title">${pageCopy(locale).problemTitle}</h2>
 <ul>
 ${items.map((i) => html`<li>${i.name ? html`<a href="#${fieldId(i.name)}">${i.message}</a>` : i.message}</li>`)}
 </ul>
@@ -166,8 +170,8 @@ ${items.map((i) => html`<li>${i.name ? html`<a href="#${fieldId(i.name)}">${i.me
 }
 
 /** The honeypot: as in the site's forms (web/src/components/honeypot.tsx), off-screen and hidden from everyone. */
-export function honeypot(name: string): Html {
-  return html`<div class="hp" aria-hidden="true"><label>Leave this field empty <input type="text" name="${name}" tabindex="-1" autocomplete="off" data-1p-ignore="" data-lpignore="true" data-bwignore="" data-form-type="other" value=""></label></div>`;
+export function honeypot(name: string, locale: Locale = 'en'): Html {
+  return html`<div class="hp" aria-hidden="true"><label>${pageCopy(locale).honeypotLabel} <input type="text" name="${name}" tabindex="-1" autocomplete="off" data-1p-ignore="" data-lpignore="true" data-bwignore="" data-form-type="other" value=""></label></div>`;
 }
 
 export function hidden(name: string, value: string): Html {

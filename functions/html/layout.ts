@@ -1,13 +1,14 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { ADDRESS_LINE, CLINIC, PRIMARY_PHONE, telHref, unbroken } from '../../common/clinic';
-import { NOTICE_TEXT } from '../../common/privacy';
+import { type Locale, localizedPath } from '../../common/locale';
+import { pageCopy } from './copy';
 
 /**
  * The frame of the pages the server answers to forms sent without JavaScript (routes/forms.ts): self-contained (no
  * script, no external file, one inline style allowed by its hash), in the clinic's look, readable from 320 px up.
  * Every value goes through hono/html's `html` tag, which escapes it; nothing is marked raw but this file's own style
- * sheet (it holds no patient data).
+ * sheet (it holds no patient data). Each page is in one language (copy.ts), the one its form posted.
  */
 
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -97,23 +98,29 @@ export function styleSource(): Promise<string> {
   return styleHash;
 }
 
+/** A path of the site in the page's language: /contact, or /hi/contact. */
+export function sitePath(path: string, locale: Locale): string {
+  return localizedPath(path, locale);
+}
+
 /** A whole page: the header with the clinic's name (to the home page) and phone, the content, a short footer. */
-export function page(o: { title: string; error?: boolean; content: Html }): Html {
+export function page(locale: Locale, o: { title: string; error?: boolean; content: Html }): Html {
+  const t = pageCopy(locale);
   return html`<!doctype html>
-<html lang="en-IN">
+<html lang="${t.htmlLang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="referrer" content="same-origin">
-<title>${o.error ? 'Error: ' : ''}${o.title} – ${CLINIC.name}</title>
+<title>${o.error ? t.errorPrefix : ''}${o.title} – ${CLINIC.name}</title>
 <style>${raw(STYLE)}</style>
 </head>
 <body>
-<a class="skip" href="#main">Skip to the form</a>
+<a class="skip" href="#main">${t.skipToForm}</a>
 <header><div class="bar">
-<a class="home" href="/">${CLINIC.name}</a>
-<a class="phone" href="${telHref()}"><span class="visually-hidden">Call us on </span>${unbroken(PRIMARY_PHONE.display)}</a>
+<a class="home" href="${sitePath('/', locale)}">${CLINIC.name}</a>
+<a class="phone" href="${telHref()}"><span class="visually-hidden">${t.callUsOnHidden}</span>${unbroken(PRIMARY_PHONE.display)}</a>
 </div></header>
 <main id="main"><div class="card">
 ${o.content}
@@ -129,17 +136,25 @@ export function phoneLink(): Html {
   return html`<a href="${telHref()}">${unbroken(PRIMARY_PHONE.display)}</a>`;
 }
 
-export function privacyNotice(form: 'booking' | 'contact'): Html {
-  return html`<p class="notice" data-testid="privacy-notice"><strong>Your privacy.</strong> ${NOTICE_TEXT[form]} ${NOTICE_TEXT.processors} ${NOTICE_TEXT.retention} ${NOTICE_TEXT.rights} <a href="/privacy" target="_blank" rel="noopener">Read our privacy notice (opens in a new tab)</a></p>`;
+export function privacyNotice(locale: Locale, form: 'booking' | 'contact'): Html {
+  const t = pageCopy(locale);
+  return html`<p class="notice" data-testid="privacy-notice"><strong>${t.privacyTitle}</strong> ${t.privacyNotice[form]} ${t.privacyNotice.rest} <a href="${sitePath('/privacy', locale)}" target="_blank" rel="noopener">${t.privacyLink}</a></p>`;
 }
 
-/** A page with a heading, a few calm sentences and a way on (an error that is not about any one field). */
-export function messagePage(o: { title: string; lines: string[]; back?: { href: string; label: string } }): Html {
-  return page({
+/**
+ * A page with a heading, a few calm sentences and a way on (an error that is not about any one field). `back.href`
+ * is a path of the site, given in English and linked in the page's language.
+ */
+export function messagePage(
+  locale: Locale,
+  o: { title: string; lines: string[]; back?: { href: string; label: string } },
+): Html {
+  const t = pageCopy(locale);
+  return page(locale, {
     title: o.title,
     content: html`<h1>${o.title}</h1>
 ${o.lines.map((l) => html`<p>${l}</p>`)}
-<p>You can also call us on ${phoneLink()}.</p>
-${o.back ? html`<p class="actions"><a class="button" href="${o.back.href}">${o.back.label}</a></p>` : ''}`,
+<p>${t.alsoCallUs.before}${phoneLink()}${t.alsoCallUs.after}</p>
+${o.back ? html`<p class="actions"><a class="button" href="${sitePath(o.back.href, locale)}">${o.back.label}</a></p>` : ''}`,
   });
 }

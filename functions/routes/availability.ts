@@ -1,20 +1,22 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { LOCALES, type Locale } from '../../common/locale';
+import { m } from '../../common/paraglide/messages.js';
 import {
-  CLOSED_MESSAGES,
   closesWholeDay,
   closureAt,
-  closureMessage,
   dayClosedReason,
   isRealDate,
   slotCapacity,
   slotIsSoonEnough,
   TIME_SLOTS,
 } from '../../common/schedule';
+import { closedMessage, closureMessageIn } from '../../common/schemas/messages';
 import { bookedCountsStatement, countsBySlot } from '../db/appointments';
 import { closureRows, closuresOnStatement } from '../db/closures';
 import type { AppEnv, Env } from '../env';
 import { fail } from '../http';
+import { langOf } from '../locale';
 import { storage } from './storage';
 
 export const availability = new Hono<AppEnv>();
@@ -22,9 +24,13 @@ export const availability = new Hono<AppEnv>();
 /** Seconds an answer is kept in the edge cache; a booking, cancellation or move of that date drops it at once. */
 const CACHE_SECONDS = 10;
 
-/** The cache key of a date's answer: one per origin and date, whatever else the request's URL carried. */
-function cacheKey(c: Context, date: string): Request {
-  return new Request(`${new URL(c.req.url).origin}/api/availability?date=${date}`);
+/**
+ * The cache key of a date's answer: one per origin, date and language (a closed day's message is in the request's
+ * language), whatever else the request's URL carried. English keeps the key it always had.
+ */
+function cacheKey(c: Context, date: string, locale: Locale): Request {
+  const lang = locale === 'en' ? '' : `&lang=${locale}`;
+  return new Request(`${new URL(c.req.url).origin}/api/availability?date=${date}${lang}`);
 }
 
 /** The Cache API where the runtime has one (Cloudflare's edge, workerd locally). */
@@ -38,7 +44,8 @@ function edgeCache(): Cache | undefined {
  */
 export async function forgetAvailability(c: Context, date: string): Promise<void> {
   try {
-    await edgeCache()?.delete(cacheKey(c, date));
+    const cache = edgeCache();
+    if (cache) await Promise.all(LOCALES.map((l) => cache.delete(cacheKey(c, date, l))));
   } catch {
     // A cache that cannot be reached holds nothing to forget.
   }
@@ -46,7 +53,15 @@ export async function forgetAvailability(c: Context, date: string): Promise<void
 
 availability.get('/', async (c) => {
   const date = c.req.query('date') ?? '';
-  if (!isRealDate(date)) return fail(c, 400, 'Please give a valid date as YYYY-MM-DD.', { date: 'Invalid date.' });
+  const lang = langOf(c);
+  // The answer's message is in the request's language: a shared cache keeps one answer per language.
+  c.header('Vary', 'Accept-Language');
+  if (!isRealDate(date)) {
+    const locale = { locale: lang };
+    return fail(c, 400, m.server_availability_invalid_date({}, locale), {
+      date: m.server_invalid_date_field({}, locale),
+    });
+  }
   const now = new Date();
   const reason = dayClosedReason(date, now);
   if (reason) {
@@ -56,17 +71,21 @@ availability.get('/', async (c) => {
       date,
       open: false,
       reason,
-      message: CLOSED_MESSAGES[reason],
+      message: closedMessage(reason, lang),
       slots: TIME_SLOTS.map((s) => ({ time: s.label, available: false, remaining: 0 })),
     });
   }
   const cache = edgeCache();
-  const key = cacheKey(c, date);
+  const key = cacheKey(c, date, lang);
   const hit = await cache?.match(key).catch(() => undefined);
-  // A copy: a cached response's headers cannot be changed, and the app adds its security headers to every answer.
-  if (hit) return new Response(hit.body, hit);
+  if (hit) {
+    // A copy: a cached response's headers cannot be changed, and the app adds its security headers to every answer.
+    const copy = new Response(hit.body, hit);
+    copy.headers.set('Vary', 'Accept-Language');
+    return copy;
+  }
   return storage(c, async () => {
-    const day = await dayAvailability(c.env, date, now);
+    const day = await dayAvailability(c.env, date, now, lang);
     const slots = day.slots.map(({ time, available, remaining }) => ({ time, available, remaining }));
     const answer = day.open
       ? { success: true as const, date, open: true, slots }
@@ -74,7 +93,12 @@ availability.get('/', async (c) => {
         { success: true as const, date, open: false, reason: 'closure', message: day.message, slots };
     const res = c.json(answer);
     res.headers.set('Cache-Control', `public, max-age=${CACHE_SECONDS}`);
-    if (cache) c.executionCtx.waitUntil(cache.put(key, res.clone()).catch(() => {}));
+    if (cache) {
+      // The edge cache's key already names the language.
+      const stored = res.clone();
+      stored.headers.delete('Vary');
+      c.executionCtx.waitUntil(cache.put(key, stored).catch(() => {}));
+    }
     return res;
   });
 });
@@ -95,6 +119,7 @@ export async function dayAvailability(
   env: Env,
   date: string,
   now: Date,
+  lang: Locale = 'en',
 ): Promise<{ open: true; slots: SlotState[] } | { open: false; message: string; slots: SlotState[] }> {
   const capacity = slotCapacity(env.SLOT_CAPACITY);
   const [booked, closed] = await env.DB.batch([bookedCountsStatement(env.DB, date), closuresOnStatement(env.DB, date)]);
@@ -114,5 +139,5 @@ export async function dayAvailability(
       ...(why ? { why } : {}),
     };
   });
-  return wholeDay ? { open: false, message: closureMessage(wholeDay, true), slots } : { open: true, slots };
+  return wholeDay ? { open: false, message: closureMessageIn(wholeDay, true, lang), slots } : { open: true, slots };
 }

@@ -63,6 +63,8 @@ export const DESK_REQUEST_HEADER = 'X-Desk-Request';
  * (Access signs staff in with a cookie, which a cross-site request would carry too).
  */
 desk.use('*', async (c: Context<DeskEnv>, next: Next) => {
+  // The desk is the staff's, in English (decision 014), whatever the browser's languages.
+  c.set('lang', 'en');
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex');
   const who: AccessResult = await authenticateStaff(c.req.raw, c.env);

@@ -5,16 +5,15 @@ import {
   type Draft,
   draftFromForm,
   type FieldName,
-  fieldError,
   STEP_FIELDS,
-  SUBMIT_LABELS,
   type Variant,
 } from '../../common/booking-draft';
 import { PRIMARY_PHONE } from '../../common/clinic';
+import { isLocale, type Locale } from '../../common/locale';
 import { FINAL_STEP, FORM_STEP_FIELD, FORM_TOKEN_FIELD, VARIANT_FIELD } from '../../common/no-js-forms';
 import { clinicDate, dayClosedReason, isRealDate, lastBookableDate } from '../../common/schedule';
 import { parseContact } from '../../common/schemas/contact';
-import { HONEYPOT_MESSAGE, isBotSubmission } from '../../common/schemas/fields';
+import { honeypotMessage, isBotSubmission } from '../../common/schemas/fields';
 import { bookAppointment } from '../actions/book';
 import { sendMessage } from '../actions/message';
 import type { Outcome, Refused } from '../actions/outcome';
@@ -24,14 +23,19 @@ import type { AppEnv } from '../env';
 import { checkFormToken, issueFormToken } from '../form-token';
 import { bookingFormPage, bookingSuccessPage, REPORTS_FILE_FIELD } from '../html/booking';
 import { CONTACT_FIELDS, type ContactVariant, contactFormPage, contactSuccessPage } from '../html/contact';
+import { pageCopy } from '../html/copy';
+import { draftFieldError } from '../html/draft-errors';
 import { type Html, messagePage, styleSource } from '../html/layout';
 import { type FormFields, HttpError, readFormBody, requestHash } from '../http';
+import { LOCALE_FIELD, langOf, setLang } from '../locale';
 import { dayAvailability, type SlotState } from './availability';
 
 /**
  * The booking and contact forms without JavaScript (decision 011). The prerendered forms post here when their script
  * has not run; the answers are pages for people. They book and store through the same code as the JSON API
- * (functions/actions), with the same schemas, limits and honeypot; a signed form token stands in for Turnstile.
+ * (functions/actions), with the same schemas, limits and honeypot; a signed form token stands in for Turnstile. Each
+ * answer is in the language of the form that was sent (its hidden `locale` field; English when it has none), and
+ * the server's own forms post that language again.
  */
 export const forms = new Hono<AppEnv>();
 
@@ -60,12 +64,14 @@ forms.post('/contact', (c) => asPage(c, () => contactPost(c)));
 async function asPage(c: Context<AppEnv>, work: () => Promise<Response>): Promise<Response> {
   try {
     if (c.req.header('sec-fetch-site') === 'cross-site') {
-      // A form on another site posting here: not one of ours.
+      // A form on another site posting here: not one of ours (answered in the browser's language: nothing is read).
+      const lang = langOf(c);
+      const t = pageCopy(lang);
       return c.html(
-        messagePage({
-          title: 'Please use our website',
-          lines: ['This form was sent from another website, so nothing was sent to us.'],
-          back: { href: '/', label: 'Go to our website' },
+        messagePage(lang, {
+          title: t.crossSiteTitle,
+          lines: [t.crossSiteLine],
+          back: { href: '/', label: t.goToSite },
         }),
         403,
       );
@@ -75,18 +81,29 @@ async function asPage(c: Context<AppEnv>, work: () => Promise<Response>): Promis
     const status = err instanceof HttpError ? err.status : 500;
     if (!(err instanceof HttpError))
       console.error(`forms: unhandled error: ${err instanceof Error ? err.name : 'unknown'}`);
+    // The form's language once it was read, else the browser's.
+    const lang = langOf(c);
+    const t = pageCopy(lang);
     return c.html(
-      messagePage({
-        title: 'Your details were not sent',
-        lines: [
-          err instanceof HttpError ? err.message : 'Something went wrong on our side.',
-          'Nothing was stored. Please go back and try again.',
-        ],
-        back: { href: '/', label: 'Back to the home page' },
+      messagePage(lang, {
+        title: t.notSentTitle,
+        lines: [err instanceof HttpError ? err.text(lang) : t.somethingWrong, t.nothingStored],
+        back: { href: '/', label: t.backHome },
       }),
       status,
     );
   }
+}
+
+/**
+ * The language a posted form is in: its hidden `locale` field ('en' or 'hi'), English when it has none or another
+ * value. The request is answered in it from here on.
+ */
+function formLocale(c: Context<AppEnv>, form: FormFields): Locale {
+  const value = form.get(LOCALE_FIELD);
+  const locale = isLocale(value) ? value : 'en';
+  setLang(c, locale);
+  return locale;
 }
 
 async function html(c: Context, body: Html, status: number, o?: Outcome): Promise<Response> {
@@ -105,11 +122,9 @@ async function contactKey(nonce: string, message: unknown): Promise<string> {
 }
 
 /** Why a token is not accepted, as the patient reads it above the form (which is shown again, with a new token). */
-function tokenNotice(status: 'missing' | 'invalid' | 'too-soon' | 'expired', submit: string): string {
-  if (status === 'expired') {
-    return `This page was open for a long time, so for your security nothing was sent yet. Please check your details and press “${submit}” again.`;
-  }
-  return `For your security, please check your details and press “${submit}” again.`;
+function tokenNotice(locale: Locale, status: 'missing' | 'invalid' | 'too-soon' | 'expired', submit: string): string {
+  const t = pageCopy(locale);
+  return status === 'expired' ? t.tokenExpired(submit) : t.tokenCheck(submit);
 }
 
 // ————— booking —————
@@ -118,12 +133,12 @@ function variantOf(form: FormFields): Variant {
   return form.get(VARIANT_FIELD) === 'home' ? 'home' : 'page';
 }
 
-/** The draft's errors: on the fields that were on the page that was sent (`only`), or on every field. */
-function draftErrors(variant: Variant, d: Draft, only?: (name: FieldName) => boolean) {
+/** The draft's errors in `locale`: on the fields that were on the page that was sent (`only`), or on every field. */
+function draftErrors(locale: Locale, variant: Variant, d: Draft, only?: (name: FieldName) => boolean) {
   const out: Partial<Record<FieldName, string>> = {};
   for (const name of STEP_FIELDS[variant].flat()) {
     if (only && !only(name)) continue;
-    const e = fieldError(variant, name, d);
+    const e = draftFieldError(locale, variant, name, d);
     if (e) out[name] = e;
   }
   return out;
@@ -133,7 +148,7 @@ function draftErrors(variant: Variant, d: Draft, only?: (name: FieldName) => boo
 async function slotsFor(c: Context<AppEnv>, date: string): Promise<SlotState[] | undefined> {
   if (!isRealDate(date) || dayClosedReason(date)) return undefined;
   try {
-    return (await dayAvailability(c.env, date, new Date())).slots;
+    return (await dayAvailability(c.env, date, new Date(), langOf(c))).slots;
   } catch {
     return undefined; // Without the counts the form still works; the booking itself checks capacity.
   }
@@ -154,6 +169,7 @@ async function bookingPage(
 ): Promise<Response> {
   const now = new Date();
   const view = {
+    locale: langOf(c),
     variant: v.variant,
     draft: v.draft,
     token: v.token,
@@ -169,30 +185,32 @@ async function bookingPage(
 
 async function bookingPost(c: Context<AppEnv>): Promise<Response> {
   const form = await readFormBody(c);
+  const locale = formLocale(c, form);
+  const t = pageCopy(locale);
   const variant = variantOf(form);
   const draft = draftFromForm((name) => form.get(name));
   const file = form.get(REPORTS_FILE_FIELD);
   if (file) draft.reportsName = file;
   const final = form.get(FORM_STEP_FIELD) === FINAL_STEP;
-  const submit = SUBMIT_LABELS[variant];
+  const submit = t.submit[variant];
   const posted = final ? await checkFormToken(c.env, 'booking', form.get(FORM_TOKEN_FIELD)) : undefined;
   const usable = posted && posted.status === 'valid' ? posted.token : undefined;
   const fresh = async () => usable ?? (await issueFormToken(c.env, 'booking')).token;
 
   if (isBotSubmission(form.record())) {
     console.log('forms: booking honeypot filled, refused');
-    return bookingPage(c, 400, { variant, draft, token: await fresh(), formErrors: [HONEYPOT_MESSAGE] });
+    return bookingPage(c, 400, { variant, draft, token: await fresh(), formErrors: [honeypotMessage(locale)] });
   }
   if (!final) {
     // A post from the wizard's prerendered step 1: the whole booking on one page, with what was typed and the errors
     // of the fields that page showed. Nothing is stored.
-    const errors = draftErrors(variant, draft, (name) => form.has(name));
+    const errors = draftErrors(locale, variant, draft, (name) => form.has(name));
     return bookingPage(c, Object.keys(errors).length ? 400 : 200, {
       variant,
       draft,
       errors,
       token: await fresh(),
-      notice: `Your details are kept below. Please choose a date and time, check the rest, then press “${submit}”.`,
+      notice: t.keptBelow(submit),
     });
   }
   if (!posted || posted.status === 'missing' || posted.status === 'invalid' || posted.status === 'too-soon') {
@@ -203,10 +221,12 @@ async function bookingPost(c: Context<AppEnv>): Promise<Response> {
     // An old page, not yet used: shown again with a new token. (A used one is answered with its booking below.)
     return refuseToken(c, 'expired', variant, draft);
   }
-  const errors = draftErrors(variant, draft);
+  const errors = draftErrors(locale, variant, draft);
   if (Object.keys(errors).length) return bookingPage(c, 400, { variant, draft, errors, token: posted.token });
 
-  const outcome = await bookAppointment(c, appointmentBody(variant, draft), key, BOOKING_ENDPOINT);
+  // The booking keeps the form's language: its e-mails and its page are in it.
+  const body = { ...appointmentBody(variant, draft), locale };
+  const outcome = await bookAppointment(c, body, key, BOOKING_ENDPOINT);
   if (outcome.ok) {
     const { results } = await selectAppointments(c.env.DB, [outcome.body.id]).all();
     const [row] = appointmentRows(results as Parameters<typeof appointmentRows>[0]);
@@ -216,9 +236,9 @@ async function bookingPost(c: Context<AppEnv>): Promise<Response> {
     }
     return html(
       c,
-      messagePage({
-        title: 'We could not find this booking',
-        lines: [`Please call us on ${PRIMARY_PHONE.display} and we will check it for you.`],
+      messagePage(locale, {
+        title: t.bookingNotFoundTitle,
+        lines: [t.bookingNotFound(PRIMARY_PHONE.display)],
       }),
       404,
     );
@@ -234,12 +254,13 @@ async function refuseToken(
 ): Promise<Response> {
   console.log(`forms: booking form token ${status}, form shown again`);
   const { token } = await issueFormToken(c.env, 'booking');
+  const locale = langOf(c);
   return bookingPage(c, 403, {
     variant,
     draft,
     token,
-    errors: draftErrors(variant, draft),
-    notice: tokenNotice(status, SUBMIT_LABELS[variant]),
+    errors: draftErrors(locale, variant, draft),
+    notice: tokenNotice(locale, status, pageCopy(locale).submit[variant]),
   });
 }
 
@@ -266,9 +287,8 @@ async function bookingRefused(
   if (o.reason === 'key-reused') {
     // The page was used to book already (then Back, a change, and sent again): the first booking stands.
     formErrors.splice(0, formErrors.length);
-    formErrors.push(
-      `This form has already been used to book an appointment: its confirmation e-mail has the details and a link to change or cancel it. To book another appointment, check the details below and press “${SUBMIT_LABELS[variant]}” again.`,
-    );
+    const t = pageCopy(langOf(c));
+    formErrors.push(t.formUsed(t.submit[variant]));
     nextToken = (await issueFormToken(c.env, 'booking')).token;
   }
   return bookingPage(c, o.status, { variant, draft: next, errors, formErrors, token: nextToken, outcome: o });
@@ -298,9 +318,11 @@ function contactBody(variant: ContactVariant, values: Record<string, string>, no
 
 async function contactPost(c: Context<AppEnv>): Promise<Response> {
   const form = await readFormBody(c);
+  const locale = formLocale(c, form);
+  const t = pageCopy(locale);
   const variant = contactVariantOf(form);
   const values = Object.fromEntries(CONTACT_FIELDS[variant].map((n) => [n, form.get(n) ?? '']));
-  const body = contactBody(variant, values, (form.get('notice_version') ?? '').slice(0, 20));
+  const body = { ...contactBody(variant, values, (form.get('notice_version') ?? '').slice(0, 20)), locale };
   const posted = await checkFormToken(c.env, 'contact', form.get(FORM_TOKEN_FIELD));
   const usable = posted.status === 'valid' ? posted.token : undefined;
   const fresh = async () => usable ?? (await issueFormToken(c.env, 'contact')).token;
@@ -312,6 +334,7 @@ async function contactPost(c: Context<AppEnv>): Promise<Response> {
     html(
       c,
       contactFormPage({
+        locale,
         variant,
         values,
         errors: v.errors ?? {},
@@ -325,20 +348,18 @@ async function contactPost(c: Context<AppEnv>): Promise<Response> {
 
   if (isBotSubmission(form.record())) {
     console.log('forms: contact honeypot filled, refused');
-    return show(400, { formErrors: [HONEYPOT_MESSAGE] });
+    return show(400, { formErrors: [honeypotMessage(locale)] });
   }
-  const parsed = parseContact(body);
+  const parsed = parseContact(body, locale);
   if (!parsed.success) return show(400, { errors: parsed.fields });
   if (posted.status === 'missing') {
     // Sent from the site's own form, where no token can be: one look before it goes (decision 011).
-    return show(200, {
-      notice: 'Please check your message, then press “Send Message” to send it. Nothing has been sent yet.',
-    });
+    return show(200, { notice: t.checkMessage });
   }
   if (posted.status === 'invalid' || posted.status === 'too-soon') {
     console.log(`forms: contact form token ${posted.status}, form shown again`);
     return show(403, {
-      notice: tokenNotice(posted.status, 'Send Message'),
+      notice: tokenNotice(locale, posted.status, t.send),
       token: (await issueFormToken(c.env, 'contact')).token,
     });
   }
@@ -346,12 +367,12 @@ async function contactPost(c: Context<AppEnv>): Promise<Response> {
   if (posted.status === 'expired' && !(await findIdempotencyKey(c.env.DB, key))) {
     console.log('forms: contact form token expired, form shown again');
     return show(403, {
-      notice: tokenNotice('expired', 'Send Message'),
+      notice: tokenNotice(locale, 'expired', t.send),
       token: (await issueFormToken(c.env, 'contact')).token,
     });
   }
   const outcome = await sendMessage(c, body, key, CONTACT_ENDPOINT);
-  if (outcome.ok) return html(c, contactSuccessPage(parsed.output.email), outcome.status);
+  if (outcome.ok) return html(c, contactSuccessPage(locale, parsed.output.email), outcome.status);
   const errors: Record<string, string> = {};
   const formErrors: string[] = [];
   for (const [name, message] of Object.entries(outcome.fields ?? {})) {

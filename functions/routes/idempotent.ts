@@ -1,26 +1,24 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Locale } from '../../common/locale';
+import { m } from '../../common/paraglide/messages.js';
 import { type Outcome, refused } from '../actions/outcome';
 import { findIdempotencyKey } from '../db/idempotency';
 
 /**
  * If the key was used before, the answer to give now: the first answer again for the same request, 422 for a
- * different one. Undefined when the key is new.
+ * different one (told in `lang`). Undefined when the key is new.
  */
 export async function knownAnswer(
   db: D1Database,
   key: string,
   endpoint: string,
   hash: string,
+  lang: Locale = 'en',
 ): Promise<Outcome | undefined> {
   const prior = await findIdempotencyKey(db, key);
   if (!prior) return undefined;
   if (prior.endpoint !== endpoint || prior.request_hash !== hash) {
-    return refused(
-      422,
-      'This Idempotency-Key was already used for a different request. Please start a new one.',
-      undefined,
-      { reason: 'key-reused' },
-    );
+    return refused(422, m.server_idempotency_key_reused({}, { locale: lang }), undefined, { reason: 'key-reused' });
   }
   return {
     ok: true,

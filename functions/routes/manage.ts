@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { DOCTOR } from '../../common/clinic';
+import { m } from '../../common/paraglide/messages.js';
 import {
   addDays,
-  CLOSED_MESSAGES,
   clinicDate,
   DEFAULT_MANAGE_CUTOFF_HOURS,
-  formatClinicDate,
   positiveInt,
   reminderDueAt,
   slotCapacity,
@@ -16,14 +15,14 @@ import {
 } from '../../common/schedule';
 import { parseWith } from '../../common/schemas/fields';
 import {
-  LINK_INACTIVE_MESSAGE,
+  linkInactiveMessage,
   ManageCancelSchema,
   type ManagedBooking,
   ManageLookupSchema,
   ManageRescheduleSchema,
   tooLateMessage,
 } from '../../common/schemas/manage';
-import { type VisitReason, visitReasonLabel } from '../../common/visit-reasons';
+import { closedMessage } from '../../common/schemas/messages';
 import {
   type AppointmentRow,
   appointmentByTokenHash,
@@ -35,6 +34,8 @@ import type { QueuedEmail } from '../db/outbox';
 import { claimedAppointmentEmails, newEmailState, sendClaimed } from '../email/deliver';
 import type { AppEnv, Env } from '../env';
 import { fail, readJsonBody } from '../http';
+import { DOCTOR_TEXT, dateLabel, visitLabel } from '../i18n';
+import { langOf, setLang } from '../locale';
 import { TOKEN_RE, tokenHash } from '../manage-token';
 import { limitRequest } from '../rate-limit';
 import { forgetAvailability } from './availability';
@@ -57,32 +58,36 @@ export function blockedReason(row: AppointmentRow, hours: number, now: Date): Ma
   return null;
 }
 
+/** The booking as the manage page shows it, its labels in the language it was booked in. */
 function view(row: AppointmentRow, env: Env, now: Date): ManagedBooking {
   const hours = cutoffHours(env);
   const blocked = row.status === 'cancelled' ? null : blockedReason(row, hours, now);
+  const locale = row.locale;
   return {
     reference: row.id,
     first_name: row.full_name.split(/\s+/)[0] ?? '',
     date: row.appointment_date,
-    date_label: formatClinicDate(row.appointment_date),
+    date_label: dateLabel(row.appointment_date, locale),
     time: row.appointment_time,
-    doctor: `${DOCTOR.name}, ${DOCTOR.specialty}`,
+    doctor: `${DOCTOR.name}, ${DOCTOR_TEXT[locale].specialty}`,
     visit_reason: row.visit_reason,
-    visit_label: row.visit_reason ? visitReasonLabel(row.visit_reason as VisitReason) : '',
+    visit_label: visitLabel(row.visit_reason, locale),
     status: row.status === 'cancelled' ? 'cancelled' : 'booked',
     can_change: row.status === 'booked' && blocked === null,
     blocked,
     cutoff_hours: hours,
+    locale,
   };
 }
 
 function inactive(c: Context) {
-  return fail(c, 404, LINK_INACTIVE_MESSAGE);
+  return fail(c, 404, linkInactiveMessage(langOf(c)));
 }
 
 /**
  * The booking a request's token opens, after the rate limit: the answer to give instead when there is none to act
- * on (unknown, malformed, or expired links all get the same calm answer).
+ * on (unknown, malformed, or expired links all get the same calm answer). From here on the request is answered in
+ * the language the booking was made in (until then, in its Accept-Language).
  */
 async function open(
   c: Context<AppEnv>,
@@ -94,6 +99,7 @@ async function open(
   const row = await appointmentByTokenHash(c.env.DB, await tokenHash(token));
   const now = new Date();
   if (!row || addDays(row.appointment_date, LINK_DAYS_AFTER) < clinicDate(now)) return { answer: inactive(c) };
+  setLang(c, row.locale);
   return { row, now };
 }
 
@@ -130,7 +136,7 @@ manage.post('/lookup', async (c) => {
 manage.post('/cancel', async (c) => {
   const { body } = await readJsonBody(c);
   if (typeof body.token !== 'string' || !TOKEN_RE.test(body.token)) return inactive(c);
-  const parsed = parseWith(ManageCancelSchema, body);
+  const parsed = parseWith(ManageCancelSchema, body, langOf(c));
   if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
   return storage(c, async () => {
     const opened = await open(c, parsed.output.token);
@@ -142,7 +148,7 @@ manage.post('/cancel', async (c) => {
         return c.json({ success: true as const, booking: view(row, c.env, now) });
       }
       const blocked = blockedReason(row, cutoffHours(c.env), now);
-      if (blocked) return fail(c, 409, tooLateMessage(blocked, cutoffHours(c.env)));
+      if (blocked) return fail(c, 409, tooLateMessage(blocked, cutoffHours(c.env), langOf(c)));
       const by: ChangedBy = 'patient';
       const result = await cancelAppointment(c.env.DB, row, by, parsed.output.reason, newEmailState(c.env));
       if (result.kind === 'changed') {
@@ -163,7 +169,7 @@ manage.post('/cancel', async (c) => {
       if (!again) return inactive(c);
       row = again;
     }
-    return fail(c, 409, 'Your appointment was changed at the same moment. Please open the link again.');
+    return fail(c, 409, m.server_changed_meanwhile({}, { locale: langOf(c) }));
   });
 });
 
@@ -174,7 +180,7 @@ manage.post('/cancel', async (c) => {
 manage.post('/reschedule', async (c) => {
   const { body } = await readJsonBody(c);
   if (typeof body.token !== 'string' || !TOKEN_RE.test(body.token)) return inactive(c);
-  const parsed = parseWith(ManageRescheduleSchema, body);
+  const parsed = parseWith(ManageRescheduleSchema, body, langOf(c));
   if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
   const to = { date: parsed.output.appointment_date, time: parsed.output.appointment_time };
   return storage(c, async () => {
@@ -189,11 +195,13 @@ manage.post('/reschedule', async (c) => {
       }
       if (row.status === 'cancelled') return inactive(c);
       const blocked = blockedReason(row, hours, now);
-      if (blocked) return fail(c, 409, tooLateMessage(blocked, hours));
+      const lang = langOf(c);
+      if (blocked) return fail(c, 409, tooLateMessage(blocked, hours, lang));
       const reason = slotClosedReason(to.date, to.time, now);
       if (reason) {
         const field = reason === 'too-soon' ? 'appointment_time' : 'appointment_date';
-        return fail(c, 400, CLOSED_MESSAGES[reason], { [field]: CLOSED_MESSAGES[reason] });
+        const message = closedMessage(reason, lang);
+        return fail(c, 400, message, { [field]: message });
       }
       const result = await rescheduleAppointment(
         c.env.DB,
@@ -217,17 +225,20 @@ manage.post('/reschedule', async (c) => {
         console.log(`appointment ${row.id}: moved by the patient`);
         return c.json({ success: true as const, booking: view(after, c.env, now) });
       }
-      if (result.kind === 'full') return fail(c, 409, CLOSED_MESSAGES.full, { appointment_time: CLOSED_MESSAGES.full });
+      if (result.kind === 'full') {
+        const full = closedMessage('full', lang);
+        return fail(c, 409, full, { appointment_time: full });
+      }
       if (result.kind === 'closed') return closedAnswer(c, to.date, to.time);
       if (result.kind === 'duplicate') {
-        return fail(c, 409, 'You already have an appointment at this date and time.', {
-          appointment_time: 'You already have an appointment at this time.',
+        return fail(c, 409, m.server_duplicate({}, { locale: lang }), {
+          appointment_time: m.server_duplicate_field({}, { locale: lang }),
         });
       }
       const again = await appointmentByTokenHash(c.env.DB, await tokenHash(parsed.output.token));
       if (!again) return inactive(c);
       row = again;
     }
-    return fail(c, 409, 'Your appointment was changed at the same moment. Please open the link again.');
+    return fail(c, 409, m.server_changed_meanwhile({}, { locale: langOf(c) }));
   });
 });

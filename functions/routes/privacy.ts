@@ -1,14 +1,16 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { GRIEVANCE_DAYS, REQUEST_DAYS, REQUEST_KINDS } from '../../common/privacy';
+import { m } from '../../common/paraglide/messages.js';
+import { GRIEVANCE_DAYS, REQUEST_DAYS } from '../../common/privacy';
 import { addDays, clinicDate } from '../../common/schedule';
-import { HONEYPOT_FIELD, HONEYPOT_MESSAGE, isBotSubmission, parseWith } from '../../common/schemas/fields';
+import { HONEYPOT_FIELD, honeypotMessage, isBotSubmission, parseWith } from '../../common/schemas/fields';
 import {
-  PRIVACY_LINK_INACTIVE,
-  PRIVACY_LINK_SENT,
   PrivacyActSchema,
   PrivacyOpenSchema,
   PrivacyStartSchema,
+  privacyLinkInactive,
+  privacyLinkSent,
+  requestKindLabel,
 } from '../../common/schemas/privacy';
 import {
   actOnPrivacyRequest,
@@ -22,6 +24,7 @@ import {
 import { newEmailState, sendQueued } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { fail, readJsonBody } from '../http';
+import { langOf, setLang } from '../locale';
 import { newPrivacyLink, TOKEN_RE, tokenHash } from '../manage-token';
 import { limitRequest } from '../rate-limit';
 import { checkTurnstile } from '../turnstile';
@@ -39,10 +42,13 @@ privacy.use('*', async (c, next) => {
 });
 
 function inactive(c: Context) {
-  return fail(c, 404, PRIVACY_LINK_INACTIVE);
+  return fail(c, 404, privacyLinkInactive(langOf(c)));
 }
 
-/** The request a link opens, or the calm answer for an unknown or expired link. */
+/**
+ * The request a link opens, or the calm answer for an unknown or expired link. Once found, the request is answered
+ * in the language it was made in.
+ */
 async function byToken(c: Context<AppEnv>, token: string): Promise<PrivacyRequest | Response> {
   const limited = await limitRequest(c, 'privacy');
   if (limited) return limited;
@@ -52,6 +58,7 @@ async function byToken(c: Context<AppEnv>, token: string): Promise<PrivacyReques
   const age = Date.now() - Date.parse(r.created_at);
   // Once used, the link keeps showing what was done; unused, it expires after a day.
   if (!r.kind && age > LINK_HOURS * 3_600_000) return inactive(c);
+  setLang(c, r.locale);
   return r;
 }
 
@@ -83,20 +90,24 @@ function sendSoon(c: Context<AppEnv>, emails: { id: string }[]) {
 /** Asks for a link to the address: always the same answer, so it tells nobody whether we hold data for it. */
 privacy.post('/start', async (c) => {
   const { body } = await readJsonBody(c);
-  if (isBotSubmission(body)) return fail(c, 400, HONEYPOT_MESSAGE, { [HONEYPOT_FIELD]: HONEYPOT_MESSAGE });
+  setLang(c, body.locale);
+  if (isBotSubmission(body)) {
+    const message = honeypotMessage(langOf(c));
+    return fail(c, 400, message, { [HONEYPOT_FIELD]: message });
+  }
   const challenge = await checkTurnstile(c, 'privacy');
   if (challenge) return challenge;
-  const parsed = parseWith(PrivacyStartSchema, body);
+  const parsed = parseWith(PrivacyStartSchema, body, langOf(c));
   if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
   return storage(c, async () => {
     const limited = await limitRequest(c, 'privacy');
     if (limited) return limited;
     const link = await newPrivacyLink(c.env);
     // Queued 'pending' and sent right after by a claim, like any due e-mail.
-    const started = await startPrivacyRequest(c.env.DB, parsed.output.email, link, 'pending');
+    const started = await startPrivacyRequest(c.env.DB, parsed.output.email, link, 'pending', parsed.output.locale);
     console.log(`privacy request ${started.id}: link queued`);
     sendSoon(c, started.emails);
-    return c.json({ success: true as const, message: PRIVACY_LINK_SENT }, 202);
+    return c.json({ success: true as const, message: privacyLinkSent(langOf(c)) }, 202);
   });
 });
 
@@ -122,11 +133,13 @@ privacy.post('/open', async (c) => {
 privacy.post('/act', async (c) => {
   const { body } = await readJsonBody(c);
   if (typeof body.token !== 'string' || !TOKEN_RE.test(body.token)) return inactive(c);
-  const parsed = parseWith(PrivacyActSchema, body);
+  const parsed = parseWith(PrivacyActSchema, body, langOf(c));
   if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
   const { kind, details } = parsed.output;
   if ((kind === 'correction' || kind === 'grievance') && !details) {
-    const message = kind === 'correction' ? 'Please tell us what to correct.' : 'Please tell us what went wrong.';
+    const locale = { locale: langOf(c) };
+    const message =
+      kind === 'correction' ? m.server_privacy_correct_what({}, locale) : m.server_privacy_grievance_what({}, locale);
     return fail(c, 400, message, { details: message });
   }
   return storage(c, async () => {
@@ -134,8 +147,8 @@ privacy.post('/act', async (c) => {
     if (found instanceof Response) return found;
     if (found.kind) {
       if (found.kind === kind) return c.json({ success: true as const, request: summary(found) });
-      const label = REQUEST_KINDS.find((k) => k.value === found.kind)?.label ?? found.kind;
-      return fail(c, 409, `This link was already used for "${label}". Please ask for a new link for another request.`);
+      const label = requestKindLabel(found.kind, langOf(c));
+      return fail(c, 409, m.server_privacy_link_used({ label }, { locale: langOf(c) }));
     }
     const days = kind === 'grievance' ? GRIEVANCE_DAYS : REQUEST_DAYS;
     const dueAt = `${addDays(clinicDate(), days)}T18:29:59.999Z`;
@@ -143,7 +156,7 @@ privacy.post('/act', async (c) => {
     const now = await privacyRequestByTokenHash(c.env.DB, await tokenHash(parsed.output.token));
     if (result.kind === 'taken') {
       if (now?.kind === kind) return c.json({ success: true as const, request: summary(now) });
-      return fail(c, 409, 'This link was already used for another request. Please ask for a new link.');
+      return fail(c, 409, m.server_privacy_link_used_other({}, { locale: langOf(c) }));
     }
     // An erasure cancels the appointments still ahead: their dates' cached availability no longer holds.
     const today = clinicDate();

@@ -357,12 +357,13 @@ describe('migrations', () => {
 
   beforeEach(() => wipe(db));
 
-  it('are the seed schema first, then the booking lifecycle, the desk and patient data', () => {
+  it('are the seed schema first, then the booking lifecycle, the desk, patient data and the language', () => {
     expect(env.TEST_MIGRATIONS.map((m) => m.name)).toEqual([
       '0001_initial.sql',
       '0002_booking_lifecycle.sql',
       '0003_desk.sql',
       '0004_privacy.sql',
+      '0005_locale.sql',
     ]);
   });
 
@@ -404,6 +405,8 @@ describe('migrations', () => {
           status_reason: null,
           status_by: null,
           updated_at: null,
+          // Booked before the site had Hindi: English.
+          locale: 'en',
         });
       }
       // The keys are not the raw values: the normalisation happened.

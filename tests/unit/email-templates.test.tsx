@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import { render } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
 import { preparationFor } from '../../common/preparation';
+import { preparationForHi } from '../../common/preparation.hi';
 import type { AppointmentRow } from '../../functions/db/appointments';
+import { EMAIL_COPY } from '../../functions/email/copy';
 import {
   AppointmentConfirmation,
   AppointmentNotification,
@@ -37,6 +39,7 @@ const booking: AppointmentRow = {
   booker_name: '',
   booker_relationship: '',
   patient_under_18: false,
+  locale: 'en',
 };
 
 const links = {
@@ -146,5 +149,89 @@ describe('e-mail templates', () => {
     ]) {
       expect(html).toContain(v);
     }
+  });
+});
+
+describe('e-mail templates in Hindi', () => {
+  const hi = EMAIL_COPY.hi;
+  const hindiView = appointmentView({ ...booking, locale: 'hi' }, links, 'hi');
+
+  it('writes the confirmation in Hindi: the date and time in Hindi words with Latin digits, the Hindi preparation', async () => {
+    const html = await render(<AppointmentConfirmation a={hindiView} t={hi} />);
+    const text = await render(<AppointmentConfirmation a={hindiView} t={hi} />, { plainText: true });
+    writeFileSync(resolve(out, 'confirmation.hi.html'), html);
+    expect(html).toContain('lang="hi"');
+    for (const part of [html, text]) {
+      expect(part).toContain('गुरुवार, 26 नवंबर 2026');
+      expect(part).toContain('सुबह 10:00');
+      expect(part).toContain('आपकी अपॉइंटमेंट बुक हो गई है');
+      expect(part).toContain('Dr. Rajiv Malhotra');
+      expect(part).toContain('B-17, Ring Road, Lajpat Nagar IV');
+      expect(part).toContain('+91 98110 45872');
+      expect(part).not.toContain('Thursday');
+      expect(part).not.toContain('Your appointment');
+    }
+    expect(text).toContain(preparationForHi('spirometry').title);
+    for (const item of preparationForHi('spirometry').items) expect(text).toContain(`• ${item}`);
+    expect(html).toContain('href="https://clinic.example/manage#TOKEN-0123456789"');
+  });
+
+  it('greets the person who booked for someone else, and names the patient, in Hindi', async () => {
+    const forChild = appointmentView(
+      {
+        ...booking,
+        locale: 'hi',
+        full_name: 'Riya Verma',
+        booked_for: 'other',
+        booker_name: 'Asha Verma',
+        booker_relationship: 'parent_guardian',
+      },
+      links,
+      'hi',
+    );
+    const text = await render(<AppointmentConfirmation a={forChild} t={hi} />, { plainText: true });
+    expect(text).toContain('नमस्ते Asha Verma,');
+    expect(text).toContain('Riya Verma की अपॉइंटमेंट बुक कर दी है');
+  });
+
+  it('writes the reminder, the move and the cancellation in Hindi, with the links given', async () => {
+    const reminder = await render(<AppointmentReminder a={hindiView} t={hi} />, { plainText: true });
+    expect(reminder).toContain('जल्द मिलते हैं');
+    expect(reminder).toContain(links.manageUrl);
+
+    const moved = appointmentView(
+      { ...booking, locale: 'hi' },
+      { ...links, date: '2026-11-28', time: '02:00 PM', previousDate: '2026-11-26', previousTime: '10:00 AM' },
+      'hi',
+    );
+    const move = await render(<RescheduleConfirmation a={moved} t={hi} />, { plainText: true });
+    expect(move).toContain('शनिवार, 28 नवंबर 2026');
+    expect(move).toContain('दोपहर 2:00');
+    expect(move).toContain('गुरुवार, 26 नवंबर 2026, सुबह 10:00');
+
+    const byClinic = appointmentView(
+      { ...booking, locale: 'hi', status: 'cancelled', sequence: 1, status_reason: 'Doctor on leave' },
+      { ...links, changedBy: 'staff:desk@example.com' },
+      'hi',
+    );
+    const cancel = await render(<CancellationConfirmation a={byClinic} t={hi} />, { plainText: true });
+    expect(cancel).toContain('आपकी अपॉइंटमेंट रद्द हो गई है');
+    expect(cancel).toContain('हमें खेद है: क्लिनिक को यह अपॉइंटमेंट रद्द करनी पड़ी है।');
+    expect(cancel).toContain('Doctor on leave');
+    expect(cancel).toContain(links.bookUrl);
+  });
+
+  it('keeps the English e-mails word for word when no language is given', async () => {
+    const explicit = await render(<AppointmentConfirmation a={view} t={EMAIL_COPY.en} />, { plainText: true });
+    const implicit = await render(<AppointmentConfirmation a={view} />, { plainText: true });
+    expect(explicit).toBe(implicit);
+    // (The plain-text version wraps long lines.)
+    const flat = implicit.replace(/\s+/g, ' ');
+    expect(flat).toContain(
+      'Thank you for choosing Delhi Chest & Respiratory Clinic. We have booked your appointment with Dr. Rajiv Malhotra, Senior Consultant Pulmonologist. A calendar invitation is attached.',
+    );
+    expect(flat).toContain(
+      'Change or cancel your appointment https://clinic.example/manage#TOKEN-0123456789 — please do it at least a few hours ahead, so that another patient can have the time.',
+    );
   });
 });

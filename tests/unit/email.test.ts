@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMAIL_COPY } from '../../functions/email/copy';
 import { headerSafe } from '../../functions/email/header';
 import { appointmentIcs, fold } from '../../functions/email/ics';
 
@@ -104,5 +105,44 @@ describe('e-mail headers', () => {
 
   it('bounds the length', () => {
     expect(headerSafe('x'.repeat(500)).length).toBe(150);
+  });
+});
+
+describe('calendar invitation in Hindi', () => {
+  const hindi = appointmentIcs({
+    ...base,
+    method: 'REQUEST',
+    sequence: 0,
+    preparation: ['अपने सभी इनहेलर साथ लाएँ, ताकि हम देख सकें कि आप उन्हें सही तरीक़े से ले रहे हैं।'],
+    copy: EMAIL_COPY.hi.ics,
+  });
+  const lines = unfold(hindi);
+
+  it('names the event and lists the preparation in Hindi, at the same time and place', () => {
+    expect(lines).toContain('SUMMARY:Dr. Rajiv Malhotra के साथ अपॉइंटमेंट');
+    const description = lines.find((l) => l.startsWith('DESCRIPTION:')) ?? '';
+    expect(description).toContain('साथ लाएँ:\\n- अपने सभी इनहेलर साथ लाएँ\\, ताकि');
+    expect(description).toContain('Delhi Chest & Respiratory Clinic में');
+    expect(lines).toContain('DTSTART:20261202T083000Z');
+    expect(lines.find((l) => l.startsWith('LOCATION:'))).toContain('New Delhi');
+  });
+
+  it('folds the Devanagari lines at 75 octets, never inside a character', () => {
+    for (const l of hindi.split('\r\n')) expect(new TextEncoder().encode(l).length).toBeLessThanOrEqual(75);
+    expect(hindi.split('\r\n').length).toBeGreaterThan(lines.length);
+  });
+
+  it('cancels in Hindi', () => {
+    const cancel = unfold(appointmentIcs({ ...base, method: 'CANCEL', sequence: 1, copy: EMAIL_COPY.hi.ics }));
+    expect(cancel).toContain('SUMMARY:रद्द: Dr. Rajiv Malhotra के साथ अपॉइंटमेंट');
+    expect(cancel).toContain('DESCRIPTION:Delhi Chest & Respiratory Clinic में यह अपॉइंटमेंट रद्द हो गई है।');
+  });
+
+  it('is English, as before, when no words are given', () => {
+    const english = unfold(appointmentIcs({ ...base, method: 'REQUEST', sequence: 0 }));
+    expect(english).toContain('SUMMARY:Appointment with Dr. Rajiv Malhotra');
+    expect(english.find((l) => l.startsWith('DESCRIPTION:'))).toBe(
+      'DESCRIPTION:Senior Consultant Pulmonologist at Delhi Chest & Respiratory Clinic.\\nPlease bring:\\n- Your inhalers',
+    );
   });
 });

@@ -36,6 +36,7 @@ describe('appointment schema', () => {
         booker_name: '',
         booker_relationship: '',
         patient_under_18: false,
+        locale: 'en',
       },
     });
   });
@@ -138,6 +139,7 @@ describe('appointment schema', () => {
           'booker_name',
           'booker_relationship',
           'patient_under_18',
+          'locale',
         ].sort(),
       );
       expect(({} as Record<string, unknown>).admin).toBeUndefined();
@@ -388,5 +390,76 @@ describe('a posted booking form (the no-JavaScript path)', () => {
   it('reads a ticked box as a browser posts it, and anything but "other" as booking for oneself', () => {
     expect(draftFromForm((n) => ({ patientUnder18: 'on', bookedFor: 'x' })[n]).patientUnder18).toBe(true);
     expect(draftFromForm((n) => ({ bookedFor: 'x' })[n as 'bookedFor']).bookedFor).toBe('self');
+  });
+});
+
+describe('messages in Hindi (parsed with lang hi)', () => {
+  it('tells each field of a booking in Hindi, and in English word for word without a language', () => {
+    const body = { ...valid, full_name: 'A1', email: '', phone: '12', appointment_date: '2026-02-30' };
+    const hi = parseWith(AppointmentSchema, body, 'hi');
+    const en = parseWith(AppointmentSchema, body);
+    expect(hi.success || en.success).toBe(false);
+    if (hi.success || en.success) return;
+    expect(hi.fields).toEqual({
+      full_name: 'कृपया पूरा नाम अक्षरों में लिखें (स्पेस, पूर्ण विराम, हाइफ़न और अपॉस्ट्रॉफ़ी चल जाएँगे)।',
+      email: 'कृपया ई‑मेल पता लिखें।',
+      phone: 'कृपया सही फ़ोन नंबर लिखें, जैसे +91 98110 12345',
+      appointment_date: 'कृपया सही तारीख़ चुनें (YYYY-MM-DD)।',
+    });
+    expect(en.fields).toEqual({
+      full_name: 'Please write the full name in letters (spaces, full stops, hyphens and apostrophes are fine).',
+      email: 'Please enter your email address.',
+      phone: 'Please enter a valid phone number, like +91 98110 12345.',
+      appointment_date: 'Please choose a valid date (YYYY-MM-DD).',
+    });
+  });
+
+  it('tells limits, hidden characters and lines in Hindi', () => {
+    const r = parseWith(
+      AppointmentSchema,
+      { ...valid, full_name: 'Asha\nVerma', message: 'x'.repeat(2001), visit_reason: 'x', locale: 'xx' },
+      'hi',
+    );
+    expect(r.success).toBe(false);
+    if (r.success) return;
+    expect(r.fields).toEqual({
+      full_name: 'पूरा नाम एक ही लाइन में लिखें।',
+      message: 'संदेश में ज़्यादा से ज़्यादा 2000 अक्षर हो सकते हैं।',
+      visit_reason: 'कृपया सूची में से चुनें कि विज़िट किस लिए है, या इसे ख़ाली छोड़ दें।',
+      locale: 'भाषा "en" (अंग्रेज़ी) या "hi" (हिन्दी) होनी चाहिए।',
+    });
+  });
+
+  it('keeps the language a booking is made in, English when not said', () => {
+    const hi = parseWith(AppointmentSchema, { ...valid, locale: 'hi' });
+    expect(hi.success && hi.output.locale).toBe('hi');
+    const none = parseWith(AppointmentSchema, valid);
+    expect(none.success && none.output.locale).toBe('en');
+  });
+
+  it('tells the "booked for" rules in Hindi', () => {
+    expect(
+      bookingForProblems(
+        { booked_for: 'other', booker_name: '', booker_relationship: '', patient_under_18: false },
+        'hi',
+      ),
+    ).toEqual({ booker_name: 'कृपया अपना नाम लिखें।', booker_relationship: 'कृपया चुनें कि आप मरीज़ के क्या लगते हैं।' });
+    expect(
+      bookingForProblems({ booked_for: 'self', booker_name: '', booker_relationship: '', patient_under_18: true }),
+    ).toEqual({
+      booker_relationship:
+        'A parent or guardian needs to book for a patient under 18. Please choose "Parent or guardian", or ask them to book.',
+    });
+  });
+
+  it('tells both contact forms’ errors in Hindi', () => {
+    const home = parseContact({ firstName: '', lastName: 'Verma', email: 'a@b.co', subject: 'x', message: '' }, 'hi');
+    expect(home.success).toBe(false);
+    if (!home.success) {
+      expect(home.fields).toEqual({ firstName: 'कृपया पहला नाम लिखें।', message: 'कृपया संदेश लिखें।' });
+    }
+    const page = parseContact({ name: 'Asha', email: 'a@b', message: 'Hi' }, 'hi');
+    expect(page.success).toBe(false);
+    if (!page.success) expect(page.fields).toEqual({ email: 'कृपया सही ई‑मेल पता लिखें, जैसे name@example.com' });
   });
 });

@@ -1,0 +1,32 @@
+import type { Locale } from '../locale';
+import { m } from '../paraglide/messages.js';
+import { BOOKING_WINDOW_DAYS, type ClosureSpan, type DayClosedReason } from '../schedule';
+
+/**
+ * The schedule's texts for patients in a language: CLOSED_MESSAGES and closureMessage of common/schedule.ts, the same
+ * English word for word, and Hindi. The API answers with them in the request's language; the forms can use them too.
+ */
+
+/** Why a day or slot cannot be booked, as the patient reads it (CLOSED_MESSAGES in `lang`). */
+export function closedMessage(reason: DayClosedReason | 'too-soon' | 'full', lang: Locale = 'en'): string {
+  const locale = { locale: lang };
+  switch (reason) {
+    case 'past':
+      return m.server_closed_past({}, locale);
+    case 'closed':
+      return m.server_closed_closed({}, locale);
+    case 'too-far':
+      return m.server_closed_too_far({ days: BOOKING_WINDOW_DAYS }, locale);
+    case 'too-soon':
+      return m.server_closed_too_soon({}, locale);
+    case 'full':
+      return m.server_closed_full({}, locale);
+  }
+}
+
+/** What patients read about a closed day or time, with the clinic's reason (closureMessage in `lang`). */
+export function closureMessageIn(c: ClosureSpan, whole: boolean, lang: Locale = 'en'): string {
+  return whole
+    ? m.server_closure_day({ reason: c.reason }, { locale: lang })
+    : m.server_closure_time({ reason: c.reason }, { locale: lang });
+}
