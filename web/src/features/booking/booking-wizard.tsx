@@ -63,9 +63,17 @@ import { m, pageLocale } from '../../i18n';
 import { newDraftKey, postJson } from '../api';
 import { useAvailability } from './availability';
 
-/** The doctor as the forms show them: "Dr. Rajiv Malhotra (Pulmonologist)", the specialty in the page's language. */
+/**
+ * The doctor as the forms show them: "Dr. Rajiv Malhotra (Pulmonologist)"; in Hindi "Dr. Rajiv Malhotra,
+ * पल्मोनोलॉजिस्ट (फेफड़ों के विशेषज्ञ)", whose specialty carries brackets of its own.
+ */
 function doctorShown(): string {
-  return `${DOCTOR.name} (${pageLocale() === 'en' ? DOCTOR.specialty : m.forms_doctor_specialty()})`;
+  return m.forms_doctor_shown({ name: DOCTOR.name, specialty: doctorSpecialty() });
+}
+
+/** The doctor's specialty in the page's language (the English is common/clinic.ts's). */
+function doctorSpecialty(): string {
+  return pageLocale() === 'en' ? DOCTOR.specialty : m.forms_doctor_specialty();
 }
 
 function StepIndicator({ step }: { step: number }) {
@@ -625,8 +633,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                 <Box flex="1">
                   <Text fontWeight="semibold">{DOCTOR.name}</Text>
                   <Text fontSize="sm" color="ink.700">
-                    {locale === 'en' ? DOCTOR.specialty : m.forms_doctor_specialty()} ·{' '}
-                    {m.forms_doctor_experience({ years: DOCTOR.experienceYears })}
+                    {doctorSpecialty()} · {m.forms_doctor_experience({ years: DOCTOR.experienceYears })}
                   </Text>
                 </Box>
                 {draft.doctor === DOCTOR_OPTION ? (
