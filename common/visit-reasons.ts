@@ -4,9 +4,9 @@
  * preparation of the chosen service (common/preparation.ts). The slugs are the site's page slugs (spec §2).
  * The values are the same in every language; only the labels a patient reads are in the page's language.
  */
-import { CONDITION_TITLES_HI } from './condition-titles.hi';
-import type { Locale } from './locale';
-import { SERVICE_TITLES_HI } from './service-titles.hi';
+import { CONDITION_TITLES_HI } from './condition-titles.hi.ts';
+import type { Locale } from './locale.ts';
+import { SERVICE_TITLES_HI } from './service-titles.hi.ts';
 
 /** The 15 service slugs of spec §2, in display order. */
 export const SERVICE_SLUGS = [
