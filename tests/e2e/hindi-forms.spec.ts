@@ -2,8 +2,8 @@ import type { Locator, Request } from '@playwright/test';
 import { DOCTOR } from '../../common/clinic';
 import { NOTICE_VERSION } from '../../common/privacy';
 import { addDays, clinicDate } from '../../common/schedule';
-import en from '../../web/messages/forms/en.json';
-import hi from '../../web/messages/forms/hi.json';
+import en from '../../web/messages/forms/en.json' with { type: 'json' };
+import hi from '../../web/messages/forms/hi.json' with { type: 'json' };
 import { expectNoAxeViolations, hydrated } from './fixtures';
 import { bookableDates, expect, expectToast, nextPost, summaryRows, test } from './journeys';
 
@@ -59,11 +59,13 @@ test.describe('the forms in Hindi', () => {
     await expect(w.getByText(en.forms_error_age_empty)).toHaveCount(0);
     await expectStep(w, 1, hi.forms_step_patient_details);
 
-    await w.getByLabel(hi.forms_label_full_name, { exact: true }).fill('आशा वर्मा');
+    await w.getByRole('textbox', { name: hi.forms_label_full_name, exact: true }).fill('आशा वर्मा');
     await w.getByLabel(hi.forms_label_email_address).fill(email);
     await w.getByLabel(hi.forms_label_phone_number).fill('+91 98110 12345');
-    await w.getByLabel(hi.forms_label_age, { exact: true }).fill('42');
-    await w.getByLabel(hi.forms_label_gender, { exact: true }).selectOption({ label: hi.forms_gender_female });
+    await w.getByRole('spinbutton', { name: hi.forms_label_age, exact: true }).fill('42');
+    await w
+      .getByRole('combobox', { name: hi.forms_label_gender, exact: true })
+      .selectOption({ label: hi.forms_gender_female });
     await w.getByRole('button', { name: hi.forms_next }).click();
 
     await expectStep(w, 2, hi.forms_step_date_time);
@@ -132,7 +134,9 @@ test.describe('the forms in Hindi', () => {
     await form.getByLabel(hi.forms_contact_your_name).fill('रवि कुमार');
     await form.getByLabel(hi.forms_label_email_address).fill(`ravi.hi.${test.info().project.name}@example.com`);
     await form.getByLabel(hi.forms_contact_subject).selectOption({ label: hi.forms_subject_emergency });
-    await form.getByLabel(hi.forms_label_message, { exact: true }).fill('दो हफ़्ते से खाँसी है, रात में ज़्यादा।');
+    await form
+      .getByRole('textbox', { name: hi.forms_label_message, exact: true })
+      .fill('दो हफ़्ते से खाँसी है, रात में ज़्यादा।');
     const sent = nextPost(page, '/api/contact');
     await form.getByRole('button', { name: hi.forms_send_message }).click();
     const req = await sent;
