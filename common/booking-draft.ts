@@ -3,12 +3,30 @@ import * as v from 'valibot';
  * The booking wizards' draft, its rules, labels and texts, defined once: the JS wizard (web/src/features/booking)
  * and the server's no-JavaScript booking form (functions/routes/forms.ts) both read them here, so a patient sees the
  * same labels and messages and the API receives the same body whichever way the form was sent.
+ *
+ * Every text a patient reads comes in both languages (web/messages/forms, Paraglide): the functions take the
+ * language (`locale`, English when not given), and the upper-case constants are the English texts, as before. What
+ * is sent stays the same in both languages (values, dates, times), and so does the message composed for the clinic.
  */
 import { DOCTOR_OPTION } from './clinic';
+import { INTL_LOCALE, type Locale } from './locale';
+import { m } from './paraglide/messages.js';
 import { NOTICE_VERSION, RELATIONSHIPS } from './privacy';
-import { BOOKING_WINDOW_DAYS, CLOSED_MESSAGES, dayClosedReason } from './schedule';
+import {
+  BOOKING_WINDOW_DAYS,
+  CLINIC_TIME_ZONE,
+  type DayClosedReason,
+  dayClosedReason,
+  formatClinicDate,
+  isRealDate,
+  slotStart,
+  TIME_SLOT_LABELS,
+  type TimeSlot,
+} from './schedule';
 import { AppointmentSchema, bookingForProblems } from './schemas/appointment';
-import { NOT_SURE, VISIT_REASON_QUESTION, VISIT_REASONS } from './visit-reasons';
+import { NOT_SURE, visitReasonOptions, visitReasonQuestion } from './visit-reasons';
+
+export type { Locale } from './locale';
 
 export type Variant = 'home' | 'page';
 
@@ -67,7 +85,23 @@ export type FieldName = keyof Draft;
 /** The draft's fields that hold text (every one but the under-18 box). */
 export type TextFieldName = { [K in FieldName]: Draft[K] extends string ? K : never }[FieldName];
 
-export const STEP_TITLES = ['Patient Details', 'Date & Time', 'Doctor', 'Confirm Details'] as const;
+/** The options every message takes: the language, always given (no global language in common code). */
+function inLocale(locale: Locale) {
+  return { locale };
+}
+
+/** The four steps' titles (spec §3: "Patient Details", "Date & Time", "Doctor", "Confirm Details"). */
+export function stepTitles(locale: Locale = 'en'): readonly [string, string, string, string] {
+  const o = inLocale(locale);
+  return [
+    m.forms_step_patient_details({}, o),
+    m.forms_step_date_time({}, o),
+    m.forms_step_doctor({}, o),
+    m.forms_step_confirm({}, o),
+  ];
+}
+
+export const STEP_TITLES = stepTitles('en');
 
 /** The fields each step checks before Next, per wizard. */
 export const STEP_FIELDS: Record<Variant, FieldName[][]> = {
@@ -98,40 +132,70 @@ export const STEP_FIELDS: Record<Variant, FieldName[][]> = {
   ],
 };
 
-export const GENDERS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-] as const;
+/** The gender values sent, the same in every language. */
+export const GENDER_VALUES = ['male', 'female', 'other'] as const;
+
+/** The gender choices, labelled in a language. */
+export function genders(locale: Locale = 'en'): { value: (typeof GENDER_VALUES)[number]; label: string }[] {
+  const o = inLocale(locale);
+  const label = {
+    male: m.forms_gender_male({}, o),
+    female: m.forms_gender_female({}, o),
+    other: m.forms_gender_other({}, o),
+  };
+  return GENDER_VALUES.map((value) => ({ value, label: label[value] }));
+}
+
+export const GENDERS = genders('en');
 
 /** Limits on the booking page's extra fields, chosen so the composed message stays within the API's 2000. */
 export const EXTRA_MAX = { address: 200, medicalHistory: 500, currentSymptoms: 500, notes: 600 } as const;
 
-const AgeSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('Please enter your age.'),
-  v.regex(/^\d{1,3}$/, 'Please enter your age in years, as a number.'),
-  v.check((s) => Number(s) >= 0 && Number(s) <= 120, 'Please enter an age between 0 and 120.'),
-);
-const GenderSchema = v.picklist(
-  GENDERS.map((g) => g.value),
-  'Please choose a gender.',
-);
+/** Why an age is refused (the booking page asks it), said to the patient or about them; undefined when it is fine. */
+function ageProblem(age: string, bookedFor: Draft['bookedFor'], locale: Locale): string | undefined {
+  const o = inLocale(locale);
+  const other = bookedFor === 'other';
+  const s = age.trim();
+  if (!s) return other ? m.forms_error_patient_age_empty({}, o) : m.forms_error_age_empty({}, o);
+  if (!/^\d{1,3}$/.test(s)) return other ? m.forms_error_patient_age_number({}, o) : m.forms_error_age_number({}, o);
+  if (Number(s) > 120) return m.forms_error_age_range({}, o);
+  return undefined;
+}
 
-/** The choices of "Who is this appointment for?". */
-export const BOOKED_FOR_CHOICES = [
-  { value: 'self', label: 'Me' },
-  { value: 'other', label: 'Someone I care for (a child, a parent…)' },
-] as const;
+/** The choices of "Who is this appointment for?", labelled in a language. */
+export function bookedForChoices(locale: Locale = 'en'): { value: Draft['bookedFor']; label: string }[] {
+  const o = inLocale(locale);
+  return [
+    { value: 'self', label: m.forms_booked_for_self({}, o) },
+    { value: 'other', label: m.forms_booked_for_other({}, o) },
+  ];
+}
+
+export const BOOKED_FOR_CHOICES = bookedForChoices('en');
 
 /** Stops a patient under 18 who books for themselves: a parent or guardian books for them (DPDP Act s.9). */
-export const UNDER_18_SELF_MESSAGE =
-  'A parent or guardian needs to book for a patient under 18. Please ask your parent or guardian to book for you. If you are booking for your child, choose "Someone I care for" above.';
+export function under18SelfMessage(locale: Locale = 'en'): string {
+  return m.forms_error_under_18_self({}, inLocale(locale));
+}
+
+export const UNDER_18_SELF_MESSAGE = under18SelfMessage('en');
+
+/** The relationship choices (common/privacy.ts's values), labelled in a language. */
+export function relationships(locale: Locale = 'en'): { value: string; label: string }[] {
+  const o = inLocale(locale);
+  const label: Record<(typeof RELATIONSHIPS)[number]['value'], string> = {
+    parent_guardian: m.forms_relationship_parent_guardian({}, o),
+    son_daughter: m.forms_relationship_son_daughter({}, o),
+    spouse: m.forms_relationship_spouse({}, o),
+    family: m.forms_relationship_family({}, o),
+    carer: m.forms_relationship_carer({}, o),
+  };
+  return RELATIONSHIPS.map((r) => ({ value: r.value, label: label[r.value] }));
+}
 
 /** Who the booker is to the patient, as the choice reads ("Parent or guardian"), or '' when not chosen. */
-export function relationshipLabel(value: string): string {
-  return RELATIONSHIPS.find((r) => r.value === value)?.label ?? '';
+export function relationshipLabel(value: string, locale: Locale = 'en'): string {
+  return relationships(locale).find((r) => r.value === value)?.label ?? '';
 }
 
 /** The age the booking page was given is under 18 (the home wizard asks no age). */
@@ -145,24 +209,41 @@ export function patientUnder18(variant: Variant, d: Draft): boolean {
   return d.bookedFor === 'other' && (d.patientUnder18 || ageUnder18(variant, d));
 }
 
-/** The cross-field "booked for" rules (common/schemas/appointment.ts), on the draft. */
-function bookingForErrors(variant: Variant, d: Draft): Record<string, string> {
-  return bookingForProblems({
+/**
+ * The cross-field "booked for" rules (common/schemas/appointment.ts), on the draft: which fields they refuse, with
+ * the message in the page's language (the same words as the API's in English).
+ */
+function bookingForErrors(variant: Variant, d: Draft, locale: Locale): Record<string, string> {
+  const under18 = patientUnder18(variant, d);
+  const problems = bookingForProblems({
     booked_for: d.bookedFor,
     booker_name: d.bookerName.trim(),
     booker_relationship: d.bookerRelationship,
-    patient_under_18: patientUnder18(variant, d),
+    patient_under_18: under18,
   });
+  const o = inLocale(locale);
+  const out: Record<string, string> = {};
+  if (problems.booker_name) out.booker_name = m.forms_error_booker_name({}, o);
+  if (problems.booker_relationship)
+    out.booker_relationship =
+      under18 && d.bookerRelationship !== 'parent_guardian'
+        ? m.forms_error_under_18_guardian({}, o)
+        : m.forms_error_booker_relationship({}, o);
+  return out;
 }
 
-function firstIssue(schema: v.GenericSchema, value: unknown): string | undefined {
-  const r = v.safeParse(schema, value);
+/** The schema's first message, in the language asked (valibot's `lang`: the API's messages speak both). */
+function firstIssue(schema: v.GenericSchema, value: unknown, locale: Locale): string | undefined {
+  const r = v.safeParse(schema, value, { lang: locale });
   return r.success ? undefined : r.issues[0]?.message;
 }
 
 const E = AppointmentSchema.entries;
 
-/** The booking page's message: the notes, then the extra fields as labelled lines (spec §7). */
+/**
+ * The booking page's message: the notes, then the extra fields as labelled lines (spec §7). It is written for the
+ * clinic, so it is in English whatever the page's language.
+ */
 export function composeMessage(variant: Variant, d: Draft): string {
   if (variant === 'home') return d.message.trim();
   const gender = GENDERS.find((g) => g.value === d.gender)?.label ?? '';
@@ -177,62 +258,77 @@ export function composeMessage(variant: Variant, d: Draft): string {
   return notes ? `${notes}\n\n${lines.join('\n')}` : lines.join('\n');
 }
 
-/** The error for one field of the draft, using the API's own schema entries where the field is sent as is. */
-export function fieldError(variant: Variant, name: FieldName, d: Draft, now = new Date()): string | undefined {
+/**
+ * The error for one field of the draft, in a language, using the API's own schema entries where the field is sent as
+ * is (parsed with `lang`, so they answer in that language too).
+ */
+export function fieldError(
+  variant: Variant,
+  name: FieldName,
+  d: Draft,
+  now = new Date(),
+  locale: Locale = 'en',
+): string | undefined {
   switch (name) {
     case 'bookedFor':
-      return firstIssue(E.booked_for, d.bookedFor);
+      return firstIssue(E.booked_for, d.bookedFor, locale);
     case 'bookerName':
       if (d.bookedFor !== 'other') return undefined;
-      return firstIssue(E.booker_name, d.bookerName) ?? bookingForErrors(variant, d).booker_name;
+      return firstIssue(E.booker_name, d.bookerName, locale) ?? bookingForErrors(variant, d, locale).booker_name;
     case 'bookerRelationship':
       if (d.bookedFor !== 'other') return undefined;
       return (
-        firstIssue(E.booker_relationship, d.bookerRelationship) ?? bookingForErrors(variant, d).booker_relationship
+        firstIssue(E.booker_relationship, d.bookerRelationship, locale) ??
+        bookingForErrors(variant, d, locale).booker_relationship
       );
-    case 'fullName': {
-      const e = firstIssue(E.full_name, d.fullName);
+    case 'fullName':
       // The schema speaks to the patient; here the person typing is someone else.
-      return d.bookedFor === 'other' && e === 'Please enter your full name.'
-        ? "Please enter the patient's full name."
-        : e;
-    }
+      if (d.bookedFor === 'other' && d.fullName.trim() === '')
+        return m.forms_error_patient_full_name({}, inLocale(locale));
+      return firstIssue(E.full_name, d.fullName, locale);
     case 'email':
-      return firstIssue(E.email, d.email);
+      return firstIssue(E.email, d.email, locale);
     case 'phone':
-      return firstIssue(E.phone, d.phone);
+      return firstIssue(E.phone, d.phone, locale);
     case 'date': {
-      const e = firstIssue(E.appointment_date, d.date);
+      const e = firstIssue(E.appointment_date, d.date, locale);
       if (e) return e;
       const reason = dayClosedReason(d.date, now);
-      return reason ? CLOSED_MESSAGES[reason] : undefined;
+      return reason ? closedMessage(reason, locale) : undefined;
     }
     case 'time':
-      return firstIssue(E.appointment_time, d.time);
+      return firstIssue(E.appointment_time, d.time, locale);
     case 'visitReason':
-      return firstIssue(E.visit_reason, d.visitReason);
+      return firstIssue(E.visit_reason, d.visitReason, locale);
     case 'age': {
       if (variant !== 'page') return undefined;
-      const e = firstIssue(AgeSchema, d.age);
-      if (e) return d.bookedFor === 'other' ? e.replace('your age', "the patient's age") : e;
-      return d.bookedFor === 'self' && ageUnder18(variant, d) ? UNDER_18_SELF_MESSAGE : undefined;
+      const e = ageProblem(d.age, d.bookedFor, locale);
+      if (e) return e;
+      return d.bookedFor === 'self' && ageUnder18(variant, d) ? under18SelfMessage(locale) : undefined;
     }
     case 'gender':
-      return variant === 'page' ? firstIssue(GenderSchema, d.gender) : undefined;
+      return variant === 'page' && !GENDER_VALUES.some((g) => g === d.gender)
+        ? m.forms_error_gender({}, inLocale(locale))
+        : undefined;
     case 'message':
     case 'notes':
       // The API's own message entry: the composed text must fit its 2000 characters.
-      return firstIssue(E.message, composeMessage(variant, d));
+      return firstIssue(E.message, composeMessage(variant, d), locale);
     default:
       return undefined;
   }
 }
 
-/** Errors for a step's fields, in the step's order. */
-export function stepErrors(variant: Variant, step: number, d: Draft): Partial<Record<FieldName, string>> {
+/** Errors for a step's fields, in the step's order, in a language. */
+export function stepErrors(
+  variant: Variant,
+  step: number,
+  d: Draft,
+  locale: Locale = 'en',
+): Partial<Record<FieldName, string>> {
   const out: Partial<Record<FieldName, string>> = {};
   for (const name of STEP_FIELDS[variant][step - 1] ?? []) {
-    const e = fieldError(variant, name, d);
+    const e = fieldError(variant, name, d, new Date(), locale);
     if (e) out[name] = e;
   }
   return out;
@@ -289,98 +385,207 @@ export const API_FIELD_TO_DRAFT: Record<string, FieldName> = {
 
 export const REPORT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
 
-/** The labels of the "booked for" questions, the same in both wizards. */
-export const BOOKED_FOR_LABELS = {
-  bookedFor: 'Who is this appointment for?',
-  bookerName: 'Your name',
-  bookerRelationship: "You are the patient's…",
-  patientUnder18: 'The patient is under 18',
-} as const;
+/** The labels of the "booked for" questions, the same in both wizards, in a language. */
+export function bookedForLabels(locale: Locale = 'en') {
+  const o = inLocale(locale);
+  return {
+    bookedFor: m.forms_label_booked_for({}, o),
+    bookerName: m.forms_label_booker_name({}, o),
+    bookerRelationship: m.forms_label_booker_relationship({}, o),
+    patientUnder18: m.forms_label_patient_under_18({}, o),
+  };
+}
+
+export const BOOKED_FOR_LABELS = bookedForLabels('en');
 
 /** The name field's label when someone books for the patient (the spec's "Full Name" stays for oneself). */
-export const PATIENT_NAME_LABEL = "Patient's full name";
+export function patientNameLabel(locale: Locale = 'en'): string {
+  return m.forms_label_patient_full_name({}, inLocale(locale));
+}
 
-/** Each wizard's field labels (spec §3 for home, §6 for the booking page). */
+export const PATIENT_NAME_LABEL = patientNameLabel('en');
+
+/** Each wizard's field labels (spec §3 for home, §6 for the booking page), in a language. */
+export function bookingLabels(variant: Variant, locale: Locale = 'en'): Partial<Record<FieldName, string>> {
+  const o = inLocale(locale);
+  const common = {
+    ...bookedForLabels(locale),
+    fullName: m.forms_label_full_name({}, o),
+    doctor: m.forms_label_doctor({}, o),
+    visitReason: visitReasonQuestion(locale),
+    reportsName: m.forms_label_reports({}, o),
+  };
+  if (variant === 'home')
+    return {
+      ...common,
+      email: m.forms_label_email({}, o),
+      phone: m.forms_label_phone({}, o),
+      date: m.forms_label_date({}, o),
+      time: m.forms_label_time({}, o),
+      message: m.forms_label_message({}, o),
+    };
+  return {
+    ...common,
+    email: m.forms_label_email_address({}, o),
+    phone: m.forms_label_phone_number({}, o),
+    age: m.forms_label_age({}, o),
+    gender: m.forms_label_gender({}, o),
+    address: m.forms_label_address({}, o),
+    medicalHistory: m.forms_label_medical_history({}, o),
+    currentSymptoms: m.forms_label_current_symptoms({}, o),
+    date: m.forms_label_preferred_date({}, o),
+    time: m.forms_label_preferred_time({}, o),
+    notes: m.forms_label_notes({}, o),
+  };
+}
+
 export const BOOKING_LABELS: Record<Variant, Partial<Record<FieldName, string>>> = {
-  home: {
-    ...BOOKED_FOR_LABELS,
-    fullName: 'Full Name',
-    email: 'Email',
-    phone: 'Phone',
-    date: 'Date',
-    time: 'Time',
-    doctor: 'Doctor',
-    visitReason: VISIT_REASON_QUESTION,
-    message: 'Message',
-    reportsName: 'Reports',
-  },
-  page: {
-    ...BOOKED_FOR_LABELS,
-    fullName: 'Full Name',
-    email: 'Email Address',
-    phone: 'Phone Number',
-    age: 'Age',
-    gender: 'Gender',
-    address: 'Address',
-    medicalHistory: 'Medical History',
-    currentSymptoms: 'Current Symptoms',
-    date: 'Preferred Date',
-    time: 'Preferred Time',
-    doctor: 'Doctor',
-    visitReason: VISIT_REASON_QUESTION,
-    reportsName: 'Reports',
-    notes: 'Additional Notes',
-  },
+  home: bookingLabels('home', 'en'),
+  page: bookingLabels('page', 'en'),
 };
 
 /** A field's label in a wizard, for the person booking ("Patient's full name" when booking for someone else). */
-export function bookingLabel(variant: Variant, name: FieldName, bookedFor: Draft['bookedFor']): string {
-  if (name === 'fullName' && bookedFor === 'other') return PATIENT_NAME_LABEL;
-  return BOOKING_LABELS[variant][name] ?? '';
+export function bookingLabel(
+  variant: Variant,
+  name: FieldName,
+  bookedFor: Draft['bookedFor'],
+  locale: Locale = 'en',
+): string {
+  if (name === 'fullName' && bookedFor === 'other') return patientNameLabel(locale);
+  return bookingLabels(variant, locale)[name] ?? '';
 }
 
-/** The submit button's text on the last step (spec §3 and §6). */
-export const SUBMIT_LABELS: Record<Variant, string> = { home: 'Submit Form', page: 'Confirm Booking' };
+/** The submit button's text on the last step (spec §3 and §6), in a language. */
+export function submitLabel(variant: Variant, locale: Locale = 'en'): string {
+  const o = inLocale(locale);
+  return variant === 'home' ? m.forms_submit_home({}, o) : m.forms_submit_page({}, o);
+}
+
+export const SUBMIT_LABELS: Record<Variant, string> = { home: submitLabel('home'), page: submitLabel('page') };
+
+/** The wizard's texts beside its fields, in a language (the English ones are the constants below). */
+export function bookingTexts(locale: Locale = 'en') {
+  const o = inLocale(locale);
+  return {
+    /** What the patient reads after booking (spec §4). */
+    successTitle: m.forms_booking_success_title({}, o),
+    successText: m.forms_booking_success_text({}, o),
+    failureText: m.forms_booking_failure({}, o),
+    /** Shown under "Who is this appointment for?" when someone books for another. */
+    bookedForOtherHint: m.forms_hint_booked_for_other({}, o),
+    /** Under the under-18 box. */
+    under18Hint: m.forms_hint_under_18({}, o),
+    /** Under the date. */
+    dateHint: m.forms_hint_date({ days: BOOKING_WINDOW_DAYS }, o),
+    /** Beside the times, once a date is chosen. */
+    timeZoneHint: m.forms_hint_time_zone({}, o),
+    /** Under the reports field: nothing is uploaded, the file's name tells the clinic reports are coming. */
+    reportsHint: m.forms_hint_reports({}, o),
+    /** The selects' empty choices. */
+    visitReasonEmpty: m.forms_reason_empty({}, o),
+    relationshipEmpty: m.forms_relationship_empty({}, o),
+    genderEmpty: m.forms_gender_empty({}, o),
+    doctorEmpty: m.forms_doctor_empty({}, o),
+  };
+}
+
+const EN = bookingTexts('en');
 
 /** What the patient reads after booking (spec §4). */
-export const BOOKING_SUCCESS_TITLE = 'Appointment Booked!';
-export const BOOKING_SUCCESS_TEXT =
-  'Your appointment has been successfully scheduled. A confirmation email has been sent.';
-export const BOOKING_FAILURE_TEXT = 'Failed to book appointment. Please try again.';
+export const BOOKING_SUCCESS_TITLE = EN.successTitle;
+export const BOOKING_SUCCESS_TEXT = EN.successText;
+export const BOOKING_FAILURE_TEXT = EN.failureText;
 
 /** Shown under "Who is this appointment for?" when someone books for another. */
-export const BOOKED_FOR_OTHER_HINT =
-  'Please give your own e-mail and phone below: the confirmation and reminders come to you.';
+export const BOOKED_FOR_OTHER_HINT = EN.bookedForOtherHint;
 
 /** Under the under-18 box. */
-export const UNDER_18_HINT = 'A parent or guardian books for a patient under 18.';
+export const UNDER_18_HINT = EN.under18Hint;
 
 /** Under the date. */
-export const DATE_HINT = `Monday to Saturday, up to ${BOOKING_WINDOW_DAYS} days ahead.`;
+export const DATE_HINT = EN.dateHint;
 
 /** Beside the times, once a date is chosen. */
-export const TIME_ZONE_HINT = 'Times are in India Standard Time.';
+export const TIME_ZONE_HINT = EN.timeZoneHint;
 
 /** Under the reports field: nothing is uploaded, the file's name tells the clinic reports are coming. */
-export const REPORTS_HINT = 'PDF, JPG, PNG or Word. Please bring the originals to your visit.';
+export const REPORTS_HINT = EN.reportsHint;
 
-/** The choices of "What is the visit for?", in the select's two groups. */
-export const REASON_GROUPS = [
-  { label: 'Tests and treatments', reasons: VISIT_REASONS.filter((r) => r.group === 'service') },
-  { label: 'Conditions', reasons: VISIT_REASONS.filter((r) => r.group === 'condition') },
-] as const;
+/** The choices of "What is the visit for?", in the select's two groups, labelled in a language. */
+export function reasonGroups(locale: Locale = 'en') {
+  const o = inLocale(locale);
+  const options = visitReasonOptions(locale);
+  return [
+    { label: m.forms_reason_group_services({}, o), reasons: options.filter((r) => r.group === 'service') },
+    { label: m.forms_reason_group_conditions({}, o), reasons: options.filter((r) => r.group === 'condition') },
+  ] as const;
+}
+
+export const REASON_GROUPS = reasonGroups('en');
 
 /** The selects' empty choices. */
-export const VISIT_REASON_EMPTY = 'Choose if you know (optional)';
-export const RELATIONSHIP_EMPTY = 'Choose one';
-export const GENDER_EMPTY = 'Select gender';
-export const DOCTOR_EMPTY = 'Select a doctor';
+export const VISIT_REASON_EMPTY = EN.visitReasonEmpty;
+export const RELATIONSHIP_EMPTY = EN.relationshipEmpty;
+export const GENDER_EMPTY = EN.genderEmpty;
+export const DOCTOR_EMPTY = EN.doctorEmpty;
 
 /** The calm line under the select: why we ask, then what follows from the choice (the e-mails carry its preparation). */
-export function visitReasonHint(value: string): string {
-  if (!value) return 'This lets us e-mail you how to prepare.';
-  if (value === NOT_SURE) return 'That is fine: the doctor will guide you at the visit.';
-  return 'We will e-mail you how to prepare, with your confirmation.';
+export function visitReasonHint(value: string, locale: Locale = 'en'): string {
+  const o = inLocale(locale);
+  if (!value) return m.forms_reason_hint_empty({}, o);
+  if (value === NOT_SURE) return m.forms_reason_hint_not_sure({}, o);
+  return m.forms_reason_hint_chosen({}, o);
+}
+
+/**
+ * Why a day or a time cannot be booked, in a language: the words of common/schedule.ts's CLOSED_MESSAGES in English
+ * (a test holds them equal).
+ */
+export function closedMessage(reason: DayClosedReason | 'too-soon' | 'full', locale: Locale = 'en'): string {
+  const o = inLocale(locale);
+  switch (reason) {
+    case 'past':
+      return m.forms_closed_past({}, o);
+    case 'closed':
+      return m.forms_closed_sunday({}, o);
+    case 'too-far':
+      return m.forms_closed_too_far({ days: BOOKING_WINDOW_DAYS }, o);
+    case 'too-soon':
+      return m.forms_closed_too_soon({}, o);
+    case 'full':
+      return m.forms_closed_full({}, o);
+  }
+}
+
+/**
+ * A clinic date (YYYY-MM-DD) as a patient reads it: "Thursday, 26 November 2026" in English (formatClinicDate), and
+ * Intl's Hindi ("गुरुवार, 26 नवंबर 2026": Hindi day and month names, Latin digits) in Hindi. '' for a date that is not
+ * a real one.
+ */
+export function dateLabel(date: string, locale: Locale = 'en'): string {
+  if (!isRealDate(date)) return '';
+  if (locale === 'en') return formatClinicDate(date);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: CLINIC_TIME_ZONE,
+  }).format(slotStart(date, '12:00 PM'));
+}
+
+/**
+ * One of the eight times as a patient reads it: the value itself in English ("10:00 AM"), and in Hindi Intl's time
+ * with its part of the day ("सुबह 10:00", "दोपहर 2:00", "शाम 5:00"). The value sent is always the English one.
+ */
+export function timeLabel(time: string, locale: Locale = 'en'): string {
+  if (locale === 'en' || !TIME_SLOT_LABELS.includes(time as TimeSlot)) return time;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    hour: 'numeric',
+    minute: '2-digit',
+    dayPeriod: 'short',
+    timeZone: CLINIC_TIME_ZONE,
+  }).format(slotStart('2026-01-05', time as TimeSlot));
 }
 
 /** True for a checkbox's value as a browser posts it ("on" unless the form says otherwise). */

@@ -29,9 +29,9 @@ const BOOKED_TEXT = 'Your appointment has been successfully scheduled. A confirm
 const DOCTOR_SHOWN = `${DOCTOR.name} (${DOCTOR.specialty})`;
 
 /**
- * The bodies below are the spec's (§7) plus one key, `notice_version`: every booking form now shows the short privacy
- * notice (common/privacy.ts) and records which version it showed (DPDP Rules, Rule 3). Nothing else is added for a
- * patient booking for themselves.
+ * The bodies below are the spec's (§7) plus two keys: `notice_version` (every booking form now shows the short privacy
+ * notice, common/privacy.ts, and records which version it showed: DPDP Rules, Rule 3) and `locale`, the page's
+ * language (decision 014: the booking's e-mails are in it). Nothing else is added for a patient booking for themselves.
  */
 
 test.describe('booking from the home page', () => {
@@ -85,6 +85,8 @@ test.describe('booking from the home page', () => {
       message: 'Cough for three weeks, worse at night.',
       reports_uploaded: false,
       notice_version: NOTICE_VERSION,
+      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
+      locale: 'en',
     });
     expect(await req.headerValue('idempotency-key')).toMatch(/^\S{8,200}$/);
     expect((await req.response())?.status()).toBe(201);
@@ -200,6 +202,8 @@ test.describe('booking from /book-appointment', () => {
       ].join('\n'),
       reports_uploaded: true,
       notice_version: NOTICE_VERSION,
+      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
+      locale: 'en',
     });
     expect(await req.headerValue('idempotency-key')).toMatch(/^\S{8,200}$/);
 
@@ -631,6 +635,8 @@ test.describe('booking without a mouse', () => {
         'Prefers Hindi.\n\nAge: 71\nGender: Other\nAddress: Flat 4, Lajpat Nagar\nMedical History: COPD\nCurrent Symptoms: Cough with phlegm',
       reports_uploaded: true,
       notice_version: NOTICE_VERSION,
+      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
+      locale: 'en',
     });
     await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
     await expectStep(w, 1, 'Patient Details');

@@ -48,6 +48,8 @@ test.describe('the home page contact form', () => {
       message: 'Do you test for sleep apnea at home?',
       // The one key beyond the spec's body: the version of the privacy notice the form showed (common/privacy.ts).
       notice_version: NOTICE_VERSION,
+      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
+      locale: 'en',
     });
     expect((await req.response())?.status()).toBe(201);
     await expect(form.getByRole('alert')).toHaveText('Message sent!');
@@ -157,6 +159,8 @@ test.describe('the /contact page form', () => {
       message: 'What are your Saturday hours?',
       // The one key beyond the spec's body: the version of the privacy notice the form showed (common/privacy.ts).
       notice_version: NOTICE_VERSION,
+      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
+      locale: 'en',
     });
     expect((await req.response())?.status()).toBe(201);
     await expectToast(

@@ -221,6 +221,8 @@ test.describe('acting at first paint on /book-appointment', () => {
       ].join('\n'),
       reports_uploaded: false,
       notice_version: NOTICE_VERSION,
+      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
+      locale: 'en',
     });
     expect((await req.response())?.status()).toBe(201);
     await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
@@ -334,6 +336,8 @@ test.describe('acting at first paint on the home page', () => {
       message: '',
       reports_uploaded: false,
       notice_version: NOTICE_VERSION,
+      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
+      locale: 'en',
     });
     expect((await req.response())?.status()).toBe(201);
     await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
@@ -373,6 +377,8 @@ test.describe('acting at first paint on the home page', () => {
       subject: 'Home oxygen',
       message: 'Do you rent oxygen concentrators?',
       notice_version: NOTICE_VERSION,
+      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
+      locale: 'en',
     });
     expect((await req.response())?.status()).toBe(201);
     await expect(form.getByRole('alert')).toHaveText('Message sent!');
@@ -411,6 +417,8 @@ test.describe('acting at first paint on /contact', () => {
       subject: 'General Consultation',
       message: 'Is a referral needed for a sleep study?',
       notice_version: NOTICE_VERSION,
+      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
+      locale: 'en',
     });
     expect((await req.response())?.status()).toBe(201);
     await expectToast(

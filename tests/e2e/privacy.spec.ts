@@ -117,7 +117,8 @@ async function askForLink(page: Page, email: string) {
   const sent = postTo(page, '/api/privacy/start');
   await form.getByRole('button', { name: 'Send me a link' }).click();
   const req = await sent;
-  expect(req.postDataJSON()).toEqual({ email });
+  // With the page's language (decision 014): the request's e-mails are in it.
+  expect(req.postDataJSON()).toEqual({ email, locale: 'en' });
   expect(req.postDataJSON()).not.toHaveProperty(HONEYPOT_FIELD);
   expect((await req.response())?.status()).toBe(202);
   await expect(page.getByTestId('privacy-link-sent')).toHaveText(PRIVACY_LINK_SENT);
@@ -567,6 +568,8 @@ test.describe('booking for someone else', () => {
       message: 'Age: 9\nGender: Male\nAddress: \nMedical History: \nCurrent Symptoms: ',
       reports_uploaded: false,
       notice_version: NOTICE_VERSION,
+      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
+      locale: 'en',
       booked_for: 'other',
       booker_name: 'Ravi Sharma',
       booker_relationship: 'parent_guardian',

@@ -92,6 +92,8 @@ test.describe('saying what the visit is for', () => {
       visit_reason: 'spirometry',
       // Every booking form records the version of the privacy notice it showed (common/privacy.ts).
       notice_version: NOTICE_VERSION,
+      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
+      locale: 'en',
     });
     expect((await req.response())?.status()).toBe(201);
     await expectToast(page, 'Appointment Booked!', 'A confirmation email has been sent.');
@@ -153,6 +155,7 @@ test.describe('saying what the visit is for', () => {
       'reports_uploaded',
       'visit_reason',
       'notice_version',
+      'locale',
     ]);
     await expectToast(page, 'Appointment Booked!', 'A confirmation email has been sent.');
     await expectStep(w, 1, 'Patient Details');

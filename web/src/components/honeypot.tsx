@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { HONEYPOT_FIELD } from '../../../common/schemas/fields';
+import { m } from '../i18n';
 
 /**
  * A field only bots fill: off-screen, hidden from assistive technology, out of the tab order. Forms send it only
@@ -12,7 +13,7 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (v: str
   return (
     <Box aria-hidden="true" position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
       <label>
-        Leave this field empty
+        {m.forms_honeypot_label()}
         <input
           type="text"
           name={HONEYPOT_FIELD}

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { TURNSTILE_HEADER, TURNSTILE_SCRIPT_URL, type TurnstileAction } from '../../../common/turnstile';
+import { pageLocale } from '../i18n';
 
 /**
  * Turnstile's public site key, set at build time (VITE_TURNSTILE_SITE_KEY, or TURNSTILE_SITE_KEY: vite.config.ts);
@@ -57,6 +58,8 @@ export function useTurnstile(action: TurnstileAction) {
             window.turnstile.render(el, {
               sitekey: TURNSTILE_SITE_KEY,
               action,
+              // The widget's few words in the page's language ('en' or 'hi': both are Turnstile's languages).
+              language: pageLocale(),
               callback: (t: string) => setToken(t),
               'expired-callback': () => setToken(''),
               'error-callback': () => {

@@ -1,9 +1,19 @@
+import { pageLocale } from '../i18n';
+
 /** The API's answer as the forms read it: ok only for a 2xx with success true (spec §7). */
 export type ApiResult<T = Record<string, unknown>> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; error?: string; fields?: Record<string, string>; network?: boolean };
 
-/** POSTs JSON to the API; never throws. */
+/**
+ * The header every call to the API carries: the page's language ('en' or 'hi'), in which the API answers (its error
+ * messages come back in it, ready to show).
+ */
+export function languageHeader(): Record<string, string> {
+  return { 'Accept-Language': pageLocale() };
+}
+
+/** POSTs JSON to the API, in the page's language; never throws. */
 export async function postJson<T = Record<string, unknown>>(
   path: string,
   body: unknown,
@@ -13,7 +23,7 @@ export async function postJson<T = Record<string, unknown>>(
   try {
     res = await fetch(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: { 'content-type': 'application/json', ...languageHeader(), ...headers },
       body: JSON.stringify(body),
     });
   } catch {

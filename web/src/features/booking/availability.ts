@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { languageHeader } from '../api';
 
 export interface SlotState {
   time: string;
@@ -12,7 +13,10 @@ export interface DayAvailability {
   slots: SlotState[];
 }
 
-/** Fetches which slots of a date can be booked; refetches when the date or `refresh` changes. */
+/**
+ * Fetches which slots of a date can be booked; refetches when the date or `refresh` changes. The day's message (a
+ * closure) comes in the page's language.
+ */
 export function useAvailability(date: string, refresh: number) {
   const [state, setState] = useState<{ date: string; data?: DayAvailability; loading: boolean; failed: boolean }>({
     date: '',
@@ -26,7 +30,7 @@ export function useAvailability(date: string, refresh: number) {
     }
     let cancelled = false;
     setState((s) => ({ ...s, date, loading: true, failed: false }));
-    fetch(`/api/availability?date=${encodeURIComponent(date)}`, { cache: 'no-store' })
+    fetch(`/api/availability?date=${encodeURIComponent(date)}`, { cache: 'no-store', headers: languageHeader() })
       .then((r) => r.json() as Promise<DayAvailability & { success: boolean }>)
       .then((data) => {
         if (!cancelled)

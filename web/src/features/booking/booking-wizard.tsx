@@ -19,43 +19,34 @@ import {
   API_FIELD_TO_DRAFT,
   ageUnder18,
   appointmentBody,
-  BOOKED_FOR_CHOICES,
-  BOOKED_FOR_OTHER_HINT,
-  BOOKING_FAILURE_TEXT,
-  BOOKING_LABELS,
-  BOOKING_SUCCESS_TEXT,
-  BOOKING_SUCCESS_TITLE,
+  bookedForChoices,
   bookingLabel,
-  DATE_HINT,
-  DOCTOR_EMPTY,
+  bookingLabels,
+  bookingTexts,
+  closedMessage,
   type Draft,
+  dateLabel,
   EMPTY_DRAFT,
   EXTRA_MAX,
   type FieldName,
-  GENDER_EMPTY,
-  GENDERS,
+  genders,
   patientUnder18,
-  REASON_GROUPS,
-  RELATIONSHIP_EMPTY,
   REPORT_ACCEPT,
-  REPORTS_HINT,
+  reasonGroups,
   relationshipLabel,
-  STEP_TITLES,
-  SUBMIT_LABELS,
+  relationships,
   stepErrors,
   stepOf,
+  stepTitles,
+  submitLabel,
   type TextFieldName,
-  TIME_ZONE_HINT,
-  UNDER_18_HINT,
+  timeLabel,
   type Variant,
-  VISIT_REASON_EMPTY,
   visitReasonHint,
 } from '../../../../common/booking-draft';
 import { DOCTOR, DOCTOR_OPTION } from '../../../../common/clinic';
 import { BOOKING_FORM_ACTION, FORM_STEP_FIELD, VARIANT_FIELD } from '../../../../common/no-js-forms';
-import { RELATIONSHIPS } from '../../../../common/privacy';
 import {
-  CLOSED_MESSAGES,
   clinicDate,
   dayClosedReason,
   isRealDate,
@@ -63,15 +54,30 @@ import {
   TIME_SLOT_LABELS,
 } from '../../../../common/schedule';
 import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '../../../../common/schemas/fields';
-import { NOT_SURE, NOT_SURE_LABEL, visitReasonLabel } from '../../../../common/visit-reasons';
+import { NOT_SURE, notSureLabel, visitReasonLabel } from '../../../../common/visit-reasons';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { useTurnstile } from '../../components/turnstile';
 import { notify, prepareToasts } from '../../components/ui/notify';
+import { m, pageLocale } from '../../i18n';
 import { newDraftKey, postJson } from '../api';
 import { useAvailability } from './availability';
 
+/**
+ * The doctor as the forms show them: "Dr. Rajiv Malhotra (Pulmonologist)"; in Hindi "Dr. Rajiv Malhotra,
+ * पल्मोनोलॉजिस्ट (फेफड़ों के विशेषज्ञ)", whose specialty carries brackets of its own.
+ */
+function doctorShown(): string {
+  return m.forms_doctor_shown({ name: DOCTOR.name, specialty: doctorSpecialty() });
+}
+
+/** The doctor's specialty in the page's language (the English is common/clinic.ts's). */
+function doctorSpecialty(): string {
+  return pageLocale() === 'en' ? DOCTOR.specialty : m.forms_doctor_specialty();
+}
+
 function StepIndicator({ step }: { step: number }) {
+  const titles = stepTitles(pageLocale());
   return (
     <Box>
       <Box
@@ -81,9 +87,9 @@ function StepIndicator({ step }: { step: number }) {
         listStyleType="none"
         p="0"
         m="0"
-        aria-label="Booking steps"
+        aria-label={m.forms_steps_label()}
       >
-        {STEP_TITLES.map((title, i) => {
+        {titles.map((title, i) => {
           const n = i + 1;
           const state = n === step ? 'active' : n < step ? 'completed' : 'pending';
           return (
@@ -122,7 +128,11 @@ function StepIndicator({ step }: { step: number }) {
               >
                 {title}
                 <Box as="span" srOnly>
-                  {state === 'completed' ? ' (completed)' : state === 'pending' ? ' (not started)' : ' (current)'}
+                  {state === 'completed'
+                    ? m.forms_step_state_completed()
+                    : state === 'pending'
+                      ? m.forms_step_state_pending()
+                      : m.forms_step_state_current()}
                 </Box>
               </Text>
             </Box>
@@ -130,7 +140,7 @@ function StepIndicator({ step }: { step: number }) {
         })}
       </Box>
       <Text mt="3" textAlign="center" fontSize="sm" color="ink.700" aria-live="polite">
-        Step {step} of 4
+        {m.forms_step_of({ step })}
       </Text>
     </Box>
   );
@@ -147,6 +157,8 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   const [resetCount, setResetCount] = useState(0);
   const [honeypot, setHoneypot] = useState('');
   const turnstile = useTurnstile('booking');
+  const locale = pageLocale();
+  const texts = bookingTexts(locale);
   const formId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Only a complete date on an open day is worth asking the server about; while a date is being typed, or for a
@@ -154,9 +166,9 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   const dateIsReal = isRealDate(draft.date);
   const localReason = step === 2 && dateIsReal ? dayClosedReason(draft.date) : null;
   const availability = useAvailability(step === 2 && dateIsReal && !localReason ? draft.date : '', refresh);
-  const labels = BOOKING_LABELS[variant];
+  const labels = bookingLabels(variant, locale);
   const other = draft.bookedFor === 'other';
-  const labelOf = (name: FieldName) => bookingLabel(variant, name, draft.bookedFor);
+  const labelOf = (name: FieldName) => bookingLabel(variant, name, draft.bookedFor, locale);
   const fid = (name: FieldName) => `${formId}-${name}`;
 
   const set = <K extends FieldName>(name: K, value: Draft[K]) => {
@@ -175,10 +187,10 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   };
 
   const next = () => {
-    const errs = stepErrors(variant, step, draft);
+    const errs = stepErrors(variant, step, draft, locale);
     if (step === 2 && draft.time && availability.data) {
       const slot = availability.data.slots.find((s) => s.time === draft.time);
-      if (slot && !slot.available) errs.time = 'This time is fully booked. Please choose another time.';
+      if (slot && !slot.available) errs.time = closedMessage('full', locale);
     }
     setErrors(errs);
     if (Object.keys(errs).length) {
@@ -191,7 +203,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   const submit = async () => {
     // Re-check every step: the patient may have come back and changed something.
     for (let s = 1; s <= 3; s++) {
-      const errs = stepErrors(variant, s, draft);
+      const errs = stepErrors(variant, s, draft, locale);
       if (Object.keys(errs).length) {
         setErrors(errs);
         goTo(s);
@@ -202,13 +214,14 @@ export function BookingWizard({ variant }: { variant: Variant }) {
     setSending(true);
     const result = await postJson(
       '/api/appointment',
-      { ...appointmentBody(variant, draft), ...honeypotField(honeypot) },
+      // The page's language: the API stores it with the booking, and every e-mail to the patient is in it.
+      { ...appointmentBody(variant, draft), locale, ...honeypotField(honeypot) },
       { 'Idempotency-Key': draftKey, ...turnstile.headers },
     );
     setSending(false);
     turnstile.reset();
     if (result.ok) {
-      void notify({ type: 'success', title: BOOKING_SUCCESS_TITLE, description: BOOKING_SUCCESS_TEXT, duration: 8000 });
+      void notify({ type: 'success', title: texts.successTitle, description: texts.successText, duration: 8000 });
       setDraft(EMPTY_DRAFT);
       setErrors({});
       setDraftKey(newDraftKey());
@@ -216,7 +229,12 @@ export function BookingWizard({ variant }: { variant: Variant }) {
       goTo(1);
       return;
     }
-    void notify({ type: 'error', title: 'Error', description: result.error ?? BOOKING_FAILURE_TEXT, duration: 8000 });
+    void notify({
+      type: 'error',
+      title: m.forms_error_title(),
+      description: result.error ?? texts.failureText,
+      duration: 8000,
+    });
     if (result.fields && HONEYPOT_FIELD in result.fields) {
       // The browser autofilled the hidden field: empty it, so the patient's next press (the toast asks for it) goes
       // through. Everything typed stays, on this step.
@@ -225,7 +243,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
     }
     if (result.status === 409) {
       // The slot filled up while the patient was deciding: back to Date & Time with fresh availability.
-      setErrors({ time: result.error ?? 'This time is no longer available. Please choose another time.' });
+      setErrors({ time: result.error ?? m.forms_error_slot_gone() });
       setDraft((d) => ({ ...d, time: '' }));
       setDraftKey(newDraftKey());
       setRefresh((r) => r + 1);
@@ -276,7 +294,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   const today = clinicDate();
   const slots = availability.data?.slots;
   const dayClosedMessage = localReason
-    ? CLOSED_MESSAGES[localReason]
+    ? closedMessage(localReason, locale)
     : availability.data && !availability.data.open
       ? availability.data.message
       : undefined;
@@ -291,7 +309,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
               {labels.bookedFor}
             </Box>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              {BOOKED_FOR_CHOICES.map((c, i) => {
+              {bookedForChoices(locale).map((c, i) => {
                 const checked = draft.bookedFor === c.value;
                 return (
                   <Box
@@ -341,7 +359,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
             </Stack>
             {other ? (
               <Text fontSize="sm" color="ink.700" mt="2" data-testid="booked-for-hint">
-                {BOOKED_FOR_OTHER_HINT}
+                {texts.bookedForOtherHint}
               </Text>
             ) : null}
           </Box>
@@ -360,8 +378,8 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                     onChange={(e) => set('bookerRelationship', e.target.value)}
                     aria-invalid={!!errors.bookerRelationship || undefined}
                   >
-                    <option value="">{RELATIONSHIP_EMPTY}</option>
-                    {RELATIONSHIPS.map((r) => (
+                    <option value="">{texts.relationshipEmpty}</option>
+                    {relationships(locale).map((r) => (
                       <option key={r.value} value={r.value}>
                         {r.label}
                       </option>
@@ -389,7 +407,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                   <Text as="span">{labels.patientUnder18}</Text>
                 </Box>
                 <Text id={`${fid('patientUnder18')}-hint`} fontSize="sm" color="ink.700" mt="1" ps="7">
-                  {impliedUnder18 ? 'Ticked from the age you entered.' : UNDER_18_HINT}
+                  {impliedUnder18 ? m.forms_hint_under_18_from_age() : texts.under18Hint}
                 </Text>
               </Box>
             </>
@@ -422,8 +440,8 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                     onChange={(e) => set('gender', e.target.value)}
                     aria-invalid={!!errors.gender || undefined}
                   >
-                    <option value="">{GENDER_EMPTY}</option>
-                    {GENDERS.map((g) => (
+                    <option value="">{texts.genderEmpty}</option>
+                    {genders(locale).map((g) => (
                       <option key={g.value} value={g.value}>
                         {g.label}
                       </option>
@@ -475,7 +493,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                 set('time', '');
               },
             }),
-            { required: true, helper: DATE_HINT },
+            { required: true, helper: texts.dateHint },
           )}
           <Field.Root invalid={!!errors.time} required>
             <Box as="fieldset" border="0" p="0" m="0" minW="0" aria-describedby={`${fid('time')}-hint`}>
@@ -487,14 +505,14 @@ export function BookingWizard({ variant }: { variant: Variant }) {
               </Box>
               <Text id={`${fid('time')}-hint`} fontSize="sm" color="ink.700" mb="3">
                 {!dateIsReal
-                  ? 'Choose a date first to see the free times.'
+                  ? m.forms_hint_time_choose_date()
                   : availability.loading
-                    ? 'Checking which times are free…'
+                    ? m.forms_hint_time_checking()
                     : dayClosedMessage
                       ? dayClosedMessage
                       : availability.failed
-                        ? 'We could not check the free times just now; you can still choose one.'
-                        : TIME_ZONE_HINT}
+                        ? m.forms_hint_time_failed()
+                        : texts.timeZoneHint}
               </Text>
               <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2" role="radiogroup" aria-label={labels.time}>
                 {TIME_SLOT_LABELS.map((t, i) => {
@@ -535,15 +553,15 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                         style={{ position: 'absolute', opacity: 0, width: '1px', height: '1px' }}
                       />
                       <Text as="span" fontWeight="semibold" fontSize="sm">
-                        {t}
+                        {timeLabel(t, locale)}
                       </Text>
                       {full ? (
                         <Text as="span" fontSize="xs">
-                          Fully booked
+                          {m.forms_slot_full()}
                         </Text>
                       ) : s && !s.available && dateIsReal && !dayClosedMessage ? (
                         <Text as="span" fontSize="xs">
-                          Unavailable
+                          {m.forms_slot_unavailable()}
                         </Text>
                       ) : null}
                     </Box>
@@ -569,10 +587,8 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                   value={draft.doctor}
                   onChange={(e) => set('doctor', e.target.value)}
                 >
-                  <option value="">{DOCTOR_EMPTY}</option>
-                  <option value={DOCTOR_OPTION}>
-                    {DOCTOR.name} ({DOCTOR.specialty})
-                  </option>
+                  <option value="">{texts.doctorEmpty}</option>
+                  <option value={DOCTOR_OPTION}>{doctorShown()}</option>
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>,
@@ -580,7 +596,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
           ) : (
             <Box>
               <Text fontWeight="medium" fontSize="sm" mb="2">
-                Choose your doctor
+                {m.forms_choose_doctor()}
               </Text>
               <chakra.button
                 type="button"
@@ -617,12 +633,12 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                 <Box flex="1">
                   <Text fontWeight="semibold">{DOCTOR.name}</Text>
                   <Text fontSize="sm" color="ink.700">
-                    {DOCTOR.specialty} · {DOCTOR.experienceYears}+ years experience
+                    {doctorSpecialty()} · {m.forms_doctor_experience({ years: DOCTOR.experienceYears })}
                   </Text>
                 </Box>
                 {draft.doctor === DOCTOR_OPTION ? (
                   <HStack color="brand.fg" fontSize="sm" fontWeight="semibold">
-                    <BadgeCheck size={18} aria-hidden="true" /> Selected
+                    <BadgeCheck size={18} aria-hidden="true" /> {m.forms_selected()}
                   </HStack>
                 ) : null}
               </chakra.button>
@@ -638,9 +654,9 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                 onChange={(e) => set('visitReason', e.target.value)}
                 aria-invalid={!!errors.visitReason || undefined}
               >
-                <option value="">{VISIT_REASON_EMPTY}</option>
-                <option value={NOT_SURE}>{NOT_SURE_LABEL}</option>
-                {REASON_GROUPS.map((g) => (
+                <option value="">{texts.visitReasonEmpty}</option>
+                <option value={NOT_SURE}>{notSureLabel(locale)}</option>
+                {reasonGroups(locale).map((g) => (
                   <optgroup key={g.label} label={g.label}>
                     {g.reasons.map((r) => (
                       <option key={r.value} value={r.value}>
@@ -654,7 +670,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
             </NativeSelect.Root>
             {/* Announced when the patient picks a reason; the e-mails carry that reason's preparation. */}
             <Field.HelperText aria-live="polite" data-testid="visit-reason-hint">
-              {errors.visitReason ? null : visitReasonHint(draft.visitReason)}
+              {errors.visitReason ? null : visitReasonHint(draft.visitReason, locale)}
             </Field.HelperText>
             <Field.ErrorText>{errors.visitReason}</Field.ErrorText>
           </Field.Root>
@@ -668,12 +684,14 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                   maxLength={MESSAGE_MAX}
                   onChange={(e) => set('message', e.target.value)}
                   rows={4}
-                  placeholder="Anything you would like the doctor to know (optional)"
+                  placeholder={m.forms_message_placeholder()}
                 />,
               )
             : null}
           <Field.Root>
-            <Field.Label htmlFor={fid('reportsName')}>{labels.reportsName} (optional)</Field.Label>
+            <Field.Label htmlFor={fid('reportsName')}>
+              {m.forms_label_optional({ label: labels.reportsName ?? '' })}
+            </Field.Label>
             <Input
               key={resetCount}
               id={fid('reportsName')}
@@ -682,10 +700,10 @@ export function BookingWizard({ variant }: { variant: Variant }) {
               p="1.5"
               onChange={(e) => set('reportsName', e.target.files?.[0]?.name ?? '')}
             />
-            <Field.HelperText>{REPORTS_HINT}</Field.HelperText>
+            <Field.HelperText>{texts.reportsHint}</Field.HelperText>
             {draft.reportsName ? (
               <Text fontSize="sm" color="brand.fg" data-testid="file-name">
-                {variant === 'page' ? `File uploaded: ${draft.reportsName}` : draft.reportsName}
+                {variant === 'page' ? m.forms_file_uploaded({ name: draft.reportsName }) : draft.reportsName}
               </Text>
             ) : null}
           </Field.Root>
@@ -705,16 +723,18 @@ export function BookingWizard({ variant }: { variant: Variant }) {
         </Stack>
       );
     }
-    const gender = GENDERS.find((g) => g.value === draft.gender)?.label;
+    const gender = genders(locale).find((g) => g.value === draft.gender)?.label;
     const rows: [string, string][] = [
       ...(other
-        ? ([['Booked by', `${draft.bookerName.trim()} (${relationshipLabel(draft.bookerRelationship)})`]] as [
-            string,
-            string,
-          ][])
+        ? ([
+            [
+              m.forms_summary_booked_by(),
+              `${draft.bookerName.trim()} (${relationshipLabel(draft.bookerRelationship, locale)})`,
+            ],
+          ] as [string, string][])
         : []),
       [labelOf('fullName') ?? '', draft.fullName],
-      ...(patientUnder18(variant, draft) ? ([['Patient under 18', 'Yes']] as [string, string][]) : []),
+      ...(patientUnder18(variant, draft) ? ([[m.forms_summary_under_18(), m.forms_yes()]] as [string, string][]) : []),
       [labels.email ?? '', draft.email],
       [labels.phone ?? '', draft.phone],
       ...(variant === 'page'
@@ -726,12 +746,18 @@ export function BookingWizard({ variant }: { variant: Variant }) {
             [labels.currentSymptoms ?? '', draft.currentSymptoms],
           ] as [string, string][])
         : []),
-      [labels.date ?? '', draft.date],
-      [labels.time ?? '', draft.time],
-      ['Doctor', `${DOCTOR.name} (${DOCTOR.specialty})`],
-      ...(draft.visitReason ? ([['Visit for', visitReasonLabel(draft.visitReason)]] as [string, string][]) : []),
-      [variant === 'home' ? 'Message' : (labels.notes ?? ''), variant === 'home' ? draft.message : draft.notes],
-      ['Reports', draft.reportsName || 'None'],
+      // English shows the date as it is sent (YYYY-MM-DD), as it always has; Hindi spells it out ("गुरुवार, 26 नवंबर").
+      [labels.date ?? '', locale === 'en' ? draft.date : dateLabel(draft.date, locale)],
+      [labels.time ?? '', timeLabel(draft.time, locale)],
+      [m.forms_label_doctor(), doctorShown()],
+      ...(draft.visitReason
+        ? ([[m.forms_summary_visit_for(), visitReasonLabel(draft.visitReason, locale)]] as [string, string][])
+        : []),
+      [
+        variant === 'home' ? m.forms_label_message() : (labels.notes ?? ''),
+        variant === 'home' ? draft.message : draft.notes,
+      ],
+      [m.forms_label_reports(), draft.reportsName || m.forms_none()],
     ];
     return (
       <DataList.Root orientation="horizontal" size="md" divideY="1px" data-testid="summary">
@@ -772,6 +798,8 @@ export function BookingWizard({ variant }: { variant: Variant }) {
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <input type="hidden" name={VARIANT_FIELD} value={variant} />
       <input type="hidden" name={FORM_STEP_FIELD} value={step} />
+      {/* The page's language, so the server's answer to a form sent without the script is in it too. */}
+      <input type="hidden" name="locale" value={locale} />
       <StepIndicator step={step} />
       <Heading
         // On the booking page the wizard follows the page's h1; on home it sits in the h2 "Book an Appointment" section.
@@ -785,7 +813,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
         color="ink.900"
         _focus={{ outline: 'none' }}
       >
-        {STEP_TITLES[step - 1]}
+        {stepTitles(locale)[step - 1]}
       </Heading>
       {stepBody()}
       {step === 4 ? (
@@ -803,16 +831,22 @@ export function BookingWizard({ variant }: { variant: Variant }) {
           disabled={step === 1 || sending}
         >
           <ArrowLeft size={16} aria-hidden="true" />
-          Previous
+          {m.forms_previous()}
         </Button>
         {step < 4 ? (
           <Button type="submit" colorPalette="brand">
-            Next
+            {m.forms_next()}
             <ArrowRight size={16} aria-hidden="true" />
           </Button>
         ) : (
-          <Button type="submit" colorPalette="brand" disabled={sending} loading={sending} loadingText="Sending...">
-            {SUBMIT_LABELS[variant]}
+          <Button
+            type="submit"
+            colorPalette="brand"
+            disabled={sending}
+            loading={sending}
+            loadingText={m.forms_sending()}
+          >
+            {submitLabel(variant, locale)}
           </Button>
         )}
       </HStack>

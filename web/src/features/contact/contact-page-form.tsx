@@ -1,19 +1,15 @@
 import { chakra, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import {
-  CONTACT_SUCCESS_TEXT,
-  CONTACT_SUCCESS_TITLE,
-  PAGE_CONTACT_LABELS,
-  SUBJECT_EMPTY,
-} from '../../../../common/contact-form';
+import { contactTexts, pageContactLabels, subjectOptions } from '../../../../common/contact-form';
 import { CONTACT_FORM_ACTION, VARIANT_FIELD } from '../../../../common/no-js-forms';
 import { NOTICE_VERSION } from '../../../../common/privacy';
-import { CONTACT_SUBJECTS, DEFAULT_SUBJECT } from '../../../../common/schemas/contact';
+import { DEFAULT_SUBJECT } from '../../../../common/schemas/contact';
 import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from '../../../../common/schemas/fields';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { useTurnstile } from '../../components/turnstile';
 import { notify, prepareToasts } from '../../components/ui/notify';
+import { m, pageLocale } from '../../i18n';
 import { postJson } from '../api';
 import { SendButton } from './send-button';
 
@@ -26,6 +22,9 @@ export function ContactPageForm() {
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const turnstile = useTurnstile('contact');
+  const locale = pageLocale();
+  const labels = pageContactLabels(locale);
+  const texts = contactTexts(locale);
 
   const bind = (name: keyof Values) => ({
     name,
@@ -40,7 +39,7 @@ export function ContactPageForm() {
     const email = values.email.trim();
     const message = values.message.trim();
     if (!name || !email || !message) {
-      void notify({ type: 'error', title: 'Validation Error', description: 'Please fill in all required fields.' });
+      void notify({ type: 'error', title: m.forms_validation_title(), description: m.forms_fill_required() });
       return;
     }
     setSending(true);
@@ -53,6 +52,7 @@ export function ContactPageForm() {
         subject: values.subject || DEFAULT_SUBJECT,
         message,
         notice_version: NOTICE_VERSION,
+        locale,
         ...honeypotField(honeypot),
       },
       turnstile.headers,
@@ -62,8 +62,8 @@ export function ContactPageForm() {
     if (result.ok) {
       void notify({
         type: 'success',
-        title: CONTACT_SUCCESS_TITLE,
-        description: CONTACT_SUCCESS_TEXT,
+        title: texts.successTitle,
+        description: texts.successText,
       });
       setValues(EMPTY);
       return;
@@ -72,9 +72,8 @@ export function ContactPageForm() {
     if (result.fields && HONEYPOT_FIELD in result.fields) setHoneypot('');
     void notify({
       type: 'error',
-      title: 'Error',
-      description:
-        result.error ?? (result.network ? 'Failed to send message. Please try again.' : 'Failed to send message'),
+      title: m.forms_error_title(),
+      description: result.error ?? (result.network ? m.forms_contact_failed_retry() : m.forms_contact_failed()),
     });
   };
 
@@ -87,33 +86,34 @@ export function ContactPageForm() {
       noValidate
       onSubmit={onSubmit}
       onFocus={prepareToasts}
-      aria-label="Contact form"
+      aria-label={m.forms_contact_page_form_label()}
       data-testid="contact-page-form"
     >
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <input type="hidden" name={VARIANT_FIELD} value="page" />
       <input type="hidden" name="notice_version" value={NOTICE_VERSION} />
+      <input type="hidden" name="locale" value={locale} />
       <Stack gap="4">
         <Field.Root required>
           <Field.Label>
-            {PAGE_CONTACT_LABELS.name} <Field.RequiredIndicator />
+            {labels.name} <Field.RequiredIndicator />
           </Field.Label>
           <Input {...bind('name')} type="text" autoComplete="name" maxLength={NAME_MAX} />
         </Field.Root>
         <Field.Root required>
           <Field.Label>
-            {PAGE_CONTACT_LABELS.email} <Field.RequiredIndicator />
+            {labels.email} <Field.RequiredIndicator />
           </Field.Label>
           <Input {...bind('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} />
         </Field.Root>
         <Field.Root>
-          <Field.Label>{PAGE_CONTACT_LABELS.subject}</Field.Label>
+          <Field.Label>{labels.subject}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field {...bind('subject')}>
-              <option value="">{SUBJECT_EMPTY}</option>
-              {CONTACT_SUBJECTS.map((s) => (
-                <option key={s} value={s}>
-                  {s}
+              <option value="">{texts.subjectEmpty}</option>
+              {subjectOptions(locale).map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -122,7 +122,7 @@ export function ContactPageForm() {
         </Field.Root>
         <Field.Root required>
           <Field.Label>
-            {PAGE_CONTACT_LABELS.message} <Field.RequiredIndicator />
+            {labels.message} <Field.RequiredIndicator />
           </Field.Label>
           <Textarea {...bind('message')} rows={6} maxLength={MESSAGE_MAX} />
           <Field.HelperText>

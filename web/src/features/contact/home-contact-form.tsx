@@ -1,6 +1,6 @@
 import { Alert, chakra, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { HOME_CONTACT_LABELS } from '../../../../common/contact-form';
+import { homeContactLabels } from '../../../../common/contact-form';
 import { CONTACT_FORM_ACTION, VARIANT_FIELD } from '../../../../common/no-js-forms';
 import { NOTICE_VERSION } from '../../../../common/privacy';
 import { NAME_PART_MAX } from '../../../../common/schemas/contact';
@@ -8,6 +8,7 @@ import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, PHONE_MAX, SUBJECT_MAX } from '
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { useTurnstile } from '../../components/turnstile';
+import { m, pageLocale } from '../../i18n';
 import { postJson } from '../api';
 import { SendButton } from './send-button';
 
@@ -20,6 +21,8 @@ export function HomeContactForm() {
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const turnstile = useTurnstile('contact');
+  const locale = pageLocale();
+  const labels = homeContactLabels(locale);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const bind = (name: keyof Values) => ({
@@ -36,18 +39,18 @@ export function HomeContactForm() {
     setOutcome(null);
     const result = await postJson(
       '/api/contact',
-      { ...body, notice_version: NOTICE_VERSION, ...honeypotField(honeypot) },
+      { ...body, notice_version: NOTICE_VERSION, locale, ...honeypotField(honeypot) },
       turnstile.headers,
     );
     setSending(false);
     turnstile.reset();
     if (result.ok) {
       setValues(EMPTY);
-      setOutcome({ ok: true, text: 'Message sent!' });
+      setOutcome({ ok: true, text: m.forms_contact_sent() });
     } else {
       // The browser autofilled the hidden field: empty it, so the next press goes through.
       if (result.fields && HONEYPOT_FIELD in result.fields) setHoneypot('');
-      setOutcome({ ok: false, text: result.error ?? 'Failed to send message' });
+      setOutcome({ ok: false, text: result.error ?? m.forms_contact_failed() });
     }
   };
 
@@ -58,46 +61,47 @@ export function HomeContactForm() {
       method="post"
       action={CONTACT_FORM_ACTION}
       onSubmit={onSubmit}
-      aria-label="Send us a message"
+      aria-label={m.forms_contact_home_form_label()}
       data-testid="home-contact-form"
     >
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <input type="hidden" name={VARIANT_FIELD} value="home" />
       <input type="hidden" name="notice_version" value={NOTICE_VERSION} />
+      <input type="hidden" name="locale" value={locale} />
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root required>
             <Field.Label>
-              {HOME_CONTACT_LABELS.firstName} <Field.RequiredIndicator />
+              {labels.firstName} <Field.RequiredIndicator />
             </Field.Label>
             <Input {...bind('firstName')} type="text" autoComplete="given-name" maxLength={NAME_PART_MAX} required />
           </Field.Root>
           <Field.Root required>
             <Field.Label>
-              {HOME_CONTACT_LABELS.lastName} <Field.RequiredIndicator />
+              {labels.lastName} <Field.RequiredIndicator />
             </Field.Label>
             <Input {...bind('lastName')} type="text" autoComplete="family-name" maxLength={NAME_PART_MAX} required />
           </Field.Root>
           <Field.Root required>
             <Field.Label>
-              {HOME_CONTACT_LABELS.email} <Field.RequiredIndicator />
+              {labels.email} <Field.RequiredIndicator />
             </Field.Label>
             <Input {...bind('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} required />
           </Field.Root>
           <Field.Root>
-            <Field.Label>{HOME_CONTACT_LABELS.phone}</Field.Label>
+            <Field.Label>{labels.phone}</Field.Label>
             <Input {...bind('phone')} type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
           </Field.Root>
         </SimpleGrid>
         <Field.Root required>
           <Field.Label>
-            {HOME_CONTACT_LABELS.subject} <Field.RequiredIndicator />
+            {labels.subject} <Field.RequiredIndicator />
           </Field.Label>
           <Input {...bind('subject')} type="text" maxLength={SUBJECT_MAX} required />
         </Field.Root>
         <Field.Root required>
           <Field.Label>
-            {HOME_CONTACT_LABELS.message} <Field.RequiredIndicator />
+            {labels.message} <Field.RequiredIndicator />
           </Field.Label>
           <Textarea {...bind('message')} rows={5} maxLength={MESSAGE_MAX} required />
         </Field.Root>

@@ -1,16 +1,17 @@
 import { Button } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
-import { SEND_LABEL } from '../../../../common/contact-form';
+import { contactTexts } from '../../../../common/contact-form';
+import { m, pageLocale } from '../../i18n';
 
 /** Both contact forms' submit button: "Sending..." and disabled while the message is on its way (spec §4). */
 export function SendButton({ sending }: { sending: boolean }) {
   return (
     <Button type="submit" colorPalette="brand" size="lg" disabled={sending} alignSelf="start">
       {sending ? (
-        'Sending...'
+        m.forms_sending()
       ) : (
         <>
-          <Send size={16} aria-hidden="true" /> {SEND_LABEL}
+          <Send size={16} aria-hidden="true" /> {contactTexts(pageLocale()).send}
         </>
       )}
     </Button>

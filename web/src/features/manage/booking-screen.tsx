@@ -2,6 +2,8 @@ import { Alert, Button, Link, Text } from '@chakra-ui/react';
 import { CalendarClock, CalendarX } from 'lucide-react';
 import { telHref } from '../../../../common/clinic';
 import type { ManagedBooking } from '../../../../common/schemas/manage';
+import { richText } from '../../components/ui/rich-text';
+import { m } from '../../i18n';
 import { Actions, BookingDetails, PHONE_TEXT, withPhone } from './parts';
 
 /** The booking with its two actions; after a move, with the news of it. */
@@ -22,11 +24,11 @@ export function BookingScreen({
     <>
       {moved ? (
         <Text fontSize="lg" color="ink.800" mb="5" data-testid="moved-message">
-          We've e-mailed you the new time; your calendar invitation is updated.
+          {m.forms_manage_moved()}
         </Text>
       ) : (
         <Text fontSize={{ base: 'md', md: 'lg' }} color="ink.800" mb="5">
-          Here is your appointment. You can change the date or time, or cancel it.
+          {m.forms_manage_intro()}
         </Text>
       )}
       {notice ? (
@@ -39,20 +41,22 @@ export function BookingScreen({
       <Actions>
         <Button colorPalette="brand" size="lg" onClick={onChange}>
           <CalendarClock size={18} aria-hidden="true" />
-          Change date or time
+          {m.forms_manage_change()}
         </Button>
         <Button colorPalette="red" variant="outline" size="lg" onClick={onCancel}>
           <CalendarX size={18} aria-hidden="true" />
-          Cancel appointment
+          {m.forms_manage_cancel()}
         </Button>
       </Actions>
       <Text mt="6" fontSize="sm" color="ink.700">
-        You can change or cancel online until {booking.cutoff_hours} hour{booking.cutoff_hours === 1 ? '' : 's'} before
-        your appointment. After that, please call us on{' '}
-        <Link href={telHref()} fontWeight="semibold" textDecoration="underline" color="inherit">
-          {PHONE_TEXT}
-        </Link>
-        .
+        {richText(booking.cutoff_hours === 1 ? m.forms_manage_until_one : m.forms_manage_until_other, {
+          hours: booking.cutoff_hours,
+          phone: (
+            <Link href={telHref()} fontWeight="semibold" textDecoration="underline" color="inherit">
+              {PHONE_TEXT}
+            </Link>
+          ),
+        })}
       </Text>
     </>
   );

@@ -1,8 +1,9 @@
 import { Button, Field, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { CANCEL_REASON_MAX, LINK_INACTIVE_MESSAGE } from '../../../../common/schemas/manage';
+import { CANCEL_REASON_MAX } from '../../../../common/schemas/manage';
+import { m } from '../../i18n';
 import { cancelBooking } from './manage-api';
-import { Actions, ErrorAlert, type Screen, TRY_LATER } from './parts';
+import { Actions, ErrorAlert, linkInactive, type Screen, tryLater } from './parts';
 
 /** "Cancel your appointment on …?": an optional reason, then "Yes, cancel it" or "Keep my appointment". */
 export function CancelScreen({
@@ -29,15 +30,15 @@ export function CancelScreen({
     const r = await cancelBooking(token, reason);
     setSending(false);
     if (r.ok) return onDone({ name: 'cancelled', booking: r.data.booking });
-    if (r.status === 404) return onDone({ name: 'inactive', message: r.error ?? LINK_INACTIVE_MESSAGE });
+    if (r.status === 404) return onDone({ name: 'inactive', message: r.error ?? linkInactive() });
     // Too late now, or changed meanwhile: show the booking as it stands, with what the API said.
-    if (r.status === 409) return onRecheck(r.error ?? TRY_LATER);
+    if (r.status === 409) return onRecheck(r.error ?? tryLater());
     if (r.status === 400 && r.fields?.reason) {
       setReasonError(r.fields.reason);
       document.getElementById(`${id}-reason`)?.focus();
       return;
     }
-    setError(r.status === 400 && r.error ? r.error : TRY_LATER);
+    setError(r.status === 400 && r.error ? r.error : tryLater());
   };
 
   return (
@@ -49,10 +50,10 @@ export function CancelScreen({
       }}
     >
       <Text fontSize="lg" color="ink.800" mb="5">
-        If you cancel, the time becomes free for another patient. You can book again at any time.
+        {m.forms_cancel_intro()}
       </Text>
       <Field.Root invalid={!!reasonError}>
-        <Field.Label htmlFor={`${id}-reason`}>Reason for cancelling (optional)</Field.Label>
+        <Field.Label htmlFor={`${id}-reason`}>{m.forms_cancel_reason_label()}</Field.Label>
         <Textarea
           id={`${id}-reason`}
           name="reason"
@@ -67,19 +68,17 @@ export function CancelScreen({
           aria-invalid={!!reasonError || undefined}
         />
         {reasonError ? null : (
-          <Field.HelperText>
-            It helps us, but you do not have to say. Up to {CANCEL_REASON_MAX} characters.
-          </Field.HelperText>
+          <Field.HelperText>{m.forms_cancel_reason_hint({ max: CANCEL_REASON_MAX })}</Field.HelperText>
         )}
         <Field.ErrorText>{reasonError}</Field.ErrorText>
       </Field.Root>
       {error ? <ErrorAlert text={error} /> : null}
       <Actions>
-        <Button type="submit" colorPalette="red" size="lg" loading={sending} loadingText="Cancelling…">
-          Yes, cancel it
+        <Button type="submit" colorPalette="red" size="lg" loading={sending} loadingText={m.forms_cancel_sending()}>
+          {m.forms_cancel_yes()}
         </Button>
         <Button type="button" colorPalette="brand" variant="outline" size="lg" onClick={onKeep} disabled={sending}>
-          Keep my appointment
+          {m.forms_cancel_keep()}
         </Button>
       </Actions>
     </form>

@@ -2,14 +2,27 @@ import { Alert, Box, Button, Heading, Link, Text } from '@chakra-ui/react';
 import { CalendarPlus, CalendarX, CircleCheck, RotateCw } from 'lucide-react';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { telHref } from '../../../../common/clinic';
-import { LINK_INACTIVE_MESSAGE, type ManagedBooking, tooLateMessage } from '../../../../common/schemas/manage';
+import type { ManagedBooking } from '../../../../common/schemas/manage';
 import { ButtonLink } from '../../components/links';
+import { richText } from '../../components/ui/rich-text';
+import { m } from '../../i18n';
 import { LinkLoading } from '../link-loading';
 import { useHeadingFocus, useLinkToken } from '../link-token';
 import { BookingScreen } from './booking-screen';
 import { CancelScreen } from './cancel-screen';
 import { lookUp } from './manage-api';
-import { Actions, BookingDetails, CallButton, OPEN_LATER, PHONE_TEXT, type Screen, withPhone } from './parts';
+import {
+  Actions,
+  BookingDetails,
+  CallButton,
+  linkInactive,
+  openLater,
+  PHONE_TEXT,
+  type Screen,
+  shown,
+  tooLate,
+  withPhone,
+} from './parts';
 import { RescheduleScreen } from './reschedule-screen';
 
 type Answer = Awaited<ReturnType<typeof lookUp>>;
@@ -19,35 +32,37 @@ function screenFor(result: Answer, notice?: string): Screen {
   if (result.ok) {
     const booking = result.data.booking;
     if (booking.can_change) return { name: 'booking', booking, notice };
-    return { name: 'blocked', booking, message: tooLateMessage(booking.blocked ?? 'status', booking.cutoff_hours) };
+    return { name: 'blocked', booking, message: tooLate(booking.blocked ?? 'status', booking.cutoff_hours) };
   }
-  if (result.status === 404) return { name: 'inactive', message: result.error ?? LINK_INACTIVE_MESSAGE };
+  if (result.status === 404) return { name: 'inactive', message: result.error ?? linkInactive() };
   return { name: 'unavailable' };
 }
 
 function headingOf(screen: Screen): string {
   switch (screen.name) {
     case 'loading':
-      return 'Your appointment';
+      return m.forms_manage_heading_loading();
     case 'booking':
-      return screen.moved ? 'Your appointment is moved' : hello(screen.booking);
+      return screen.moved ? m.forms_manage_heading_moved() : hello(screen.booking);
     case 'blocked':
       return hello(screen.booking);
-    case 'cancel':
-      return `Cancel your appointment on ${screen.booking.date_label} at ${screen.booking.time}?`;
+    case 'cancel': {
+      const b = shown(screen.booking);
+      return m.forms_manage_heading_cancel({ date: b.date, time: b.time });
+    }
     case 'reschedule':
-      return 'Choose a new date and time';
+      return m.forms_manage_heading_reschedule();
     case 'cancelled':
-      return 'Your appointment is cancelled';
+      return m.forms_manage_heading_cancelled();
     case 'inactive':
-      return 'We could not open this link';
+      return m.forms_link_inactive_heading();
     case 'unavailable':
-      return 'We could not open your appointment just now';
+      return m.forms_manage_heading_unavailable();
   }
 }
 
 function hello(b: ManagedBooking): string {
-  return b.first_name ? `Hello ${b.first_name}` : 'Hello';
+  return b.first_name ? m.forms_manage_hello_name({ name: b.first_name }) : m.forms_manage_hello();
 }
 
 /**
@@ -63,7 +78,7 @@ export function ManageView() {
   const open = useCallback(async (notice?: string) => {
     const t = token.current ?? '';
     if (!t) {
-      setScreen({ name: 'inactive', message: LINK_INACTIVE_MESSAGE });
+      setScreen({ name: 'inactive', message: linkInactive() });
       return;
     }
     setScreen({ name: 'loading' });
@@ -81,7 +96,7 @@ export function ManageView() {
   let body: ReactNode;
   switch (screen.name) {
     case 'loading':
-      body = <LinkLoading text="Opening your appointment…" />;
+      body = <LinkLoading text={m.forms_manage_opening()} />;
       break;
     case 'booking':
       body = (
@@ -133,18 +148,18 @@ export function ManageView() {
       body = (
         <>
           <Text fontSize="lg" color="ink.800">
-            We've e-mailed you a confirmation.
+            {m.forms_manage_cancelled_emailed()}
           </Text>
           <Text mt="3" color="ink.700" data-testid="cancelled-appointment">
-            Cancelled: {screen.booking.date_label} at {screen.booking.time} with {screen.booking.doctor}.
+            {m.forms_manage_cancelled_line(shown(screen.booking))}
           </Text>
           <Text mt="6" color="ink.800">
-            Would you like to see the doctor at another time?
+            {m.forms_manage_see_again()}
           </Text>
           <Actions>
             <ButtonLink to="/book-appointment" colorPalette="brand" size="lg">
               <CalendarPlus size={18} aria-hidden="true" />
-              Book a new appointment
+              {m.forms_manage_book_new()}
             </ButtonLink>
           </Actions>
         </>
@@ -160,7 +175,7 @@ export function ManageView() {
             <CallButton />
             <ButtonLink to="/book-appointment" colorPalette="brand" variant="outline" size="lg">
               <CalendarPlus size={18} aria-hidden="true" />
-              Book a new appointment
+              {m.forms_manage_book_new()}
             </ButtonLink>
           </Actions>
         </>
@@ -170,12 +185,12 @@ export function ManageView() {
       body = (
         <>
           <Text fontSize="lg" color="ink.800" data-testid="unavailable-message">
-            {OPEN_LATER}
+            {openLater()}
           </Text>
           <Actions>
             <Button colorPalette="brand" size="lg" onClick={() => void open()}>
               <RotateCw size={18} aria-hidden="true" />
-              Try again
+              {m.forms_try_again()}
             </Button>
             <CallButton variant="outline" />
           </Actions>
@@ -204,7 +219,7 @@ export function ManageView() {
       data-screen={screen.name}
     >
       <Text color="brand.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm" mb="2">
-        Manage your appointment
+        {m.forms_manage_eyebrow()}
       </Text>
       {badge ? (
         <Box
@@ -237,12 +252,13 @@ export function ManageView() {
       {busy ? (
         <noscript>
           <Text fontSize="lg" color="ink.800" mt="2">
-            This page needs JavaScript to open the link from your e-mail. To change or cancel your appointment by phone,
-            please call us on{' '}
-            <Link href={telHref()} fontWeight="semibold" textDecoration="underline" color="inherit">
-              {PHONE_TEXT}
-            </Link>
-            .
+            {richText(m.forms_manage_noscript, {
+              phone: (
+                <Link href={telHref()} fontWeight="semibold" textDecoration="underline" color="inherit">
+                  {PHONE_TEXT}
+                </Link>
+              ),
+            })}
           </Text>
         </noscript>
       ) : null}

@@ -2,9 +2,12 @@
 import { Alert, Box, Stack, Text } from '@chakra-ui/react';
 import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PRIMARY_PHONE, telHref, unbroken } from '../../../../common/clinic';
+import { dateLabel, timeLabel } from '../../../../common/booking-draft';
+import { DOCTOR, PRIMARY_PHONE, telHref, unbroken } from '../../../../common/clinic';
 import type { ManagedBooking } from '../../../../common/schemas/manage';
+import { visitReasonLabel } from '../../../../common/visit-reasons';
 import { ButtonAnchor } from '../../components/links';
+import { m, pageLocale } from '../../i18n';
 
 /** What the manage card shows; each screen has its own heading. */
 export type Screen =
@@ -26,20 +29,56 @@ export function withPhone(text: string): string {
 }
 
 /** The look-up failed (busy server, lost connection, outage): nothing has changed, and trying again is safe. */
-export const OPEN_LATER = `Nothing about your appointment has changed. Please try again in a few minutes, or call us on ${PHONE_TEXT}.`;
+export function openLater(): string {
+  return m.forms_manage_open_later({ phone: PHONE_TEXT });
+}
 
 /** A change could not be sent or answered: trying again is safe (cancelling twice, or moving to the same time, is one change). */
-export const TRY_LATER = `We could not reach our booking system just now. Please try again in a few minutes, or call us on ${PHONE_TEXT}.`;
+export function tryLater(): string {
+  return m.forms_manage_try_later({ phone: PHONE_TEXT });
+}
+
+/** The one answer for a link that is unknown, used up or expired (the API's words, when it has not answered). */
+export function linkInactive(): string {
+  return m.forms_manage_link_inactive({ phone: PHONE_TEXT });
+}
+
+/** Why a booking can no longer be changed online (the words of common/schemas/manage.ts's tooLateMessage). */
+export function tooLate(reason: 'cutoff' | 'past' | 'status', hours: number): string {
+  const phone = PHONE_TEXT;
+  if (reason === 'past') return m.forms_manage_too_late_past({ phone });
+  if (reason === 'status') return m.forms_manage_too_late_status({ phone });
+  return hours === 1
+    ? m.forms_manage_too_late_cutoff_one({ hours, phone })
+    : m.forms_manage_too_late_cutoff_other({ hours, phone });
+}
+
+/**
+ * The booking's facts as the page's language reads them. In English the API's own labels, as ever; in Hindi the
+ * date and time through Intl ("गुरुवार, 26 नवंबर 2026", "सुबह 10:00") and the visit's Hindi name, from the booking's
+ * language-neutral values.
+ */
+export function shown(b: ManagedBooking) {
+  const locale = pageLocale();
+  if (locale === 'en') return { date: b.date_label, time: b.time, doctor: b.doctor, visit: b.visit_label };
+  return {
+    date: dateLabel(b.date, locale) || b.date_label,
+    time: timeLabel(b.time, locale),
+    doctor: `${DOCTOR.name}, ${m.forms_doctor_specialty()}`,
+    visit: b.visit_reason ? visitReasonLabel(b.visit_reason, locale) || b.visit_label : '',
+  };
+}
 
 /** The appointment as the patient recognises it: label above value on a phone, beside it on a wider screen. */
 export function BookingDetails({ booking }: { booking: ManagedBooking }) {
+  const b = shown(booking);
   const rows: [string, ReactNode][] = [
-    ['Date', booking.date_label],
-    ['Time', `${booking.time} (India Standard Time)`],
-    ['Doctor', booking.doctor],
-    ...(booking.visit_label ? ([['Visit for', booking.visit_label]] as [string, ReactNode][]) : []),
+    [m.forms_label_date(), b.date],
+    [m.forms_label_time(), m.forms_manage_time_ist({ time: b.time })],
+    [m.forms_label_doctor(), b.doctor],
+    ...(b.visit ? ([[m.forms_summary_visit_for(), b.visit]] as [string, ReactNode][]) : []),
     [
-      'Reference',
+      m.forms_manage_reference(),
       <Text
         as="span"
         key="ref"
@@ -91,7 +130,7 @@ export function CallButton({ variant = 'solid' }: { variant?: 'solid' | 'outline
   return (
     <ButtonAnchor href={telHref()} colorPalette="brand" variant={variant} size="lg">
       <Phone size={18} aria-hidden="true" />
-      {unbroken(`Call ${PRIMARY_PHONE.display}`)}
+      {unbroken(m.forms_manage_call({ phone: PRIMARY_PHONE.display }))}
     </ButtonAnchor>
   );
 }

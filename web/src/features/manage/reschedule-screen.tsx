@@ -1,9 +1,11 @@
 import { Button, Text } from '@chakra-ui/react';
 import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { LINK_INACTIVE_MESSAGE, type ManagedBooking } from '../../../../common/schemas/manage';
+import type { ManagedBooking } from '../../../../common/schemas/manage';
+import { richText } from '../../components/ui/rich-text';
+import { m } from '../../i18n';
 import { moveBooking } from './manage-api';
-import { Actions, ErrorAlert, type Screen, TRY_LATER } from './parts';
+import { Actions, ErrorAlert, linkInactive, type Screen, shown, tryLater } from './parts';
 import { SlotPicker, type SlotPickerErrors, slotProblem, useDayState } from './slot-picker';
 
 /** A new date and time from the free ones, then "Move my appointment". */
@@ -44,7 +46,7 @@ export function RescheduleScreen({
     const r = await moveBooking(token, date, time);
     setSending(false);
     if (r.ok) return onDone({ name: 'booking', booking: r.data.booking, moved: true });
-    if (r.status === 404) return onDone({ name: 'inactive', message: r.error ?? LINK_INACTIVE_MESSAGE });
+    if (r.status === 404) return onDone({ name: 'inactive', message: r.error ?? linkInactive() });
     const fields: SlotPickerErrors = {
       date: r.fields?.appointment_date,
       time: r.fields?.appointment_time,
@@ -56,8 +58,8 @@ export function RescheduleScreen({
       setRefresh((n) => n + 1);
       return focusError(fields);
     }
-    if (r.status === 409) return onRecheck(r.error ?? TRY_LATER);
-    setError(r.status === 400 && r.error ? r.error : TRY_LATER);
+    if (r.status === 409) return onRecheck(r.error ?? tryLater());
+    setError(r.status === 400 && r.error ? r.error : tryLater());
   };
 
   return (
@@ -69,8 +71,10 @@ export function RescheduleScreen({
       }}
     >
       <Text fontSize="lg" color="ink.800" mb="6">
-        Your appointment is now on <strong>{booking.date_label}</strong> at <strong>{booking.time}</strong>. Choose the
-        day and time you would like instead.
+        {richText(m.forms_reschedule_intro, {
+          date: <strong>{shown(booking).date}</strong>,
+          time: <strong>{shown(booking).time}</strong>,
+        })}
       </Text>
       <SlotPicker
         id={id}
@@ -91,12 +95,18 @@ export function RescheduleScreen({
       />
       {error ? <ErrorAlert text={error} /> : null}
       <Actions>
-        <Button type="submit" colorPalette="brand" size="lg" loading={sending} loadingText="Moving…">
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={sending}
+          loadingText={m.forms_reschedule_sending()}
+        >
           <CalendarClock size={18} aria-hidden="true" />
-          Move my appointment
+          {m.forms_reschedule_move()}
         </Button>
         <Button type="button" colorPalette="brand" variant="outline" size="lg" onClick={onBack} disabled={sending}>
-          Keep my current time
+          {m.forms_reschedule_keep()}
         </Button>
       </Actions>
     </form>

@@ -1,13 +1,13 @@
 import { Box, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { bookingTexts, closedMessage, timeLabel } from '../../../../common/booking-draft';
 import {
-  BOOKING_WINDOW_DAYS,
-  CLOSED_MESSAGES,
   clinicDate,
   dayClosedReason,
   isRealDate,
   lastBookableDate,
   TIME_SLOT_LABELS,
 } from '../../../../common/schedule';
+import { m, pageLocale } from '../../i18n';
 import { type DayAvailability, useAvailability } from '../booking/availability';
 
 export interface SlotPickerErrors {
@@ -17,15 +17,15 @@ export interface SlotPickerErrors {
 
 /** What the patient may not pick on a date, known at once (rules) or from the server (full, closed). */
 export function slotProblem(date: string, time: string, data: DayAvailability | undefined): SlotPickerErrors {
-  if (!date) return { date: 'Please choose a date.' };
-  if (!isRealDate(date)) return { date: 'Please choose a valid date.' };
+  const locale = pageLocale();
+  if (!date) return { date: m.forms_error_choose_date() };
+  if (!isRealDate(date)) return { date: m.forms_error_valid_date() };
   const reason = dayClosedReason(date);
-  if (reason) return { date: CLOSED_MESSAGES[reason] };
-  if (data && !data.open) return { date: data.message ?? CLOSED_MESSAGES.closed };
-  if (!time) return { time: 'Please choose a time.' };
+  if (reason) return { date: closedMessage(reason, locale) };
+  if (data && !data.open) return { date: data.message ?? closedMessage('closed', locale) };
+  if (!time) return { time: m.forms_error_choose_time() };
   const slot = data?.slots.find((s) => s.time === time);
-  if (slot && !slot.available)
-    return { time: slot.remaining === 0 ? CLOSED_MESSAGES.full : CLOSED_MESSAGES['too-soon'] };
+  if (slot && !slot.available) return { time: closedMessage(slot.remaining === 0 ? 'full' : 'too-soon', locale) };
   return {};
 }
 
@@ -53,7 +53,11 @@ export function useDayState(date: string, refresh: number): DayState {
     loading: availability.loading,
     failed: availability.failed,
     data,
-    closedMessage: localReason ? CLOSED_MESSAGES[localReason] : data && !data.open ? data.message : undefined,
+    closedMessage: localReason
+      ? closedMessage(localReason, pageLocale())
+      : data && !data.open
+        ? data.message
+        : undefined,
   };
 }
 
@@ -82,6 +86,7 @@ export function SlotPicker({
   onTime: (time: string) => void;
 }) {
   const { dateIsReal, data } = day;
+  const locale = pageLocale();
   const dayClosedMessage = day.closedMessage;
   const hintId = `${id}-time-hint`;
   const errorId = `${id}-time-error`;
@@ -90,7 +95,7 @@ export function SlotPicker({
     <Stack gap="6">
       <Field.Root invalid={!!errors.date} required>
         <Field.Label htmlFor={`${id}-date`}>
-          New date
+          {m.forms_new_date()}
           <Field.RequiredIndicator />
         </Field.Label>
         <Input
@@ -105,9 +110,7 @@ export function SlotPicker({
           size="lg"
           maxW={{ sm: 'xs' }}
         />
-        {errors.date ? null : (
-          <Field.HelperText>Monday to Saturday, up to {BOOKING_WINDOW_DAYS} days ahead.</Field.HelperText>
-        )}
+        {errors.date ? null : <Field.HelperText>{bookingTexts(locale).dateHint}</Field.HelperText>}
         <Field.ErrorText>{errors.date}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={!!errors.time} required ids={{ errorText: errorId }}>
@@ -121,21 +124,21 @@ export function SlotPicker({
           aria-describedby={errors.time ? `${hintId} ${errorId}` : hintId}
         >
           <Box as="legend" fontWeight="medium" fontSize="sm" mb="2">
-            New time
+            {m.forms_new_time()}
             <Box as="span" color="fg.error" ms="1" aria-hidden="true">
               *
             </Box>
           </Box>
           <Text id={hintId} fontSize="sm" color="ink.700" mb="3" aria-live="polite">
             {!dateIsReal
-              ? 'Choose a date first to see the free times.'
+              ? m.forms_hint_time_choose_date()
               : day.loading
-                ? 'Checking which times are free…'
+                ? m.forms_hint_time_checking()
                 : dayClosedMessage
                   ? dayClosedMessage
                   : day.failed
-                    ? 'We could not check the free times just now; you can still choose one.'
-                    : 'Times are in India Standard Time.'}
+                    ? m.forms_hint_time_failed()
+                    : bookingTexts(locale).timeZoneHint}
           </Text>
           <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
             {TIME_SLOT_LABELS.map((t, i) => {
@@ -144,12 +147,12 @@ export function SlotPicker({
               const disabled = !dateIsReal || !!dayClosedMessage || yours || (s ? !s.available : false);
               const checked = time === t;
               const note = yours
-                ? 'Your current time'
+                ? m.forms_slot_yours()
                 : !dateIsReal || dayClosedMessage || !s || s.available
                   ? ''
                   : s.remaining === 0
-                    ? 'Fully booked'
-                    : 'Unavailable';
+                    ? m.forms_slot_full()
+                    : m.forms_slot_unavailable();
               return (
                 <Box
                   as="label"
@@ -187,7 +190,7 @@ export function SlotPicker({
                     style={{ position: 'absolute', opacity: 0, width: '1px', height: '1px' }}
                   />
                   <Text as="span" fontWeight="semibold" fontSize="sm">
-                    {t}
+                    {timeLabel(t, locale)}
                   </Text>
                   {note ? (
                     <Text as="span" fontSize="xs">

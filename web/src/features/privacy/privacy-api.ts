@@ -1,4 +1,5 @@
 import type { RequestKind } from '../../../../common/privacy';
+import { pageLocale } from '../../i18n';
 import { type ApiResult, postJson } from '../api';
 
 /**
@@ -26,13 +27,16 @@ export interface Held {
 export type OpenAnswer = ApiResult<{ success: true; email: string; held: Held; request: PrivacyRequestSummary }>;
 export type ActAnswer = ApiResult<{ success: true; request: PrivacyRequestSummary | null }>;
 
-/** Asks for a link to the address (the answer is the same whether or not anything is held for it). */
+/**
+ * Asks for a link to the address (the answer is the same whether or not anything is held for it), in the page's
+ * language: the API keeps it with the request, so its e-mails are in it.
+ */
 export function startRequest(
   email: string,
   extra: Record<string, string>,
   headers: Record<string, string>,
 ): Promise<ApiResult<{ success: true; message: string }>> {
-  return postJson('/api/privacy/start', { email, ...extra }, headers);
+  return postJson('/api/privacy/start', { email, locale: pageLocale(), ...extra }, headers);
 }
 
 /** Opens the link: the address, what is held for it, and any request already made with it. Changes nothing else. */

@@ -1,13 +1,14 @@
 import { Alert, Box, Button, chakra, Field, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { RotateCw, ShieldCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
-import * as v from 'valibot';
+import { dateLabel } from '../../../../common/booking-draft';
 import { DATA_CONTACT, unbroken } from '../../../../common/clinic';
 import { GRIEVANCE_DAYS, REQUEST_DAYS, REQUEST_KINDS, type RequestKind } from '../../../../common/privacy';
-import { clinicDate, formatClinicDate } from '../../../../common/schedule';
+import { clinicDate } from '../../../../common/schedule';
 import { MESSAGE_MAX } from '../../../../common/schemas/fields';
-import { PRIVACY_LINK_INACTIVE, PrivacyActSchema } from '../../../../common/schemas/privacy';
 import { ButtonLink, NavLink } from '../../components/links';
+import { richText } from '../../components/ui/rich-text';
+import { m, pageLocale } from '../../i18n';
 import { LinkLoading } from '../link-loading';
 import { useHeadingFocus, useLinkToken } from '../link-token';
 import { actOnRequest, type Held, openRequest, type PrivacyRequestSummary } from './privacy-api';
@@ -24,97 +25,137 @@ type Screen =
   | { name: 'inactive'; message: string }
   | { name: 'unavailable' };
 
-const TRY_LATER = `We could not reach our system just now. Nothing has changed. Please try again in a few minutes, or write to ${DATA_CONTACT.email}.`;
+/** Nothing could be asked just now: nothing has changed, and trying again is safe. */
+function tryLater(): string {
+  return m.forms_privacy_try_later({ email: DATA_CONTACT.email });
+}
+
+/** The one answer for a link that is unknown, used up or expired (the API's words, when it has not answered). */
+function linkInactive(): string {
+  return m.forms_privacy_link_inactive();
+}
+
+/** Each choice's label (common/privacy.ts's REQUEST_KINDS, in the page's language). */
+function kindLabel(kind: RequestKind): string {
+  switch (kind) {
+    case 'access':
+      return m.forms_privacy_kind_access();
+    case 'correction':
+      return m.forms_privacy_kind_correction();
+    case 'erasure':
+      return m.forms_privacy_kind_erasure();
+    case 'grievance':
+      return m.forms_privacy_kind_grievance();
+  }
+}
 
 /** What each choice does, under its label. */
-const KIND_HINTS: Record<RequestKind, string> = {
-  access: 'We e-mail you everything we hold for this address, at once.',
-  correction: `Tell us what is wrong, and we will put it right within ${REQUEST_DAYS} days.`,
-  erasure: 'We remove your name, e-mail, phone and messages at once.',
-  grievance: `Tell us what went wrong. We will answer within ${GRIEVANCE_DAYS} days.`,
-};
-
-const DETAILS_LABELS: Partial<Record<RequestKind, string>> = {
-  correction: 'What should we correct?',
-  grievance: 'What went wrong?',
-};
-
-const SUBMIT_LABELS: Record<RequestKind, string> = {
-  access: 'Send me the copy',
-  correction: 'Send my correction',
-  erasure: 'Continue',
-  grievance: 'Send my complaint',
-};
-
-function count(n: number, one: string): string {
-  if (n === 0) return `no ${one}s`;
-  return `${n} ${one}${n === 1 ? '' : 's'}`;
+function kindHint(kind: RequestKind): string {
+  switch (kind) {
+    case 'access':
+      return m.forms_privacy_hint_access();
+    case 'correction':
+      return m.forms_privacy_hint_correction({ days: REQUEST_DAYS });
+    case 'erasure':
+      return m.forms_privacy_hint_erasure();
+    case 'grievance':
+      return m.forms_privacy_hint_grievance({ days: GRIEVANCE_DAYS });
+  }
 }
 
-/** "2 bookings (1 still ahead) and 1 message". */
+function submitLabel(kind: RequestKind | ''): string {
+  switch (kind) {
+    case 'access':
+      return m.forms_privacy_submit_access();
+    case 'correction':
+      return m.forms_privacy_submit_correction();
+    case 'grievance':
+      return m.forms_privacy_submit_grievance();
+    default:
+      return m.forms_privacy_continue();
+  }
+}
+
+function bookingsText(n: number): string {
+  if (n === 0) return m.forms_privacy_bookings_none();
+  return n === 1 ? m.forms_privacy_bookings_one() : m.forms_privacy_bookings_other({ count: n });
+}
+
+function messagesText(n: number): string {
+  if (n === 0) return m.forms_privacy_messages_none();
+  return n === 1 ? m.forms_privacy_messages_one() : m.forms_privacy_messages_other({ count: n });
+}
+
+/** "2 bookings (1 still ahead) and 1 message", in the page's language. */
 export function heldText(held: Held): string {
-  const ahead = held.bookings > 0 && held.upcoming > 0 ? ` (${held.upcoming} still ahead)` : '';
-  return `${count(held.bookings, 'booking')}${ahead} and ${count(held.messages, 'message')}`;
+  const ahead = held.bookings > 0 && held.upcoming > 0 ? m.forms_privacy_ahead({ count: held.upcoming }) : '';
+  return m.forms_privacy_held({ bookings: bookingsText(held.bookings), ahead, messages: messagesText(held.messages) });
 }
 
-/** A due date (end of a clinic day, in UTC) as its clinic date: "Monday, 22 December 2026". */
-function dueLabel(dueAt: string | null): string {
-  return dueAt ? formatClinicDate(clinicDate(new Date(dueAt))) : '';
+/** An instant (a due date: the end of a clinic day, in UTC) as its clinic date: "Monday, 22 December 2026". */
+function dayOf(at: string | null): string {
+  return at ? dateLabel(clinicDate(new Date(at)), pageLocale()) : '';
 }
 
 function headingOf(screen: Screen): string {
   switch (screen.name) {
     case 'loading':
-      return 'Your data';
+      return m.forms_privacy_heading_loading();
     case 'choose':
-      return 'What would you like us to do?';
+      return m.forms_privacy_heading_choose();
     case 'confirm-erasure':
-      return 'Erase your data?';
+      return m.forms_privacy_heading_erase();
     case 'result':
       return resultHeading(screen.request);
     case 'inactive':
-      return 'We could not open this link';
+      return m.forms_link_inactive_heading();
     case 'unavailable':
-      return 'We could not open your request just now';
+      return m.forms_privacy_heading_unavailable();
   }
 }
 
 function resultHeading(r: PrivacyRequestSummary): string {
   switch (r.kind) {
     case 'access':
-      return 'A copy of your data is on its way';
+      return m.forms_privacy_result_access();
     case 'erasure':
-      return 'Your data is erased';
+      return m.forms_privacy_result_erasure();
     case 'correction':
-      return r.status === 'done' ? 'Your correction is done' : 'We have your request';
+      return r.status === 'done' ? m.forms_privacy_result_correction_done() : m.forms_privacy_result_correction_open();
     case 'grievance':
-      return r.status === 'done' ? 'We have answered your complaint' : 'We have your complaint';
+      return r.status === 'done' ? m.forms_privacy_result_grievance_done() : m.forms_privacy_result_grievance_open();
     default:
-      return 'Your request';
+      return m.forms_privacy_result_other();
   }
 }
 
 /** What a request's result says, under its heading. */
 function ResultBody({ email, request, earlier }: { email: string; request: PrivacyRequestSummary; earlier: boolean }) {
-  const label = REQUEST_KINDS.find((k) => k.value === request.kind)?.label ?? '';
-  const due = dueLabel(request.due_at);
-  const done = request.done_at ? formatClinicDate(clinicDate(new Date(request.done_at))) : '';
+  const label = request.kind ? kindLabel(request.kind) : '';
+  const due = dayOf(request.due_at);
+  const done = dayOf(request.done_at);
   let text: ReactNode;
   switch (request.kind) {
     case 'access':
-      text = `We have e-mailed a copy of everything we hold to ${email}.`;
+      text = m.forms_privacy_text_access({ email });
       break;
     case 'erasure':
-      text = `We have removed your name, e-mail, phone and messages from every booking and message we held for ${email}. Any appointment still ahead was cancelled. We have e-mailed you a confirmation.`;
+      text = m.forms_privacy_text_erasure({ email });
       break;
     case 'correction':
     case 'grievance':
       text =
         request.status === 'done'
-          ? `Done on ${done}${request.outcome ? `: ${request.outcome}` : '.'}`
+          ? request.outcome
+            ? m.forms_privacy_text_done_outcome({ date: done, outcome: request.outcome })
+            : m.forms_privacy_text_done({ date: done })
           : request.kind === 'grievance'
-            ? `Our ${DATA_CONTACT.role}, ${DATA_CONTACT.name}, will answer you by ${due}. We have e-mailed you a receipt.`
-            : `We will answer by ${due}. We have e-mailed you a receipt.`;
+            ? m.forms_privacy_text_grievance_open({
+                role: pageLocale() === 'en' ? DATA_CONTACT.role : m.forms_privacy_contact_role(),
+                name: DATA_CONTACT.name,
+                date: due,
+              })
+            : m.forms_privacy_text_correction_open({ date: due });
       break;
     default:
       text = '';
@@ -123,7 +164,7 @@ function ResultBody({ email, request, earlier }: { email: string; request: Priva
     <>
       {earlier ? (
         <Text color="ink.700" mb="3" data-testid="earlier-request">
-          You used this link earlier to ask: “{label}”.
+          {m.forms_privacy_earlier({ label })}
         </Text>
       ) : null}
       <Text fontSize="lg" color="ink.800" data-testid="request-result">
@@ -131,21 +172,23 @@ function ResultBody({ email, request, earlier }: { email: string; request: Priva
       </Text>
       {request.kind === 'grievance' && request.status !== 'done' ? (
         <Text mt="3" color="ink.800">
-          If you are not satisfied with our answer, you can complain to the Data Protection Board of India.
+          {m.forms_privacy_board()}
         </Text>
       ) : null}
       <Text mt="3" fontSize="sm" color="ink.700">
-        Reference:{' '}
+        {m.forms_privacy_reference()}{' '}
         <Text as="span" fontFamily="mono" wordBreak="break-all">
           {request.reference}
         </Text>
       </Text>
       <Text mt="6" color="ink.800">
-        Need something else?{' '}
-        <NavLink to={NEW_LINK_PATH} color="brand.fg" fontWeight="semibold">
-          Ask for a new link
-        </NavLink>{' '}
-        on our privacy page.
+        {richText(m.forms_privacy_something_else, {
+          link: (
+            <NavLink to={NEW_LINK_PATH} color="brand.fg" fontWeight="semibold">
+              {m.forms_privacy_new_link()}
+            </NavLink>
+          ),
+        })}
       </Text>
     </>
   );
@@ -180,25 +223,24 @@ function ChooseForm({
     e.preventDefault();
     if (sending) return;
     setFailure('');
-    const checked = v.safeParse(PrivacyActSchema.entries.kind, kind);
-    if (!checked.success) {
-      setKindError(checked.issues[0]?.message ?? 'Please choose what you would like us to do.');
+    if (!kind) {
+      setKindError(m.forms_privacy_choose_kind());
       document.getElementById(`${id}-kind-0`)?.focus();
       return;
     }
-    if (checked.output === 'erasure') {
+    if (kind === 'erasure') {
       onErase();
       return;
     }
     setSending(true);
-    const result = await actOnRequest(token, checked.output, asksDetails ? details : '');
+    const result = await actOnRequest(token, kind, asksDetails ? details : '');
     setSending(false);
     if (result.ok && result.data.request) {
       onDone(result.data.request);
       return;
     }
     if (!result.ok && result.status === 404) {
-      onInactive(result.error ?? PRIVACY_LINK_INACTIVE);
+      onInactive(result.error ?? linkInactive());
       return;
     }
     if (!result.ok && result.fields?.details) {
@@ -206,17 +248,17 @@ function ChooseForm({
       document.getElementById(`${id}-details`)?.focus();
       return;
     }
-    setFailure((!result.ok && result.status === 409 && result.error) || TRY_LATER);
+    setFailure((!result.ok && result.status === 409 && result.error) || tryLater());
   };
 
   return (
     <chakra.form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-legend`} data-testid="privacy-choose">
       <Text fontSize="lg" color="ink.800" mb="5" data-testid="held">
-        For <strong>{email}</strong> we hold {heldText(held)}.
+        {richText(m.forms_privacy_we_hold, { email: <strong>{email}</strong>, held: heldText(held) })}
       </Text>
       <Box as="fieldset" border="0" p="0" m="0" minW="0" aria-describedby={kindError ? `${id}-kind-error` : undefined}>
         <Box as="legend" id={`${id}-legend`} fontWeight="semibold" mb="3" color="ink.900">
-          Choose one
+          {m.forms_privacy_choose_one()}
         </Box>
         <Stack gap="3">
           {REQUEST_KINDS.map((k, i) => {
@@ -261,10 +303,10 @@ function ChooseForm({
                 />
                 <Box>
                   <Text as="span" display="block" fontWeight="semibold" color="ink.900">
-                    {k.label}
+                    {kindLabel(k.value)}
                   </Text>
                   <Text as="span" display="block" id={`${id}-kind-${i}-hint`} fontSize="sm" color="ink.700">
-                    {KIND_HINTS[k.value]}
+                    {kindHint(k.value)}
                   </Text>
                 </Box>
               </Box>
@@ -280,7 +322,8 @@ function ChooseForm({
       {asksDetails ? (
         <Field.Root required invalid={!!detailsError} mt="5">
           <Field.Label htmlFor={`${id}-details`}>
-            {DETAILS_LABELS[kind]} <Field.RequiredIndicator />
+            {kind === 'correction' ? m.forms_privacy_details_correction() : m.forms_privacy_details_grievance()}{' '}
+            <Field.RequiredIndicator />
           </Field.Label>
           <Textarea
             id={`${id}-details`}
@@ -297,8 +340,8 @@ function ChooseForm({
           {detailsError ? null : (
             <Field.HelperText>
               {kind === 'correction'
-                ? 'Tell us which detail is wrong, and what it should say.'
-                : 'Tell us what happened and what you would like us to do.'}
+                ? m.forms_privacy_details_hint_correction()
+                : m.forms_privacy_details_hint_grievance()}
             </Field.HelperText>
           )}
           <Field.ErrorText>{detailsError}</Field.ErrorText>
@@ -309,16 +352,16 @@ function ChooseForm({
           <Alert.Indicator />
           <Alert.Description>
             {failure}{' '}
-            {failure !== TRY_LATER ? (
+            {failure !== tryLater() ? (
               <NavLink to={NEW_LINK_PATH} fontWeight="semibold" textDecoration="underline">
-                Ask for a new link
+                {m.forms_privacy_new_link()}
               </NavLink>
             ) : null}
           </Alert.Description>
         </Alert.Root>
       ) : null}
-      <Button type="submit" colorPalette="brand" size="lg" mt="6" loading={sending} loadingText="Sending...">
-        {kind ? SUBMIT_LABELS[kind] : 'Continue'}
+      <Button type="submit" colorPalette="brand" size="lg" mt="6" loading={sending} loadingText={m.forms_sending()}>
+        {submitLabel(kind)}
       </Button>
     </chakra.form>
   );
@@ -354,26 +397,25 @@ function ConfirmErasure({
       return;
     }
     if (!result.ok && result.status === 404) {
-      onInactive(result.error ?? PRIVACY_LINK_INACTIVE);
+      onInactive(result.error ?? linkInactive());
       return;
     }
-    setFailure((!result.ok && result.status === 409 && result.error) || TRY_LATER);
+    setFailure((!result.ok && result.status === 409 && result.error) || tryLater());
   };
 
   return (
     <Box data-testid="confirm-erasure">
       <Text fontSize="lg" color="ink.800">
-        We will remove your name, e-mail, phone and messages from everything we hold for <strong>{email}</strong>:{' '}
-        {heldText(held)}. This cannot be undone.
+        {richText(m.forms_privacy_erase_confirm, { email: <strong>{email}</strong>, held: heldText(held) })}
       </Text>
       {held.upcoming > 0 ? (
         <Alert.Root status="warning" mt="5" rounded="lg" data-testid="upcoming-warning">
           <Alert.Indicator />
           <Alert.Description fontSize="md">
             {held.upcoming === 1
-              ? 'Your appointment still ahead will be cancelled.'
-              : `Your ${held.upcoming} appointments still ahead will be cancelled.`}{' '}
-            If you still want to see the doctor, you can book again afterwards.
+              ? m.forms_privacy_upcoming_one()
+              : m.forms_privacy_upcoming_other({ count: held.upcoming })}{' '}
+            {m.forms_privacy_book_again()}
           </Alert.Description>
         </Alert.Root>
       ) : null}
@@ -384,11 +426,17 @@ function ConfirmErasure({
         </Alert.Root>
       ) : null}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6">
-        <Button colorPalette="red" size="lg" onClick={() => void erase()} loading={sending} loadingText="Erasing...">
-          Yes, erase my data
+        <Button
+          colorPalette="red"
+          size="lg"
+          onClick={() => void erase()}
+          loading={sending}
+          loadingText={m.forms_privacy_erasing()}
+        >
+          {m.forms_privacy_erase_yes()}
         </Button>
         <Button variant="outline" colorPalette="brand" size="lg" onClick={onBack} disabled={sending}>
-          Go back
+          {m.forms_privacy_go_back()}
         </Button>
       </Stack>
     </Box>
@@ -408,7 +456,7 @@ export function PrivacyRequestView() {
   const open = useCallback(async () => {
     const t = token.current ?? '';
     if (!t) {
-      setScreen({ name: 'inactive', message: PRIVACY_LINK_INACTIVE });
+      setScreen({ name: 'inactive', message: linkInactive() });
       return;
     }
     setScreen({ name: 'loading' });
@@ -419,7 +467,7 @@ export function PrivacyRequestView() {
       return;
     }
     if (result.status === 404) {
-      setScreen({ name: 'inactive', message: result.error ?? PRIVACY_LINK_INACTIVE });
+      setScreen({ name: 'inactive', message: result.error ?? linkInactive() });
       return;
     }
     setScreen({ name: 'unavailable' });
@@ -435,7 +483,7 @@ export function PrivacyRequestView() {
   let body: ReactNode;
   switch (screen.name) {
     case 'loading':
-      body = <LinkLoading text="Opening your request…" />;
+      body = <LinkLoading text={m.forms_privacy_opening()} />;
       break;
     case 'choose':
       body = (
@@ -472,7 +520,7 @@ export function PrivacyRequestView() {
           </Text>
           <Box mt="6">
             <ButtonLink to={NEW_LINK_PATH} colorPalette="brand" size="lg">
-              Ask for a new link
+              {m.forms_privacy_new_link()}
             </ButtonLink>
           </Box>
         </>
@@ -482,12 +530,12 @@ export function PrivacyRequestView() {
       body = (
         <>
           <Text fontSize="lg" color="ink.800" data-testid="unavailable-message">
-            {TRY_LATER}
+            {tryLater()}
           </Text>
           <Box mt="6">
             <Button colorPalette="brand" size="lg" onClick={() => void open()}>
               <RotateCw size={18} aria-hidden="true" />
-              Try again
+              {m.forms_try_again()}
             </Button>
           </Box>
         </>
@@ -519,7 +567,7 @@ export function PrivacyRequestView() {
         mb="2"
       >
         <ShieldCheck size={16} aria-hidden="true" />
-        Your data
+        {m.forms_privacy_heading_loading()}
       </Box>
       <Heading
         as="h1"
@@ -537,26 +585,28 @@ export function PrivacyRequestView() {
       {busy ? (
         <noscript>
           <Text fontSize="lg" color="ink.800" mt="2">
-            This page needs JavaScript to open the link from your e-mail. To ask about your data without it, please
-            write to{' '}
-            <Link
-              href={`mailto:${DATA_CONTACT.email}`}
-              fontWeight="semibold"
-              textDecoration="underline"
-              color="inherit"
-            >
-              {DATA_CONTACT.email}
-            </Link>{' '}
-            or call{' '}
-            <Link
-              href={`tel:${DATA_CONTACT.phoneE164}`}
-              fontWeight="semibold"
-              textDecoration="underline"
-              color="inherit"
-            >
-              {unbroken(DATA_CONTACT.phone)}
-            </Link>
-            .
+            {richText(m.forms_privacy_request_noscript, {
+              email: (
+                <Link
+                  href={`mailto:${DATA_CONTACT.email}`}
+                  fontWeight="semibold"
+                  textDecoration="underline"
+                  color="inherit"
+                >
+                  {DATA_CONTACT.email}
+                </Link>
+              ),
+              phone: (
+                <Link
+                  href={`tel:${DATA_CONTACT.phoneE164}`}
+                  fontWeight="semibold"
+                  textDecoration="underline"
+                  color="inherit"
+                >
+                  {unbroken(DATA_CONTACT.phone)}
+                </Link>
+              ),
+            })}
           </Text>
         </noscript>
       ) : null}

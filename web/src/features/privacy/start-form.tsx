@@ -7,9 +7,13 @@ import { EMAIL_MAX, HONEYPOT_FIELD } from '../../../../common/schemas/fields';
 import { PrivacyStartSchema } from '../../../../common/schemas/privacy';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { useTurnstile } from '../../components/turnstile';
+import { m, pageLocale } from '../../i18n';
 import { startRequest } from './privacy-api';
 
-/** The form's own words, so each language's notice page can give its own. The server's answers stay as it sends them. */
+/**
+ * The form's own words. They default to the page's language (web/messages/forms); a notice page may still give its
+ * own. The server's answers come in the page's language, and are shown as they are sent.
+ */
 export interface PrivacyFormCopy {
   formLabel: string;
   emailLabel: string;
@@ -22,21 +26,25 @@ export interface PrivacyFormCopy {
   noScript: string;
 }
 
-const ENGLISH: PrivacyFormCopy = {
-  formLabel: 'Ask for a link',
-  emailLabel: 'Your e-mail address',
-  emailHelp: 'The address you booked or wrote to us with.',
-  submit: 'Send me a link',
-  sending: 'Sending...',
-  tryAgain: `We could not send the link just now. Please try again in a few minutes, or write to ${DATA_CONTACT.email}.`,
-  noScript: `This form needs JavaScript. You can also write to ${DATA_CONTACT.email} or call ${DATA_CONTACT.phone}.`,
-};
+/** The form's words in the page's language. */
+function pageCopy(): PrivacyFormCopy {
+  return {
+    formLabel: m.forms_privacy_form_label(),
+    emailLabel: m.forms_privacy_email_label(),
+    emailHelp: m.forms_privacy_email_help(),
+    submit: m.forms_privacy_submit(),
+    sending: m.forms_sending(),
+    tryAgain: m.forms_privacy_try_again({ email: DATA_CONTACT.email }),
+    noScript: m.forms_privacy_noscript({ email: DATA_CONTACT.email, phone: DATA_CONTACT.phone }),
+  };
+}
 
 /**
  * The /privacy request form: an address, and a link sent to it that proves it is the person's own. The answer is the
  * same whatever the address, so the form tells nobody whether the clinic holds anything for it.
  */
-export function PrivacyStartForm({ copy = ENGLISH }: { copy?: PrivacyFormCopy }) {
+export function PrivacyStartForm({ copy = pageCopy() }: { copy?: PrivacyFormCopy }) {
+  const locale = pageLocale();
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [failure, setFailure] = useState('');
@@ -52,7 +60,7 @@ export function PrivacyStartForm({ copy = ENGLISH }: { copy?: PrivacyFormCopy })
     if (sending) return;
     setFailure('');
     setSent('');
-    const checked = v.safeParse(PrivacyStartSchema.entries.email, email);
+    const checked = v.safeParse(PrivacyStartSchema.entries.email, email, { lang: locale });
     if (!checked.success) {
       setError(copy.emailInvalid ?? checked.issues[0]?.message ?? 'Please enter your email address.');
       document.getElementById(inputId)?.focus();
@@ -89,6 +97,7 @@ export function PrivacyStartForm({ copy = ENGLISH }: { copy?: PrivacyFormCopy })
       data-testid="privacy-start-form"
     >
       <Honeypot value={honeypot} onChange={setHoneypot} />
+      <input type="hidden" name="locale" value={locale} />
       <Stack gap="4" maxW="lg">
         <Field.Root required invalid={!!error}>
           <Field.Label htmlFor={inputId}>
