@@ -26,8 +26,8 @@ function englishCatalogue(): string[] {
       if (key.startsWith('$') || typeof value !== 'string' || value === hi[key]) continue;
       for (const piece of value.split(/\{[^}]*\}/)) {
         const p = piece.trim();
-        // A piece with at least one English word of three letters or more (not just punctuation, digits or "Dr.").
-        if (/[A-Za-z]{3,}/.test(p)) pieces.add(p);
+        // A piece with an English word of four letters or more (not punctuation, digits, "Dr." or a lone "and").
+        if (/[A-Za-z]{4,}/.test(p)) pieces.add(p);
       }
     }
   }
@@ -70,6 +70,15 @@ async function structure(page: Page): Promise<string[]> {
   );
 }
 
+/** Whether text[at, at + length) lies within one pair of brackets: the English term a patient knows, given after the Hindi. */
+function inBrackets(text: string, at: number, length: number): boolean {
+  const open = text.lastIndexOf('(', at);
+  const closeBefore = text.lastIndexOf(')', at);
+  const close = text.indexOf(')', at + length);
+  const openAfter = text.indexOf('(', at + length);
+  return open > closeBefore && close >= 0 && (openAfter < 0 || close < openAfter);
+}
+
 /** An English catalogue string found as words in a text (not the English term given in brackets after the Hindi). */
 function leftovers(texts: string[], catalogue: string[]): string[] {
   const found = new Set<string>();
@@ -80,7 +89,7 @@ function leftovers(texts: string[], catalogue: string[]): string[] {
       const before = text[at - 1] ?? ' ';
       const after = text[at + s.length] ?? ' ';
       if (/[A-Za-z]/.test(before) || /[A-Za-z]/.test(after)) continue; // part of a longer word
-      if (before === '(' && after === ')') continue; // ब्रोंकोस्कोपी (Bronchoscopy)
+      if (inBrackets(text, at, s.length)) continue; // ब्रोंकोस्कोपी (Bronchoscopy), … (Data Protection Contact …)
       found.add(`${s}  ←  ${text.slice(0, 80)}`);
     }
   }
