@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DOCTOR_OPTION } from '../common/clinic.ts';
 import { addDays, clinicDate, TIME_SLOT_LABELS, weekday } from '../common/schedule.ts';
-import { chromePath } from './lib/chrome.ts';
+import { chromePath, DEVANAGARI_FONT_PACKAGE, hasDevanagariFont } from './lib/chrome.ts';
 import { applyLocalMigrations, pagesDev, wranglerRun } from './lib/wrangler.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -61,6 +61,21 @@ const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 function log(msg: string) {
   console.log(`bench: ${msg}`);
+}
+
+// A patient's first Hindi page is set in the phone's own Devanagari font (scripts/lib/fonts.ts); a host without one
+// would measure boxes instead of Hindi text.
+const devanagariFont = hasDevanagariFont();
+if (!devanagariFont) {
+  log(`WARNING: no Devanagari system font (apt-get install ${DEVANAGARI_FONT_PACKAGE}): Hindi figures will not be a phone's`);
+}
+
+// BENCH_ROUTES=/hi,/hi/book-appointment measures only those routes (a quick look; the full report needs them all).
+const only = process.env.BENCH_ROUTES?.split(',').map((x) => x.trim());
+if (only) {
+  const unknown = only.filter((p) => !ROUTES.some((r) => r.path === p));
+  if (unknown.length) throw new Error(`bench: BENCH_ROUTES names routes it does not measure: ${unknown.join(', ')}`);
+  ROUTES.splice(0, ROUTES.length, ...ROUTES.filter((r) => only.includes(r.path)));
 }
 
 // 1. Build, and a copy of the site with a no-JS twin of each measured page under /__nojs/.
@@ -467,6 +482,7 @@ const report = {
     runs: RUNS,
     lighthouse: 'mobile preset, simulated throttling',
     benchmarkIndex: pages.length ? median(pages.map((p) => p.benchmarkIndex)) : null,
+    devanagariFont,
   },
   pages,
   api: { health, appointment, ratio: apiRatio, connections: 20, seconds: 10, rounds: 2 },
@@ -483,7 +499,7 @@ writeFileSync(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n
 const md = [
   '# Bench report',
   '',
-  `${report.date} · Node ${process.version} · Lighthouse 13 mobile, medians of ${RUNS} · host benchmarkIndex ${report.machine.benchmarkIndex ?? 'n/a'} · reproduce: \`npm run bench\``,
+  `${report.date} · Node ${process.version} · Lighthouse 13 mobile, medians of ${RUNS} · host benchmarkIndex ${report.machine.benchmarkIndex ?? 'n/a'} · system Devanagari font: ${devanagariFont ? 'yes' : 'NO'} · reproduce: \`npm run bench\``,
   '',
   '## Pages',
   '',

@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CLINIC, MAP } from '../common/clinic.ts';
 import { HREFLANG } from '../common/locale.ts';
-import { hindiFontStyle } from './lib/fonts.ts';
+import { hindiFontHead } from './lib/fonts.ts';
 import { turnstileSiteKey } from './lib/turnstile-site-key.ts';
 import { type PrerenderRoute, prerenderRoutes } from './routes.ts';
 
@@ -190,7 +190,7 @@ export async function prerender(
   const routes = prerenderRoutes();
   const origin = siteOrigin();
   const hashes = new Set<string>();
-  const hindiFonts = hindiFontStyle(dist);
+  const hindiFonts = hindiFontHead(dist);
 
   for (const route of routes) {
     const { html, styles, islands } = (await render(route.url)) as RenderResult;

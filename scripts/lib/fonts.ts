@@ -9,9 +9,14 @@ import { dirname, resolve } from 'node:path';
  * 600). Only Hindi pages declare it, so English pages (whose one Devanagari word is the "हिन्दी" switch) never fetch
  * it; unicode-range keeps Latin text, digits included, in the system font on Hindi pages too.
  *
- * font-display: optional: a phone that has the face installed (Android's Devanagari font is Noto) uses it at once via
- * local(); elsewhere the first Hindi page shows the system's Devanagari font if the file is not there within ~100 ms,
- * and later pages use it from the cache. So the font never delays the first paint or moves text that is on screen.
+ * When it is used: never on a patient's first Hindi page, which is set in the phone's own Devanagari font (Android's
+ * is this same Noto face; iOS, Windows and macOS have theirs), so ~100 KB of font never competes with the page on a
+ * slow link nor delays its largest paint. After that page has loaded, and unless the browser asks to save data, a
+ * small script in the head fetches the two files at low priority into the HTTP cache (immutable, hashed names) and
+ * remembers it in localStorage; from the next Hindi page on, the same script marks <html data-font="hi"> before the
+ * first paint and the face is used from the cache, so no text ever changes face on screen. The mark is keyed by
+ * the files' hashes: a new font file is fetched before it is used. font-display: optional still guards a cache that
+ * was cleared (the system font is kept rather than the page waiting).
  */
 const WEIGHTS = [
   { weight: 400, local: ['Noto Sans Devanagari', 'NotoSansDevanagari-Regular'] },
@@ -22,34 +27,64 @@ const WEIGHTS = [
 const DEVANAGARI_RANGE =
   'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09';
 
-/** What the Hindi pages' text is set in: the web font first for Devanagari, the site's system stack for the rest. */
-const HINDI_STACK =
-  "'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
+/**
+ * The web font's family name. Not 'Noto Sans Devanagari': the site's font stack names that family for a face the
+ * system has, and a web font of the same name would be fetched by every Hindi page's first layout.
+ */
+const FAMILY = 'Clinic Devanagari';
+
+/** What the Hindi pages' text is set in once the face is cached: it first for Devanagari, the system stack after. */
+const HINDI_STACK = `'${FAMILY}', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, 'Noto Sans Devanagari', sans-serif`;
+
+/** The localStorage key that says the font files (of the version its value names) are in the HTTP cache. */
+export const FONT_CACHED_KEY = 'clinic-font-hi';
+
+/**
+ * The head script (classic, inline, allowed by its CSP hash; ~0.5 KB): before the first paint it marks the page when
+ * the face is cached; otherwise, once the page has loaded and the main thread is idle, it fetches the files.
+ */
+function fontScript(version: string, urls: string[]): string {
+  const code = `(function(d,k,v,u){try{if(localStorage.getItem(k)===v){d.setAttribute('data-font','hi');return}}catch(e){return}
+var c=navigator.connection;if(c&&c.saveData)return;
+function get(){Promise.all(u.map(function(x){return fetch(x,{priority:'low'}).then(function(r){if(!r.ok)throw new Error(r.status);return r.arrayBuffer()})})).then(function(){try{localStorage.setItem(k,v)}catch(e){}},function(){})}
+function idle(){window.requestIdleCallback?requestIdleCallback(get,{timeout:5000}):setTimeout(get,1000)}
+document.readyState==='complete'?idle():addEventListener('load',idle,{once:true})})(document.documentElement,${JSON.stringify(FONT_CACHED_KEY)},${JSON.stringify(version)},${JSON.stringify(urls)})`;
+  return `<script>${code.replace(/\n/g, '')}</script>`;
+}
 
 /**
  * Copies the font files into <dist>/assets/fonts/ (content-hashed names, so the immutable cache applies) and returns
- * the <style> the Hindi pages carry in their <head>: the @font-face rules, the font stack, and Devanagari's spacing
- * (taller lines for the vowel signs above and below, no letter spacing, which would break the headline joining letters).
+ * what the Hindi pages carry in their <head>: the script above, the @font-face rules, the font stack (applied only
+ * when the face is cached), and Devanagari's spacing (taller lines for the vowel signs above and below, no letter
+ * spacing, which would break the headline joining letters), whichever face draws it.
  */
-export function hindiFontStyle(dist: string): string {
+export function hindiFontHead(dist: string): string {
   const require = createRequire(import.meta.url);
   const pkg = dirname(require.resolve('@fontsource/noto-sans-devanagari/package.json'));
   mkdirSync(resolve(dist, 'assets/fonts'), { recursive: true });
-  const faces = WEIGHTS.map(({ weight, local }) => {
+  const files = WEIGHTS.map(({ weight, local }) => {
     const source = resolve(pkg, `files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`);
     const hash = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 10);
-    const name = `noto-sans-devanagari-${weight}-${hash}.woff2`;
-    copyFileSync(source, resolve(dist, 'assets/fonts', name));
-    const src = [...local.map((l) => `local('${l}')`), `url(/assets/fonts/${name}) format('woff2')`].join(',');
-    return `@font-face{font-family:'Noto Sans Devanagari';font-style:normal;font-weight:${weight};font-display:optional;src:${src};unicode-range:${DEVANAGARI_RANGE}}`;
+    const url = `/assets/fonts/noto-sans-devanagari-${weight}-${hash}.woff2`;
+    copyFileSync(source, resolve(dist, url.slice(1)));
+    const src = [...local.map((l) => `local('${l}')`), `url(${url}) format('woff2')`].join(',');
+    return {
+      url,
+      hash,
+      face: `@font-face{font-family:'${FAMILY}';font-style:normal;font-weight:${weight};font-display:optional;src:${src};unicode-range:${DEVANAGARI_RANGE}}`,
+    };
   });
   const rules = [
-    ...faces,
-    `html[lang=hi]{--chakra-fonts-body:${HINDI_STACK};--chakra-fonts-heading:${HINDI_STACK}}`,
+    ...files.map((f) => f.face),
+    `html[lang=hi][data-font=hi]{--chakra-fonts-body:${HINDI_STACK};--chakra-fonts-heading:${HINDI_STACK}}`,
     'html[lang=hi] body{line-height:1.75}',
     'html[lang=hi] :is(p,li,dd,label,td,th){line-height:1.75}',
     'html[lang=hi] :is(h1,h2,h3,h4,h5,h6){line-height:1.45}',
     'html[lang=hi] *{letter-spacing:0}',
   ];
-  return `<style>${rules.join('')}</style>`;
+  const version = files.map((f) => f.hash).join('.');
+  return `${fontScript(
+    version,
+    files.map((f) => f.url),
+  )}\n    <style>${rules.join('')}</style>`;
 }

@@ -186,8 +186,68 @@ test.describe('Hindi pages for a patient', () => {
     expect(await page.content()).not.toContain('@font-face');
 
     await page.goto('/hi');
-    expect(await page.content()).toMatch(
-      /@font-face\{font-family:'Noto Sans Devanagari'[^}]*unicode-range:U\+0900-097F/,
+    expect(await page.content()).toMatch(/@font-face\{font-family:'Clinic Devanagari'[^}]*unicode-range:U\+0900-097F/);
+  });
+
+  test("a first Hindi page is set in the phone's own font and fetches the web font only after it has loaded; the next Hindi page uses it from the cache @desktop-only", async ({
+    page,
+  }) => {
+    const events: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/assets/fonts/')) events.push(`${r.resourceType()} ${new URL(r.url()).pathname}`);
+    });
+    page.on('load', () => events.push('load'));
+    await page.goto('/hi');
+    // Not marked, so the text is in the system's Devanagari font and the layout never asks for the web font.
+    await expect(page.locator('html')).not.toHaveAttribute('data-font');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('clinic-font-hi'))).toMatch(/^\w+\.\w+$/);
+    // Both weights fetched by the head script after the load event, none by the page's layout.
+    expect(events[0]).toBe('load');
+    expect(events.slice(1).sort()).toEqual([
+      expect.stringMatching(/^fetch \/assets\/fonts\/noto-sans-devanagari-400-\w+\.woff2$/),
+      expect.stringMatching(/^fetch \/assets\/fonts\/noto-sans-devanagari-600-\w+\.woff2$/),
+    ]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Clinic Devanagari');
+
+    await page.goto('/hi/services/bronchoscopy');
+    // Marked before the first paint (by the head script), so the face is used from the start, from the HTTP cache.
+    await expect(page.locator('html')).toHaveAttribute('data-font', 'hi');
+    const used = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Clinic Devanagari');
+      const network = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/assets/fonts/'))
+        .map((e) => (e as PerformanceResourceTiming).transferSize);
+      return {
+        body: getComputedStyle(document.body).fontFamily,
+        heading: getComputedStyle(document.querySelector('h1') as Element).fontFamily,
+        loaded: faces.filter((f) => f.status === 'loaded').length,
+        network,
+      };
+    });
+    expect(used.body.startsWith('"Clinic Devanagari"')).toBe(true);
+    expect(used.heading.startsWith('"Clinic Devanagari"')).toBe(true);
+    expect(used.loaded).toBeGreaterThan(0);
+    // Whatever the page fetched for its faces came from the cache (a system copy, via local(), needs no fetch).
+    expect(used.network.every((bytes) => bytes === 0)).toBe(true);
+  });
+
+  test('a browser that asks to save data never fetches the web font @desktop-only', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    });
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/assets/fonts/')) fonts.push(r.url());
+    });
+    await page.goto('/hi');
+    await hydrated(page);
+    // The head script's idle callback was queued at the load event, before this one: once this has run, so has it.
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 500), { timeout: 6000 })),
     );
+    expect(fonts).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('clinic-font-hi'))).toBeNull();
   });
 });
