@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_SUCCESS_TITLE } from '../../common/booking-draft';
+import { BOOKING_SUCCESS_TITLE, draftFromForm, stepErrors } from '../../common/booking-draft';
+import { m } from '../../common/paraglide/messages.js';
 import { preparationForHi } from '../../common/preparation.hi';
 import { formatClinicDate } from '../../common/schedule';
 import { clearJwksCache } from '../../functions/access';
@@ -462,6 +463,38 @@ describe('the booking form without JavaScript, in Hindi', () => {
     expect(page).toContain('<a class="home" href="/hi">');
     expect(page).toContain('सुबह 10:00');
     expect(page).not.toContain('There is a problem');
+  });
+
+  it('tells a bad age, a missing gender and a patient under 18 booking alone with the wizard’s own Hindi messages', async () => {
+    const hi = { locale: 'hi' } as const;
+    const escaped = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+    const cases = [
+      { fields: { age: 'abc' }, field: 'age', message: m.forms_error_age_number({}, hi) },
+      { fields: { age: '' }, field: 'age', message: m.forms_error_age_empty({}, hi) },
+      { fields: { age: '150' }, field: 'age', message: m.forms_error_age_range({}, hi) },
+      { fields: { gender: '' }, field: 'gender', message: m.forms_error_gender({}, hi) },
+      { fields: { age: '15' }, field: 'age', message: m.forms_error_under_18_self({}, hi) },
+      {
+        fields: { bookedFor: 'other', bookerName: 'रवि वर्मा', bookerRelationship: 'spouse', age: '12' },
+        field: 'bookerRelationship',
+        message: m.forms_error_under_18_guardian({}, hi),
+      },
+    ] as const;
+    for (const { fields, field, message } of cases) {
+      const posted: Record<string, string> = { ...step1, ...fields };
+      // The JavaScript wizard, on the same draft, says the same words.
+      const draft = draftFromForm((name) => posted[name]);
+      expect(stepErrors('page', 1, draft, 'hi')[field]).toBe(message);
+      const log = captureLog();
+      const res = await call(post(posted));
+      log.spy.mockRestore();
+      expect(res.status).toBe(400);
+      const page = await res.text();
+      expect(page).toContain(
+        `<span class="error-msg" id="f-${field}-error"><span class="visually-hidden">त्रुटि: </span>${escaped(message)}`,
+      );
+      expect(page).toContain(`<a href="#f-${field}">${escaped(message)}</a>`);
+    }
   });
 
   it('books in Hindi: the booking keeps its language, and the answer is the Hindi page', async () => {
