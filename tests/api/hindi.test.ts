@@ -205,7 +205,7 @@ describe('a booking made in Hindi', () => {
     );
     expect(sundayMove.status).toBe(400);
     expect((await sundayMove.json<{ error: string }>()).error).toBe(
-      'रविवार को क्लिनिक बंद रहता है। कृपया सोमवार से शनिवार के बीच का कोई दिन चुनें।',
+      'रविवार को क्लिनिक बंद रहता है। कृपया सोमवार से शनिवार के बीच कोई दिन चुनें।',
     );
 
     // Cancelled by the patient: the e-mail and its calendar update in Hindi, the clinic's in English.
@@ -316,7 +316,7 @@ describe('the API’s errors in the request’s language', () => {
     );
     expect(closed.status).toBe(400);
     expect((await closed.json<{ fields: Record<string, string> }>()).fields).toEqual({
-      appointment_date: 'रविवार को क्लिनिक बंद रहता है। कृपया सोमवार से शनिवार के बीच का कोई दिन चुनें।',
+      appointment_date: 'रविवार को क्लिनिक बंद रहता है। कृपया सोमवार से शनिवार के बीच कोई दिन चुनें।',
     });
 
     const contact = await call(
@@ -354,7 +354,7 @@ describe('the API’s errors in the request’s language', () => {
     const hi = await call(new Request(`${ORIGIN}/api/availability?date=${date}`, { headers: HI }));
     expect(hi.headers.get('vary')).toBe('Accept-Language');
     expect((await hi.json<{ message: string }>()).message).toBe(
-      'रविवार को क्लिनिक बंद रहता है। कृपया सोमवार से शनिवार के बीच का कोई दिन चुनें।',
+      'रविवार को क्लिनिक बंद रहता है। कृपया सोमवार से शनिवार के बीच कोई दिन चुनें।',
     );
     const en = await call(new Request(`${ORIGIN}/api/availability?date=${date}`));
     expect((await en.json<{ message: string }>()).message).toBe(
