@@ -110,7 +110,10 @@ describe('the forms’ messages', () => {
     expect(m.forms_manage_too_late_cutoff_one({ hours: 1, phone: PHONE }, EN)).toBe(tooLateMessage('cutoff', 1));
     expect(m.forms_manage_too_late_cutoff_other({ hours: 3, phone: PHONE }, EN)).toBe(tooLateMessage('cutoff', 3));
     expect(m.forms_privacy_link_inactive({}, EN)).toBe(PRIVACY_LINK_INACTIVE);
-    expect(m.forms_doctor_specialty({}, EN)).toBe(DOCTOR.specialty);
+    // The no-JS page's doctor option (copy.en.ts) is the wizard's way of showing the doctor.
+    expect(m.forms_doctor_shown({ name: DOCTOR.name, specialty: DOCTOR.specialty }, EN)).toBe(
+      `${DOCTOR.name} (${DOCTOR.specialty})`,
+    );
     expect(m.forms_privacy_contact_role({}, EN)).toBe(DATA_CONTACT.role);
     const forOther = {
       booked_for: 'other' as const,
