@@ -231,7 +231,7 @@ describe('a booking made in Hindi', () => {
     // request's Accept-Language.
     const unknown = await call(manageRequest('lookup', { token: `${'A'.repeat(42)}B` }, HI));
     expect((await unknown.json<{ error: string }>()).error).toBe(
-      'यह लिंक अब काम नहीं करता। अपॉइंटमेंट के बारे में कोई मदद चाहिए, तो कृपया हमें +91 98110 45872 पर फ़ोन करें।',
+      'यह लिंक अब काम नहीं करता। अपॉइंटमेंट के बारे में मदद चाहिए, तो कृपया हमें +91 98110 45872 पर फ़ोन करें।',
     );
   });
 
@@ -418,7 +418,7 @@ describe('the privacy request in Hindi', () => {
     const other = await call(postJson('/api/privacy/act', { token, kind: 'erasure' }));
     expect(other.status).toBe(409);
     expect((await other.json<{ error: string }>()).error).toBe(
-      'यह लिंक पहले ही "मेरे डेटा की कॉपी भेजें" के लिए इस्तेमाल हो चुका है। किसी दूसरे अनुरोध के लिए कृपया नया लिंक माँगें।',
+      'यह लिंक पहले ही "मुझे मेरे डेटा की कॉपी भेजें" के लिए इस्तेमाल हो चुका है। किसी दूसरे अनुरोध के लिए कृपया नया लिंक माँगें।',
     );
   });
 });
