@@ -1,5 +1,5 @@
 import { CLINIC, DATA_CONTACT, DOCTOR } from '../../common/clinic';
-import { DOCTOR_HI } from '../../common/clinic.hi';
+import { DATA_CONTACT_ROLE_HI_NAMED, DOCTOR_HI } from '../../common/clinic.hi';
 import type { EmailCopy } from './copy';
 
 /**
@@ -8,7 +8,7 @@ import type { EmailCopy } from './copy';
  * digits stay Latin. "ई‑मेल" is written with a non-breaking hyphen (U+2011), as on the site.
  */
 
-const DATA_ROLE = `डेटा प्रोटेक्शन संपर्क और शिकायत अधिकारी (${DATA_CONTACT.role})`;
+const DATA_ROLE = DATA_CONTACT_ROLE_HI_NAMED;
 const BOARD = 'डेटा प्रोटेक्शन बोर्ड (Data Protection Board of India)';
 
 export const EMAIL_COPY_HI: EmailCopy = {

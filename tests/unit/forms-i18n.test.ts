@@ -19,7 +19,7 @@ import {
   UNDER_18_SELF_MESSAGE,
   visitReasonHint,
 } from '../../common/booking-draft';
-import { DATA_CONTACT, DOCTOR } from '../../common/clinic';
+import { DOCTOR } from '../../common/clinic';
 import { HOME_CONTACT_LABELS, PAGE_CONTACT_LABELS, SEND_LABEL, subjectOptions } from '../../common/contact-form';
 import { m } from '../../common/paraglide/messages.js';
 import { RELATIONSHIPS, REQUEST_KINDS } from '../../common/privacy';
@@ -114,7 +114,6 @@ describe('the forms’ messages', () => {
     expect(m.forms_doctor_shown({ name: DOCTOR.name, specialty: DOCTOR.specialty }, EN)).toBe(
       `${DOCTOR.name} (${DOCTOR.specialty})`,
     );
-    expect(m.forms_privacy_contact_role({}, EN)).toBe(DATA_CONTACT.role);
     const forOther = {
       booked_for: 'other' as const,
       booker_name: '',
