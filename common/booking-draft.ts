@@ -15,7 +15,6 @@ import { NOTICE_VERSION, RELATIONSHIPS } from './privacy';
 import {
   BOOKING_WINDOW_DAYS,
   CLINIC_TIME_ZONE,
-  type DayClosedReason,
   dayClosedReason,
   formatClinicDate,
   isRealDate,
@@ -24,9 +23,16 @@ import {
   type TimeSlot,
 } from './schedule';
 import { AppointmentSchema, bookingForProblems } from './schemas/appointment';
+import { closedMessage } from './schemas/messages';
 import { NOT_SURE, visitReasonOptions, visitReasonQuestion } from './visit-reasons';
 
 export type { Locale } from './locale';
+
+/**
+ * Why a day or a time cannot be booked, in a language: the API's own words (common/schemas/messages.ts), so the
+ * wizard, the no-JS form and the API's answers say it the same way.
+ */
+export { closedMessage };
 
 export type Variant = 'home' | 'page';
 
@@ -211,25 +217,18 @@ export function patientUnder18(variant: Variant, d: Draft): boolean {
 
 /**
  * The cross-field "booked for" rules (common/schemas/appointment.ts), on the draft: which fields they refuse, with
- * the message in the page's language (the same words as the API's in English).
+ * the API's own messages in the page's language.
  */
 function bookingForErrors(variant: Variant, d: Draft, locale: Locale): Record<string, string> {
-  const under18 = patientUnder18(variant, d);
-  const problems = bookingForProblems({
-    booked_for: d.bookedFor,
-    booker_name: d.bookerName.trim(),
-    booker_relationship: d.bookerRelationship,
-    patient_under_18: under18,
-  });
-  const o = inLocale(locale);
-  const out: Record<string, string> = {};
-  if (problems.booker_name) out.booker_name = m.forms_error_booker_name({}, o);
-  if (problems.booker_relationship)
-    out.booker_relationship =
-      under18 && d.bookerRelationship !== 'parent_guardian'
-        ? m.forms_error_under_18_guardian({}, o)
-        : m.forms_error_booker_relationship({}, o);
-  return out;
+  return bookingForProblems(
+    {
+      booked_for: d.bookedFor,
+      booker_name: d.bookerName.trim(),
+      booker_relationship: d.bookerRelationship,
+      patient_under_18: patientUnder18(variant, d),
+    },
+    locale,
+  );
 }
 
 /** The schema's first message, in the language asked (valibot's `lang`: the API's messages speak both). */
@@ -535,26 +534,6 @@ export function visitReasonHint(value: string, locale: Locale = 'en'): string {
   if (!value) return m.forms_reason_hint_empty({}, o);
   if (value === NOT_SURE) return m.forms_reason_hint_not_sure({}, o);
   return m.forms_reason_hint_chosen({}, o);
-}
-
-/**
- * Why a day or a time cannot be booked, in a language: the words of common/schedule.ts's CLOSED_MESSAGES in English
- * (a test holds them equal).
- */
-export function closedMessage(reason: DayClosedReason | 'too-soon' | 'full', locale: Locale = 'en'): string {
-  const o = inLocale(locale);
-  switch (reason) {
-    case 'past':
-      return m.forms_closed_past({}, o);
-    case 'closed':
-      return m.forms_closed_sunday({}, o);
-    case 'too-far':
-      return m.forms_closed_too_far({ days: BOOKING_WINDOW_DAYS }, o);
-    case 'too-soon':
-      return m.forms_closed_too_soon({}, o);
-    case 'full':
-      return m.forms_closed_full({}, o);
-  }
 }
 
 /**

@@ -49,6 +49,9 @@ export const DOCTOR_HI = {
 /** DATA_CONTACT.role in Hindi (the privacy notice adds the English title in brackets). */
 export const DATA_CONTACT_ROLE_HI: string = 'डेटा प्रोटेक्शन संपर्क और शिकायत अधिकारी';
 
+/** The role as Hindi sentences name it (privacy notice, request page, e-mails): the Hindi, the English title in brackets. */
+export const DATA_CONTACT_ROLE_HI_NAMED = `${DATA_CONTACT_ROLE_HI} (${DATA_CONTACT.role})`;
+
 /** The phone lines' labels in Hindi, by their English label. */
 export const PHONE_LABELS_HI: Record<PhoneLine['label'], string> = {
   Mobile: 'मोबाइल',

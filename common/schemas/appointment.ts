@@ -50,7 +50,7 @@ export const AppointmentSchema = v.object({
   booked_for: v.optional(v.picklist(['self', 'other'] as const, localized(m.server_booked_for_choose)), 'self'),
   booker_name: optionalName(m.server_label_your_name, NAME_MAX),
   booker_relationship: v.optional(
-    v.picklist(['', ...RELATIONSHIPS.map((r) => r.value)], localized(m.server_booker_relationship_choose)),
+    v.picklist(['', ...RELATIONSHIPS.map((r) => r.value)], localized(m.forms_error_booker_relationship)),
     '',
   ),
   /** Optional: true when the patient is under 18 (then a parent or guardian books). */
@@ -77,11 +77,11 @@ export function bookingForProblems(
   const out: Record<string, string> = {};
   const locale = { locale: lang };
   if (a.booked_for === 'other') {
-    if (!a.booker_name) out.booker_name = m.server_booker_name_own({}, locale);
-    if (!a.booker_relationship) out.booker_relationship = m.server_booker_relationship_choose({}, locale);
+    if (!a.booker_name) out.booker_name = m.forms_error_booker_name({}, locale);
+    if (!a.booker_relationship) out.booker_relationship = m.forms_error_booker_relationship({}, locale);
   }
   if (a.patient_under_18 && (a.booked_for !== 'other' || a.booker_relationship !== 'parent_guardian')) {
-    out.booker_relationship = m.server_under18_guardian({}, locale);
+    out.booker_relationship = m.forms_error_under_18_guardian({}, locale);
   }
   return out;
 }

@@ -34,7 +34,7 @@ export const ManageRescheduleSchema = v.object({
  * In a language (English when not given).
  */
 export function linkInactiveMessage(lang: Locale = 'en'): string {
-  return m.server_manage_link_inactive({ phone: PRIMARY_PHONE.display }, { locale: lang });
+  return m.forms_manage_link_inactive({ phone: PRIMARY_PHONE.display }, { locale: lang });
 }
 
 /** The inactive link's answer in English. */
@@ -44,11 +44,11 @@ export const LINK_INACTIVE_MESSAGE = linkInactiveMessage('en');
 export function tooLateMessage(reason: 'cutoff' | 'past' | 'status', cutoffHours: number, lang: Locale = 'en'): string {
   const phone = PRIMARY_PHONE.display;
   const locale = { locale: lang };
-  if (reason === 'past') return m.server_too_late_past({ phone }, locale);
-  if (reason === 'status') return m.server_too_late_status({ phone }, locale);
+  if (reason === 'past') return m.forms_manage_too_late_past({ phone }, locale);
+  if (reason === 'status') return m.forms_manage_too_late_status({ phone }, locale);
   return cutoffHours === 1
-    ? m.server_too_late_cutoff_one({ hours: cutoffHours, phone }, locale)
-    : m.server_too_late_cutoff_other({ hours: cutoffHours, phone }, locale);
+    ? m.forms_manage_too_late_cutoff_one({ hours: cutoffHours, phone }, locale)
+    : m.forms_manage_too_late_cutoff_other({ hours: cutoffHours, phone }, locale);
 }
 
 /** A booking as the manage page shows it: no contact details, only what the patient needs to recognise it. */

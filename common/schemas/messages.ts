@@ -12,15 +12,15 @@ export function closedMessage(reason: DayClosedReason | 'too-soon' | 'full', lan
   const locale = { locale: lang };
   switch (reason) {
     case 'past':
-      return m.server_closed_past({}, locale);
+      return m.forms_closed_past({}, locale);
     case 'closed':
-      return m.server_closed_closed({}, locale);
+      return m.forms_closed_sunday({}, locale);
     case 'too-far':
-      return m.server_closed_too_far({ days: BOOKING_WINDOW_DAYS }, locale);
+      return m.forms_closed_too_far({ days: BOOKING_WINDOW_DAYS }, locale);
     case 'too-soon':
-      return m.server_closed_too_soon({}, locale);
+      return m.forms_closed_too_soon({}, locale);
     case 'full':
-      return m.server_closed_full({}, locale);
+      return m.forms_closed_full({}, locale);
   }
 }
 

@@ -20,7 +20,7 @@ export const PrivacyActSchema = v.object({
   token,
   kind: v.picklist(
     REQUEST_KINDS.map((k) => k.value),
-    localized(m.server_privacy_kind_choose),
+    localized(m.forms_privacy_choose_kind),
   ),
   /** What to correct, or the complaint: required for those two, ignored for the others. */
   details: multiLine(m.server_label_details, MESSAGE_MAX, false),
@@ -28,7 +28,7 @@ export const PrivacyActSchema = v.object({
 
 /** The one answer for a privacy link that is unknown or has expired, in a language. */
 export function privacyLinkInactive(lang: Locale = 'en'): string {
-  return m.server_privacy_link_inactive({}, { locale: lang });
+  return m.forms_privacy_link_inactive({}, { locale: lang });
 }
 
 /** The one answer for a privacy link that is unknown or has expired (English). */
@@ -47,13 +47,13 @@ export function requestKindLabel(kind: RequestKind | string, lang: Locale = 'en'
   const locale = { locale: lang };
   switch (kind) {
     case 'access':
-      return m.server_request_kind_access({}, locale);
+      return m.forms_privacy_kind_access({}, locale);
     case 'correction':
-      return m.server_request_kind_correction({}, locale);
+      return m.forms_privacy_kind_correction({}, locale);
     case 'erasure':
-      return m.server_request_kind_erasure({}, locale);
+      return m.forms_privacy_kind_erasure({}, locale);
     case 'grievance':
-      return m.server_request_kind_grievance({}, locale);
+      return m.forms_privacy_kind_grievance({}, locale);
     default:
       return REQUEST_KINDS.find((k) => k.value === kind)?.label ?? kind;
   }

@@ -1,5 +1,5 @@
 import { CLINIC, DATA_CONTACT, DOCTOR } from '../../common/clinic';
-import { DOCTOR_TEXT } from '../i18n';
+import { DATA_CONTACT_ROLE_HI_NAMED, DOCTOR_HI } from '../../common/clinic.hi';
 import type { EmailCopy } from './copy';
 
 /**
@@ -8,7 +8,7 @@ import type { EmailCopy } from './copy';
  * digits stay Latin. "ई‑मेल" is written with a non-breaking hyphen (U+2011), as on the site.
  */
 
-const DATA_ROLE = `डेटा प्रोटेक्शन संपर्क और शिकायत अधिकारी (${DATA_CONTACT.role})`;
+const DATA_ROLE = DATA_CONTACT_ROLE_HI_NAMED;
 const BOARD = 'डेटा प्रोटेक्शन बोर्ड (Data Protection Board of India)';
 
 export const EMAIL_COPY_HI: EmailCopy = {
@@ -40,7 +40,7 @@ export const EMAIL_COPY_HI: EmailCopy = {
     preview: (a) => `आपकी अपॉइंटमेंट: ${a.dateLabel}, ${a.time}`,
     heading: 'आपकी अपॉइंटमेंट बुक हो गई है',
     intro: (a) =>
-      `${CLINIC.name} चुनने के लिए धन्यवाद। हमने ${DOCTOR.name}, ${DOCTOR_TEXT.hi.title}, के साथ ${a.appointmentFor} बुक कर दी है। इसे अपने कैलेंडर में जोड़ने के लिए कैलेंडर इनविटेशन (calendar invitation) साथ में है।`,
+      `${CLINIC.name} चुनने के लिए धन्यवाद। हमने ${DOCTOR.name}, ${DOCTOR_HI.title}, के साथ ${a.appointmentFor} बुक कर दी है। इसे अपने कैलेंडर में जोड़ने के लिए कैलेंडर का न्योता साथ में है।`,
   },
   reminder: {
     preview: (a) => `आपकी अपॉइंटमेंट: ${a.dateLabel}, ${a.time}`,
@@ -72,14 +72,13 @@ export const EMAIL_COPY_HI: EmailCopy = {
     yourAppointment: 'आपकी अपॉइंटमेंट',
     appointmentFor: (patient) => `${patient} की अपॉइंटमेंट`,
     cancelledByClinic: 'हमें खेद है: क्लिनिक को यह अपॉइंटमेंट रद्द करनी पड़ी है।',
-    cancelledByPatient: 'इसे आपके कन्फ़र्मेशन ई‑मेल में दिए लिंक से रद्द किया गया।',
+    cancelledByPatient: 'इसे पुष्टि के ई‑मेल में दिए लिंक से रद्द किया गया।',
   },
 
   ics: {
     summary: `${DOCTOR.name} के साथ अपॉइंटमेंट`,
     cancelledSummary: `रद्द: ${DOCTOR.name} के साथ अपॉइंटमेंट`,
-    description: (items) =>
-      `${CLINIC.name} में ${DOCTOR_TEXT.hi.title}।\nसाथ लाएँ:\n${items.map((w) => `- ${w}`).join('\n')}`,
+    description: (items) => `${CLINIC.name} में ${DOCTOR_HI.title}।\nसाथ लाएँ:\n${items.map((w) => `- ${w}`).join('\n')}`,
     cancelledDescription: `${CLINIC.name} में यह अपॉइंटमेंट रद्द हो गई है।`,
   },
 
@@ -91,9 +90,9 @@ export const EMAIL_COPY_HI: EmailCopy = {
       `हमारी वेबसाइट पर एक लिंक माँगा गया, जिससे ${email} के लिए हमारे पास रखा डेटा देखा, ठीक करवाया या मिटवाया जा सके, या शिकायत की जा सके। आगे बढ़ने के लिए लिंक खोलें:`,
     linkText: 'अपना डेटा देखें या बदलें',
     linkFooter: 'यह लिंक 24 घंटे तक काम करता है। अगर आपने यह नहीं माँगा था, तो इस ई‑मेल को अनदेखा कर दें: कुछ नहीं बदलेगा।',
-    questions: (name, email, id) => `कोई सवाल हो तो: ${name}, ${email}। संदर्भ नंबर: ${id}`,
+    questions: (name, email, id) => `कोई सवाल हो तो: ${name}, ${email}। रेफ़रेंस नंबर: ${id}`,
     answerQuestions: (name, email, id) =>
-      `हमने यह कैसे किया, इस बारे में कोई सवाल या शिकायत हो तो: ${name}, ${email}। संदर्भ नंबर: ${id}`,
+      `हमने यह कैसे किया, इस बारे में कोई सवाल या शिकायत हो तो: ${name}, ${email}। रेफ़रेंस नंबर: ${id}`,
     due: (date) => `${date} तक`,
     accessHeading: 'आपके डेटा की कॉपी',
     accessIntro: (email) =>

@@ -5,9 +5,10 @@ import { PAGE_COPY_HI } from './copy.hi';
 
 /**
  * The words of the pages the server answers to forms sent without JavaScript (decision 011), one typed module per
- * language (copy.en.ts, copy.hi.ts). The English is the forms' own (common/booking-draft.ts, common/contact-form.ts),
- * so a patient reads the same labels with or without JavaScript; the Hindi is written for patients. A page is in the
- * language its form posted (the hidden `locale` field), and its links go to the site's pages in that language.
+ * language (copy.en.ts, copy.hi.ts). In both languages the words the JS forms also show are the forms' own
+ * (common/booking-draft.ts, common/contact-form.ts), so a patient reads the same labels with or without JavaScript;
+ * the rest is written here for patients. A page is in the language its form posted (the hidden `locale` field), and
+ * its links go to the site's pages in that language.
  */
 
 /** A choice of a radio group or a select: a value the API takes, and its label. */

@@ -5,6 +5,7 @@ import {
   type Draft,
   draftFromForm,
   type FieldName,
+  fieldError,
   STEP_FIELDS,
   type Variant,
 } from '../../common/booking-draft';
@@ -24,7 +25,6 @@ import { checkFormToken, issueFormToken } from '../form-token';
 import { bookingFormPage, bookingSuccessPage, REPORTS_FILE_FIELD } from '../html/booking';
 import { CONTACT_FIELDS, type ContactVariant, contactFormPage, contactSuccessPage } from '../html/contact';
 import { pageCopy } from '../html/copy';
-import { draftFieldError } from '../html/draft-errors';
 import { type Html, messagePage, styleSource } from '../html/layout';
 import { type FormFields, HttpError, readFormBody, requestHash } from '../http';
 import { LOCALE_FIELD, langOf, setLang } from '../locale';
@@ -133,12 +133,16 @@ function variantOf(form: FormFields): Variant {
   return form.get(VARIANT_FIELD) === 'home' ? 'home' : 'page';
 }
 
-/** The draft's errors in `locale`: on the fields that were on the page that was sent (`only`), or on every field. */
+/**
+ * The draft's errors in `locale`: on the fields that were on the page that was sent (`only`), or on every field. They
+ * are the wizard's own checks and messages (common/booking-draft.ts `fieldError`), in either language.
+ */
 function draftErrors(locale: Locale, variant: Variant, d: Draft, only?: (name: FieldName) => boolean) {
   const out: Partial<Record<FieldName, string>> = {};
+  const now = new Date();
   for (const name of STEP_FIELDS[variant].flat()) {
     if (only && !only(name)) continue;
-    const e = draftFieldError(locale, variant, name, d);
+    const e = fieldError(variant, name, d, now, locale);
     if (e) out[name] = e;
   }
   return out;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { DOCTOR } from '../../common/clinic';
+import { clinicText } from '../../common/clinic.hi';
 import { m } from '../../common/paraglide/messages.js';
 import {
   addDays,
@@ -23,6 +24,7 @@ import {
   tooLateMessage,
 } from '../../common/schemas/manage';
 import { closedMessage } from '../../common/schemas/messages';
+import { visitReasonLabel } from '../../common/visit-reasons';
 import {
   type AppointmentRow,
   appointmentByTokenHash,
@@ -34,7 +36,7 @@ import type { QueuedEmail } from '../db/outbox';
 import { claimedAppointmentEmails, newEmailState, sendClaimed } from '../email/deliver';
 import type { AppEnv, Env } from '../env';
 import { fail, readJsonBody } from '../http';
-import { DOCTOR_TEXT, dateLabel, visitLabel } from '../i18n';
+import { dateLabel } from '../i18n';
 import { langOf, setLang } from '../locale';
 import { TOKEN_RE, tokenHash } from '../manage-token';
 import { limitRequest } from '../rate-limit';
@@ -69,9 +71,9 @@ function view(row: AppointmentRow, env: Env, now: Date): ManagedBooking {
     date: row.appointment_date,
     date_label: dateLabel(row.appointment_date, locale),
     time: row.appointment_time,
-    doctor: `${DOCTOR.name}, ${DOCTOR_TEXT[locale].specialty}`,
+    doctor: `${DOCTOR.name}, ${clinicText(locale).doctorSpecialty}`,
     visit_reason: row.visit_reason,
-    visit_label: visitLabel(row.visit_reason, locale),
+    visit_label: visitReasonLabel(row.visit_reason, locale),
     status: row.status === 'cancelled' ? 'cancelled' : 'booked',
     can_change: row.status === 'booked' && blocked === null,
     blocked,

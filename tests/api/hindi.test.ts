@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_SUCCESS_TITLE } from '../../common/booking-draft';
+import { BOOKING_SUCCESS_TITLE, draftFromForm, stepErrors } from '../../common/booking-draft';
+import { m } from '../../common/paraglide/messages.js';
 import { preparationForHi } from '../../common/preparation.hi';
 import { formatClinicDate } from '../../common/schedule';
 import { clearJwksCache } from '../../functions/access';
@@ -194,7 +195,7 @@ describe('a booking made in Hindi', () => {
       date,
       date_label: dateLabel(date, 'hi'),
       time: '10:00 AM',
-      doctor: 'Dr. Rajiv Malhotra, पल्मोनोलॉजिस्ट (Pulmonologist)',
+      doctor: 'Dr. Rajiv Malhotra, पल्मोनोलॉजिस्ट (फेफड़ों के विशेषज्ञ)',
       locale: 'hi',
     });
 
@@ -204,7 +205,7 @@ describe('a booking made in Hindi', () => {
     );
     expect(sundayMove.status).toBe(400);
     expect((await sundayMove.json<{ error: string }>()).error).toBe(
-      'रविवार को क्लिनिक बंद रहता है। कृपया सोमवार से शनिवार के बीच का कोई दिन चुनें।',
+      'रविवार को क्लिनिक बंद रहता है। कृपया सोमवार से शनिवार के बीच कोई दिन चुनें।',
     );
 
     // Cancelled by the patient: the e-mail and its calendar update in Hindi, the clinic's in English.
@@ -216,7 +217,7 @@ describe('a booking made in Hindi', () => {
     const toPatient = calls.find((c) => c.body.to === patient(3).email);
     const toClinic = calls.find((c) => c.body.to === env.CLINIC_INBOX);
     expect(toPatient?.body.subject).toBe(`रद्द: ${dateLabel(date, 'hi')}, सुबह 10:00 की आपकी अपॉइंटमेंट`);
-    expect(toPatient?.body.text).toContain('इसे आपके कन्फ़र्मेशन ई‑मेल में दिए लिंक से रद्द किया गया।');
+    expect(toPatient?.body.text).toContain('इसे पुष्टि के ई‑मेल में दिए लिंक से रद्द किया गया।');
     expect(toPatient?.body.text).toContain('तबीयत ठीक है');
     expect(toPatient?.body.text).toContain(`${env.SITE_ORIGIN}/hi/book-appointment`);
     const ics = calendarOf(toPatient as NonNullable<typeof toPatient>).props;
@@ -230,7 +231,7 @@ describe('a booking made in Hindi', () => {
     // request's Accept-Language.
     const unknown = await call(manageRequest('lookup', { token: `${'A'.repeat(42)}B` }, HI));
     expect((await unknown.json<{ error: string }>()).error).toBe(
-      'यह लिंक अब काम नहीं करता। अपॉइंटमेंट के बारे में कोई मदद चाहिए, तो कृपया हमें +91 98110 45872 पर फ़ोन करें।',
+      'यह लिंक अब काम नहीं करता। अपॉइंटमेंट के बारे में मदद चाहिए, तो कृपया हमें +91 98110 45872 पर फ़ोन करें।',
     );
   });
 
@@ -315,7 +316,7 @@ describe('the API’s errors in the request’s language', () => {
     );
     expect(closed.status).toBe(400);
     expect((await closed.json<{ fields: Record<string, string> }>()).fields).toEqual({
-      appointment_date: 'रविवार को क्लिनिक बंद रहता है। कृपया सोमवार से शनिवार के बीच का कोई दिन चुनें।',
+      appointment_date: 'रविवार को क्लिनिक बंद रहता है। कृपया सोमवार से शनिवार के बीच कोई दिन चुनें।',
     });
 
     const contact = await call(
@@ -353,7 +354,7 @@ describe('the API’s errors in the request’s language', () => {
     const hi = await call(new Request(`${ORIGIN}/api/availability?date=${date}`, { headers: HI }));
     expect(hi.headers.get('vary')).toBe('Accept-Language');
     expect((await hi.json<{ message: string }>()).message).toBe(
-      'रविवार को क्लिनिक बंद रहता है। कृपया सोमवार से शनिवार के बीच का कोई दिन चुनें।',
+      'रविवार को क्लिनिक बंद रहता है। कृपया सोमवार से शनिवार के बीच कोई दिन चुनें।',
     );
     const en = await call(new Request(`${ORIGIN}/api/availability?date=${date}`));
     expect((await en.json<{ message: string }>()).message).toBe(
@@ -417,7 +418,7 @@ describe('the privacy request in Hindi', () => {
     const other = await call(postJson('/api/privacy/act', { token, kind: 'erasure' }));
     expect(other.status).toBe(409);
     expect((await other.json<{ error: string }>()).error).toBe(
-      'यह लिंक पहले ही "मेरे डेटा की कॉपी भेजें" के लिए इस्तेमाल हो चुका है। किसी दूसरे अनुरोध के लिए कृपया नया लिंक माँगें।',
+      'यह लिंक पहले ही "मुझे मेरे डेटा की कॉपी भेजें" के लिए इस्तेमाल हो चुका है। किसी दूसरे अनुरोध के लिए कृपया नया लिंक माँगें।',
     );
   });
 });
@@ -462,6 +463,38 @@ describe('the booking form without JavaScript, in Hindi', () => {
     expect(page).toContain('<a class="home" href="/hi">');
     expect(page).toContain('सुबह 10:00');
     expect(page).not.toContain('There is a problem');
+  });
+
+  it('tells a bad age, a missing gender and a patient under 18 booking alone with the wizard’s own Hindi messages', async () => {
+    const hi = { locale: 'hi' } as const;
+    const escaped = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+    const cases = [
+      { fields: { age: 'abc' }, field: 'age', message: m.forms_error_age_number({}, hi) },
+      { fields: { age: '' }, field: 'age', message: m.forms_error_age_empty({}, hi) },
+      { fields: { age: '150' }, field: 'age', message: m.forms_error_age_range({}, hi) },
+      { fields: { gender: '' }, field: 'gender', message: m.forms_error_gender({}, hi) },
+      { fields: { age: '15' }, field: 'age', message: m.forms_error_under_18_self({}, hi) },
+      {
+        fields: { bookedFor: 'other', bookerName: 'रवि वर्मा', bookerRelationship: 'spouse', age: '12' },
+        field: 'bookerRelationship',
+        message: m.forms_error_under_18_guardian({}, hi),
+      },
+    ] as const;
+    for (const { fields, field, message } of cases) {
+      const posted: Record<string, string> = { ...step1, ...fields };
+      // The JavaScript wizard, on the same draft, says the same words.
+      const draft = draftFromForm((name) => posted[name]);
+      expect(stepErrors('page', 1, draft, 'hi')[field]).toBe(message);
+      const log = captureLog();
+      const res = await call(post(posted));
+      log.spy.mockRestore();
+      expect(res.status).toBe(400);
+      const page = await res.text();
+      expect(page).toContain(
+        `<span class="error-msg" id="f-${field}-error"><span class="visually-hidden">त्रुटि: </span>${escaped(message)}`,
+      );
+      expect(page).toContain(`<a href="#f-${field}">${escaped(message)}</a>`);
+    }
   });
 
   it('books in Hindi: the booking keeps its language, and the answer is the Hindi page', async () => {

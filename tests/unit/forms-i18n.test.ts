@@ -19,7 +19,7 @@ import {
   UNDER_18_SELF_MESSAGE,
   visitReasonHint,
 } from '../../common/booking-draft';
-import { DATA_CONTACT, DOCTOR } from '../../common/clinic';
+import { DOCTOR } from '../../common/clinic';
 import { HOME_CONTACT_LABELS, PAGE_CONTACT_LABELS, SEND_LABEL, subjectOptions } from '../../common/contact-form';
 import { m } from '../../common/paraglide/messages.js';
 import { RELATIONSHIPS, REQUEST_KINDS } from '../../common/privacy';
@@ -110,8 +110,10 @@ describe('the forms’ messages', () => {
     expect(m.forms_manage_too_late_cutoff_one({ hours: 1, phone: PHONE }, EN)).toBe(tooLateMessage('cutoff', 1));
     expect(m.forms_manage_too_late_cutoff_other({ hours: 3, phone: PHONE }, EN)).toBe(tooLateMessage('cutoff', 3));
     expect(m.forms_privacy_link_inactive({}, EN)).toBe(PRIVACY_LINK_INACTIVE);
-    expect(m.forms_doctor_specialty({}, EN)).toBe(DOCTOR.specialty);
-    expect(m.forms_privacy_contact_role({}, EN)).toBe(DATA_CONTACT.role);
+    // The no-JS page's doctor option (copy.en.ts) is the wizard's way of showing the doctor.
+    expect(m.forms_doctor_shown({ name: DOCTOR.name, specialty: DOCTOR.specialty }, EN)).toBe(
+      `${DOCTOR.name} (${DOCTOR.specialty})`,
+    );
     const forOther = {
       booked_for: 'other' as const,
       booker_name: '',

@@ -443,7 +443,7 @@ describe('messages in Hindi (parsed with lang hi)', () => {
         { booked_for: 'other', booker_name: '', booker_relationship: '', patient_under_18: false },
         'hi',
       ),
-    ).toEqual({ booker_name: 'कृपया अपना नाम लिखें।', booker_relationship: 'कृपया चुनें कि आप मरीज़ के क्या लगते हैं।' });
+    ).toEqual({ booker_name: 'कृपया अपना नाम लिखें।', booker_relationship: 'कृपया चुनें कि मरीज़ से आपका क्या रिश्ता है।' });
     expect(
       bookingForProblems({ booked_for: 'self', booker_name: '', booker_relationship: '', patient_under_18: true }),
     ).toEqual({

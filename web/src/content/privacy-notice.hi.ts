@@ -1,4 +1,5 @@
 import { ADDRESS_LINE, CLINIC, DATA_CONTACT } from '../../../common/clinic';
+import { DATA_CONTACT_ROLE_HI_NAMED } from '../../../common/clinic.hi';
 import {
   DEFAULT_RETENTION_MONTHS,
   EMAIL_RECORD_DAYS,
@@ -36,7 +37,7 @@ const PROCESSOR_PURPOSE: Record<(typeof PROCESSORS)[number]['name'], string> = {
 const PROCESSOR_NAMES = PROCESSORS.map((p) => p.name).join(' और ');
 
 /** The data contact's role in Hindi, with the clinic's English title in brackets. */
-const CONTACT_ROLE = `डेटा प्रोटेक्शन संपर्क और शिकायत अधिकारी (${DATA_CONTACT.role})`;
+const CONTACT_ROLE = DATA_CONTACT_ROLE_HI_NAMED;
 
 /** The Board, named as patients will find it. */
 const BOARD = 'डेटा प्रोटेक्शन बोर्ड (Data Protection Board of India)';

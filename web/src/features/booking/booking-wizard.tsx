@@ -45,6 +45,7 @@ import {
   visitReasonHint,
 } from '../../../../common/booking-draft';
 import { DOCTOR, DOCTOR_OPTION } from '../../../../common/clinic';
+import { DOCTOR_HI } from '../../../../common/clinic.hi';
 import { BOOKING_FORM_ACTION, FORM_STEP_FIELD, VARIANT_FIELD } from '../../../../common/no-js-forms';
 import {
   clinicDate,
@@ -71,9 +72,9 @@ function doctorShown(): string {
   return m.forms_doctor_shown({ name: DOCTOR.name, specialty: doctorSpecialty() });
 }
 
-/** The doctor's specialty in the page's language (the English is common/clinic.ts's). */
+/** The doctor's specialty in the page's language (common/clinic.ts, common/clinic.hi.ts). */
 function doctorSpecialty(): string {
-  return pageLocale() === 'en' ? DOCTOR.specialty : m.forms_doctor_specialty();
+  return pageLocale() === 'en' ? DOCTOR.specialty : DOCTOR_HI.specialty;
 }
 
 function StepIndicator({ step }: { step: number }) {

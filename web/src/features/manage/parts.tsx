@@ -4,6 +4,7 @@ import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { dateLabel, timeLabel } from '../../../../common/booking-draft';
 import { DOCTOR, PRIMARY_PHONE, telHref, unbroken } from '../../../../common/clinic';
+import { DOCTOR_HI } from '../../../../common/clinic.hi';
 import type { ManagedBooking } from '../../../../common/schemas/manage';
 import { visitReasonLabel } from '../../../../common/visit-reasons';
 import { ButtonAnchor } from '../../components/links';
@@ -64,7 +65,7 @@ export function shown(b: ManagedBooking) {
   return {
     date: dateLabel(b.date, locale) || b.date_label,
     time: timeLabel(b.time, locale),
-    doctor: `${DOCTOR.name}, ${m.forms_doctor_specialty()}`,
+    doctor: `${DOCTOR.name}, ${DOCTOR_HI.specialty}`,
     visit: b.visit_reason ? visitReasonLabel(b.visit_reason, locale) || b.visit_label : '',
   };
 }

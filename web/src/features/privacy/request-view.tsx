@@ -3,6 +3,7 @@ import { RotateCw, ShieldCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { dateLabel } from '../../../../common/booking-draft';
 import { DATA_CONTACT, unbroken } from '../../../../common/clinic';
+import { DATA_CONTACT_ROLE_HI_NAMED } from '../../../../common/clinic.hi';
 import { GRIEVANCE_DAYS, REQUEST_DAYS, REQUEST_KINDS, type RequestKind } from '../../../../common/privacy';
 import { clinicDate } from '../../../../common/schedule';
 import { MESSAGE_MAX } from '../../../../common/schemas/fields';
@@ -151,7 +152,7 @@ function ResultBody({ email, request, earlier }: { email: string; request: Priva
             : m.forms_privacy_text_done({ date: done })
           : request.kind === 'grievance'
             ? m.forms_privacy_text_grievance_open({
-                role: pageLocale() === 'en' ? DATA_CONTACT.role : m.forms_privacy_contact_role(),
+                role: pageLocale() === 'en' ? DATA_CONTACT.role : DATA_CONTACT_ROLE_HI_NAMED,
                 name: DATA_CONTACT.name,
                 date: due,
               })
