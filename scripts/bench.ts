@@ -67,7 +67,9 @@ function log(msg: string) {
 // would measure boxes instead of Hindi text.
 const devanagariFont = hasDevanagariFont();
 if (!devanagariFont) {
-  log(`WARNING: no Devanagari system font (apt-get install ${DEVANAGARI_FONT_PACKAGE}): Hindi figures will not be a phone's`);
+  log(
+    `WARNING: no Devanagari system font (apt-get install ${DEVANAGARI_FONT_PACKAGE}): Hindi figures will not be a phone's`,
+  );
 }
 
 // BENCH_ROUTES=/hi,/hi/book-appointment measures only those routes (a quick look; the full report needs them all).
