@@ -84,18 +84,26 @@ if (!vitestOk) finish(1);
 step('build (client, SSR, prerender)', 'node', ['scripts/build.ts']);
 step('html-validate: every prerendered page', 'node', ['scripts/validate-html.ts']);
 
+/** Root with apt-get at hand: the browser tests' system packages can be installed here. */
+const canApt =
+  typeof process.getuid === 'function' &&
+  process.getuid() === 0 &&
+  spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+
+/** Installs a Debian package with apt-get (package lists refreshed first); true when it installed. */
+function aptInstall(pkg: string): boolean {
+  return (
+    run('apt-get update', 'apt-get', ['update', '-qq']) &&
+    run(`apt-get install ${pkg}`, 'apt-get', ['install', '-y', '-qq', pkg], { DEBIAN_FRONTEND: 'noninteractive' })
+  );
+}
+
 if (!hasChrome()) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (!process.env.CHROME_PATH && isRoot && hasApt) {
+  if (!process.env.CHROME_PATH && canApt) {
     console.log(
       `\nChromium is missing at ${chromePath()}: installing Debian's chromium package with apt-get (as root)…`,
     );
-    const ok =
-      run('apt-get update', 'apt-get', ['update', '-qq']) &&
-      run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
-        DEBIAN_FRONTEND: 'noninteractive',
-      });
+    const ok = aptInstall('chromium');
     if (!ok || !hasChrome()) {
       console.error('Installing Chromium failed. Install it yourself (apt-get install chromium) or set CHROME_PATH.');
       failed += 1;
@@ -117,24 +125,11 @@ if (!hasChrome()) {
 // A Devanagari system font, as on every phone: without it the Hindi pages' first visit draws boxes in screenshots.
 // Nothing asserts glyphs, so a machine that cannot install it still runs every test (with a note).
 if (!hasDevanagariFont()) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
+  if (canApt) {
     console.log(
       `\nNo Devanagari font on this system: installing Debian's ${DEVANAGARI_FONT_PACKAGE} with apt-get (as root)…`,
     );
-    run(`apt-get install ${DEVANAGARI_FONT_PACKAGE}`, 'apt-get', ['install', '-y', '-qq', DEVANAGARI_FONT_PACKAGE], {
-      DEBIAN_FRONTEND: 'noninteractive',
-    }) ||
-      (run('apt-get update', 'apt-get', ['update', '-qq']) &&
-        run(
-          `apt-get install ${DEVANAGARI_FONT_PACKAGE}`,
-          'apt-get',
-          ['install', '-y', '-qq', DEVANAGARI_FONT_PACKAGE],
-          {
-            DEBIAN_FRONTEND: 'noninteractive',
-          },
-        ));
+    aptInstall(DEVANAGARI_FONT_PACKAGE);
   }
   if (!hasDevanagariFont()) {
     console.log(

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { HREFLANG } from '../../common/locale';
+import { FONT_CACHED_KEY } from '../../scripts/lib/fonts';
 import { prerenderRoutes } from '../../scripts/routes';
 import { expect, expectNoAxeViolations, hydrated, screenshotPath, test } from './fixtures';
 
@@ -200,7 +201,7 @@ test.describe('Hindi pages for a patient', () => {
     await page.goto('/hi');
     // Not marked, so the text is in the system's Devanagari font and the layout never asks for the web font.
     await expect(page.locator('html')).not.toHaveAttribute('data-font');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('clinic-font-hi'))).toMatch(/^\w+\.\w+$/);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONT_CACHED_KEY)).toMatch(/^\w+\.\w+$/);
     // Both weights fetched by the head script after the load event, none by the page's layout.
     expect(events[0]).toBe('load');
     expect(events.slice(1).sort()).toEqual([
@@ -248,6 +249,6 @@ test.describe('Hindi pages for a patient', () => {
       () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 500), { timeout: 6000 })),
     );
     expect(fonts).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('clinic-font-hi'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), FONT_CACHED_KEY)).toBeNull();
   });
 });
