@@ -65,7 +65,7 @@ export const EMAIL_COPY_HI: EmailCopy = {
     appointment: (a) => `${DOCTOR.name} के साथ आपकी अपॉइंटमेंट: ${a.dateLabel}, ${a.time}`,
     cancellation: (a) => `रद्द: ${a.dateLabel}, ${a.time} की आपकी अपॉइंटमेंट`,
     reschedule: (a) => `आपकी अपॉइंटमेंट का नया समय: ${a.dateLabel}, ${a.time}`,
-    reminder: (a) => `रिमाइंडर: ${a.dateLabel}, ${a.time} पर आपकी अपॉइंटमेंट`,
+    reminder: (a) => `याद दिला दें: ${a.dateLabel}, ${a.time} पर आपकी अपॉइंटमेंट`,
   },
 
   view: {

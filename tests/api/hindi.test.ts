@@ -252,7 +252,7 @@ describe('a booking made in Hindi', () => {
     expect(calls).toHaveLength(1);
     const [sent] = calls;
     expect(sent.body.to).toBe(patient(4).email);
-    expect(sent.body.subject).toBe(`रिमाइंडर: ${dateLabel(date, 'hi')}, शाम 5:00 पर आपकी अपॉइंटमेंट`);
+    expect(sent.body.subject).toBe(`याद दिला दें: ${dateLabel(date, 'hi')}, शाम 5:00 पर आपकी अपॉइंटमेंट`);
     for (const part of [sent.body.html, sent.body.text]) {
       expect(part).toContain('जल्द मिलते हैं');
       expect(part).toContain('याद दिला दें:');
