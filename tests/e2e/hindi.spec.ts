@@ -208,7 +208,10 @@ test.describe('Hindi pages for a patient', () => {
       expect.stringMatching(/^fetch \/assets\/fonts\/noto-sans-devanagari-400-\w+\.woff2$/),
       expect.stringMatching(/^fetch \/assets\/fonts\/noto-sans-devanagari-600-\w+\.woff2$/),
     ]);
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Clinic Devanagari');
+    // The system's Devanagari face is named first, so Devanagari text resolves at the first family (no fallback walk).
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+      /^"Noto Sans Devanagari", system-ui,/,
+    );
 
     await page.goto('/hi/services/bronchoscopy');
     // Marked before the first paint (by the head script), so the face is used from the start, from the HTTP cache.
