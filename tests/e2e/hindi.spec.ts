@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { HREFLANG } from '../../common/locale';
-import { FONT_CACHED_KEY } from '../../scripts/lib/fonts';
+import { FONT_CACHED_KEY, FONT_FETCH_DELAY_MS } from '../../scripts/lib/fonts';
 import { prerenderRoutes } from '../../scripts/routes';
 import { expect, expectNoAxeViolations, hydrated, screenshotPath, test } from './fixtures';
 
@@ -190,7 +190,7 @@ test.describe('Hindi pages for a patient', () => {
     expect(await page.content()).toMatch(/@font-face\{font-family:'Clinic Devanagari'[^}]*unicode-range:U\+0900-097F/);
   });
 
-  test("a first Hindi page is set in the phone's own font and fetches the web font only after it has loaded; the next Hindi page uses it from the cache @desktop-only", async ({
+  test("a first Hindi page is set in the phone's own font and fetches the web font only after it has loaded and painted; the next Hindi page uses it from the cache @desktop-only", async ({
     page,
   }) => {
     const events: string[] = [];
@@ -201,13 +201,29 @@ test.describe('Hindi pages for a patient', () => {
     await page.goto('/hi');
     // Not marked, so the text is in the system's Devanagari font and the layout never asks for the web font.
     await expect(page.locator('html')).not.toHaveAttribute('data-font');
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONT_CACHED_KEY)).toMatch(/^\w+\.\w+$/);
-    // Both weights fetched by the head script after the load event, none by the page's layout.
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), FONT_CACHED_KEY), { timeout: 20_000 })
+      .toMatch(/^\w+\.\w+$/);
+    // Both weights fetched by the head script after the load event, none by the page's layout…
     expect(events[0]).toBe('load');
     expect(events.slice(1).sort()).toEqual([
       expect.stringMatching(/^fetch \/assets\/fonts\/noto-sans-devanagari-400-\w+\.woff2$/),
       expect.stringMatching(/^fetch \/assets\/fonts\/noto-sans-devanagari-600-\w+\.woff2$/),
     ]);
+    // …and not before the page had painted its content and FONT_FETCH_DELAY_MS had passed.
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      fetches: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/assets/fonts/'))
+        .map((e) => e.startTime),
+    }));
+    expect(timing.fetches).toHaveLength(2);
+    for (const start of timing.fetches) {
+      expect(start).toBeGreaterThanOrEqual(timing.paint + FONT_FETCH_DELAY_MS);
+      expect(start).toBeGreaterThanOrEqual(timing.load);
+    }
     // The system's Devanagari face is named first, so Devanagari text resolves at the first family (no fallback walk).
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
       /^"Noto Sans Devanagari", system-ui,/,
@@ -247,9 +263,13 @@ test.describe('Hindi pages for a patient', () => {
     });
     await page.goto('/hi');
     await hydrated(page);
-    // The head script's idle callback was queued at the load event, before this one: once this has run, so has it.
+    // Without save-data the head script fetches FONT_FETCH_DELAY_MS after the first paint, at idle: wait past that.
     await page.evaluate(
-      () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 500), { timeout: 6000 })),
+      (delay) =>
+        new Promise((done) =>
+          setTimeout(() => requestIdleCallback(() => setTimeout(done, 500), { timeout: 6000 }), delay + 500),
+        ),
+      FONT_FETCH_DELAY_MS,
     );
     expect(fonts).toEqual([]);
     expect(await page.evaluate((key) => localStorage.getItem(key), FONT_CACHED_KEY)).toBeNull();
