@@ -11,12 +11,12 @@ import { dirname, resolve } from 'node:path';
  *
  * When it is used: never on a patient's first Hindi page, which is set in the phone's own Devanagari font (Android's
  * is this same Noto face; iOS, Windows and macOS have theirs), so ~100 KB of font never competes with the page on a
- * slow link nor delays its largest paint. After that page has loaded and painted (and two seconds more), and unless the
- * browser asks to save data, a small script in the head fetches the two files at low priority into the HTTP cache (immutable, hashed names) and
- * remembers it in localStorage; from the next Hindi page on, the same script marks <html data-font="hi"> before the
- * first paint and the face is used from the cache, so no text ever changes face on screen. The mark is keyed by
- * the files' hashes: a new font file is fetched before it is used. font-display: optional still guards a cache that
- * was cleared (the system font is kept rather than the page waiting).
+ * slow link nor delays its largest paint. Two seconds after that page has loaded and painted, and unless the browser
+ * asks to save data, a small script in the head fetches the two files at low priority into the HTTP cache (immutable,
+ * hashed names) and remembers it in localStorage; from the next Hindi page on, the same script marks
+ * <html data-font="hi"> before the first paint and the face is used from the cache, so no text ever changes face on
+ * screen. The mark is keyed by the files' hashes: a new font file is fetched before it is used. font-display: optional
+ * still guards a cache that was cleared (the system font is kept rather than the page waiting).
  */
 const WEIGHTS = [
   { weight: 400, local: ['Noto Sans Devanagari', 'NotoSansDevanagari-Regular'] },
@@ -60,8 +60,8 @@ export const FONT_FETCH_DELAY_MS = 2000;
 
 /**
  * The head script (classic, inline, allowed by its CSP hash; ~0.6 KB): before the first paint it marks the page when
- * the face is cached; otherwise, once the page has loaded, has painted its content, FONT_FETCH_DELAY_MS have passed
- * and the main thread is idle, it fetches the files.
+ * the face is cached; otherwise, once the page has loaded, has painted its content (where the browser reports paints),
+ * FONT_FETCH_DELAY_MS have passed and the main thread is idle, it fetches the files.
  */
 function fontScript(version: string, urls: string[]): string {
   const code = `(function(d,k,v,u){try{if(localStorage.getItem(k)===v){d.setAttribute('data-font','hi');return}}catch(e){return}
@@ -69,7 +69,7 @@ var c=navigator.connection;if(c&&c.saveData)return;
 function get(){Promise.all(u.map(function(x){return fetch(x,{priority:'low'}).then(function(r){if(!r.ok)throw new Error(r.status);return r.arrayBuffer()})})).then(function(){try{localStorage.setItem(k,v)}catch(e){}},function(){})}
 function idle(){window.requestIdleCallback?requestIdleCallback(get,{timeout:5000}):setTimeout(get,1000)}
 function later(){setTimeout(idle,${FONT_FETCH_DELAY_MS})}
-function painted(){try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}});o.observe({type:'paint',buffered:true})}catch(e){later()}}
+function painted(){var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return later();try{var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}});o.observe({type:'paint',buffered:true})}catch(e){later()}}
 document.readyState==='complete'?painted():addEventListener('load',painted,{once:true})})(document.documentElement,${JSON.stringify(FONT_CACHED_KEY)},${JSON.stringify(version)},${JSON.stringify(urls)})`;
   return `<script>${code.replace(/\n/g, '')}</script>`;
 }
@@ -77,8 +77,9 @@ document.readyState==='complete'?painted():addEventListener('load',painted,{once
 /**
  * Copies the font files into <dist>/assets/fonts/ (content-hashed names, so the immutable cache applies) and returns
  * what the Hindi pages carry in their <head>: the script above, the @font-face rules, the two font stacks (the
- * system's Devanagari face first; the web font first once the face is cached), and Devanagari's spacing (taller lines for the vowel signs above and below, no letter
- * spacing, which would break the headline joining letters), whichever face draws it.
+ * system's Devanagari face first; the web font first once the face is cached), and Devanagari's spacing (taller lines
+ * for the vowel signs above and below, no letter spacing, which would break the headline joining letters), whichever
+ * face draws it.
  */
 export function hindiFontHead(dist: string): string {
   const require = createRequire(import.meta.url);
