@@ -5,6 +5,9 @@ import { e2ePort, e2eTurnstilePort } from './scripts/lib/e2e-ports.ts';
 const port = e2ePort();
 const baseURL = `http://127.0.0.1:${port}`;
 const turnstilePort = e2eTurnstilePort();
+// The moment the run started, which journeys pick their booking dates from (tests/e2e/journeys.ts, runStart). Set
+// here once, in the runner; the workers inherit it, so a run that crosses midnight in Delhi keeps the same dates.
+process.env.E2E_RUN_START ??= new Date().toISOString();
 
 /** Journeys in Debian's Chromium against the built site and API under wrangler, at a phone and a desktop width. */
 export default defineConfig({

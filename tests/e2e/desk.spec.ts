@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DOCTOR_OPTION } from '../../common/clinic';
 import { addDays, clinicDate, formatClinicDate, weekday } from '../../common/schedule';
 import { expectNoAxeViolations, hydrated } from './fixtures';
-import { animationsDone, bookableDates, expect, expectToast, test } from './journeys';
+import { animationsDone, bookableDates, expect, expectToast, runToday, test } from './journeys';
 
 /**
  * The clinic desk at /desk. Locally the API gives the development identity (desk@localhost) without Cloudflare
@@ -20,7 +20,7 @@ const SLOTS: Record<Project, { first: string; second: string; moveTo: string; mo
 
 /** The day of the journey: the first open day at least three days ahead (today's early slots may have passed). */
 function journeyDate(): string {
-  const date = bookableDates().find((d) => d >= addDays(clinicDate(), 3));
+  const date = bookableDates().find((d) => d >= addDays(runToday(), 3));
   if (!date) throw new Error('no bookable date');
   return date;
 }

@@ -25,8 +25,30 @@ export const test = base.extend<{ allowHttpErrors: (...statuses: number[]) => vo
 
 export { expect };
 
-/** Every date a patient may book now: Monday to Saturday, tomorrow up to 60 days ahead, in Asia/Kolkata. */
-export function bookableDates(now = new Date()): string[] {
+/**
+ * When this test run started, set once by playwright.config.ts (E2E_RUN_START) and inherited by its workers. Journeys
+ * pick their dates from it, not from the clock: a run that crosses midnight in Delhi would otherwise shift every
+ * later pick by a day, onto a date an earlier journey (the other project's) has already booked at the same time.
+ */
+export function runStart(): Date {
+  const started = process.env.E2E_RUN_START;
+  const at = new Date(started ?? '');
+  if (!started || Number.isNaN(at.getTime())) {
+    throw new Error(`E2E_RUN_START is unset or not a time (${started}): run the journeys through playwright.config.ts`);
+  }
+  return at;
+}
+
+/** The clinic's date (Asia/Kolkata) when this run started: the base of every date a journey picks. */
+export function runToday(): string {
+  return clinicDate(runStart());
+}
+
+/**
+ * Every date a patient could book when this run started: Monday to Saturday, tomorrow up to 60 days ahead, in
+ * Asia/Kolkata. After a midnight during the run the first of them is today, so journeys keep a day's margin.
+ */
+export function bookableDates(now = runStart()): string[] {
   const today = clinicDate(now);
   const out: string[] = [];
   for (let d = 1; d <= BOOKING_WINDOW_DAYS; d++) {
@@ -57,13 +79,13 @@ const DATE_USES = [
 export type DateUse = (typeof DATE_USES)[number];
 
 /**
- * A distinct bookable date for one journey in the current project. Counted back from the end of the window
- * (keeping two days' margin for a run that crosses midnight in Delhi), away from the early dates that other
- * suites are likely to use.
+ * A distinct bookable date for one journey in the current project, fixed for the whole run (see runStart).
+ * Counted back from the end of the window (two days' margin at each end, so it is still bookable after a midnight
+ * in Delhi during the run), away from the early dates that other suites are likely to use.
  */
 export function dateFor(use: DateUse): string {
   const project = test.info().project.name;
-  const safe = bookableDates().filter((d) => d >= addDays(clinicDate(), 2) && d <= addDays(clinicDate(), 58));
+  const safe = bookableDates().filter((d) => d >= addDays(runToday(), 2) && d <= addDays(runToday(), 58));
   const index = DATE_USES.indexOf(use) * 2 + (project === 'desktop' ? 1 : 0);
   const date = safe[safe.length - 1 - index];
   if (!date) throw new Error(`no bookable date left for ${use}`);

@@ -14,6 +14,7 @@ import {
   expectToast,
   homeWizardToConfirm,
   nextPost,
+  runToday,
   summaryRows,
   test,
   wizard,
@@ -41,7 +42,7 @@ const DATE_USES = ['copy-erase', 'after-erase', 'parent', 'home-other'] as const
  * the first dates, the booking journeys the last ones).
  */
 function dateFor(use: (typeof DATE_USES)[number]): string {
-  const safe = bookableDates().filter((d) => d >= addDays(clinicDate(), 2));
+  const safe = bookableDates().filter((d) => d >= addDays(runToday(), 2));
   const date = safe[20 + DATE_USES.indexOf(use) * 2 + (test.info().project.name === 'desktop' ? 1 : 0)];
   if (!date) throw new Error(`no bookable date left for ${use}`);
   return date;
