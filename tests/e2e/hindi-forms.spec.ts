@@ -1,11 +1,10 @@
 import type { Locator, Request } from '@playwright/test';
 import { DOCTOR } from '../../common/clinic';
 import { NOTICE_VERSION } from '../../common/privacy';
-import { addDays } from '../../common/schedule';
 import en from '../../web/messages/forms/en.json' with { type: 'json' };
 import hi from '../../web/messages/forms/hi.json' with { type: 'json' };
 import { expectNoAxeViolations, hydrated } from './fixtures';
-import { bookableDates, expect, expectToast, nextPost, runToday, summaryRows, test } from './journeys';
+import { expect, expectToast, nextPost, safeDates, summaryRows, test } from './journeys';
 
 /**
  * The forms on the Hindi pages (/hi/…): every word the patient reads is Hindi (web/messages/forms/hi.json), the
@@ -17,7 +16,7 @@ import { bookableDates, expect, expectToast, nextPost, runToday, summaryRows, te
 /** A date of its own per project: past the ones the English journeys take from the end of the window (journeys.ts). */
 function hindiDate(): string {
   const project = test.info().project.name;
-  const safe = bookableDates().filter((d) => d >= addDays(runToday(), 2) && d <= addDays(runToday(), 58));
+  const safe = safeDates();
   const date = safe[safe.length - 1 - (30 + (project === 'desktop' ? 1 : 0))];
   if (!date) throw new Error('no bookable date left for the Hindi booking');
   return date;

@@ -79,13 +79,21 @@ const DATE_USES = [
 export type DateUse = (typeof DATE_USES)[number];
 
 /**
- * A distinct bookable date for one journey in the current project, fixed for the whole run (see runStart).
- * Counted back from the end of the window (two days' margin at each end, so it is still bookable after a midnight
- * in Delhi during the run), away from the early dates that other suites are likely to use.
+ * The dates a journey may book, fixed for the whole run (see runStart): the run's window less two days at each end,
+ * so each is still bookable after a midnight in Delhi during the run. Each spec takes its own indices from it.
+ */
+export function safeDates(): string[] {
+  const today = runToday();
+  return bookableDates().filter((d) => d >= addDays(today, 2) && d <= addDays(today, 58));
+}
+
+/**
+ * A distinct date for one journey in the current project (see safeDates). Counted back from the end of the window,
+ * away from the early dates that other suites are likely to use.
  */
 export function dateFor(use: DateUse): string {
   const project = test.info().project.name;
-  const safe = bookableDates().filter((d) => d >= addDays(runToday(), 2) && d <= addDays(runToday(), 58));
+  const safe = safeDates();
   const index = DATE_USES.indexOf(use) * 2 + (project === 'desktop' ? 1 : 0);
   const date = safe[safe.length - 1 - index];
   if (!date) throw new Error(`no bookable date left for ${use}`);

@@ -4,7 +4,7 @@ import { addDays, CLOSED_MESSAGES, clinicDate, formatClinicDate } from '../../co
 import { LINK_INACTIVE_MESSAGE, type ManagedBooking, tooLateMessage } from '../../common/schemas/manage';
 import { visitReasonLabel } from '../../common/visit-reasons';
 import { expectNoAxeViolations, hydrated, screenshotPath } from './fixtures';
-import { bookableDates, expect, runToday, test } from './journeys';
+import { expect, safeDates, test } from './journeys';
 import { manageLinkFor, waitForEmail } from './mailbox';
 
 /**
@@ -23,7 +23,7 @@ const DATE_USES = ['journey-from', 'journey-to', 'scanner', 'full', 'no-js'] as 
  * journeys take theirs from its end, see journeys.ts), two days ahead so a run crossing midnight in Delhi still fits.
  */
 function dateFor(use: (typeof DATE_USES)[number]): string {
-  const safe = bookableDates().filter((d) => d >= addDays(runToday(), 2));
+  const safe = safeDates();
   const date = safe[DATE_USES.indexOf(use) * 2 + (test.info().project.name === 'desktop' ? 1 : 0)];
   if (!date) throw new Error(`no bookable date left for ${use}`);
   return date;

@@ -14,7 +14,7 @@ import {
   expectToast,
   homeWizardToConfirm,
   nextPost,
-  runToday,
+  safeDates,
   summaryRows,
   test,
   wizard,
@@ -42,7 +42,7 @@ const DATE_USES = ['copy-erase', 'after-erase', 'parent', 'home-other'] as const
  * the first dates, the booking journeys the last ones).
  */
 function dateFor(use: (typeof DATE_USES)[number]): string {
-  const safe = bookableDates().filter((d) => d >= addDays(runToday(), 2));
+  const safe = safeDates();
   const date = safe[20 + DATE_USES.indexOf(use) * 2 + (test.info().project.name === 'desktop' ? 1 : 0)];
   if (!date) throw new Error(`no bookable date left for ${use}`);
   return date;
