@@ -53,7 +53,13 @@ CREATE TABLE IF NOT EXISTS appointments (
   -- Set when the row's personal fields were erased (a person's request) or anonymised (retention).
   anonymised_at TEXT,
   -- The language it was booked in ('en' or 'hi'): every later e-mail to the patient is written in it.
-  locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi'))
+  locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi')),
+  -- The last change's own random id (cancel, move, attendance): the e-mails, reminders and audit rows of a change are
+  -- queued only where the row carries it, so a request that lost a race queues nothing (decision 015).
+  change_id TEXT CHECK (change_id IS NULL OR length(change_id) <= 40),
+  -- Set while a booking from a form without JavaScript waits for the patient to confirm it from the e-mail: the place
+  -- is held until then and released after (decision 011). NULL: confirmed.
+  confirm_by TEXT
 );
 
 -- The capacity check counts bookings per date and slot; the duplicate check looks up one patient's booking.
@@ -62,6 +68,7 @@ CREATE INDEX IF NOT EXISTS appointments_patient_slot ON appointments (email, app
 CREATE UNIQUE INDEX IF NOT EXISTS appointments_manage_token ON appointments (manage_token_hash);
 CREATE INDEX IF NOT EXISTS appointments_email_key ON appointments (email_key, appointment_date);
 CREATE INDEX IF NOT EXISTS appointments_phone_key ON appointments (phone_key, appointment_date);
+CREATE INDEX IF NOT EXISTS appointments_unconfirmed ON appointments (confirm_by) WHERE confirm_by IS NOT NULL;
 
 CREATE TABLE IF NOT EXISTS contact_messages (
   id TEXT PRIMARY KEY,

@@ -25,6 +25,10 @@ export interface DeskBooking {
   booker_name: string | null;
   booker_relationship: string | null;
   patient_under_18: number;
+  /** Set while the booking (from a form without JavaScript) waits for the patient to confirm it: the deadline. */
+  confirm_by: string | null;
+  /** Other upcoming bookings under the same phone but another e-mail address (a flag for the desk, never a block). */
+  phone_shared: number;
 }
 
 /** A contact message as the desk lists it. */

@@ -204,3 +204,9 @@ export function closureMessage(c: ClosureSpan, whole: boolean): string {
     ? `The clinic is closed on this day (${c.reason}). Please choose another day.`
     : `This time is not available (${c.reason}). Please choose another time.`;
 }
+
+/**
+ * How long a booking from a form without JavaScript (no Turnstile) holds its place unconfirmed: the patient confirms
+ * it from the e-mail, or the place is released (decision 011).
+ */
+export const CONFIRM_HOURS = 2;

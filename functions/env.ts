@@ -33,6 +33,7 @@ export interface Env {
   RATE_LIMIT_SALT?: string;
   /** Appointments per client per 10 minutes (default 5). */
   RATE_LIMIT_APPOINTMENTS?: string;
+  RATE_LIMIT_FORM_BOOKINGS?: string;
   /** Messages per client per 10 minutes (default 10). */
   RATE_LIMIT_MESSAGES?: string;
   /** "true" holds every e-mail as pending (nothing is sent or captured) until it is unset; retries then send them. */

@@ -12,6 +12,8 @@ import { langOf } from './locale';
  */
 export const RATE_LIMITS = {
   appointment: { max: 5, windowSeconds: 600, env: 'RATE_LIMIT_APPOINTMENTS' },
+  // Bookings from a form without JavaScript (no Turnstile): a lower limit of their own (decision 011).
+  form: { max: 3, windowSeconds: 600, env: 'RATE_LIMIT_FORM_BOOKINGS' },
   contact: { max: 10, windowSeconds: 600, env: 'RATE_LIMIT_MESSAGES' },
   manage: { max: 30, windowSeconds: 600, env: 'RATE_LIMIT_MANAGE' },
   privacy: { max: 10, windowSeconds: 600, env: 'RATE_LIMIT_PRIVACY' },
@@ -98,7 +100,7 @@ export function rateLimitRefusal(
   const one = minutes === 1;
   const locale = { locale: langOf(c) };
   const message =
-    check.bucket === 'appointment'
+    check.bucket === 'appointment' || check.bucket === 'form'
       ? (one ? m.server_rate_booking_one : m.server_rate_booking_other)({ minutes }, locale)
       : check.bucket === 'contact'
         ? (one ? m.server_rate_messages_one : m.server_rate_messages_other)({ minutes }, locale)

@@ -1,6 +1,7 @@
 import { DEFAULT_RETENTION_MONTHS, EMAIL_RECORD_DAYS, LOG_KEEP_DAYS, MIN_RETENTION_MONTHS } from '../common/privacy';
 import { addDays, clinicDate } from '../common/schedule';
 import { configProblems } from './config';
+import { releaseUnconfirmed } from './db/appointments';
 import { applyRetention } from './db/privacy';
 import { sendDueEmails } from './email/deliver';
 import type { Env } from './env';
@@ -36,6 +37,9 @@ export async function runScheduled(env: Env, now = new Date()): Promise<{ emails
     console.error(`scheduler: not running: ${missing.join(', ')} not set (ENVIRONMENT=${env.ENVIRONMENT ?? 'unset'})`);
     return { emails: 0 };
   }
+  // Places held for bookings nobody confirmed in time (forms without JavaScript, decision 011) go back to patients.
+  const released = await releaseUnconfirmed(env.DB, now);
+  if (released.length) console.log(`scheduler: ${released.length} unconfirmed booking(s) released`);
   const { claimed } = await sendDueEmails(env, 20, now);
   const keepFrom = new Date(now.getTime() - IDEMPOTENCY_KEEP_DAYS * 86_400_000).toISOString();
   await env.DB.batch([

@@ -23,6 +23,7 @@ const child = pagesDev({
   persistTo,
   vars: {
     RATE_LIMIT_APPOINTMENTS: '10000',
+    RATE_LIMIT_FORM_BOOKINGS: '10000',
     RATE_LIMIT_MESSAGES: '10000',
     RATE_LIMIT_MANAGE: '10000',
     RATE_LIMIT_PRIVACY: '10000',

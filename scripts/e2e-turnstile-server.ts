@@ -36,6 +36,7 @@ const child = pagesDev({
   dir,
   vars: {
     RATE_LIMIT_APPOINTMENTS: '10000',
+    RATE_LIMIT_FORM_BOOKINGS: '10000',
     RATE_LIMIT_MESSAGES: '10000',
     // The journeys reuse a few patients across both projects; the per-patient limit is tested in workerd.
     MAX_UPCOMING_BOOKINGS: '10000',

@@ -67,6 +67,8 @@ export interface ManagedBooking {
   can_change: boolean;
   blocked: 'cutoff' | 'past' | 'status' | null;
   cutoff_hours: number;
+  /** Held unconfirmed (booked from a form without JavaScript): the page asks the patient to confirm it. */
+  needs_confirmation?: boolean;
   /** The language it was booked in: its labels here and every e-mail about it are in this language. */
   locale?: Locale;
 }

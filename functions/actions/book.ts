@@ -3,6 +3,7 @@ import { PRIMARY_PHONE } from '../../common/clinic';
 import type { Locale } from '../../common/locale';
 import { m } from '../../common/paraglide/messages.js';
 import {
+  CONFIRM_HOURS,
   clinicDate,
   DEFAULT_MAX_UPCOMING_BOOKINGS,
   positiveInt,
@@ -10,10 +11,11 @@ import {
   slotCapacity,
   slotClosedReason,
 } from '../../common/schedule';
-import { AppointmentSchema, bookingForProblems } from '../../common/schemas/appointment';
+import { type Appointment, AppointmentSchema, bookingForProblems } from '../../common/schemas/appointment';
 import { parseWith } from '../../common/schemas/fields';
 import { closedMessage } from '../../common/schemas/messages';
 import { createAppointment } from '../db/appointments';
+import { spendKey } from '../db/idempotency';
 import { claimedAppointmentEmails, newEmailState, sendClaimed, storedAppointment } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { requestHash } from '../http';
@@ -24,13 +26,28 @@ import { forgetAvailability } from '../routes/availability';
 import { closedRefusal } from '../routes/closed';
 import { knownAnswer } from '../routes/idempotent';
 import { storedOutcome } from '../routes/storage';
-import { type Outcome, refused } from './outcome';
+import { type Outcome, type Refused, refused } from './outcome';
 
-/** What a patient who already holds the most upcoming bookings reads (in `lang`, English when not given). */
-export function patientLimitMessage(max: number, lang: Locale = 'en'): string {
-  const message = max === 1 ? m.server_patient_limit_one : m.server_patient_limit_other;
-  return message({ max, phone: PRIMARY_PHONE.display }, { locale: lang });
+/**
+ * What anyone reads when a booking is refused because of what the e-mail address already holds — a booking at that
+ * time, or the most upcoming bookings. One answer for both, whatever the address holds, so a stranger who types
+ * someone's address learns nothing about their visits (decision 015); the patient sees their own bookings through
+ * the link in their confirmation e-mails.
+ */
+export function heldMessage(lang: Locale = 'en'): string {
+  return m.server_booking_held({ phone: PRIMARY_PHONE.display }, { locale: lang });
 }
+
+/**
+ * Who is booking, which decides the rules around the same booking:
+ * - `api`: the patient through the JSON API (Turnstile checked by the route);
+ * - `form`: the patient through a form without JavaScript (a signed form token instead of Turnstile, decision 011):
+ *   a lower rate limit of its own, the form's token spent by any refusal, and the place held unconfirmed until the
+ *   patient confirms it from the e-mail;
+ * - `desk`: a member of staff for a patient who phoned (verified by the clinic): no rate limit and no limit on the
+ *   patient's upcoming bookings, the real reason of a refusal, and the audit row in the booking's own batch.
+ */
+export type BookingVia = { channel: 'api' } | { channel: 'form' } | { channel: 'desk'; staff: string };
 
 /**
  * Books an appointment from a request body (the spec's, §7): the shared schema, the "booked for" rules, the schedule
@@ -44,21 +61,23 @@ export async function bookAppointment(
   body: unknown,
   key: string | undefined,
   endpoint: string,
+  via: BookingVia = { channel: 'api' },
 ): Promise<Outcome> {
   const lang = langOf(c);
   const parsed = parseWith(AppointmentSchema, body, lang);
-  if (!parsed.success) return refused(400, parsed.error, parsed.fields);
+  if (!parsed.success) return spent(c, key, endpoint, via, refused(400, parsed.error, parsed.fields));
   const a = parsed.output;
   const who = bookingForProblems(a, lang);
   const whoFirst = Object.values(who)[0];
-  if (whoFirst) return refused(400, whoFirst, who);
+  if (whoFirst) return spent(c, key, endpoint, via, refused(400, whoFirst, who));
 
   const now = new Date();
   const reason = slotClosedReason(a.appointment_date, a.appointment_time, now);
-  if (reason) {
+  // The desk may book past the public window (a follow-up in three months), never a past or closed time.
+  if (reason && !(via.channel === 'desk' && reason === 'too-far')) {
     const field = reason === 'too-soon' ? 'appointment_time' : 'appointment_date';
     const message = closedMessage(reason, lang);
-    return refused(400, message, { [field]: message });
+    return spent(c, key, endpoint, via, refused(400, message, { [field]: message }));
   }
 
   const hash = key ? await requestHash(a) : '';
@@ -66,10 +85,14 @@ export async function bookAppointment(
   return storedOutcome(async () => {
     const replay = await known();
     if (replay) return replay;
-    const rate = await rateCheck(c, 'appointment');
+    const rate =
+      via.channel === 'desk' ? undefined : await rateCheck(c, via.channel === 'form' ? 'form' : 'appointment');
     const emailState = newEmailState(c.env);
     const manage = await newManageLink(c.env);
-    const maxUpcoming = positiveInt(c.env.MAX_UPCOMING_BOOKINGS, DEFAULT_MAX_UPCOMING_BOOKINGS);
+    const maxUpcoming =
+      via.channel === 'desk'
+        ? Number.MAX_SAFE_INTEGER
+        : positiveInt(c.env.MAX_UPCOMING_BOOKINGS, DEFAULT_MAX_UPCOMING_BOOKINGS);
     let result: Awaited<ReturnType<typeof createAppointment>>;
     try {
       result = await createAppointment(c.env.DB, {
@@ -82,6 +105,9 @@ export async function bookAppointment(
         idempotency: key ? { key, endpoint, hash } : undefined,
         emailState,
         rate,
+        confirmBy:
+          via.channel === 'form' ? new Date(now.getTime() + CONFIRM_HOURS * 3_600_000).toISOString() : undefined,
+        audit: via.channel === 'desk' ? { actor: via.staff, action: 'book_for_patient' } : undefined,
       });
     } catch (err) {
       // A concurrent twin with the same key won the race: its batch committed, ours rolled back whole.
@@ -92,34 +118,57 @@ export async function bookAppointment(
     if (result.kind === 'created') {
       await forgetAvailability(c, a.appointment_date);
       if (emailState !== 'pending') {
-        const booking = storedAppointment(result.id, result.createdAt, a, manage.nonce);
+        const booking = storedAppointment(result.id, result.createdAt, a, manage.nonce, result.confirmBy);
         c.executionCtx.waitUntil(
           sendClaimed(c.env, claimedAppointmentEmails(result.emails, booking, result.createdAt, emailState)),
         );
       }
     }
     const limited = rateLimitRefusal(c, rate, result.rateCount);
-    if (limited) return limited;
+    if (limited) return spent(c, key, endpoint, via, limited);
     if (result.kind !== 'created') {
       const replay = await known();
       if (replay) return replay;
-      const locale = { locale: lang };
-      if (result.kind === 'duplicate') {
-        return refused(
-          409,
-          m.server_duplicate({}, locale),
-          { appointment_time: m.server_duplicate_field({}, locale) },
-          { reason: 'duplicate' },
-        );
-      }
-      if (result.kind === 'patient-limit') {
-        return refused(409, patientLimitMessage(maxUpcoming, lang), undefined, { reason: 'patient-limit' });
-      }
-      if (result.kind === 'closed') return closedRefusal(c.env.DB, a.appointment_date, a.appointment_time, lang);
-      const full = closedMessage('full', lang);
-      return refused(409, full, { appointment_time: full }, { reason: 'full' });
+      return spent(c, key, endpoint, via, await refusalOf(c, result.kind, a, lang, via));
     }
-    console.log(`appointment ${result.id}: stored`);
+    console.log(`appointment ${result.id}: stored${result.confirmBy ? ', unconfirmed' : ''}`);
     return { ok: true, status: 201, body: { success: true, id: result.id }, replayed: false };
   }, lang);
+}
+
+/** A refused booking's answer: what is public is said; what depends on the address's bookings is one answer. */
+async function refusalOf(
+  c: Context<AppEnv>,
+  kind: 'full' | 'held' | 'closed' | 'limited',
+  a: Appointment,
+  lang: Locale,
+  via: BookingVia,
+): Promise<Refused> {
+  if (kind === 'held') {
+    // Staff are told the real reason: they speak to the patient and see the day.
+    if (via.channel === 'desk') {
+      const text = 'This patient (by e-mail address) already has an appointment at that time.';
+      return refused(409, text, { appointment_time: text }, { reason: 'held' });
+    }
+    return refused(409, heldMessage(lang), undefined, { reason: 'held' });
+  }
+  if (kind === 'closed') return closedRefusal(c.env.DB, a.appointment_date, a.appointment_time, lang);
+  const full = closedMessage('full', lang);
+  return refused(409, full, { appointment_time: full }, { reason: 'full' });
+}
+
+/**
+ * A refusal of a form without JavaScript spends its token: the same rendered form cannot be sent again to probe
+ * another time or another address (the page comes back with a fresh token, 3 seconds to wait). Other callers'
+ * refusals leave their key unused, so a patient can correct the draft and send it again with the same key.
+ */
+async function spent(
+  c: Context<AppEnv>,
+  key: string | undefined,
+  endpoint: string,
+  via: BookingVia,
+  o: Refused,
+): Promise<Refused> {
+  if (key && via.channel === 'form' && o.reason !== 'storage') await spendKey(c.env.DB, key, endpoint);
+  return o;
 }

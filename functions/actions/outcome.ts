@@ -25,7 +25,7 @@ export interface Refused {
   fields?: Record<string, string>;
   retryAfter?: number;
   /** Why, where a page needs more than the status to choose its words. */
-  reason?: 'key-reused' | 'rate-limit' | 'storage' | 'full' | 'closed' | 'duplicate' | 'patient-limit';
+  reason?: 'key-reused' | 'rate-limit' | 'storage' | 'full' | 'closed' | 'held';
 }
 
 /** A refusal. */

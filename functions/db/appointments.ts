@@ -21,12 +21,14 @@ export interface AppointmentRow extends Appointment {
   manage_nonce: string | null;
   status_reason: string | null;
   status_by: string | null;
+  /** Set while the booking (from a form without JavaScript) waits for the patient's confirmation: its deadline. */
+  confirm_by: string | null;
 }
 
 const COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message,
   reports_uploaded, created_at, visit_reason, status, sequence, manage_nonce, status_reason, status_by,
   coalesce(notice_version, '') AS notice_version, booked_for, coalesce(booker_name, '') AS booker_name,
-  coalesce(booker_relationship, '') AS booker_relationship, patient_under_18, locale`;
+  coalesce(booker_relationship, '') AS booker_relationship, patient_under_18, locale, confirm_by`;
 
 type RawRow = Omit<AppointmentRow, 'reports_uploaded' | 'patient_under_18'> & {
   reports_uploaded: number;
@@ -38,18 +40,17 @@ function fromRaw(row: RawRow): AppointmentRow {
 }
 
 export type CreateAppointmentResult = { rateCount?: number } & (
-  | { kind: 'created'; id: string; createdAt: string; emails: QueuedEmail[] }
+  | { kind: 'created'; id: string; createdAt: string; emails: QueuedEmail[]; confirmBy: string | null }
   | { kind: 'limited' }
   | { kind: 'full' }
-  | { kind: 'duplicate' }
-  | { kind: 'patient-limit' }
+  | { kind: 'held' }
   | { kind: 'closed' }
 );
 
 export interface NewBooking {
   appointment: Appointment;
   capacity: number;
-  /** Upcoming active bookings the patient may hold, this one included. */
+  /** Upcoming active bookings one e-mail address may hold, this one included (the desk books without this limit). */
   maxUpcoming: number;
   /** The clinic's date today: bookings from this date on are "upcoming". */
   today: string;
@@ -59,12 +60,22 @@ export interface NewBooking {
   idempotency?: { key: string; endpoint: string; hash: string };
   emailState: NewEmailState;
   rate?: RateLimitGuard;
+  /**
+   * Held unconfirmed until then (a form without JavaScript): the patient gets only the e-mail asking to confirm; the
+   * clinic's notice and the reminder are queued when they confirm (`confirmAppointment`).
+   */
+  confirmBy?: string;
+  /** A staff booking's audit row, written in the booking's own batch. */
+  audit?: ChangeAudit;
 }
 
 /**
  * Books a place and queues its e-mails (confirmation, clinic notice, reminder) in one atomic batch. The insert itself
  * checks the slot's capacity, the patient's own booking at that time and the patient's upcoming bookings inside D1,
- * counting only active bookings, so concurrent requests can never overfill a slot or exceed a limit.
+ * counting only active bookings, so concurrent requests can never overfill a slot or exceed a limit. The patient is
+ * the e-mail address the confirmation goes to: a phone number is not proof of anyone, so it never blocks a booking
+ * (the desk sees bookings that share a phone). A refusal that depends on what the address already holds (a booking
+ * at that time, or the most upcoming bookings) is one kind, 'held': the caller answers both alike (decision 015).
  */
 export async function createAppointment(db: D1Database, b: NewBooking): Promise<CreateAppointmentResult> {
   const a = b.appointment;
@@ -72,26 +83,29 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
   const createdAt = new Date().toISOString();
   const detail = { date: a.appointment_date, time: a.appointment_time, sequence: 0 };
   const queuedAt = createdAt;
-  const emails: QueuedEmail[] = [
-    { id: newId('eml'), kind: 'appointment_patient', refId: id, detail, queuedAt },
-    { id: newId('eml'), kind: 'appointment_clinic', refId: id, detail, queuedAt },
-    { id: newId('eml'), kind: 'reminder_patient', refId: id, detail, dueAt: b.reminderAt, queuedAt },
-  ];
+  const change = newChangeId();
+  const emails: QueuedEmail[] = b.confirmBy
+    ? [{ id: newId('eml'), kind: 'appointment_patient', refId: id, detail: { ...detail, confirm: true }, queuedAt }]
+    : [
+        { id: newId('eml'), kind: 'appointment_patient', refId: id, detail, queuedAt },
+        { id: newId('eml'), kind: 'appointment_clinic', refId: id, detail, queuedAt },
+        { id: newId('eml'), kind: 'reminder_patient', refId: id, detail, dueAt: b.reminderAt, queuedAt },
+      ];
   const insert = db
     .prepare(
       `INSERT INTO appointments
          (id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message, reports_uploaded,
           created_at, visit_reason, email_key, phone_key, manage_nonce, manage_token_hash, notice_version, notice_at,
-          booked_for, booker_name, booker_relationship, patient_under_18, locale)
+          booked_for, booker_name, booker_relationship, patient_under_18, locale, change_id, confirm_by)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?14, ?15, ?16, ?17, ?18, ?21, CASE WHEN ?21 IS NULL THEN NULL ELSE ?11 END,
-          ?22, ?23, ?24, ?25, ?26
+          ?22, ?23, ?24, ?25, ?26, ?27, ?28
        WHERE (SELECT COUNT(*) FROM appointments WHERE appointment_date = ?5 AND appointment_time = ?6 AND ${ACTIVE}) < ?10
          AND NOT EXISTS (
            SELECT 1 FROM appointments
            WHERE email_key = ?15 AND appointment_date = ?5 AND appointment_time = ?6 AND ${ACTIVE}
          )
          AND (SELECT COUNT(*) FROM appointments
-              WHERE (email_key = ?15 OR phone_key = ?16) AND appointment_date >= ?19 AND ${ACTIVE}) < ?20
+              WHERE email_key = ?15 AND appointment_date >= ?19 AND ${ACTIVE}) < ?20
          AND NOT ${closedAt('?5', '?6')}
          AND ${rateLimitAllows(12)}`,
     )
@@ -122,11 +136,14 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
       a.booked_for === 'other' ? a.booker_relationship || null : null,
       a.patient_under_18 ? 1 : 0,
       a.locale,
+      change,
+      b.confirmBy ?? null,
     );
   // One round trip: count the request against the client's limit, book (refused past any limit), queue its e-mails.
   const statements = [
     ...(b.rate ? [hitRateLimit(db, b.rate.key, b.rate.windowEnd)] : []),
     insert,
+    ...(b.audit ? [auditChange(db, id, change, b.audit)] : []),
     ...emails.map((e) => outboxInsert(db, e, 'appointments', b.emailState)),
   ];
   if (b.idempotency) {
@@ -136,24 +153,28 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
   const results = await db.batch(statements);
   const rateCount = b.rate ? (results[0]?.results[0] as { count: number } | undefined)?.count : undefined;
   const inserted = results[b.rate ? 1 : 0];
-  if ((inserted?.meta.changes ?? 0) === 1) return { kind: 'created', id, createdAt, emails, rateCount };
+  if ((inserted?.meta.changes ?? 0) === 1) {
+    return { kind: 'created', id, createdAt, emails, rateCount, confirmBy: b.confirmBy ?? null };
+  }
   if (b.rate && rateCount !== undefined && rateCount > b.rate.max) return { kind: 'limited', rateCount };
 
-  // Refused: say why, in the order the patient can act on it.
+  // Refused: why, in the order a patient can act on it. What is public (a closure, a full slot) is said; what depends
+  // on the address's own bookings is one answer, whichever it was. The same query runs for every refusal.
   const why = await db
     .prepare(
       `SELECT
-         ${closedAt('?3', '?4')} AS closed,
+         ${closedAt('?2', '?3')} AS closed,
+         (SELECT COUNT(*) FROM appointments WHERE appointment_date = ?2 AND appointment_time = ?3 AND ${ACTIVE}) AS taken,
          EXISTS (SELECT 1 FROM appointments
-                 WHERE email_key = ?1 AND appointment_date = ?3 AND appointment_time = ?4 AND ${ACTIVE}) AS duplicate,
-         (SELECT COUNT(*) FROM appointments
-          WHERE (email_key = ?1 OR phone_key = ?2) AND appointment_date >= ?5 AND ${ACTIVE}) AS upcoming`,
+                 WHERE email_key = ?1 AND appointment_date = ?2 AND appointment_time = ?3 AND ${ACTIVE}) AS duplicate,
+         (SELECT COUNT(*) FROM appointments WHERE email_key = ?1 AND appointment_date >= ?4 AND ${ACTIVE}) AS upcoming`,
     )
-    .bind(emailKey(a.email), phoneKey(a.phone), a.appointment_date, a.appointment_time, b.today)
-    .first<{ closed: number; duplicate: number; upcoming: number }>();
+    .bind(emailKey(a.email), a.appointment_date, a.appointment_time, b.today)
+    .first<{ closed: number; taken: number; duplicate: number; upcoming: number }>();
   if (why?.closed) return { kind: 'closed', rateCount };
-  if (why?.duplicate) return { kind: 'duplicate', rateCount };
-  if ((why?.upcoming ?? 0) >= b.maxUpcoming) return { kind: 'patient-limit', rateCount };
+  if ((why?.taken ?? 0) >= b.capacity) return { kind: 'full', rateCount };
+  if (why?.duplicate || (why?.upcoming ?? 0) >= b.maxUpcoming) return { kind: 'held', rateCount };
+  // Neither: a concurrent booking took the last place and was cancelled again before this read.
   return { kind: 'full', rateCount };
 }
 
@@ -193,14 +214,46 @@ export async function appointmentByTokenHash(db: D1Database, hash: string): Prom
 }
 
 /** Who changed a booking: the patient through the manage link, or a member of staff (their e-mail). */
-export type ChangedBy = 'patient' | `staff:${string}`;
+export type ChangedBy = 'patient' | 'system' | `staff:${string}`;
 
 export type ChangeResult = { kind: 'changed'; sequence: number; emails: QueuedEmail[] } | { kind: 'conflict' };
 
+/** The audit row a staff change writes inside its own batch: who, what, and the action's non-personal parameters. */
+export interface ChangeAudit {
+  actor: string;
+  action: string;
+  detail?: Record<string, unknown>;
+}
+
+/** A change's own id, written by its UPDATE; what the change queues is tied to it (decision 015). */
+export function newChangeId(): string {
+  return crypto.randomUUID().replaceAll('-', '');
+}
+
+/**
+ * The statement writing a change's audit row, inserted only if the booking carries this batch's change id: the row
+ * is written inside the change it records, never after it (a failure cannot leave an action unaudited) and never for
+ * a change that lost a race.
+ */
+export function auditChange(
+  db: D1Database,
+  appointmentId: string,
+  changeId: string,
+  a: ChangeAudit,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO audit_log (actor, action, target, detail)
+       SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM appointments WHERE id = ?3 AND change_id = ?5)`,
+    )
+    .bind(a.actor, a.action, appointmentId, JSON.stringify(a.detail ?? {}).slice(0, 2000), changeId);
+}
+
 /**
  * Cancels a booking that is still 'booked' at the sequence the caller read, frees its place, skips its reminder and
- * queues the cancellation e-mails to the patient and the clinic — one atomic batch. 'conflict' when the booking
- * changed meanwhile (re-read it and decide again).
+ * queues the cancellation e-mails to the patient and the clinic — one atomic batch. Everything after the UPDATE is
+ * tied to this batch's change id, so a cancel that lost to a move (or to another cancel) queues nothing. 'conflict'
+ * when the booking changed meanwhile (re-read it and decide again).
  */
 export async function cancelAppointment(
   db: D1Database,
@@ -208,8 +261,10 @@ export async function cancelAppointment(
   by: ChangedBy,
   reason: string,
   emailState: NewEmailState,
+  audit?: ChangeAudit,
 ): Promise<ChangeResult> {
   const next = row.sequence + 1;
+  const change = newChangeId();
   const detail = { date: row.appointment_date, time: row.appointment_time, sequence: next };
   const queuedAt = new Date().toISOString();
   const emails: QueuedEmail[] = [
@@ -220,15 +275,81 @@ export async function cancelAppointment(
     db
       .prepare(
         `UPDATE appointments
-         SET status = 'cancelled', sequence = ?3, status_reason = ?4, status_by = ?5,
+         SET status = 'cancelled', sequence = ?3, status_reason = ?4, status_by = ?5, change_id = ?6, confirm_by = NULL,
              updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE id = ?1 AND status = 'booked' AND sequence = ?2`,
       )
-      .bind(row.id, row.sequence, next, reason || null, by),
-    skipPendingReminders(db, row.id, next),
-    ...emails.map((e) => outboxInsert(db, e, 'appointments', emailState, next)),
+      .bind(row.id, row.sequence, next, reason || null, by, change),
+    ...(audit ? [auditChange(db, row.id, change, audit)] : []),
+    skipPendingReminders(db, row.id, next, change),
+    ...emails.map((e) => outboxInsert(db, e, 'appointments', emailState, change)),
   ]);
   return (results[0]?.meta.changes ?? 0) === 1 ? { kind: 'changed', sequence: next, emails } : { kind: 'conflict' };
+}
+
+/**
+ * Confirms a booking held unconfirmed (a form without JavaScript): the place is kept, and the e-mails a booking gets
+ * are queued now — the patient's confirmation with its calendar file, the clinic's notice and the reminder — in one
+ * batch, each tied to this batch's change id. 'conflict' when it was confirmed, moved, cancelled or released
+ * meanwhile (re-read it and decide again).
+ */
+export async function confirmAppointment(
+  db: D1Database,
+  row: AppointmentRow,
+  reminderAt: string,
+  emailState: NewEmailState,
+  audit?: ChangeAudit,
+): Promise<ChangeResult> {
+  const change = newChangeId();
+  const detail = { date: row.appointment_date, time: row.appointment_time, sequence: row.sequence };
+  const queuedAt = new Date().toISOString();
+  const emails: QueuedEmail[] = [
+    { id: newId('eml'), kind: 'appointment_patient', refId: row.id, detail, queuedAt },
+    { id: newId('eml'), kind: 'appointment_clinic', refId: row.id, detail, queuedAt },
+    { id: newId('eml'), kind: 'reminder_patient', refId: row.id, detail, dueAt: reminderAt, queuedAt },
+  ];
+  const results = await db.batch([
+    db
+      .prepare(
+        `UPDATE appointments SET confirm_by = NULL, change_id = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND confirm_by IS NOT NULL`,
+      )
+      .bind(row.id, row.sequence, change),
+    ...(audit ? [auditChange(db, row.id, change, audit)] : []),
+    ...emails.map((e) => outboxInsert(db, e, 'appointments', emailState, change)),
+  ]);
+  return (results[0]?.meta.changes ?? 0) === 1
+    ? { kind: 'changed', sequence: row.sequence, emails }
+    : { kind: 'conflict' };
+}
+
+/**
+ * Releases the places of bookings nobody confirmed in time: cancelled by the system, nothing e-mailed (the e-mail
+ * asking to confirm said so, and the address may not be the booker's). Returns the dates whose places were freed.
+ */
+export async function releaseUnconfirmed(db: D1Database, now = new Date()): Promise<string[]> {
+  const expired = `confirm_by IS NOT NULL AND confirm_by < ?1 AND status = 'booked'`;
+  const [, released] = await db.batch([
+    // Its e-mail asking to confirm, if still unsent (a provider outage), would now point at a released place.
+    db
+      .prepare(
+        `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL,
+           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE status IN ('pending', 'failed') AND ref_id IN (SELECT id FROM appointments WHERE ${expired})`,
+      )
+      .bind(now.toISOString()),
+    db
+      .prepare(
+        `UPDATE appointments
+         SET status = 'cancelled', sequence = sequence + 1, status_by = 'system',
+             status_reason = 'Not confirmed in time', confirm_by = NULL, change_id = NULL,
+             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE ${expired}
+         RETURNING appointment_date`,
+      )
+      .bind(now.toISOString()),
+  ]);
+  return ((released?.results ?? []) as { appointment_date: string }[]).map((r) => r.appointment_date);
 }
 
 export type RescheduleResult = ChangeResult | { kind: 'full' } | { kind: 'duplicate' } | { kind: 'closed' };
@@ -236,7 +357,8 @@ export type RescheduleResult = ChangeResult | { kind: 'full' } | { kind: 'duplic
 /**
  * Moves a booking to another date and time with the same rules as a new booking (capacity and the patient's own
  * booking at that time, active bookings only, itself excluded). The old place is freed by the same UPDATE that takes
- * the new one; the old reminder is skipped, a new one queued with the reschedule e-mails — one atomic batch.
+ * the new one; the old reminder is skipped, a new one queued with the reschedule e-mails — one atomic batch, each
+ * statement after the UPDATE tied to this batch's change id.
  */
 export async function rescheduleAppointment(
   db: D1Database,
@@ -246,8 +368,10 @@ export async function rescheduleAppointment(
   reminderAt: string,
   by: ChangedBy,
   emailState: NewEmailState,
+  audit?: ChangeAudit,
 ): Promise<RescheduleResult> {
   const next = row.sequence + 1;
+  const change = newChangeId();
   const detail = {
     date: to.date,
     time: to.time,
@@ -272,8 +396,8 @@ export async function rescheduleAppointment(
     db
       .prepare(
         `UPDATE appointments
-         SET appointment_date = ?3, appointment_time = ?4, sequence = ?5, status_by = ?7,
-             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         SET appointment_date = ?3, appointment_time = ?4, sequence = ?5, status_by = ?7, change_id = ?8,
+             confirm_by = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE id = ?1 AND status = 'booked' AND sequence = ?2
            AND (SELECT COUNT(*) FROM appointments
                 WHERE appointment_date = ?3 AND appointment_time = ?4 AND ${ACTIVE} AND id <> ?1) < ?6
@@ -284,9 +408,10 @@ export async function rescheduleAppointment(
            )
            AND NOT ${closedAt('?3', '?4')}`,
       )
-      .bind(row.id, row.sequence, to.date, to.time, next, capacity, by),
-    skipPendingReminders(db, row.id, next),
-    ...emails.map((e) => outboxInsert(db, e, 'appointments', emailState, next)),
+      .bind(row.id, row.sequence, to.date, to.time, next, capacity, by, change),
+    ...(audit ? [auditChange(db, row.id, change, audit)] : []),
+    skipPendingReminders(db, row.id, next, change),
+    ...emails.map((e) => outboxInsert(db, e, 'appointments', emailState, change)),
   ]);
   if ((results[0]?.meta.changes ?? 0) === 1) return { kind: 'changed', sequence: next, emails };
   const now = await db

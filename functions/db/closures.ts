@@ -49,26 +49,41 @@ export function closureRows(results: unknown[]): Closure[] {
   return (results as RawClosure[]).map(fromRaw);
 }
 
-/** Stores a closure; returns it. */
+/** Stores a closure with its audit row, in one batch; returns it. */
 export async function createClosure(
   db: D1Database,
   c: { start_date: string; end_date: string; slots: readonly string[]; reason: string },
   by: string,
+  audit: (id: string) => D1PreparedStatement,
 ): Promise<Closure> {
   const id = newId('cls');
-  const row = await db
-    .prepare(
-      `INSERT INTO closures (id, start_date, end_date, slots, reason, created_by) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-       RETURNING id, start_date, end_date, slots, reason, created_by, created_at`,
-    )
-    .bind(id, c.start_date, c.end_date, JSON.stringify(c.slots), c.reason, by)
-    .first<RawClosure>();
+  const [, inserted] = await db.batch([
+    audit(id),
+    db
+      .prepare(
+        `INSERT INTO closures (id, start_date, end_date, slots, reason, created_by) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+         RETURNING id, start_date, end_date, slots, reason, created_by, created_at`,
+      )
+      .bind(id, c.start_date, c.end_date, JSON.stringify(c.slots), c.reason, by),
+  ]);
+  const row = inserted?.results[0] as RawClosure | undefined;
   if (!row) throw new Error('closure not stored');
   return fromRaw(row);
 }
 
-/** Removes a closure (the calendar opens again); false when there was none with that id. */
-export async function deleteClosure(db: D1Database, id: string): Promise<boolean> {
-  const r = await db.prepare('DELETE FROM closures WHERE id = ?1').bind(id).run();
-  return (r.meta.changes ?? 0) > 0;
+/**
+ * Removes a closure (the calendar opens again) with its audit row, written in the same batch and only if there was
+ * such a closure; false when there was none with that id.
+ */
+export async function deleteClosure(db: D1Database, id: string, actor: string): Promise<boolean> {
+  const [, deleted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO audit_log (actor, action, target)
+         SELECT ?1, 'reopen', ?2 WHERE EXISTS (SELECT 1 FROM closures WHERE id = ?2)`,
+      )
+      .bind(actor, id),
+    db.prepare('DELETE FROM closures WHERE id = ?1').bind(id),
+  ]);
+  return (deleted?.meta.changes ?? 0) > 0;
 }

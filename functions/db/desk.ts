@@ -7,9 +7,16 @@ import { TIME_SLOTS } from '../../common/schedule';
  * view is never served without being logged.
  */
 
+/**
+ * `phone_shared`: other upcoming active bookings under the same phone but another e-mail address. A phone proves
+ * nobody, so it never blocks a booking (decision 015); the desk sees the match and can ask.
+ */
 const BOOKING_COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, message, visit_reason,
   reports_uploaded, status, status_reason, status_by, created_at, booked_for, booker_name, booker_relationship,
-  patient_under_18`;
+  patient_under_18, confirm_by,
+  (SELECT COUNT(*) FROM appointments o
+   WHERE o.phone_key = appointments.phone_key AND o.phone_key <> '' AND o.email_key <> appointments.email_key
+     AND o.status IN ('booked', 'arrived') AND o.appointment_date >= date('now', '+330 minutes')) AS phone_shared`;
 
 /** Orders bookings by their slot in the day: as text, "02:00 PM" would come before "10:00 AM". */
 const SLOT_ORDER = `CASE appointment_time ${TIME_SLOTS.map((s, i) => `WHEN '${s.label}' THEN ${i}`).join(' ')} END`;
@@ -71,26 +78,46 @@ export async function bookingById(db: D1Database, id: string): Promise<DeskBooki
   return db.prepare(`SELECT ${BOOKING_COLUMNS} FROM appointments WHERE id = ?1`).bind(id).first<DeskBooking>();
 }
 
+export type AttendanceResult = 'changed' | 'missing' | 'full';
+
 /**
  * Marks a booking arrived or no-show, or back to booked (an undo). Only between these three: a cancelled booking
- * stays cancelled. Returns false when the booking does not exist or is cancelled.
+ * stays cancelled. Going back to a status that holds a place (booked or arrived from no-show) re-checks the slot's
+ * capacity in the same UPDATE: a no-show's place may have been given to someone else meanwhile. The audit row is
+ * written in the same batch, only if this batch's own change was made. 'missing' when the booking does not exist or
+ * is cancelled; 'full' when the slot has no place left to take it back.
  */
 export async function setAttendance(
   db: D1Database,
   id: string,
   status: 'booked' | 'arrived' | 'no_show',
   actor: string,
-): Promise<boolean> {
-  const [, update] = await db.batch([
-    auditStatement(db, actor, `mark_${status}`, id),
+  capacity: number,
+): Promise<AttendanceResult> {
+  const change = crypto.randomUUID().replaceAll('-', '');
+  const [update] = await db.batch([
     db
       .prepare(
-        `UPDATE appointments SET status = ?2, status_by = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE id = ?1 AND status IN ('booked', 'arrived', 'no_show')`,
+        `UPDATE appointments SET status = ?2, status_by = ?3, change_id = ?4,
+           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ?1 AND status IN ('booked', 'arrived', 'no_show')
+           AND (?2 = 'no_show' OR status IN ('booked', 'arrived')
+                OR (SELECT COUNT(*) FROM appointments o
+                    WHERE o.appointment_date = appointments.appointment_date
+                      AND o.appointment_time = appointments.appointment_time
+                      AND o.status IN ('booked', 'arrived') AND o.id <> appointments.id) < ?5)`,
       )
-      .bind(id, status, `staff:${actor}`),
+      .bind(id, status, `staff:${actor}`, change, capacity),
+    db
+      .prepare(
+        `INSERT INTO audit_log (actor, action, target, detail)
+         SELECT ?1, ?2, ?3, '{}' WHERE EXISTS (SELECT 1 FROM appointments WHERE id = ?3 AND change_id = ?4)`,
+      )
+      .bind(actor, `mark_${status}`, id, change),
   ]);
-  return (update?.meta.changes ?? 0) === 1;
+  if ((update?.meta.changes ?? 0) === 1) return 'changed';
+  const now = await db.prepare('SELECT status FROM appointments WHERE id = ?1').bind(id).first<{ status: string }>();
+  return now && now.status !== 'cancelled' ? 'full' : 'missing';
 }
 
 /** Contact messages, newest first (at most 100), optionally only new or only handled ones. */

@@ -38,3 +38,17 @@ export async function findIdempotencyKey(db: D1Database, key: string): Promise<K
     .bind(key)
     .first<KeyRecord>();
 }
+
+/**
+ * Marks a key used by a request that was refused (a form without JavaScript, whose token is good for one submission):
+ * recorded under another endpoint name, so any later request with the key is answered as a reused key.
+ */
+export async function spendKey(db: D1Database, key: string, endpoint: string): Promise<void> {
+  await db
+    .prepare(
+      `INSERT OR IGNORE INTO idempotency_keys (key, endpoint, request_hash, status, response)
+       VALUES (?1, ?2, '', 409, '{"success":false}')`,
+    )
+    .bind(key, `${endpoint} (refused)`)
+    .run();
+}

@@ -22,6 +22,8 @@ export interface EmailDetail {
   sequence?: number;
   previousDate?: string;
   previousTime?: string;
+  /** The patient's booking e-mail asks them to confirm a place held unconfirmed (a form without JavaScript). */
+  confirm?: boolean;
 }
 
 export interface OutboxRow {
@@ -63,29 +65,26 @@ export interface QueuedEmail {
 }
 
 /**
- * The statement queueing one e-mail, inserted only if its referenced row exists (same batch) — and, with
- * `atSequence`, only if the booking's sequence is that number, i.e. only if the change it tells of was written, and
- * only if no e-mail of its kind was queued for that sequence yet. Each sequence number is reached by one change only,
- * so a concurrent twin request whose own change failed (but which finds the sequence it hoped to write) queues nothing.
+ * The statement queueing one e-mail, inserted only if its referenced row exists (same batch) — and, with `changeId`,
+ * only if the booking carries that change id, i.e. only if this batch's own change was written. A request that lost a
+ * race (a cancel against a move, the desk against the patient) wrote no change_id of its own, so it queues nothing,
+ * whatever sequence number the winner reached (decision 015).
  */
 export function outboxInsert(
   db: D1Database,
   e: QueuedEmail,
   refTable: 'appointments' | 'contact_messages' | 'privacy_requests',
   state: NewEmailState,
-  atSequence?: number,
+  changeId?: string,
 ): D1PreparedStatement {
   const status = e.dueAt ? 'pending' : state;
-  // Only bookings have a sequence: naming the column for a contact message would fail the whole batch.
-  const atThatSequence = atSequence === undefined ? '' : ' AND sequence = ?8';
+  // Only bookings have a change_id: naming the column for a contact message would fail the whole batch.
+  const ownChange = changeId === undefined ? '' : ' AND change_id = ?8';
   return db
     .prepare(
       `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, next_attempt_at, created_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?9
-       WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3${atThatSequence})
-         AND (?8 IS NULL OR NOT EXISTS (
-           SELECT 1 FROM email_outbox WHERE ref_id = ?3 AND kind = ?2 AND json_extract(detail, '$.sequence') = ?8
-         ))`,
+       WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3${ownChange})`,
     )
     .bind(
       e.id,
@@ -95,7 +94,7 @@ export function outboxInsert(
       status === 'pending' ? 0 : 1,
       JSON.stringify(e.detail),
       e.dueAt ?? null,
-      atSequence ?? null,
+      changeId ?? null,
       e.queuedAt,
     );
 }
@@ -207,15 +206,21 @@ export function releaseStatement(db: D1Database, ids: string[]): D1PreparedState
 
 /**
  * The statement skipping a booking's reminders not yet sent that were queued before the change to `atSequence` (the
- * booking was cancelled or moved) — never the reminder that change itself queued.
+ * booking was cancelled or moved) — never the reminder that change itself queued, and only if this batch's own change
+ * (`changeId`) was written.
  */
-export function skipPendingReminders(db: D1Database, appointmentId: string, atSequence: number): D1PreparedStatement {
+export function skipPendingReminders(
+  db: D1Database,
+  appointmentId: string,
+  atSequence: number,
+  changeId: string,
+): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL, updated_at = ${NOW}
        WHERE ref_id = ?1 AND kind = 'reminder_patient' AND status IN ('pending', 'failed')
          AND coalesce(json_extract(detail, '$.sequence'), 0) < ?2
-         AND EXISTS (SELECT 1 FROM appointments WHERE id = ?1 AND sequence = ?2)`,
+         AND EXISTS (SELECT 1 FROM appointments WHERE id = ?1 AND change_id = ?3)`,
     )
-    .bind(appointmentId, atSequence);
+    .bind(appointmentId, atSequence, changeId);
 }

@@ -19,6 +19,7 @@ import { headerSafe } from './header';
 import { appointmentIcs } from './ics';
 import {
   AppointmentConfirmation,
+  AppointmentConfirmRequest,
   AppointmentNotification,
   AppointmentReminder,
   type AppointmentView,
@@ -60,7 +61,8 @@ function addressOf(from: string): string {
 }
 
 type Rendered = { html: string; text: string };
-type TemplateName = EmailKind;
+/** An outbox kind, or the patient's booking e-mail in its "please confirm" form (`detail.confirm`). */
+type TemplateName = EmailKind | 'appointment_confirm_request';
 
 // Letters and digits: a key such as `under18` must be filled in too, not left in the e-mail as its placeholder.
 const TOKEN = /ZQ([A-Za-z0-9]+)QZ/g;
@@ -101,6 +103,7 @@ const APPOINTMENT_KEYS: (keyof AppointmentView)[] = [
 
 const APPOINTMENT_TEMPLATES = {
   appointment_patient: AppointmentConfirmation,
+  appointment_confirm_request: AppointmentConfirmRequest,
   appointment_clinic: AppointmentNotification,
   cancellation_patient: CancellationConfirmation,
   cancellation_clinic: CancellationNotification,
@@ -223,6 +226,7 @@ export async function loadRecords(db: D1Database, rows: OutboxRow[]): Promise<Re
 /** Subjects of the e-mails about a booking (each made header-safe when used): the patient's in their language. */
 const SUBJECTS: Record<AppointmentKind, (v: AppointmentView, t: EmailCopy) => string> = {
   appointment_patient: (v, t) => t.subjects.appointment(v),
+  appointment_confirm_request: (v, t) => t.confirmRequest.subject(v),
   appointment_clinic: (v) => `New appointment: ${v.fullName} — ${v.date} ${v.time}`,
   cancellation_patient: (v, t) => t.subjects.cancellation(v),
   cancellation_clinic: (v) => `Cancelled: ${v.fullName} — ${v.date} ${v.time}`,
@@ -237,7 +241,7 @@ function localeOf(value: unknown): Locale {
 }
 
 /** Which patient e-mails carry a calendar file, and with which method (RFC 5546). */
-const CALENDAR: Partial<Record<EmailKind, 'REQUEST' | 'CANCEL'>> = {
+const CALENDAR: Partial<Record<TemplateName, 'REQUEST' | 'CANCEL'>> = {
   appointment_patient: 'REQUEST',
   reschedule_patient: 'REQUEST',
   cancellation_patient: 'CANCEL',
@@ -274,10 +278,13 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
     if (!p) return null;
     return composePrivacyEmail(env, row.kind as PrivacyKind, p, origin);
   }
-  const kind = row.kind as AppointmentKind;
   const a = records.appointments.get(row.ref_id);
   if (!a) return null;
   const detail = detailOf(row);
+  const kind: AppointmentKind =
+    row.kind === 'appointment_patient' && detail.confirm
+      ? 'appointment_confirm_request'
+      : (row.kind as AppointmentKind);
   if (row.kind === 'reminder_patient' && (a.status !== 'booked' || (detail.sequence ?? 0) !== a.sequence)) {
     return 'skip';
   }

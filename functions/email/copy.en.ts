@@ -1,4 +1,5 @@
 import { CLINIC, DATA_CONTACT, DOCTOR } from '../../common/clinic';
+import { CONFIRM_HOURS } from '../../common/schedule';
 import type { EmailCopy } from './copy';
 
 /** The e-mails in English: the clinic's own words, as they have always been sent. */
@@ -32,6 +33,15 @@ export const EMAIL_COPY_EN: EmailCopy = {
     heading: 'Your appointment is booked',
     intro: (a) =>
       `Thank you for choosing ${CLINIC.name}. We have booked ${a.appointmentFor} with ${DOCTOR.name}, ${DOCTOR.title}. A calendar invitation is attached.`,
+  },
+  confirmRequest: {
+    preview: (a) => `Please confirm your appointment on ${a.dateLabel} at ${a.time}`,
+    heading: 'Please confirm your appointment',
+    intro: (a) =>
+      `We are holding ${a.appointmentFor} with ${DOCTOR.name} for you. Please confirm it within ${CONFIRM_HOURS} hours: if it is not confirmed by then, the place goes to another patient.`,
+    action: { before: '', link: 'Confirm your appointment', after: ' — the page also lets you change or cancel it.' },
+    notYou: 'If you did not book this, you need not do anything: the place will be released.',
+    subject: (a) => `Please confirm: your appointment on ${a.dateLabel} at ${a.time}`,
   },
   reminder: {
     preview: (a) => `Your appointment on ${a.dateLabel} at ${a.time}`,

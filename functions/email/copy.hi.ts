@@ -1,5 +1,6 @@
 import { CLINIC, DATA_CONTACT, DOCTOR } from '../../common/clinic';
 import { DATA_CONTACT_ROLE_HI_NAMED, DOCTOR_HI } from '../../common/clinic.hi';
+import { CONFIRM_HOURS } from '../../common/schedule';
 import type { EmailCopy } from './copy';
 
 /**
@@ -41,6 +42,15 @@ export const EMAIL_COPY_HI: EmailCopy = {
     heading: 'आपकी अपॉइंटमेंट बुक हो गई है',
     intro: (a) =>
       `${CLINIC.name} चुनने के लिए धन्यवाद। हमने ${DOCTOR.name}, ${DOCTOR_HI.title}, के साथ ${a.appointmentFor} बुक कर दी है। इसे अपने कैलेंडर में जोड़ने के लिए कैलेंडर का न्योता साथ में है।`,
+  },
+  confirmRequest: {
+    preview: (a) => `कृपया पुष्टि करें: आपकी अपॉइंटमेंट ${a.dateLabel}, ${a.time}`,
+    heading: 'कृपया अपनी अपॉइंटमेंट की पुष्टि करें',
+    intro: (a) =>
+      `हमने ${DOCTOR.name} के साथ ${a.appointmentFor} आपके लिए रोक कर रखी है। कृपया ${CONFIRM_HOURS} घंटे के अंदर इसकी पुष्टि करें, वरना यह जगह किसी दूसरे मरीज़ को दे दी जाएगी।`,
+    action: { before: '', link: 'अपनी अपॉइंटमेंट की पुष्टि करें', after: ' — उसी पेज पर आप इसे बदल या रद्द भी कर सकते हैं।' },
+    notYou: 'अगर यह बुकिंग आपने नहीं की है, तो कुछ करने की ज़रूरत नहीं है: यह जगह अपने-आप छोड़ दी जाएगी।',
+    subject: (a) => `कृपया पुष्टि करें: आपकी अपॉइंटमेंट ${a.dateLabel}, ${a.time}`,
   },
   reminder: {
     preview: (a) => `आपकी अपॉइंटमेंट: ${a.dateLabel}, ${a.time}`,

@@ -54,6 +54,15 @@ export interface EmailCopy {
 
   // The booking's e-mails to the patient: preview line, heading, opening paragraph
   confirmation: { preview: (a: BookingWords) => string; heading: string; intro: (a: BookingWords) => string };
+  /** A booking from a form without JavaScript, held until the patient confirms it (decision 011). */
+  confirmRequest: {
+    preview: (a: BookingWords) => string;
+    heading: string;
+    intro: (a: BookingWords) => string;
+    action: Linked;
+    notYou: string;
+    subject: (a: BookingWords) => string;
+  };
   reminder: { preview: (a: BookingWords) => string; heading: string; intro: (a: BookingWords) => string };
   reschedule: { preview: (a: BookingWords) => string; heading: string; intro: string };
   cancellation: {

@@ -80,6 +80,7 @@ export function storedAppointment(
   createdAt: string,
   a: Appointment,
   manageNonce: string | null,
+  confirmBy: string | null = null,
 ): AppointmentRow {
   return {
     ...a,
@@ -90,6 +91,7 @@ export function storedAppointment(
     manage_nonce: manageNonce,
     status_reason: null,
     status_by: null,
+    confirm_by: confirmBy,
   };
 }
 

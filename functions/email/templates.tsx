@@ -277,6 +277,33 @@ export function AppointmentConfirmation({ a, t = EN }: PatientEmail) {
   );
 }
 
+/**
+ * The patient's e-mail for a booking from a form without JavaScript: the place is held until they confirm it on the
+ * manage page (the link); no calendar file until then.
+ */
+export function AppointmentConfirmRequest({ a, t = EN }: PatientEmail) {
+  return (
+    <Layout preview={t.confirmRequest.preview(a)} t={t}>
+      <Heading style={styles.h1}>{t.confirmRequest.heading}</Heading>
+      <Text>{t.dear(a.greetingName)}</Text>
+      <Text>{t.confirmRequest.intro(a)}</Text>
+      <Field label={t.patient} value={a.fullName} />
+      <Field label={t.date} value={a.dateLabel} />
+      <Field label={t.timeIst} value={a.time} />
+      <Field label={t.doctor} value={a.doctor} />
+      <Where t={t} />
+      <Section>
+        <Text style={styles.value}>
+          <WithLink words={t.confirmRequest.action} href={a.manageUrl} />
+        </Text>
+        <CallUs words={t.orCallUs} />
+      </Section>
+      <Text>{t.confirmRequest.notYou}</Text>
+      <Text style={styles.small}>{t.bookingReference(a.id)}</Text>
+    </Layout>
+  );
+}
+
 /** The patient's reminder, the day before: when, where, how to prepare, the manage link. */
 export function AppointmentReminder({ a, t = EN }: PatientEmail) {
   return (

@@ -213,7 +213,16 @@ export function bookingSuccessPage(a: AppointmentRow): Html {
   const locale = a.locale;
   const t = pageCopy(locale);
   const prep = t.preparation(a.visit_reason);
-  const content = html`<div class="done" data-testid="booking-success"><h1>${t.bookingSuccessTitle}</h1><p>${t.bookingSuccessText}</p></div>
+  // A booking from this form is held until the patient confirms it from the e-mail (decision 011): never "booked".
+  const held = a.confirm_by !== null;
+  const title = held ? t.heldTitle : t.bookingSuccessTitle;
+  const next = held
+    ? html`<li>${t.confirmLinkOnItsWay.before}<strong>${a.email}</strong>${t.confirmLinkOnItsWay.after}</li>
+<li>${t.confirmInTime}</li>`
+    : html`<li>${t.confirmationOnItsWay.before}<strong>${a.email}</strong>${t.confirmationOnItsWay.after}</li>
+<li>${t.manageLinkNote}</li>
+<li>${t.reminderNote}</li>`;
+  const content = html`<div class="done" data-testid="booking-success"><h1>${title}</h1><p>${held ? t.heldText : t.bookingSuccessText}</p></div>
 <h2>${t.yourAppointment}</h2>
 <dl class="summary">
 ${a.booked_for === 'other' ? html`<dt>${t.bookedBy}</dt><dd>${a.booker_name} (${t.relationshipLabel(a.booker_relationship)})</dd>` : ''}
@@ -227,13 +236,11 @@ ${a.visit_reason ? html`<dt>${t.visitFor}</dt><dd>${t.visitLabel(a.visit_reason)
 </dl>
 <h2>${t.whatNext}</h2>
 <ul class="next">
-<li>${t.confirmationOnItsWay.before}<strong>${a.email}</strong>${t.confirmationOnItsWay.after}</li>
-<li>${t.manageLinkNote}</li>
-<li>${t.reminderNote}</li>
+${next}
 </ul>
 <h2>${prep.title}</h2>
 <ul class="next">${prep.items.map((i) => html`<li>${i}</li>`)}</ul>
 <p>${t.questions.before}${phoneLink()}${t.questions.after}</p>
 <p class="actions"><a class="button" href="${sitePath('/', locale)}">${t.backHome}</a></p>`;
-  return page(locale, { title: t.bookingSuccessTitle, content });
+  return page(locale, { title, content });
 }

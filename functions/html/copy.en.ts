@@ -30,7 +30,7 @@ import {
 } from '../../common/contact-form';
 import { preparationFor } from '../../common/preparation';
 import { NOTICE_TEXT, RELATIONSHIPS } from '../../common/privacy';
-import { formatClinicDate, REMINDER_HOUR } from '../../common/schedule';
+import { CONFIRM_HOURS, formatClinicDate, REMINDER_HOUR } from '../../common/schedule';
 import { CONTACT_SUBJECTS } from '../../common/schemas/contact';
 import { NOT_SURE_LABEL, visitReasonLabel } from '../../common/visit-reasons';
 import type { PageCopy } from './copy';
@@ -115,6 +115,13 @@ export const PAGE_COPY_EN: PageCopy = {
     before: 'The confirmation is on its way to ',
     after: ', with a calendar invitation. If it has not arrived in a few minutes, please look in your spam folder.',
   },
+  heldTitle: 'Almost done: please confirm your appointment',
+  heldText: `We are holding this time for you for ${CONFIRM_HOURS} hours. To keep it, confirm it from the e-mail we have just sent.`,
+  confirmLinkOnItsWay: {
+    before: 'An e-mail with a link to confirm your appointment is on its way to ',
+    after: '. Open the link and press “Confirm your appointment”. If it has not arrived in a few minutes, please look in your spam folder, or call us.',
+  },
+  confirmInTime: `If it is not confirmed within ${CONFIRM_HOURS} hours, the place goes to another patient. Once you confirm, we e-mail you the confirmation with a calendar invitation.`,
   manageLinkNote:
     'The e-mail has a link to change or cancel the appointment. Please use it at least a few hours ahead, so that another patient can have the time.',
   reminderNote: `We will e-mail you a reminder at ${reminderHour} the day before, with how to prepare.`,
@@ -127,7 +134,7 @@ export const PAGE_COPY_EN: PageCopy = {
   tokenExpired: (submit) =>
     `This page was open for a long time, so for your security nothing was sent yet. Please check your details and press “${submit}” again.`,
   formUsed: (submit) =>
-    `This form has already been used to book an appointment: its confirmation e-mail has the details and a link to change or cancel it. To book another appointment, check the details below and press “${submit}” again.`,
+    `This form has already been sent once. If that booked an appointment, its e-mail has the details and a link to change or cancel it. To book, check the details below and press “${submit}” again.`,
   bookingNotFoundTitle: 'We could not find this booking',
   bookingNotFound: (phone) => `Please call us on ${phone} and we will check it for you.`,
 

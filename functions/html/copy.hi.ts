@@ -17,7 +17,7 @@ import { contactTexts, homeContactLabels, pageContactLabels, subjectOptions } fr
 import { m } from '../../common/paraglide/messages.js';
 import { preparationForHi } from '../../common/preparation.hi';
 import { DEFAULT_RETENTION_MONTHS } from '../../common/privacy';
-import { REMINDER_HOUR } from '../../common/schedule';
+import { CONFIRM_HOURS, REMINDER_HOUR } from '../../common/schedule';
 import { NOT_SURE_LABEL_HI, visitReasonLabel } from '../../common/visit-reasons';
 import { dateLabel, timeLabel } from '../i18n';
 import type { PageCopy } from './copy';
@@ -119,6 +119,13 @@ export const PAGE_COPY_HI: PageCopy = {
     before: 'पुष्टि का ई‑मेल ',
     after: ' पर भेजा जा रहा है, साथ में कैलेंडर का न्योता भी। अगर कुछ मिनट में न मिले, तो कृपया अपना स्पैम फ़ोल्डर देखें।',
   },
+  heldTitle: 'बस एक क़दम बाक़ी: कृपया अपनी अपॉइंटमेंट की पुष्टि करें',
+  heldText: `हमने यह समय ${CONFIRM_HOURS} घंटे के लिए आपके लिए रोक कर रखा है। इसे पक्का करने के लिए, अभी भेजे गए ई‑मेल से इसकी पुष्टि करें।`,
+  confirmLinkOnItsWay: {
+    before: 'पुष्टि के लिंक वाला ई‑मेल ',
+    after: ' पर भेजा जा रहा है। लिंक खोलें और “अपनी अपॉइंटमेंट की पुष्टि करें” दबाएँ। अगर कुछ मिनट में न मिले, तो कृपया अपना स्पैम फ़ोल्डर देखें, या हमें फ़ोन करें।',
+  },
+  confirmInTime: `अगर ${CONFIRM_HOURS} घंटे के अंदर पुष्टि नहीं हुई, तो यह जगह किसी दूसरे मरीज़ को दे दी जाएगी। पुष्टि करते ही हम आपको कैलेंडर इनवाइट के साथ पुष्टि का ई‑मेल भेजेंगे।`,
   manageLinkNote:
     'ई‑मेल में अपॉइंटमेंट बदलने या रद्द करने का लिंक है। कृपया इसे कम से कम कुछ घंटे पहले इस्तेमाल करें, ताकि वह समय किसी दूसरे मरीज़ को मिल सके।',
   reminderNote: `अपॉइंटमेंट से एक दिन पहले ${reminderHour} हम आपको याद दिलाने के लिए ई‑मेल भेजेंगे, तैयारी के तरीक़े के साथ।`,
@@ -130,7 +137,7 @@ export const PAGE_COPY_HI: PageCopy = {
   tokenExpired: (submit) =>
     `यह पेज बहुत देर तक खुला रहा, इसलिए आपकी सुरक्षा के लिए अभी कुछ नहीं भेजा गया। कृपया अपनी जानकारी जाँचें और “${submit}” फिर से दबाएँ।`,
   formUsed: (submit) =>
-    `इस फ़ॉर्म से पहले ही एक अपॉइंटमेंट बुक हो चुकी है: उसके पुष्टि के ई‑मेल में पूरी जानकारी है, और उसे बदलने या रद्द करने का लिंक भी। एक और अपॉइंटमेंट बुक करनी हो, तो नीचे की जानकारी जाँचें और “${submit}” फिर से दबाएँ।`,
+    `यह फ़ॉर्म एक बार भेजा जा चुका है। अगर उससे अपॉइंटमेंट बुक हुई थी, तो उसके ई‑मेल में पूरी जानकारी है, और उसे बदलने या रद्द करने का लिंक भी। बुक करने के लिए, नीचे की जानकारी जाँचें और “${submit}” फिर से दबाएँ।`,
   bookingNotFoundTitle: 'यह बुकिंग नहीं मिली',
   bookingNotFound: (phone) => `कृपया हमें ${phone} पर फ़ोन करें, हम आपके लिए इसे देख लेंगे।`,
 

@@ -85,6 +85,11 @@ export interface PageCopy {
   reference: string;
   whatNext: string;
   confirmationOnItsWay: { before: string; after: string };
+  /** A booking from this form is held until the patient confirms it from the e-mail (decision 011). */
+  heldTitle: string;
+  heldText: string;
+  confirmLinkOnItsWay: { before: string; after: string };
+  confirmInTime: string;
   manageLinkNote: string;
   reminderNote: string;
   preparation: (reason: string) => { title: string; items: readonly string[] };

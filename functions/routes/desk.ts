@@ -9,7 +9,9 @@ import {
   reminderDueAt,
   slotCapacity,
   slotClosedReason,
+  slotStart,
   TIME_SLOTS,
+  type TimeSlot,
 } from '../../common/schedule';
 import {
   ClosureSchema,
@@ -22,16 +24,20 @@ import {
 import { parseWith } from '../../common/schemas/fields';
 import { visitReasonLabel } from '../../common/visit-reasons';
 import { type AccessResult, authenticateStaff, type StaffIdentity } from '../access';
+import { bookAppointment } from '../actions/book';
+import { answerJson } from '../actions/outcome';
 import {
   type AppointmentRow,
   appointmentRows,
   cancelAppointment,
+  confirmAppointment,
   rescheduleAppointment,
   selectAppointments,
 } from '../db/appointments';
 import { closuresBetween, createClosure, deleteClosure } from '../db/closures';
 import {
   audit,
+  auditStatement,
   bookingById,
   bookingsBetween,
   bookingsInClosure,
@@ -46,7 +52,7 @@ import type { QueuedEmail } from '../db/outbox';
 import { closePrivacyRequest, listPrivacyRequests } from '../db/privacy';
 import { claimedAppointmentEmails, newEmailState, sendClaimed } from '../email/deliver';
 import type { AppEnv } from '../env';
-import { fail, readJsonBody } from '../http';
+import { fail, idempotencyKeyOf, readJsonBody } from '../http';
 import { forgetAvailability } from './availability';
 import { closedAnswer } from './closed';
 import { storage } from './storage';
@@ -57,6 +63,8 @@ export const desk = new Hono<DeskEnv>();
 
 /** The header every desk mutation must carry: a cross-site form or image cannot send it without a CORS preflight. */
 export const DESK_REQUEST_HEADER = 'X-Desk-Request';
+
+const DESK_BOOKING_ENDPOINT = 'POST /api/desk/appointments';
 
 /**
  * Every desk answer: never cached; only for a verified member of staff; and a change only from the desk's own pages
@@ -136,10 +144,78 @@ desk.post('/appointments/:id/status', async (c) => {
   const { body } = await readJsonBody(c);
   const parsed = parseWith(DeskStatusSchema, body);
   if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
+  const { status } = parsed.output;
   return storage(c, async () => {
-    const ok = await setAttendance(c.env.DB, c.req.param('id'), parsed.output.status, staff(c));
-    if (!ok) return fail(c, 404, 'There is no such booking, or it was cancelled.');
-    return c.json({ success: true as const, booking: await bookingById(c.env.DB, c.req.param('id')) });
+    const id = c.req.param('id');
+    const before = await bookingById(c.env.DB, id);
+    if (!before || before.status === 'cancelled') return fail(c, 404, 'There is no such booking, or it was cancelled.');
+    // Facts of the visit, said only once they can be true: a patient may arrive early on the day, but a no-show (which
+    // frees the place) only once the time has come.
+    const now = new Date();
+    if (status === 'arrived' && before.appointment_date > clinicDate(now)) {
+      return fail(c, 409, 'This appointment is on a later day: it can be marked arrived on the day.');
+    }
+    if (status === 'no_show' && slotStart(before.appointment_date, before.appointment_time as TimeSlot) > now) {
+      return fail(
+        c,
+        409,
+        `This appointment has not started yet: it can be marked a no-show from ${before.appointment_time} on.`,
+      );
+    }
+    const result = await setAttendance(c.env.DB, id, status, staff(c), slotCapacity(c.env.SLOT_CAPACITY));
+    if (result === 'missing') return fail(c, 404, 'There is no such booking, or it was cancelled.');
+    if (result === 'full') {
+      return fail(
+        c,
+        409,
+        'This slot is full now: its place was given to someone else after the no-show. Move the patient to another time instead.',
+      );
+    }
+    return c.json({ success: true as const, booking: await bookingById(c.env.DB, id) });
+  });
+});
+
+/**
+ * Books for a patient who phoned or came to the desk: the same schema, capacity, closures and e-mails as any booking
+ * (the patient gets the confirmation and manage link in the language staff chose), without the per-address limit
+ * or the public window's far end; the audit row is written in the booking's own batch. An Idempotency-Key header
+ * makes a double press book once.
+ */
+desk.post('/appointments', async (c) => {
+  const { body } = await readJsonBody(c);
+  // (The desk context is an AppEnv context with the staff member added.)
+  const outcome = await bookAppointment(
+    c as unknown as Context<AppEnv>,
+    body,
+    idempotencyKeyOf(c),
+    DESK_BOOKING_ENDPOINT,
+    {
+      channel: 'desk',
+      staff: staff(c),
+    },
+  );
+  if (!outcome.ok) return answerJson(c, outcome);
+  if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
+  return storage(c, async () =>
+    c.json({ success: true as const, booking: await bookingById(c.env.DB, outcome.body.id) }, outcome.status),
+  );
+});
+
+/** Confirms a booking held unconfirmed, for a patient who phoned to confirm it (the clinic knows who they are). */
+desk.post('/appointments/:id/confirm', async (c) => {
+  return storage(c, async () => {
+    const row = await appointmentRow(c.env.DB, c.req.param('id'));
+    if (row?.status !== 'booked') return fail(c, 404, 'There is no such booking, or it was cancelled.');
+    if (row.confirm_by !== null) {
+      const reminderAt = reminderDueAt(row.appointment_date, new Date()).toISOString();
+      const result = await confirmAppointment(c.env.DB, row, reminderAt, newEmailState(c.env), {
+        actor: staff(c),
+        action: 'confirm',
+      });
+      if (result.kind !== 'changed') return fail(c, 409, 'The booking changed meanwhile. Please reload the day.');
+      sendAfter(c, result.emails, { ...row, confirm_by: null });
+    }
+    return c.json({ success: true as const, booking: await bookingById(c.env.DB, row.id) });
   });
 });
 
@@ -167,9 +243,12 @@ desk.post('/appointments/:id/cancel', async (c) => {
       return c.json({ success: true as const, booking: await bookingById(c.env.DB, row.id) });
     if (row.status !== 'booked') return fail(c, 409, 'Only a booking that is still booked can be cancelled.');
     const by = `staff:${staff(c)}` as const;
-    const result = await cancelAppointment(c.env.DB, row, by, parsed.output.reason, newEmailState(c.env));
+    const result = await cancelAppointment(c.env.DB, row, by, parsed.output.reason, newEmailState(c.env), {
+      actor: staff(c),
+      action: 'cancel',
+      detail: { sequence: row.sequence + 1 },
+    });
     if (result.kind !== 'changed') return fail(c, 409, 'The booking changed meanwhile. Please reload the day.');
-    await audit(c.env.DB, staff(c), 'cancel', row.id, { sequence: result.sequence });
     await forgetAvailability(c, row.appointment_date);
     sendAfter(c, result.emails, {
       ...row,
@@ -210,6 +289,7 @@ desk.post('/appointments/:id/reschedule', async (c) => {
       reminderDueAt(to.date, now).toISOString(),
       by,
       newEmailState(c.env),
+      { actor: staff(c), action: 'reschedule', detail: { to: `${to.date} ${to.time}`, sequence: row.sequence + 1 } },
     );
     if (result.kind === 'full') return fail(c, 409, CLOSED_MESSAGES.full, { appointment_time: CLOSED_MESSAGES.full });
     if (result.kind === 'closed') return closedAnswer(c, to.date, to.time);
@@ -219,7 +299,6 @@ desk.post('/appointments/:id/reschedule', async (c) => {
       });
     }
     if (result.kind !== 'changed') return fail(c, 409, 'The booking changed meanwhile. Please reload the day.');
-    await audit(c.env.DB, staff(c), 'reschedule', row.id, { to: `${to.date} ${to.time}`, sequence: result.sequence });
     await Promise.all([forgetAvailability(c, row.appointment_date), forgetAvailability(c, to.date)]);
     sendAfter(c, result.emails, {
       ...row,
@@ -227,6 +306,7 @@ desk.post('/appointments/:id/reschedule', async (c) => {
       appointment_time: to.time,
       sequence: result.sequence,
       status_by: by,
+      confirm_by: null,
     });
     return c.json({ success: true as const, booking: await bookingById(c.env.DB, row.id) });
   });
@@ -257,11 +337,12 @@ desk.get('/closures', async (c) => {
   const from = dateParam(c, 'from', clinicDate());
   if (!from) return fail(c, 400, 'Please give a valid date as YYYY-MM-DD.', { from: 'Invalid date.' });
   return storage(c, async () => {
+    // Audited before the bookings are read: a view is never served without its row.
+    await audit(c.env.DB, staff(c), 'view_closures', from);
     const closures = await closuresBetween(c.env.DB, from, addDays(from, 400));
     const withBookings = await Promise.all(
       closures.map(async (cl) => ({ ...cl, bookings: await bookingsInClosure(c.env.DB, cl) })),
     );
-    await audit(c.env.DB, staff(c), 'view_closures', from);
     return c.json({ success: true as const, closures: withBookings });
   });
 });
@@ -277,12 +358,13 @@ desk.post('/closures', async (c) => {
   const input = parsed.output;
   if (input.end_date < clinicDate()) return fail(c, 400, 'These dates have passed.', { end_date: 'In the past.' });
   return storage(c, async () => {
-    const closure = await createClosure(c.env.DB, input, staff(c));
-    await audit(c.env.DB, staff(c), 'close', closure.id, {
-      from: input.start_date,
-      to: input.end_date,
-      slots: input.slots,
-    });
+    const closure = await createClosure(c.env.DB, input, staff(c), (id) =>
+      auditStatement(c.env.DB, staff(c), 'close', id, {
+        from: input.start_date,
+        to: input.end_date,
+        slots: input.slots,
+      }),
+    );
     for (let d = input.start_date; d <= input.end_date; d = addDays(d, 1)) await forgetAvailability(c, d);
     const bookings: DeskBooking[] = await bookingsInClosure(c.env.DB, closure);
     return c.json({ success: true as const, closure, bookings }, 201);
@@ -293,8 +375,8 @@ desk.post('/closures/:id/delete', async (c) => {
   return storage(c, async () => {
     const id = c.req.param('id');
     const [closure] = (await closuresBetween(c.env.DB, '0000-01-01', '9999-12-31')).filter((x) => x.id === id);
-    if (!closure || !(await deleteClosure(c.env.DB, id))) return fail(c, 404, 'There is no such closure.');
-    await audit(c.env.DB, staff(c), 'reopen', id);
+    if (!closure) return fail(c, 404, 'There is no such closure.');
+    if (!(await deleteClosure(c.env.DB, id, staff(c)))) return fail(c, 404, 'There is no such closure.');
     for (let d = closure.start_date; d <= closure.end_date; d = addDays(d, 1)) await forgetAvailability(c, d);
     return c.json({ success: true as const });
   });

@@ -230,7 +230,7 @@ async function bookingPost(c: Context<AppEnv>): Promise<Response> {
 
   // The booking keeps the form's language: its e-mails and its page are in it.
   const body = { ...appointmentBody(variant, draft), locale };
-  const outcome = await bookAppointment(c, body, key, BOOKING_ENDPOINT);
+  const outcome = await bookAppointment(c, body, key, BOOKING_ENDPOINT, { channel: 'form' });
   if (outcome.ok) {
     const { results } = await selectAppointments(c.env.DB, [outcome.body.id]).all();
     const [row] = appointmentRows(results as Parameters<typeof appointmentRows>[0]);
@@ -286,15 +286,16 @@ async function bookingRefused(
   }
   if (!Object.keys(errors).length && !formErrors.length) formErrors.push(o.error);
   let next = draft;
-  let nextToken = token;
-  if (o.reason === 'full' || o.reason === 'closed' || o.reason === 'duplicate') next = { ...draft, time: '' };
+  if (o.reason === 'full' || o.reason === 'closed') next = { ...draft, time: '' };
   if (o.reason === 'key-reused') {
-    // The page was used to book already (then Back, a change, and sent again): the first booking stands.
+    // The page was sent already (then Back, a change, and sent again): what the first sending did stands.
     formErrors.splice(0, formErrors.length);
     const t = pageCopy(langOf(c));
     formErrors.push(t.formUsed(t.submit[variant]));
-    nextToken = (await issueFormToken(c.env, 'booking')).token;
   }
+  // A token is good for one submission: a refusal spent it (unless storage failed), so the form comes back with a
+  // new one, as for a person who reads the message and changes the time (decision 011).
+  const nextToken = o.reason === 'storage' ? token : (await issueFormToken(c.env, 'booking')).token;
   return bookingPage(c, o.status, { variant, draft: next, errors, formErrors, token: nextToken, outcome: o });
 }
 

@@ -30,6 +30,7 @@ import {
   appointmentByTokenHash,
   type ChangedBy,
   cancelAppointment,
+  confirmAppointment,
   rescheduleAppointment,
 } from '../db/appointments';
 import type { QueuedEmail } from '../db/outbox';
@@ -78,6 +79,7 @@ function view(row: AppointmentRow, env: Env, now: Date): ManagedBooking {
     can_change: row.status === 'booked' && blocked === null,
     blocked,
     cutoff_hours: hours,
+    needs_confirmation: row.status === 'booked' && row.confirm_by !== null,
     locale,
   };
 }
@@ -131,6 +133,38 @@ manage.post('/lookup', async (c) => {
     // A cancelled booking's link is used up.
     if (opened.row.status === 'cancelled') return inactive(c);
     return c.json({ success: true as const, booking: view(opened.row, c.env, opened.now) });
+  });
+});
+
+/**
+ * Confirms a booking held unconfirmed (booked from a form without JavaScript): the patient opened the link from the
+ * e-mail, which proves the address. Idempotent: a confirmed booking answers as it stands.
+ */
+manage.post('/confirm', async (c) => {
+  const { body } = await readJsonBody(c);
+  const parsed = parseWith(ManageLookupSchema, body);
+  if (!parsed.success) return inactive(c);
+  return storage(c, async () => {
+    const opened = await open(c, parsed.output.token);
+    if ('answer' in opened) return opened.answer;
+    let { row } = opened;
+    const { now } = opened;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (row.status === 'cancelled') return inactive(c);
+      if (row.confirm_by === null) return c.json({ success: true as const, booking: view(row, c.env, now) });
+      const reminderAt = reminderDueAt(row.appointment_date, now).toISOString();
+      const result = await confirmAppointment(c.env.DB, row, reminderAt, newEmailState(c.env));
+      if (result.kind === 'changed') {
+        const after: AppointmentRow = { ...row, confirm_by: null };
+        sendAfter(c, result.emails, after);
+        console.log(`appointment ${row.id}: confirmed by the patient`);
+        return c.json({ success: true as const, booking: view(after, c.env, now) });
+      }
+      const again = await appointmentByTokenHash(c.env.DB, await tokenHash(parsed.output.token));
+      if (!again) return inactive(c);
+      row = again;
+    }
+    return fail(c, 409, m.server_changed_meanwhile({}, { locale: langOf(c) }));
   });
 });
 
@@ -221,6 +255,7 @@ manage.post('/reschedule', async (c) => {
           appointment_time: to.time,
           sequence: result.sequence,
           status_by: 'patient',
+          confirm_by: null,
         };
         await Promise.all([forgetAvailability(c, row.appointment_date), forgetAvailability(c, to.date)]);
         sendAfter(c, result.emails, after);

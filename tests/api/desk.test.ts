@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { addDays, clinicDate, weekday } from '../../common/schedule';
 import { clearJwksCache } from '../../functions/access';
+import type { Env } from '../../functions/env';
 import {
   type AccessIntercept,
   auditRows,
@@ -55,6 +56,14 @@ async function book(n: number, overrides: Record<string, unknown> = {}): Promise
   const res = await call(publicRequest('/api/appointment', validAppointment({ ...patient(n, 'desk'), ...overrides })));
   expect(res.status).toBe(201);
   return (await res.json<{ id: string }>()).id;
+}
+
+/** Moves a booking to yesterday in D1, as time would: its slot has started, so arrived and no-show can be said. */
+async function started(id: string): Promise<string> {
+  await env.DB.prepare('UPDATE appointments SET appointment_date = ?2 WHERE id = ?1')
+    .bind(id, addDays(clinicDate(), -1))
+    .run();
+  return id;
 }
 
 async function desk<T = Record<string, unknown>>(path: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -123,6 +132,8 @@ interface DayBooking {
   status_by: string | null;
   appointment_date: string;
   appointment_time: string;
+  confirm_by: string | null;
+  phone_shared: number;
 }
 
 interface Day {
@@ -209,7 +220,7 @@ describe('GET /api/desk/day', () => {
 
 describe('POST /api/desk/appointments/:id/status', () => {
   it('marks a booking arrived, undoes it to booked, and marks no-show', async () => {
-    const id = await book(1);
+    const id = await started(await book(1));
     for (const status of ['arrived', 'booked', 'no_show'] as const) {
       const res = await desk<{ success: boolean; booking: DayBooking }>(`/api/desk/appointments/${id}/status`, {
         status,
@@ -222,10 +233,62 @@ describe('POST /api/desk/appointments/:id/status', () => {
   });
 
   it('counts an arrived patient as taken', async () => {
-    const id = await book(1);
-    await desk(`/api/desk/appointments/${id}/status`, { status: 'arrived' });
-    const { body } = await desk<Day>(`/api/desk/day?date=${openDate()}`);
+    const id = await started(await book(1));
+    expect((await desk(`/api/desk/appointments/${id}/status`, { status: 'arrived' })).status).toBe(200);
+    const { body } = await desk<Day>(`/api/desk/day?date=${addDays(clinicDate(), -1)}`);
     expect(body.slots.find((s) => s.time === '10:00 AM')?.taken).toBe(1);
+  });
+
+  it('says arrived only on the day and no-show only from the time on: 409 before, the booking unchanged', async () => {
+    const id = await book(1);
+    for (const status of ['arrived', 'no_show']) {
+      const res = await desk(`/api/desk/appointments/${id}/status`, { status });
+      expect(res.status, status).toBe(409);
+      expect(res.body).toEqual({ success: false, error: expect.stringMatching(/later day|not started yet/) });
+    }
+    const row = await env.DB.prepare('SELECT status FROM appointments WHERE id = ?').bind(id).first();
+    expect(row).toEqual({ status: 'booked' });
+    const marks = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action LIKE 'mark_%'").first();
+    expect(marks).toEqual({ n: 0 });
+  });
+
+  it('cannot overfill a slot: Undo of a no-show whose place was taken meanwhile is refused, within capacity', async () => {
+    const capacity = { SLOT_CAPACITY: '2' };
+    const first = await started(await book(1));
+    const second = await started(await book(2));
+    expect(
+      (await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status: 'no_show' } }, capacity))
+        .status,
+    ).toBe(200);
+    // The freed place goes to someone else (a walk-in booked into the same, now past, slot).
+    const third = await started(await book(3));
+    const taken = () =>
+      env.DB.prepare(
+        `SELECT COUNT(*) AS n FROM appointments WHERE appointment_date = ?1 AND appointment_time = '10:00 AM'
+           AND status IN ('booked', 'arrived')`,
+      )
+        .bind(addDays(clinicDate(), -1))
+        .first<{ n: number }>();
+    expect((await taken())?.n).toBe(2);
+    for (const status of ['booked', 'arrived']) {
+      const res = await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status } }, capacity);
+      expect(res.status, status).toBe(409);
+      expect(await res.json()).toEqual({ success: false, error: expect.stringContaining('This slot is full now') });
+    }
+    expect((await taken())?.n).toBe(2);
+    const row = await env.DB.prepare('SELECT status FROM appointments WHERE id = ?').bind(first).first();
+    expect(row).toEqual({ status: 'no_show' });
+    // Once a place is free again (the other no-show), the Undo goes through.
+    expect(
+      (await deskCall(`/api/desk/appointments/${third}/status`, { token, body: { status: 'no_show' } }, capacity))
+        .status,
+    ).toBe(200);
+    expect(
+      (await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status: 'arrived' } }, capacity))
+        .status,
+    ).toBe(200);
+    expect((await taken())?.n).toBe(2);
+    expect(second).toBeTruthy();
   });
 
   it('cannot mark a cancelled booking (404) and leaves it cancelled', async () => {
@@ -252,6 +315,105 @@ describe('POST /api/desk/appointments/:id/status', () => {
 });
 
 // ── cancel and reschedule for the patient ───────────────────────────────────────────────────────────────────────
+
+describe('POST /api/desk/appointments (booking for a patient who phoned)', () => {
+  const body = (overrides: Record<string, unknown> = {}) =>
+    validAppointment({ ...patient(7, 'desk'), appointment_time: '11:00 AM', ...overrides });
+
+  it('books with the same schema and e-mails, in the language chosen, and audits it in the same batch', async () => {
+    const res = await desk<{ success: boolean; booking: DayBooking }>('/api/desk/appointments', body({ locale: 'hi' }));
+    expect(res.status).toBe(201);
+    expect(res.body.booking).toMatchObject({ appointment_time: '11:00 AM', status: 'booked' });
+    const id = res.body.booking.id;
+    const row = await env.DB.prepare('SELECT locale, confirm_by FROM appointments WHERE id = ?').bind(id).first();
+    expect(row).toEqual({ locale: 'hi', confirm_by: null });
+    const kinds = await env.DB.prepare('SELECT kind FROM email_outbox WHERE ref_id = ? ORDER BY kind').bind(id).all();
+    expect(kinds.results.map((k) => k.kind)).toEqual(['appointment_clinic', 'appointment_patient', 'reminder_patient']);
+    const audit = (await auditRows()).filter((r) => r.action === 'book_for_patient');
+    expect(audit).toEqual([expect.objectContaining({ actor: STAFF, target: id, detail: '{}' })]);
+  });
+
+  it('has no per-address limit and no rate limit (the clinic knows who it books for), but keeps capacity', async () => {
+    const limits = { MAX_UPCOMING_BOOKINGS: '1', RATE_LIMIT_APPOINTMENTS: '1', SLOT_CAPACITY: '3' } as Partial<Env>;
+    const ip = { 'CF-Connecting-IP': '198.51.100.7' };
+    for (const time of ['09:00 AM', '10:00 AM', '11:00 AM']) {
+      const res = await deskCall(
+        '/api/desk/appointments',
+        { token, body: body({ appointment_time: time }), headers: ip },
+        limits,
+      );
+      expect(res.status, time).toBe(201);
+    }
+    // The same address at a time it already holds: staff are told so.
+    const twice = await deskCall(
+      '/api/desk/appointments',
+      { token, body: body({ appointment_time: '09:00 AM' }) },
+      limits,
+    );
+    expect(twice.status).toBe(409);
+    expect(await twice.json()).toMatchObject({
+      error: expect.stringContaining('already has an appointment at that time'),
+    });
+    // A full slot is full for the desk too.
+    for (const n of [1, 2]) expect((await book(n, { appointment_time: '12:00 PM' })).length).toBeGreaterThan(0);
+    const third = await deskCall(
+      '/api/desk/appointments',
+      { token, body: body({ appointment_time: '12:00 PM', email: 'x@example.com' }) },
+      { SLOT_CAPACITY: '2' },
+    );
+    expect(third.status).toBe(409);
+    expect(await count('appointments')).toBe(5);
+  });
+
+  it('books once for one Idempotency-Key (a double press), and refuses bad input with the 400 envelope', async () => {
+    const headers = { 'Idempotency-Key': 'desk-book-1' };
+    const [a, b] = await Promise.all([
+      deskCall('/api/desk/appointments', { token, body: body(), headers }),
+      deskCall('/api/desk/appointments', { token, body: body(), headers }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 201]);
+    expect(await count('appointments')).toBe(1);
+    const bad = await desk('/api/desk/appointments', body({ email: 'not-an-email', appointment_time: '01:00 AM' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, fields: { email: expect.any(String) } });
+    expect(await count('appointments')).toBe(1);
+  });
+
+  it('refuses a change from anywhere but the desk itself (no X-Desk-Request): 403, nothing stored', async () => {
+    const res = await deskCall('/api/desk/appointments', { token, body: body(), headers: { 'X-Desk-Request': '' } });
+    expect(res.status).toBe(403);
+    expect(await count('appointments')).toBe(0);
+  });
+});
+
+describe('the desk sees what a phone number cannot prove', () => {
+  it('flags bookings that share a phone under other e-mail addresses, without blocking any', async () => {
+    const phone = '+91 97000 11111';
+    const a = await book(1, { phone });
+    const b = await book(2, { phone, appointment_time: '11:00 AM' });
+    const c = await book(3);
+    const { body } = await desk<Day>(`/api/desk/day?date=${openDate()}`);
+    const shared = Object.fromEntries(body.slots.flatMap((s) => s.bookings).map((x) => [x.id, x.phone_shared]));
+    expect(shared).toEqual({ [a]: 1, [b]: 1, [c]: 0 });
+  });
+});
+
+describe('POST /api/desk/appointments/:id/confirm', () => {
+  it('confirms a booking held unconfirmed for a patient who phoned: its e-mails go out, audited once', async () => {
+    const id = await book(1);
+    await env.DB.prepare("UPDATE appointments SET confirm_by = '2099-01-01T00:00:00.000Z' WHERE id = ?").bind(id).run();
+    await env.DB.prepare('DELETE FROM email_outbox').run();
+    for (let i = 0; i < 2; i++) {
+      const res = await desk<{ booking: DayBooking }>(`/api/desk/appointments/${id}/confirm`, {});
+      expect(res.status).toBe(200);
+      expect(res.body.booking).toMatchObject({ id, confirm_by: null });
+    }
+    const kinds = await env.DB.prepare('SELECT kind FROM email_outbox ORDER BY kind').all();
+    expect(kinds.results.map((k) => k.kind)).toEqual(['appointment_clinic', 'appointment_patient', 'reminder_patient']);
+    expect((await auditRows()).filter((r) => r.action === 'confirm').map((r) => r.target)).toEqual([id]);
+    expect((await desk('/api/desk/appointments/apt_nope/confirm', {})).status).toBe(404);
+  });
+});
 
 describe('POST /api/desk/appointments/:id/cancel', () => {
   it("cancels with a reason: the place is freed and the patient's e-mail names the reason", async () => {
@@ -802,7 +964,7 @@ describe('the audit log', () => {
       { full_name: 'Sunil Gupta', email: 'sunil.g@example.com', phone: '+91 91234 56789' },
     ];
     const [a, b, c] = [
-      await book(1, patients[0]),
+      await started(await book(1, patients[0])),
       await book(2, patients[1]),
       await book(3, { ...patients[2], appointment_time: '11:00 AM' }),
     ];

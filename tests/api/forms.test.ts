@@ -2,9 +2,12 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_SUCCESS_TEXT, BOOKING_SUCCESS_TITLE } from '../../common/booking-draft';
 import { CONTACT_SUCCESS_TEXT, CONTACT_SUCCESS_TITLE } from '../../common/contact-form';
-import { formatClinicDate } from '../../common/schedule';
+import { CONFIRM_HOURS, formatClinicDate } from '../../common/schedule';
+import { heldMessage } from '../../functions/actions/book';
 import type { Env } from '../../functions/env';
 import { FORM_TOKEN_MAX_AGE_SECONDS, type FormKind, issueFormToken } from '../../functions/form-token';
+import { PAGE_COPY_EN } from '../../functions/html/copy.en';
+import { RATE_LIMITS } from '../../functions/rate-limit';
 import {
   call,
   clearAll,
@@ -14,9 +17,11 @@ import {
   openDate,
   patient,
   postJson,
+  runScheduler,
   sunday,
   validAppointment,
 } from './helpers';
+import { captureLog, printedEmail } from './lifecycle-helpers';
 
 beforeEach(clearAll);
 afterEach(() => vi.restoreAllMocks());
@@ -244,15 +249,20 @@ describe('POST /api/forms/booking, from the prerendered step 1', () => {
 });
 
 describe('POST /api/forms/booking, the complete form', () => {
-  it('books through the same path as the API: the row, its e-mails, and the success page with the spec texts', async () => {
+  it('books through the same path as the API, held unconfirmed: the row, the e-mail asking to confirm, and a page that says so', async () => {
     quiet();
     const form = await pageComplete();
+    const before = Date.now();
     const res = await call(postForm('/api/forms/booking', form));
     expect(res.status).toBe(201);
     expectPage(res);
     const page = await res.text();
-    expect(page).toContain(`<h1>${BOOKING_SUCCESS_TITLE}</h1>`);
-    expect(page).toContain(BOOKING_SUCCESS_TEXT);
+    // Held, not booked: the page never says "booked" for a place the patient has yet to confirm.
+    expect(page).toContain(`<h1>${PAGE_COPY_EN.heldTitle}</h1>`);
+    expect(page).toContain(PAGE_COPY_EN.heldText);
+    expect(page).toContain(PAGE_COPY_EN.confirmInTime);
+    expect(page).not.toContain(BOOKING_SUCCESS_TITLE);
+    expect(page).not.toContain(BOOKING_SUCCESS_TEXT);
     expect(page).toContain(formatClinicDate(openDate()));
     expect(page).toContain('10:00 AM (India Standard Time)');
     expect(page).toContain('What happens next');
@@ -274,12 +284,14 @@ describe('POST /api/forms/booking, the complete form', () => {
       booked_for: 'self',
       status: 'booked',
     });
+    const held = Date.parse(String(row?.confirm_by)) - before;
+    expect(held).toBeGreaterThan(CONFIRM_HOURS * 3_600_000 - 60_000);
+    expect(held).toBeLessThanOrEqual(CONFIRM_HOURS * 3_600_000 + 60_000);
     expect(page).toContain(String(row?.id));
-    const kinds = await env.DB.prepare('SELECT kind, status FROM email_outbox ORDER BY kind').all();
+    // Only the e-mail asking to confirm: the clinic's notice and the reminder wait for the confirmation.
+    const kinds = await env.DB.prepare('SELECT kind, status, detail FROM email_outbox ORDER BY kind').all();
     expect(kinds.results).toEqual([
-      { kind: 'appointment_clinic', status: 'captured' },
-      { kind: 'appointment_patient', status: 'captured' },
-      { kind: 'reminder_patient', status: 'pending' },
+      { kind: 'appointment_patient', status: 'captured', detail: expect.stringContaining('"confirm":true') },
     ]);
     const key = await env.DB.prepare('SELECT key, endpoint FROM idempotency_keys').first();
     expect(key).toEqual({ key: `form:${form.form_token.split('.')[1]}`, endpoint: 'POST /api/forms/booking' });
@@ -406,9 +418,9 @@ describe('POST /api/forms/booking, the complete form', () => {
     const again = await call(postForm('/api/forms/booking', form));
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
-    expect(await again.text()).toContain(BOOKING_SUCCESS_TITLE);
+    expect(await again.text()).toContain(PAGE_COPY_EN.heldTitle);
     expect(await count('appointments')).toBe(1);
-    expect(await count(`email_outbox WHERE ${NOT_REMINDERS}`)).toBe(2);
+    expect(await count(`email_outbox WHERE ${NOT_REMINDERS}`)).toBe(1);
   });
 
   it('books once when the same form is sent twice at the same moment', async () => {
@@ -426,14 +438,15 @@ describe('POST /api/forms/booking, the complete form', () => {
     const res = await call(postForm('/api/forms/booking', { ...form, time: '11:00 AM' }));
     expect(res.status).toBe(422);
     const page = await res.text();
-    expect(page).toContain('This form has already been used to book an appointment');
+    expect(page).toContain('This form has already been sent once.');
     expect(tokenIn(page)).not.toBe(form.form_token);
     expect(await count('appointments')).toBe(1);
   });
 
-  it('applies the rate limit of the API: past it, 429 with Retry-After and the form again, nothing more stored', async () => {
+  it('applies a rate limit of its own: past it, 429 with Retry-After and the form again, nothing more stored', async () => {
     quiet();
-    const limited = { RATE_LIMIT_APPOINTMENTS: '1' } as Partial<Env>;
+    // The JSON API's limit is untouched: the form's own, lower one is what refuses.
+    const limited = { RATE_LIMIT_FORM_BOOKINGS: '1', RATE_LIMIT_APPOINTMENTS: '100' } as Partial<Env>;
     const ip = { 'CF-Connecting-IP': '198.51.100.23' };
     expect((await call(postForm('/api/forms/booking', await pageComplete(), ip), limited)).status).toBe(201);
     const res = await call(
@@ -458,8 +471,78 @@ describe('POST /api/forms/booking, the complete form', () => {
     );
     const res = await call(postForm('/api/forms/booking', await pageComplete({ time: '12:00 PM' })));
     expect(res.status).toBe(409);
-    expect(await res.text()).toContain('You already have 2 upcoming appointments with us.');
+    expect(await res.text()).toContain(heldMessage('en'));
     expect(await count('appointments')).toBe(2);
+  });
+
+  it('limits its own bookings by default to fewer than the API allows', () => {
+    expect(RATE_LIMITS.form.max).toBeLessThan(RATE_LIMITS.appointment.max);
+  });
+
+  it('spends a form on any refusal: the same form cannot probe another time, the page comes back with a new one', async () => {
+    quiet();
+    const full = { SLOT_CAPACITY: '1' } as Partial<Env>;
+    expect((await call(postJson('/api/appointment', validAppointment(patient(1))), full)).status).toBe(201);
+    const form = await pageComplete();
+    const refusedPage = await call(postForm('/api/forms/booking', form), full);
+    expect(refusedPage.status).toBe(409);
+    const fresh = tokenIn(await refusedPage.text());
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(form.form_token);
+    // The refused form again, now for a free time: refused as a used form; nothing stored.
+    const probe = await call(postForm('/api/forms/booking', { ...form, time: '11:00 AM' }), full);
+    expect(probe.status).toBe(422);
+    expect(await probe.text()).toContain('This form has already been sent once.');
+    expect(await count('appointments')).toBe(1);
+  });
+
+  it('is confirmed from the e-mail: the manage link confirms it once, and only then the clinic and the reminder are queued', async () => {
+    const log = captureLog();
+    const res = await call(postForm('/api/forms/booking', await pageComplete()));
+    expect(res.status).toBe(201);
+    const row = await env.DB.prepare('SELECT id FROM appointments').first<{ id: string }>();
+    const printed = printedEmail(log.lines(), 'appointment_patient', String(row?.id)) ?? '';
+    log.spy.mockRestore();
+    expect(printed).toContain('Subject: Please confirm: your appointment');
+    expect(printed).toContain('Confirm your appointment');
+    expect(printed).not.toContain('Attachments:');
+    const token = /\/manage#([A-Za-z0-9_-]+)/.exec(printed)?.[1] ?? '';
+    expect(token).not.toBe('');
+    quiet();
+    const lookup = await call(postJson('/api/manage/lookup', { token }));
+    expect(await lookup.json()).toMatchObject({ booking: { needs_confirmation: true, status: 'booked' } });
+    for (let i = 0; i < 2; i++) {
+      const confirmed = await call(postJson('/api/manage/confirm', { token }));
+      expect(confirmed.status).toBe(200);
+      expect(await confirmed.json()).toMatchObject({ success: true, booking: { needs_confirmation: false } });
+    }
+    const stored = await env.DB.prepare('SELECT confirm_by, status FROM appointments').first();
+    expect(stored).toEqual({ confirm_by: null, status: 'booked' });
+    const kinds = await env.DB.prepare('SELECT kind FROM email_outbox ORDER BY kind, created_at').all();
+    expect(kinds.results.map((k) => k.kind)).toEqual([
+      'appointment_clinic',
+      'appointment_patient',
+      'appointment_patient',
+      'reminder_patient',
+    ]);
+  });
+
+  it('releases a place nobody confirmed in time: cancelled by the system, nothing e-mailed, the place free again', async () => {
+    quiet();
+    const res = await call(postForm('/api/forms/booking', await pageComplete()));
+    expect(res.status).toBe(201);
+    const before = await count('email_outbox');
+    // Not yet: the scheduler an hour later keeps it.
+    await runScheduler({}, new Date(Date.now() + 3_600_000));
+    expect(await env.DB.prepare('SELECT status FROM appointments').first()).toEqual({ status: 'booked' });
+    await runScheduler({}, new Date(Date.now() + (CONFIRM_HOURS + 0.1) * 3_600_000));
+    const row = await env.DB.prepare('SELECT status, status_by, confirm_by FROM appointments').first();
+    expect(row).toEqual({ status: 'cancelled', status_by: 'system', confirm_by: null });
+    expect(await count('email_outbox')).toBe(before);
+    const active = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM appointments WHERE status IN ('booked', 'arrived')",
+    ).first();
+    expect(active).toEqual({ n: 0 });
   });
 
   it('takes a file as its name only (multipart), never its content', async () => {

@@ -7,6 +7,8 @@ import { formatClinicDate } from '../../common/schedule';
 import { clearJwksCache } from '../../functions/access';
 import type { Env } from '../../functions/env';
 import { issueFormToken } from '../../functions/form-token';
+import { PAGE_COPY_EN } from '../../functions/html/copy.en';
+import { PAGE_COPY_HI } from '../../functions/html/copy.hi';
 import { dateLabel } from '../../functions/i18n';
 import { acceptLanguageLocale } from '../../functions/locale';
 import { clearDesk, DESK_ORIGIN, deskCall, interceptAccess, signingKey, signJwt } from './access-helpers';
@@ -519,8 +521,11 @@ describe('the booking form without JavaScript, in Hindi', () => {
     expect(res.status).toBe(201);
     const page = await res.text();
     expect(page).toContain('<html lang="hi">');
-    expect(page).toContain('अपॉइंटमेंट बुक हो गई!');
+    // Held until confirmed from the e-mail (a form without JavaScript), said in Hindi.
+    expect(page).toContain(PAGE_COPY_HI.heldTitle);
+    expect(page).not.toContain('अपॉइंटमेंट बुक हो गई!');
     expect(page).not.toContain(BOOKING_SUCCESS_TITLE);
+    expect(page).not.toContain(PAGE_COPY_EN.heldTitle);
     expect(page).toContain(dateLabel(date, 'hi'));
     expect(page).toContain('सुबह 11:00 (भारतीय समय)');
     expect(page).toContain('ब्रोंकोस्कोपी (Bronchoscopy)');

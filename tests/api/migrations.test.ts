@@ -87,8 +87,8 @@ describe('schema.sql', () => {
   it('has every table and index the migrations create', async () => {
     expect(await tablesOf(env.DB)).toEqual(ALL_TABLES);
     const migrated = await schemaOf(env.DB);
-    // Not an empty comparison: the eight tables and their thirteen named indexes.
-    expect(migrated.filter((o) => o.type === 'index').map((o) => o.name)).toHaveLength(13);
+    // Not an empty comparison: the eight tables and their fourteen named indexes.
+    expect(migrated.filter((o) => o.type === 'index').map((o) => o.name)).toHaveLength(14);
     expect(await schemaOf(env.SCHEMA_DB)).toEqual(migrated);
   });
 
@@ -357,13 +357,14 @@ describe('migrations', () => {
 
   beforeEach(() => wipe(db));
 
-  it('are the seed schema first, then the booking lifecycle, the desk, patient data and the language', () => {
+  it('are the seed schema first, then the booking lifecycle, the desk, patient data, the language and the change guard', () => {
     expect(env.TEST_MIGRATIONS.map((m) => m.name)).toEqual([
       '0001_initial.sql',
       '0002_booking_lifecycle.sql',
       '0003_desk.sql',
       '0004_privacy.sql',
       '0005_locale.sql',
+      '0006_change_guard.sql',
     ]);
   });
 

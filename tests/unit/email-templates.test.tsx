@@ -34,6 +34,7 @@ const booking: AppointmentRow = {
   manage_nonce: '0123456789abcdef0123456789abcdef',
   status_reason: null,
   status_by: null,
+  confirm_by: null,
   notice_version: '2026-11-23',
   booked_for: 'self',
   booker_name: '',
