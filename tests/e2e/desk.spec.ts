@@ -4,6 +4,7 @@ import { DOCTOR_OPTION } from '../../common/clinic';
 import { addDays, clinicDate, formatClinicDate, weekday } from '../../common/schedule';
 import { expectNoAxeViolations, hydrated } from './fixtures';
 import { animationsDone, bookableDates, expect, expectToast, runToday, test } from './journeys';
+import { waitForEmail } from './mailbox';
 
 /**
  * The clinic desk at /desk. Locally the API gives the development identity (desk@localhost) without Cloudflare
@@ -134,7 +135,7 @@ async function snap(page: Page, view: string, fullPage = true) {
 }
 
 test.describe('the clinic desk', () => {
-  test("a receptionist's morning: the day's list, arrived, cancel, move, close a Monday, export and messages", async ({
+  test("a receptionist's morning: the day's list, a booking by phone, cancel, move, close a Monday, export and messages", async ({
     page,
     request,
   }) => {
@@ -202,16 +203,31 @@ test.describe('the clinic desk', () => {
     await expect(chitraCard.getByText(longMessage)).toBeVisible();
     await expectNoAxeViolations(page, 'desk day');
 
-    // Asha has arrived (and an Undo puts it back, then she is marked again).
-    await card(page, asha.name).getByRole('button', { name: 'Arrived' }).click();
-    await expectToast(page, 'Marked arrived', asha.name);
-    await expect(card(page, asha.name).getByTestId('status')).toHaveText('Arrived');
-    expect((await deskBooking(request, asha)).status).toBe('arrived');
-    await card(page, asha.name).getByRole('button', { name: 'Undo arrived' }).click();
-    await expect(card(page, asha.name).getByTestId('status')).toHaveText('Booked');
-    expect((await deskBooking(request, asha)).status).toBe('booked');
-    await card(page, asha.name).getByRole('button', { name: 'Arrived' }).click();
-    await expect(card(page, asha.name).getByTestId('status')).toHaveText('Arrived');
+    // Asha's visit is on a later day: neither Arrived nor No-show (which would free her place) is offered yet.
+    await expect(card(page, asha.name).getByRole('button', { name: 'Arrived' })).toHaveCount(0);
+    await expect(card(page, asha.name).getByRole('button', { name: 'No-show' })).toHaveCount(0);
+
+    // Asha's father phones: the receptionist books him into the same slot, his e-mails in Hindi.
+    const father = { name: `Harish ${who}`, email: `harish-${project}@example.com` };
+    await dismissToasts(page);
+    await page.getByRole('button', { name: 'Book for a patient' }).click();
+    const bookFor = page.getByRole('dialog', { name: 'Book for a patient' });
+    await bookFor.getByLabel("Patient's full name").fill(father.name);
+    await bookFor.getByLabel('Phone').fill('+91 98110 77001');
+    await bookFor.getByLabel(/^E-mail/).fill(father.email);
+    await expect(bookFor.getByLabel('Date')).toHaveValue(day);
+    await bookFor.getByTestId(`choice-${slots.first}`).click();
+    await bookFor.getByLabel("Language of the patient's e-mails").selectOption('hi');
+    await animationsDone(page);
+    await expectNoAxeViolations(page, 'desk book-for-a-patient dialog');
+    await snap(page, 'book-for-patient', false);
+    await bookFor.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(bookFor).toBeHidden();
+    await expectToast(page, 'Booked', father.name);
+    await expect(card(page, father.name)).toBeVisible();
+    await expect(first.getByTestId('taken')).toHaveText('3 / 4 taken');
+    const fatherMail = await waitForEmail(father.email, 'appointment_patient');
+    expect(fatherMail.text).toContain('नमस्ते');
 
     // Bilal cannot come: cancelled with a reason the patient reads (the reason is required).
     await dismissToasts(page);
@@ -230,7 +246,7 @@ test.describe('the clinic desk', () => {
     await expectToast(page, 'Booking cancelled', bilal.name);
     await expect(card(page, bilal.name).getByTestId('status')).toHaveText('Cancelled');
     await expect(card(page, bilal.name)).toContainText(reason);
-    await expect(first.getByTestId('taken')).toHaveText('1 / 4 taken');
+    await expect(first.getByTestId('taken')).toHaveText('2 / 4 taken');
     const cancelled = await deskBooking(request, bilal);
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.status_reason).toBe(reason);
@@ -335,7 +351,7 @@ test.describe('the clinic desk', () => {
     const text = csv.toString('utf8');
     expect(text).toContain('"Date","Time","Status","Name"');
     for (const s of [asha, bilal, chitra]) expect(text).toContain(`"${s.name}"`);
-    expect(text).toMatch(new RegExp(`"${day}","${slots.first}","arrived","${asha.name}"`));
+    expect(text).toMatch(new RegExp(`"${day}","${slots.first}","booked","${asha.name}"`));
     expect(text).toMatch(new RegExp(`"${day}","${slots.first}","cancelled","${bilal.name}"`));
 
     // Messages: the new one is there with a Reply link; marked handled, it moves to Handled.

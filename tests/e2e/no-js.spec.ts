@@ -1,10 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { BOOKING_SUCCESS_TEXT, BOOKING_SUCCESS_TITLE } from '../../common/booking-draft';
+import { BOOKING_SUCCESS_TEXT } from '../../common/booking-draft';
 import { CONTACT_SUCCESS_TEXT, CONTACT_SUCCESS_TITLE } from '../../common/contact-form';
 import { formatClinicDate } from '../../common/schedule';
+import { PAGE_COPY_EN } from '../../functions/html/copy.en';
 import { expectNoAxeViolations, screenshotPath } from './fixtures';
 import { dateFor, expect, test } from './journeys';
-import { waitForEmail } from './mailbox';
+import { manageLinkIn, waitForEmail, waitForEmails } from './mailbox';
 
 /** A browser with JavaScript off, at the project's width. */
 async function withoutJs(browser: Browser, viewport: { width: number; height: number } | null): Promise<Page> {
@@ -76,18 +77,37 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('What is the visit for?').selectOption('spirometry');
     await page.waitForTimeout(THINKING);
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: BOOKING_SUCCESS_TITLE })).toBeVisible();
-    await expect(page.getByText(BOOKING_SUCCESS_TEXT)).toBeVisible();
+    // Held, not yet booked: a booking without the bot check waits for the patient's confirmation (decision 011).
+    await expect(page.getByRole('heading', { level: 1, name: PAGE_COPY_EN.heldTitle })).toBeVisible();
+    await expect(page.getByText(PAGE_COPY_EN.heldText)).toBeVisible();
+    await expect(page.getByText(BOOKING_SUCCESS_TEXT)).toHaveCount(0);
     await expect(page.getByText(formatClinicDate(date))).toBeVisible();
-    await expectNoAxeViolationsWithoutJs(browser, page, 'no-js booking success');
-    await snap(page, 'booking-success');
-    const confirmation = await waitForEmail(email, 'appointment_patient');
-    expect(confirmation.text).toContain('04:00 PM');
+    await expectNoAxeViolationsWithoutJs(browser, page, 'no-js booking held');
+    await snap(page, 'booking-held');
+    const request = await waitForEmail(email, 'appointment_patient');
+    expect(request.subject).toContain('Please confirm');
+    expect(request.text).toContain('04:00 PM');
 
     // A refresh (the browser posts the same form again) books nothing more: the same page.
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: BOOKING_SUCCESS_TITLE })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: PAGE_COPY_EN.heldTitle })).toBeVisible();
     await page.context().close();
+
+    // Later, on the phone, the e-mail's link (JavaScript has loaded by now): one press confirms, and the
+    // confirmation with its calendar file follows.
+    const phone = await browser.newContext({ viewport: viewport ?? undefined });
+    const manage = await phone.newPage();
+    await manage.goto(manageLinkIn(request));
+    await expect(manage.getByTestId('confirm-needed')).toBeVisible();
+    await manage.getByRole('button', { name: 'Confirm your appointment' }).click();
+    await expect(manage.getByTestId('confirmed-message')).toBeVisible();
+    await expect(manage.getByTestId('confirm-needed')).toHaveCount(0);
+    await expectNoAxeViolations(manage, 'manage: confirmed');
+    await manage.screenshot({ path: screenshotPath(test.info().project.name, '/manage-confirmed'), fullPage: true });
+    const confirmed = await waitForEmails(email, 'appointment_patient', 2);
+    expect(confirmed[1].subject).not.toContain('Please confirm');
+    expect(confirmed[1].text).toContain('appointment.ics');
+    await phone.close();
   });
 
   test('a patient starts on the home page wizard and books with its own labels', async ({ browser, viewport }) => {
@@ -105,7 +125,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Message').fill('Follow-up after pneumonia.');
     await page.waitForTimeout(THINKING);
     await page.getByRole('button', { name: 'Submit Form' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: BOOKING_SUCCESS_TITLE })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: PAGE_COPY_EN.heldTitle })).toBeVisible();
     await waitForEmail(email, 'appointment_patient');
     await page.context().close();
   });

@@ -22,9 +22,13 @@ export async function deskGet<T>(path: string): Promise<ApiResult<T>> {
   return apiAnswer<T>(res);
 }
 
-/** POSTs a desk change as JSON with the desk's header. */
-export function deskPost<T = Record<string, unknown>>(path: string, body: unknown = {}): Promise<ApiResult<T>> {
-  return postJson<T>(`/api/desk${path}`, body, DESK_HEADERS);
+/** POSTs a desk change as JSON with the desk's header (and any other, e.g. an Idempotency-Key). */
+export function deskPost<T = Record<string, unknown>>(
+  path: string,
+  body: unknown = {},
+  headers: Record<string, string> = {},
+): Promise<ApiResult<T>> {
+  return postJson<T>(`/api/desk${path}`, body, { ...DESK_HEADERS, ...headers });
 }
 
 /** What to tell staff when a request failed: the API's own words, or why there are none. */

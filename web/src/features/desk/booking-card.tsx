@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Flex, HStack, Link, Stack, Text, Wrap } from 
 import { CalendarClock, Check, Mail, Phone, Undo2, UserX, X } from 'lucide-react';
 import { useState } from 'react';
 import { RELATIONSHIPS } from '../../../../common/privacy';
-import { formatClinicDate } from '../../../../common/schedule';
+import { clinicDate, formatClinicDate, slotStart, type TimeSlot } from '../../../../common/schedule';
 import { visitReasonLabel } from '../../../../common/visit-reasons';
 import { notify } from '../../components/ui/notify';
 import { deskPost, failureText, isAccessProblem } from './api';
@@ -66,6 +66,12 @@ export function BookingCard({
     );
 
   const cancelled = b.status === 'cancelled';
+  // Facts of the visit, offered once they can be true: arrived on the day (patients come early), a no-show (which
+  // frees the place) from the appointment's time on. The server checks the same.
+  const now = new Date();
+  const onTheDay = b.appointment_date <= clinicDate(now);
+  const started = slotStart(b.appointment_date, b.appointment_time as TimeSlot) <= now;
+  const unconfirmed = b.status === 'booked' && b.confirm_by !== null;
   return (
     <Card.Root
       size="sm"
@@ -95,7 +101,14 @@ export function BookingCard({
               </Text>
             ) : null}
           </Box>
-          <StatusBadge status={b.status} />
+          <Stack gap="1" align="end" flexShrink={0}>
+            <StatusBadge status={b.status} />
+            {unconfirmed ? (
+              <Badge colorPalette="yellow" variant="subtle" data-testid="unconfirmed">
+                Unconfirmed
+              </Badge>
+            ) : null}
+          </Stack>
         </Flex>
         <Stack gap="1" fontSize="sm">
           <HStack gap="1.5" minW="0">
@@ -110,6 +123,18 @@ export function BookingCard({
               {b.email}
             </Link>
           </HStack>
+          {b.phone_shared > 0 && !cancelled ? (
+            <Text color="orange.800" data-testid="phone-shared">
+              Same phone as {b.phone_shared} other upcoming {b.phone_shared === 1 ? 'booking' : 'bookings'} under
+              another e-mail: ask who the patient is.
+            </Text>
+          ) : null}
+          {unconfirmed ? (
+            <Text color="ink.700">
+              Booked without JavaScript: held until {formatInstant(b.confirm_by ?? '')} unless the patient confirms it
+              from the e-mail (or by phone: Confirm).
+            </Text>
+          ) : null}
           {reason ? (
             <Text>
               <Text as="span" color="ink.700">
@@ -132,8 +157,15 @@ export function BookingCard({
           {b.message ? <MessageText text={b.message} /> : null}
           {cancelled && b.status_reason ? (
             <Text color="ink.700">
-              Cancelled{b.status_by?.startsWith('staff:') ? ' by the clinic' : b.status_by ? ' by the patient' : ''}:{' '}
-              {b.status_reason}
+              Cancelled
+              {b.status_by?.startsWith('staff:')
+                ? ' by the clinic'
+                : b.status_by === 'system'
+                  ? ''
+                  : b.status_by
+                    ? ' by the patient'
+                    : ''}
+              : {b.status_reason}
             </Text>
           ) : null}
           <Text fontSize="xs" color="ink.700">
@@ -142,23 +174,34 @@ export function BookingCard({
         </Stack>
         {cancelled ? null : (
           <Wrap gap="2" pt="1">
-            {b.status === 'booked' && context !== 'closure' ? (
-              <>
-                <Button size="sm" colorPalette="brand" loading={busy === 'arrived'} onClick={() => mark('arrived')}>
-                  <Check size={16} aria-hidden="true" />
-                  Arrived
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  colorPalette="orange"
-                  loading={busy === 'no_show'}
-                  onClick={() => mark('no_show')}
-                >
-                  <UserX size={16} aria-hidden="true" />
-                  No-show
-                </Button>
-              </>
+            {unconfirmed ? (
+              <Button
+                size="sm"
+                colorPalette="brand"
+                loading={busy === 'confirm'}
+                onClick={() => act('confirm', `/appointments/${b.id}/confirm`, {}, () => 'Confirmed')}
+              >
+                <Check size={16} aria-hidden="true" />
+                Confirm
+              </Button>
+            ) : null}
+            {b.status === 'booked' && context !== 'closure' && onTheDay ? (
+              <Button size="sm" colorPalette="brand" loading={busy === 'arrived'} onClick={() => mark('arrived')}>
+                <Check size={16} aria-hidden="true" />
+                Arrived
+              </Button>
+            ) : null}
+            {b.status === 'booked' && context !== 'closure' && started ? (
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="orange"
+                loading={busy === 'no_show'}
+                onClick={() => mark('no_show')}
+              >
+                <UserX size={16} aria-hidden="true" />
+                No-show
+              </Button>
             ) : null}
             {b.status === 'arrived' || b.status === 'no_show' ? (
               <Button size="sm" variant="outline" loading={busy === 'booked'} onClick={() => mark('booked')}>

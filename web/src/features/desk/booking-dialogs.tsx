@@ -21,8 +21,8 @@ type Errors = Record<string, string | undefined>;
 /** Chakra's solid red (600) under white text is 4.8:1, and 4.3:1 when hovered: one step darker keeps AA. */
 export const DANGER = { bg: 'red.700', _hover: { bg: 'red.800' } } as const;
 
-/** The frame both booking dialogs share: a title naming the patient, the form, and Close. */
-function BookingDialog({
+/** The frame the booking dialogs share: a title naming the patient (or the task), the form, and Close. */
+export function BookingDialog({
   open,
   onClose,
   title,

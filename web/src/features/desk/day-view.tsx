@@ -12,10 +12,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { CalendarPlus, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { addDays, CLOSED_WEEKDAYS, formatClinicDate, isRealDate, weekday } from '../../../../common/schedule';
 import { BookingCard } from './booking-card';
 import { closureSpan } from './format';
+import { NewBookingDialog } from './new-booking-dialog';
 import { useDeskData } from './session';
 import { LoadState } from './states';
 import type { DayAnswer, DaySlot } from './types';
@@ -30,8 +32,11 @@ function step(date: string, by: 1 | -1): string {
 /** One day's eight slots with their bookings; `date` empty means today (the server's clock decides). */
 export function DayView({ date, onDate }: { date: string; onDate: (date: string) => void }) {
   const { loaded, reload } = useDeskData<DayAnswer>(date ? `/day?date=${date}` : '/day');
+  const [booking, setBooking] = useState(false);
   const day = loaded.data;
   const shown = day?.date ?? date;
+  // A booking is made from today on: on a past day the dialog opens on today.
+  const pastDay = !!day && day.date < day.today;
 
   const counts = { booked: 0, arrived: 0, no_show: 0, cancelled: 0 };
   for (const s of day?.slots ?? []) for (const b of s.bookings) counts[b.status]++;
@@ -96,20 +101,32 @@ export function DayView({ date, onDate }: { date: string; onDate: (date: string)
                 </Heading>
                 {day.date === day.today ? <Badge colorPalette="brand">Today</Badge> : null}
               </HStack>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={reload}
-                loading={loaded.state === 'loading'}
-                aria-label="Refresh"
-                flexShrink={0}
-              >
-                <RefreshCw size={16} aria-hidden="true" />
-                <Box as="span" hideBelow="sm">
-                  Refresh
-                </Box>
-              </Button>
+              <HStack gap="1" flexShrink={0}>
+                <Button size="sm" colorPalette="brand" onClick={() => setBooking(true)}>
+                  <CalendarPlus size={16} aria-hidden="true" />
+                  Book for a patient
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={reload}
+                  loading={loaded.state === 'loading'}
+                  aria-label="Refresh"
+                  flexShrink={0}
+                >
+                  <RefreshCw size={16} aria-hidden="true" />
+                  <Box as="span" hideBelow="sm">
+                    Refresh
+                  </Box>
+                </Button>
+              </HStack>
             </Flex>
+            <NewBookingDialog
+              open={booking}
+              date={pastDay ? day.today : day.date}
+              onClose={() => setBooking(false)}
+              onDone={reload}
+            />
             <Text fontSize="sm" color="ink.700" data-testid="day-summary">
               {counts.booked} booked · {counts.arrived} arrived · {counts.no_show} no-show · {counts.cancelled}{' '}
               cancelled. Times are IST.

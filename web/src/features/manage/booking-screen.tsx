@@ -1,5 +1,6 @@
 import { Alert, Button, Link, Text } from '@chakra-ui/react';
-import { CalendarClock, CalendarX } from 'lucide-react';
+import { CalendarClock, CalendarX, CircleCheck } from 'lucide-react';
+import { useState } from 'react';
 import { telHref } from '../../../../common/clinic';
 import type { ManagedBooking } from '../../../../common/schemas/manage';
 import { richText } from '../../components/ui/rich-text';
@@ -10,19 +11,46 @@ import { Actions, BookingDetails, PHONE_TEXT, withPhone } from './parts';
 export function BookingScreen({
   booking,
   moved,
+  confirmed,
   notice,
   onChange,
   onCancel,
+  onConfirm,
 }: {
   booking: ManagedBooking;
   moved?: boolean;
+  confirmed?: boolean;
   notice?: string;
   onChange: () => void;
   onCancel: () => void;
+  /** Confirms a booking held unconfirmed; resolves when the answer is shown. */
+  onConfirm: () => Promise<void>;
 }) {
+  const [confirming, setConfirming] = useState(false);
+  const confirm = async () => {
+    setConfirming(true);
+    await onConfirm();
+    setConfirming(false);
+  };
   return (
     <>
-      {moved ? (
+      {booking.needs_confirmation ? (
+        <Alert.Root status="warning" mb="5" rounded="lg" data-testid="confirm-needed">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description fontSize="md">{m.forms_manage_confirm_needed()}</Alert.Description>
+            <Button colorPalette="brand" size="lg" mt="3" alignSelf="start" loading={confirming} onClick={confirm}>
+              <CircleCheck size={18} aria-hidden="true" />
+              {m.forms_manage_confirm()}
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {confirmed ? (
+        <Text fontSize="lg" color="ink.800" mb="5" data-testid="confirmed-message" role="status">
+          {m.forms_manage_confirmed()}
+        </Text>
+      ) : moved ? (
         <Text fontSize="lg" color="ink.800" mb="5" data-testid="moved-message">
           {m.forms_manage_moved()}
         </Text>

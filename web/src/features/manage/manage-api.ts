@@ -22,3 +22,8 @@ export function cancelBooking(token: string, reason: string): Promise<BookingAns
 export function moveBooking(token: string, date: string, time: string): Promise<BookingAnswer> {
   return postJson('/api/manage/reschedule', { token, appointment_date: date, appointment_time: time });
 }
+
+/** Confirms a booking held unconfirmed (booked from a form without JavaScript). */
+export function confirmBooking(token: string): Promise<BookingAnswer> {
+  return postJson('/api/manage/confirm', { token });
+}

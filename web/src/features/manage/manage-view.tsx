@@ -10,7 +10,7 @@ import { LinkLoading } from '../link-loading';
 import { useHeadingFocus, useLinkToken } from '../link-token';
 import { BookingScreen } from './booking-screen';
 import { CancelScreen } from './cancel-screen';
-import { lookUp } from './manage-api';
+import { confirmBooking, lookUp } from './manage-api';
 import {
   Actions,
   BookingDetails,
@@ -103,9 +103,15 @@ export function ManageView() {
         <BookingScreen
           booking={screen.booking}
           moved={screen.moved}
+          confirmed={screen.confirmed}
           notice={screen.notice}
           onChange={() => go({ name: 'reschedule', booking: screen.booking })}
           onCancel={() => go({ name: 'cancel', booking: screen.booking })}
+          onConfirm={async () => {
+            const result = await confirmBooking(tokenNow());
+            if (result.ok) go({ name: 'booking', booking: result.data.booking, confirmed: true });
+            else go(screenFor(result));
+          }}
         />
       );
       break;
@@ -202,7 +208,7 @@ export function ManageView() {
   const badge =
     screen.name === 'cancelled' ? (
       <CalendarX size={26} aria-hidden="true" />
-    ) : screen.name === 'booking' && screen.moved ? (
+    ) : screen.name === 'booking' && (screen.moved || screen.confirmed) ? (
       <CircleCheck size={26} aria-hidden="true" />
     ) : null;
 

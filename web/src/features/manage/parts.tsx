@@ -13,7 +13,7 @@ import { m, pageLocale } from '../../i18n';
 /** What the manage card shows; each screen has its own heading. */
 export type Screen =
   | { name: 'loading' }
-  | { name: 'booking'; booking: ManagedBooking; moved?: boolean; notice?: string }
+  | { name: 'booking'; booking: ManagedBooking; moved?: boolean; confirmed?: boolean; notice?: string }
   | { name: 'cancel'; booking: ManagedBooking }
   | { name: 'reschedule'; booking: ManagedBooking }
   | { name: 'cancelled'; booking: ManagedBooking }
