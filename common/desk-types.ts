@@ -25,6 +25,11 @@ export interface DeskBooking {
   booker_name: string | null;
   booker_relationship: string | null;
   patient_under_18: number;
+  /**
+   * Set when the booking's personal fields were erased (a person's request, the desk, or retention): then it has only
+   * its date, time and status, and the desk shows it as "Erased" (decision 016).
+   */
+  anonymised_at: string | null;
 }
 
 /** A contact message as the desk lists it. */

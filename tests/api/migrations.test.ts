@@ -364,6 +364,7 @@ describe('migrations', () => {
       '0003_desk.sql',
       '0004_privacy.sql',
       '0005_locale.sql',
+      '0009_used_links.sql',
     ]);
   });
 
