@@ -50,7 +50,8 @@ CREATE TABLE IF NOT EXISTS appointments (
     OR booker_relationship IN ('parent_guardian', 'son_daughter', 'spouse', 'family', 'carer')
   ),
   patient_under_18 INTEGER NOT NULL DEFAULT 0 CHECK (patient_under_18 IN (0, 1)),
-  -- Set when the row's personal fields were erased (a person's request) or anonymised (retention).
+  -- Set when the row's personal fields were erased (a person's request, the desk) or anonymised (retention): then only
+  -- its date, time, status and bookkeeping remain (functions/db/privacy.ts ERASED_BOOKING, decision 016).
   anonymised_at TEXT,
   -- The language it was booked in ('en' or 'hi'): every later e-mail to the patient is written in it.
   locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi')),
@@ -184,7 +185,9 @@ CREATE TABLE IF NOT EXISTS privacy_requests (
   done_by TEXT CHECK (done_by IS NULL OR length(done_by) <= 300),
   outcome TEXT CHECK (outcome IS NULL OR length(outcome) <= 2000),
   -- The language it was asked in ('en' or 'hi'): the e-mails to the person are written in it.
-  locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi'))
+  locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi')),
+  -- When the link was used (its kind chosen): it shows its outcome for a short while after, then nothing (decision 016).
+  acted_at TEXT
 );
 
 CREATE INDEX IF NOT EXISTS privacy_requests_status ON privacy_requests (status, due_at);

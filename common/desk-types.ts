@@ -29,6 +29,11 @@ export interface DeskBooking {
   confirm_by: string | null;
   /** Other upcoming bookings under the same phone but another e-mail address (a flag for the desk, never a block). */
   phone_shared: number;
+  /**
+   * Set when the booking's personal fields were erased (a person's request, the desk, or retention): then it has only
+   * its date, time and status, and the desk shows it as "Erased" (decision 016).
+   */
+  anonymised_at: string | null;
 }
 
 /** A contact message as the desk lists it. */

@@ -77,3 +77,15 @@ export const REQUEST_KINDS = [
 ] as const;
 
 export type RequestKind = (typeof REQUEST_KINDS)[number]['value'];
+
+/**
+ * Hours a privacy link works before it is used. Past them the link answers as an unknown one, and the scheduler deletes
+ * the request it started (an address anyone may have typed).
+ */
+export const PRIVACY_LINK_HOURS = 24;
+
+/**
+ * Minutes a used privacy link still shows its own outcome (what was asked, its reference, when it is due or was done),
+ * counted from when it was used; after them it answers as an unknown link (decision 016).
+ */
+export const USED_LINK_MINUTES = 60;

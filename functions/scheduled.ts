@@ -1,4 +1,10 @@
-import { DEFAULT_RETENTION_MONTHS, EMAIL_RECORD_DAYS, LOG_KEEP_DAYS, MIN_RETENTION_MONTHS } from '../common/privacy';
+import {
+  DEFAULT_RETENTION_MONTHS,
+  EMAIL_RECORD_DAYS,
+  LOG_KEEP_DAYS,
+  MIN_RETENTION_MONTHS,
+  PRIVACY_LINK_HOURS,
+} from '../common/privacy';
 import { addDays, clinicDate } from '../common/schedule';
 import { configProblems } from './config';
 import { releaseUnconfirmed } from './db/appointments';
@@ -46,13 +52,15 @@ export async function runScheduled(env: Env, now = new Date()): Promise<{ emails
     env.DB.prepare('DELETE FROM rate_limits WHERE expires_at < ?1').bind(Math.floor(now.getTime() / 1000)),
     env.DB.prepare('DELETE FROM idempotency_keys WHERE created_at < ?1').bind(keepFrom),
   ]);
-  // Retention (decision 010): personal fields of bookings and messages past their time are anonymised.
+  // Retention (decisions 010, 016): personal fields of bookings and messages past their time are erased.
   const cut = monthsBefore(clinicDate(now), retentionMonths(env.RETENTION_MONTHS));
   const retained = await applyRetention(env.DB, {
+    today: clinicDate(now),
     bookingsBefore: cut,
     messagesBefore: `${cut}T00:00:00.000Z`,
     outboxBefore: new Date(now.getTime() - EMAIL_RECORD_DAYS * 86_400_000).toISOString(),
     logsBefore: `${addDays(clinicDate(now), -LOG_KEEP_DAYS)}T00:00:00.000Z`,
+    unusedLinksBefore: new Date(now.getTime() - PRIVACY_LINK_HOURS * 3_600_000).toISOString(),
   });
   if (claimed) console.log(`scheduler: ${claimed} e-mail(s) claimed`);
   const touched = Object.entries(retained).filter(([, n]) => n > 0);

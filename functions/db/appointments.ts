@@ -225,7 +225,7 @@ export interface ChangeAudit {
   detail?: Record<string, unknown>;
 }
 
-/** A change's own id, written by its UPDATE; what the change queues is tied to it (decision 015). */
+/** A change's own id, written by its UPDATE; what the change queues is tied to it (decision 018). */
 export function newChangeId(): string {
   return crypto.randomUUID().replaceAll('-', '');
 }
@@ -253,7 +253,7 @@ export function auditChange(
  * Cancels a booking that is still 'booked' at the sequence the caller read, frees its place, skips its reminder and
  * queues the cancellation e-mails to the patient and the clinic — one atomic batch. Everything after the UPDATE is
  * tied to this batch's change id, so a cancel that lost to a move (or to another cancel) queues nothing. 'conflict'
- * when the booking changed meanwhile (re-read it and decide again).
+ * when the booking changed meanwhile (re-read it and decide again) or was erased (there is nobody left to tell).
  */
 export async function cancelAppointment(
   db: D1Database,
@@ -277,7 +277,7 @@ export async function cancelAppointment(
         `UPDATE appointments
          SET status = 'cancelled', sequence = ?3, status_reason = ?4, status_by = ?5, change_id = ?6, confirm_by = NULL,
              updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE id = ?1 AND status = 'booked' AND sequence = ?2`,
+         WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND anonymised_at IS NULL`,
       )
       .bind(row.id, row.sequence, next, reason || null, by, change),
     ...(audit ? [auditChange(db, row.id, change, audit)] : []),
@@ -398,7 +398,7 @@ export async function rescheduleAppointment(
         `UPDATE appointments
          SET appointment_date = ?3, appointment_time = ?4, sequence = ?5, status_by = ?7, change_id = ?8,
              confirm_by = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE id = ?1 AND status = 'booked' AND sequence = ?2
+         WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND anonymised_at IS NULL
            AND (SELECT COUNT(*) FROM appointments
                 WHERE appointment_date = ?3 AND appointment_time = ?4 AND ${ACTIVE} AND id <> ?1) < ?6
            AND NOT EXISTS (
@@ -416,14 +416,14 @@ export async function rescheduleAppointment(
   if ((results[0]?.meta.changes ?? 0) === 1) return { kind: 'changed', sequence: next, emails };
   const now = await db
     .prepare(
-      `SELECT a.status, a.sequence, ${closedAt('?2', '?3')} AS closed,
+      `SELECT a.status, a.sequence, a.anonymised_at, ${closedAt('?2', '?3')} AS closed,
          (SELECT COUNT(*) FROM appointments o WHERE o.email_key = a.email_key AND o.appointment_date = ?2
             AND o.appointment_time = ?3 AND o.${ACTIVE} AND o.id <> a.id) AS duplicate
        FROM appointments a WHERE a.id = ?1`,
     )
     .bind(row.id, to.date, to.time)
-    .first<{ status: string; sequence: number; closed: number; duplicate: number }>();
-  if (now?.status !== 'booked' || now.sequence !== row.sequence) return { kind: 'conflict' };
+    .first<{ status: string; sequence: number; anonymised_at: string | null; closed: number; duplicate: number }>();
+  if (now?.status !== 'booked' || now.sequence !== row.sequence || now.anonymised_at) return { kind: 'conflict' };
   if (now.closed) return { kind: 'closed' };
   return now.duplicate ? { kind: 'duplicate' } : { kind: 'full' };
 }

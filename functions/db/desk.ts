@@ -9,14 +9,39 @@ import { TIME_SLOTS } from '../../common/schedule';
 
 /**
  * `phone_shared`: other upcoming active bookings under the same phone but another e-mail address. A phone proves
- * nobody, so it never blocks a booking (decision 015); the desk sees the match and can ask.
+ * nobody, so it never blocks a booking (decision 018); the desk sees the match and can ask.
  */
 const BOOKING_COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, message, visit_reason,
   reports_uploaded, status, status_reason, status_by, created_at, booked_for, booker_name, booker_relationship,
   patient_under_18, confirm_by,
   (SELECT COUNT(*) FROM appointments o
    WHERE o.phone_key = appointments.phone_key AND o.phone_key <> '' AND o.email_key <> appointments.email_key
-     AND o.status IN ('booked', 'arrived') AND o.appointment_date >= date('now', '+330 minutes')) AS phone_shared`;
+     AND o.status IN ('booked', 'arrived') AND o.appointment_date >= date('now', '+330 minutes')) AS phone_shared,
+  anonymised_at`;
+
+/**
+ * A booking as the desk is shown it. An erased one is only its date, time and status: its stand-in name says so, and
+ * the placeholders that fill the erased columns (an address and phone that reach nobody) are not shown as if real.
+ */
+function shown(b: DeskBooking): DeskBooking {
+  if (!b.anonymised_at) return b;
+  return {
+    ...b,
+    full_name: 'Erased',
+    email: '',
+    phone: '',
+    message: '',
+    visit_reason: '',
+    reports_uploaded: 0,
+    status_reason: null,
+    booked_for: 'self',
+    booker_name: null,
+    booker_relationship: null,
+    patient_under_18: 0,
+    confirm_by: null,
+    phone_shared: 0,
+  };
+}
 
 /** Orders bookings by their slot in the day: as text, "02:00 PM" would come before "10:00 AM". */
 const SLOT_ORDER = `CASE appointment_time ${TIME_SLOTS.map((s, i) => `WHEN '${s.label}' THEN ${i}`).join(' ')} END`;
@@ -51,10 +76,10 @@ export async function bookingsOn(db: D1Database, date: string, actor: string): P
       .prepare(`SELECT ${BOOKING_COLUMNS} FROM appointments WHERE appointment_date = ?1 ORDER BY created_at`)
       .bind(date),
   ]);
-  return rows as DeskBooking[];
+  return (rows as DeskBooking[]).map(shown);
 }
 
-/** Bookings whose name, e-mail or phone matches, newest appointment first (at most 50). */
+/** Bookings whose name, e-mail or phone matches, newest appointment first (at most 50); an erased one never does. */
 export async function searchBookings(db: D1Database, query: string, actor: string): Promise<DeskBooking[]> {
   const text = `%${query.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   // As phone_key is made: "+91 98110 12345" and "098110-12345" both look for 9811012345.
@@ -63,9 +88,9 @@ export async function searchBookings(db: D1Database, query: string, actor: strin
     db
       .prepare(
         `SELECT ${BOOKING_COLUMNS} FROM appointments
-         WHERE lower(full_name) LIKE ?1 ESCAPE '\\'
+         WHERE anonymised_at IS NULL AND (lower(full_name) LIKE ?1 ESCAPE '\\'
             OR lower(email) LIKE ?1 ESCAPE '\\' OR email_key LIKE ?1 ESCAPE '\\'
-            OR (length(?2) >= 4 AND phone_key LIKE '%' || ?2 || '%')
+            OR (length(?2) >= 4 AND phone_key LIKE '%' || ?2 || '%'))
          ORDER BY appointment_date DESC, ${SLOT_ORDER} LIMIT 50`,
       )
       .bind(text, digits),
@@ -75,7 +100,11 @@ export async function searchBookings(db: D1Database, query: string, actor: strin
 
 /** One booking by id (for an action), or null. */
 export async function bookingById(db: D1Database, id: string): Promise<DeskBooking | null> {
-  return db.prepare(`SELECT ${BOOKING_COLUMNS} FROM appointments WHERE id = ?1`).bind(id).first<DeskBooking>();
+  const row = await db
+    .prepare(`SELECT ${BOOKING_COLUMNS} FROM appointments WHERE id = ?1`)
+    .bind(id)
+    .first<DeskBooking>();
+  return row ? shown(row) : null;
 }
 
 export type AttendanceResult = 'changed' | 'missing' | 'full';
@@ -168,7 +197,7 @@ export async function bookingsBetween(db: D1Database, from: string, to: string, 
       )
       .bind(from, to),
   ]);
-  return rows as DeskBooking[];
+  return (rows as DeskBooking[]).map(shown);
 }
 
 /** Active bookings a closure covers: the desk lists them with "cancel and notify". */
@@ -185,7 +214,7 @@ export async function bookingsInClosure(
     )
     .bind(c.start_date, c.end_date, JSON.stringify(c.slots))
     .all<DeskBooking>();
-  return results;
+  return results.map(shown);
 }
 
 /** Writes one audit row on its own (an action whose own write happens elsewhere). */

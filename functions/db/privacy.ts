@@ -25,12 +25,14 @@ export interface PrivacyRequest {
   done_at: string | null;
   done_by: string | null;
   outcome: string | null;
+  /** When the link was used (its kind chosen): a used link shows its outcome for a short while after (decision 016). */
+  acted_at: string | null;
   /** The language it was asked in: the e-mails to the person are in it. */
   locale: Locale;
 }
 
 const COLUMNS =
-  'id, email, email_key, nonce, kind, details, status, created_at, verified_at, due_at, done_at, done_by, outcome, locale';
+  'id, email, email_key, nonce, kind, details, status, created_at, verified_at, due_at, done_at, done_by, outcome, acted_at, locale';
 
 /**
  * The address a request is about, as its rows are matched: exactly (lower-cased), not by the booking limit's key —
@@ -42,6 +44,141 @@ export function exactAddress(email: string): string {
 
 /** What an erased booking or message keeps in place of each personal field (the columns' CHECKs need values). */
 export const ERASED = { name: 'Erased', email: 'erased@invalid.invalid', phone: '0000000' } as const;
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+/**
+ * What erasure leaves in each column of a booking that says anything about the person: one list, used alike by a
+ * person's erasure, the desk's erasure of one booking and retention (decision 016). Every column of appointments is
+ * either here or in BOOKING_KEPT (a test reads the table's columns and checks).
+ */
+export const ERASED_BOOKING = {
+  full_name: ERASED.name,
+  email: ERASED.email,
+  phone: ERASED.phone,
+  email_key: '',
+  phone_key: '',
+  // The clinic's doctors treat different conditions: the choice says something about the patient's health.
+  selected_doctor: ERASED.name,
+  message: '',
+  visit_reason: '',
+  reports_uploaded: 0,
+  manage_nonce: null,
+  manage_token_hash: null,
+  status_reason: null,
+  // Which notice the person was shown, and when: evidence about a person who is no longer in the row.
+  notice_version: null,
+  notice_at: null,
+  booked_for: 'self',
+  booker_name: null,
+  booker_relationship: null,
+  patient_under_18: 0,
+  // The language the person reads: nothing is sent any more, so it is set back to the default.
+  locale: 'en',
+  // A held place's deadline: an erased booking ahead is cancelled, and nobody is left to confirm it.
+  confirm_by: null,
+} as const satisfies Record<string, string | number | null>;
+
+/**
+ * The columns an erased booking keeps, all identifying nobody: its date, time and status (decision 010), the row's
+ * own bookkeeping, and who last changed the status ('patient' or a member of staff, not the patient's data).
+ */
+export const BOOKING_KEPT = [
+  'id',
+  'appointment_date',
+  'appointment_time',
+  'status',
+  'sequence',
+  'status_by',
+  'created_at',
+  'updated_at',
+  'anonymised_at',
+  // The last change's random id (decision 018): bookkeeping that identifies nobody.
+  'change_id',
+] as const;
+
+/** What erasure leaves in each personal column of a contact message (the same for a request and for retention). */
+export const ERASED_MESSAGE = {
+  name: ERASED.name,
+  email: ERASED.email,
+  phone: '',
+  subject: ERASED.name,
+  message: ERASED.name,
+} as const satisfies Record<string, string>;
+
+/** A constant of the lists above as SQL: they are fixed in this file, never input. */
+function literal(v: string | number | null): string {
+  if (v === null) return 'NULL';
+  return typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`;
+}
+
+/** `col = value, …` for an UPDATE's SET. */
+function setTo(list: Record<string, string | number | null>): string {
+  return Object.entries(list)
+    .map(([col, v]) => `${col} = ${literal(v)}`)
+    .join(', ');
+}
+
+/** True (in SQL) when a row still holds anything the list clears: a row erased under a shorter list. */
+function stillHolds(list: Record<string, string | number | null>): string {
+  return `(${Object.entries(list)
+    .map(([col, v]) => `${col} IS NOT ${literal(v)}`)
+    .join(' OR ')})`;
+}
+
+/**
+ * The statement making the outbox rows of the rows `refs` selects forget them: e-mails not yet sent are skipped (they
+ * would go to an erased address with an erased name), and every row drops the provider's error text (which may quote
+ * the address), the provider's message id (the key to the copy the provider keeps) and what the e-mail was about.
+ */
+function forgetOutbox(db: D1Database, refs: string, binds: unknown[]): D1PreparedStatement {
+  const unsent = "status IN ('pending', 'sending', 'failed')";
+  return db
+    .prepare(
+      `UPDATE email_outbox SET
+         status = CASE WHEN ${unsent} THEN 'skipped' ELSE status END,
+         updated_at = CASE WHEN ${unsent} THEN ${NOW} ELSE updated_at END,
+         next_attempt_at = NULL, last_error = NULL, provider_id = NULL, detail = '{}'
+       WHERE ref_id IN (${refs})`,
+    )
+    .bind(...binds);
+}
+
+/**
+ * The statements erasing the bookings `where` picks (SQL over appointments, binding ?1…?n from `binds`; `today` is
+ * bound after them): their outbox rows are forgotten, every column of ERASED_BOOKING takes its value, and a booking
+ * still 'booked' for today or later is cancelled, freeing its place (no e-mail: there is no address left to send to).
+ * The UPDATE is the second statement and returns each erased booking's date.
+ */
+function eraseBookings(db: D1Database, where: string, binds: unknown[], today: string): D1PreparedStatement[] {
+  const t = `?${binds.length + 1}`;
+  return [
+    forgetOutbox(db, `SELECT id FROM appointments WHERE ${where}`, binds),
+    db
+      .prepare(
+        `UPDATE appointments SET
+           status = CASE WHEN status = 'booked' AND appointment_date >= ${t} THEN 'cancelled' ELSE status END,
+           ${setTo(ERASED_BOOKING)},
+           anonymised_at = coalesce(anonymised_at, ${NOW}), updated_at = ${NOW}
+         WHERE ${where}
+         RETURNING appointment_date`,
+      )
+      .bind(...binds, today),
+  ];
+}
+
+/** The statements erasing the contact messages `where` picks (binding ?1…?n from `binds`), outbox rows included. */
+function eraseMessages(db: D1Database, where: string, binds: unknown[]): D1PreparedStatement[] {
+  return [
+    forgetOutbox(db, `SELECT id FROM contact_messages WHERE ${where}`, binds),
+    db
+      .prepare(
+        `UPDATE contact_messages SET ${setTo(ERASED_MESSAGE)}, anonymised_at = coalesce(anonymised_at, ${NOW})
+         WHERE ${where}`,
+      )
+      .bind(...binds),
+  ];
+}
 
 /** Starts a request: the row (unverified) and the e-mail with its link, in one batch. */
 export async function startPrivacyRequest(
@@ -154,34 +291,9 @@ function eraseStatements(
   today: string,
   request: { id: string; doneAt: string },
 ): D1PreparedStatement[] {
-  return [
-    // Reminders of bookings about to be erased will not be sent.
-    db
-      .prepare(
-        `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE status IN ('pending', 'failed') AND ref_id IN (SELECT id FROM appointments WHERE lower(trim(email)) = ?1)
-           AND ${recordedHere(2, 'erasure')}`,
-      )
-      .bind(key, request.id, request.doneAt),
-    db
-      .prepare(
-        `UPDATE appointments SET
-           status = CASE WHEN ${ACTIVE} AND appointment_date >= ?2 THEN 'cancelled' ELSE status END,
-           full_name = ?3, email = ?4, phone = ?5, message = '', email_key = '', phone_key = '',
-           manage_nonce = NULL, manage_token_hash = NULL, status_reason = NULL, booker_name = NULL,
-           anonymised_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL AND ${recordedHere(6, 'erasure')}
-         RETURNING appointment_date`,
-      )
-      .bind(key, today, ERASED.name, ERASED.email, ERASED.phone, request.id, request.doneAt),
-    db
-      .prepare(
-        `UPDATE contact_messages SET name = ?2, email = ?3, phone = '', subject = ?2, message = ?2,
-           anonymised_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL AND ${recordedHere(4, 'erasure')}`,
-      )
-      .bind(key, ERASED.name, ERASED.email, request.id, request.doneAt),
-  ];
+  const theirs = `lower(trim(email)) = ?1 AND anonymised_at IS NULL AND ${recordedHere(2, 'erasure')}`;
+  const binds = [key, request.id, request.doneAt];
+  return [...eraseBookings(db, theirs, binds, today), ...eraseMessages(db, theirs, binds)];
 }
 
 /**
@@ -209,13 +321,13 @@ export async function actOnPrivacyRequest(
   const results = await db.batch([
     db
       .prepare(
-        `UPDATE privacy_requests SET kind = ?2, details = ?3, due_at = ?4, status = ?5,
+        `UPDATE privacy_requests SET kind = ?2, details = ?3, due_at = ?4, status = ?5, acted_at = ?7,
            done_at = ?6, done_by = CASE WHEN ?5 = 'done' THEN 'automatic' END,
            outcome = CASE WHEN ?2 = 'access' THEN 'A copy was e-mailed.'
                           WHEN ?2 = 'erasure' THEN 'Personal details erased.' END
          WHERE id = ?1 AND kind IS NULL`,
       )
-      .bind(r.id, kind, details || null, dueAt, automatic ? 'done' : 'open', doneAt),
+      .bind(r.id, kind, details || null, dueAt, automatic ? 'done' : 'open', doneAt, now),
     ...(kind === 'erasure' ? eraseStatements(db, exactAddress(r.email), today, { id: r.id, doneAt: now }) : []),
     db
       .prepare(`INSERT INTO audit_log (actor, action, target, detail) SELECT ?4, ?5, ?1, '{}' WHERE ${recordedHere(1)}`)
@@ -277,38 +389,59 @@ export async function closePrivacyRequest(
 }
 
 /**
- * Retention: anonymises bookings whose appointment was before `bookingsBefore` and messages received before
- * `messagesBefore`; prunes what has served its purpose (sent e-mails' rows, finished privacy requests and audit rows
- * past their keeping time). Returns how many rows each step touched.
+ * The desk erases one booking's personal fields (a patient asked and the clinic verified who they are: a patient booked
+ * by a relative under the relative's address cannot use the e-mailed link). The same list as any erasure; a booking
+ * still ahead is cancelled. The audit row is written by the same batch, before the change and only if there is one to
+ * make. Answers 'missing' for no such booking, 'already' for one erased before, else the booking's date.
  */
-export async function applyRetention(
+export async function eraseBookingAtDesk(
   db: D1Database,
-  cut: { bookingsBefore: string; messagesBefore: string; outboxBefore: string; logsBefore: string },
-): Promise<Record<string, number>> {
+  id: string,
+  today: string,
+  actor: string,
+): Promise<{ kind: 'missing' } | { kind: 'already' } | { kind: 'erased'; date: string }> {
   const results = await db.batch([
     db
       .prepare(
-        `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL,
-           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE status IN ('pending', 'failed') AND ref_id IN (
-           SELECT id FROM appointments WHERE appointment_date < ?1 AND anonymised_at IS NULL)`,
+        `INSERT INTO audit_log (actor, action, target, detail)
+         SELECT ?1, 'erase_booking', id,
+                json_object('cancelled', json(CASE WHEN status = 'booked' AND appointment_date >= ?3 THEN 'true' ELSE 'false' END))
+         FROM appointments WHERE id = ?2 AND anonymised_at IS NULL`,
       )
-      .bind(cut.bookingsBefore),
-    db
-      .prepare(
-        `UPDATE appointments SET full_name = ?2, email = ?3, phone = ?4, message = '', email_key = '', phone_key = '',
-           manage_nonce = NULL, manage_token_hash = NULL, status_reason = NULL, booker_name = NULL,
-           anonymised_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE appointment_date < ?1 AND anonymised_at IS NULL`,
-      )
-      .bind(cut.bookingsBefore, ERASED.name, ERASED.email, ERASED.phone),
-    db
-      .prepare(
-        `UPDATE contact_messages SET name = ?2, email = ?3, phone = '', subject = ?2, message = ?2,
-           anonymised_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE created_at < ?1 AND anonymised_at IS NULL`,
-      )
-      .bind(cut.messagesBefore, ERASED.name, ERASED.email),
+      .bind(actor, id, today),
+    ...eraseBookings(db, 'id = ?1 AND anonymised_at IS NULL', [id], today),
+  ]);
+  const [erased] = (results[2]?.results ?? []) as { appointment_date: string }[];
+  if (erased) return { kind: 'erased', date: erased.appointment_date };
+  const exists = await db.prepare('SELECT 1 AS one FROM appointments WHERE id = ?1').bind(id).first();
+  return exists ? { kind: 'already' } : { kind: 'missing' };
+}
+
+/**
+ * Retention: erases bookings whose appointment was before `bookingsBefore` and messages received before
+ * `messagesBefore`, with the same lists as an erasure (and once more any row erased under a shorter list); deletes
+ * privacy requests whose link was never used and has expired (`unusedLinksBefore`); prunes what has served its purpose
+ * (sent e-mails' rows, finished privacy requests and audit rows past their keeping time). Returns how many rows each
+ * step touched.
+ */
+export async function applyRetention(
+  db: D1Database,
+  cut: {
+    today: string;
+    bookingsBefore: string;
+    messagesBefore: string;
+    outboxBefore: string;
+    logsBefore: string;
+    unusedLinksBefore: string;
+  },
+): Promise<Record<string, number>> {
+  const bookingsDue = `(anonymised_at IS NULL AND appointment_date < ?1)
+    OR (anonymised_at IS NOT NULL AND ${stillHolds(ERASED_BOOKING)})`;
+  const messagesDue = `(anonymised_at IS NULL AND created_at < ?1)
+    OR (anonymised_at IS NOT NULL AND ${stillHolds(ERASED_MESSAGE)})`;
+  const results = await db.batch([
+    ...eraseBookings(db, bookingsDue, [cut.bookingsBefore], cut.today),
+    ...eraseMessages(db, messagesDue, [cut.messagesBefore]),
     db
       .prepare(`DELETE FROM email_outbox WHERE status IN ('sent', 'captured', 'skipped', 'failed') AND updated_at < ?1`)
       .bind(cut.outboxBefore),
@@ -316,8 +449,12 @@ export async function applyRetention(
     db
       .prepare(`DELETE FROM privacy_requests WHERE coalesce(done_at, created_at) < ?1 AND status <> 'open'`)
       .bind(cut.logsBefore),
+    // A link never used holds only an address someone typed: it goes when the link stops working.
+    db
+      .prepare(`DELETE FROM privacy_requests WHERE status = 'unverified' AND kind IS NULL AND created_at < ?1`)
+      .bind(cut.unusedLinksBefore),
     db.prepare('DELETE FROM audit_log WHERE at < ?1').bind(cut.logsBefore),
   ]);
-  const [, bookings, messages, outbox, requests, audit] = results.map((r) => r.meta.changes ?? 0);
-  return { bookings, messages, outbox, requests, audit };
+  const [, bookings, , messages, outbox, requests, unusedLinks, audit] = results.map((r) => r.meta.changes ?? 0);
+  return { bookings, messages, outbox, requests, unusedLinks, audit };
 }

@@ -119,7 +119,8 @@ export const PAGE_COPY_EN: PageCopy = {
   heldText: `We are holding this time for you for ${CONFIRM_HOURS} hours. To keep it, confirm it from the e-mail we have just sent.`,
   confirmLinkOnItsWay: {
     before: 'An e-mail with a link to confirm your appointment is on its way to ',
-    after: '. Open the link and press “Confirm your appointment”. If it has not arrived in a few minutes, please look in your spam folder, or call us.',
+    after:
+      '. Open the link and press “Confirm your appointment”. If it has not arrived in a few minutes, please look in your spam folder, or call us.',
   },
   confirmInTime: `If it is not confirmed within ${CONFIRM_HOURS} hours, the place goes to another patient. Once you confirm, we e-mail you the confirmation with a calendar invitation.`,
   manageLinkNote:

@@ -49,7 +49,7 @@ import {
   setMessageStatus,
 } from '../db/desk';
 import type { QueuedEmail } from '../db/outbox';
-import { closePrivacyRequest, listPrivacyRequests } from '../db/privacy';
+import { closePrivacyRequest, eraseBookingAtDesk, listPrivacyRequests } from '../db/privacy';
 import { claimedAppointmentEmails, newEmailState, sendClaimed } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { fail, idempotencyKeyOf, readJsonBody } from '../http';
@@ -309,6 +309,24 @@ desk.post('/appointments/:id/reschedule', async (c) => {
       confirm_by: null,
     });
     return c.json({ success: true as const, booking: await bookingById(c.env.DB, row.id) });
+  });
+});
+
+/**
+ * Erases one booking's personal fields, when the patient asks and the clinic has verified who they are (a patient
+ * booked by a relative under the relative's address has no link of their own). The same erasure as a person's
+ * request: only the date, time and status stay; a booking still ahead is cancelled and its place freed, without an
+ * e-mail (there is no address left). The audit row is written by the same batch. Erasing an erased booking changes
+ * nothing and answers as the first time.
+ */
+desk.post('/appointments/:id/erase', async (c) => {
+  return storage(c, async () => {
+    const id = c.req.param('id');
+    const today = clinicDate();
+    const result = await eraseBookingAtDesk(c.env.DB, id, today, staff(c));
+    if (result.kind === 'missing') return fail(c, 404, 'There is no such booking.');
+    if (result.kind === 'erased' && result.date >= today) await forgetAvailability(c, result.date);
+    return c.json({ success: true as const, booking: await bookingById(c.env.DB, id) });
   });
 });
 

@@ -38,7 +38,7 @@ import { claimedAppointmentEmails, newEmailState, sendClaimed } from '../email/d
 import type { AppEnv, Env } from '../env';
 import { fail, readJsonBody } from '../http';
 import { dateLabel } from '../i18n';
-import { langOf, setLang } from '../locale';
+import { acceptLanguageLocale, langOf, setLang } from '../locale';
 import { TOKEN_RE, tokenHash } from '../manage-token';
 import { limitRequest } from '../rate-limit';
 import { forgetAvailability } from './availability';
@@ -89,9 +89,19 @@ function inactive(c: Context) {
 }
 
 /**
+ * The answer for a link found used up only after the request took its booking's language (cancelled or erased
+ * meanwhile, by a twin request or the desk): the same bytes an unknown link gets, in the request's own language.
+ */
+function usedUp(c: Context) {
+  setLang(c, acceptLanguageLocale(c.req.header('accept-language')));
+  return inactive(c);
+}
+
+/**
  * The booking a request's token opens, after the rate limit: the answer to give instead when there is none to act
- * on (unknown, malformed, or expired links all get the same calm answer). From here on the request is answered in
- * the language the booking was made in (until then, in its Accept-Language).
+ * on. Unknown, malformed and expired links, and the link of a cancelled booking (used up, whoever cancelled it), all
+ * get the same calm answer, byte for byte: it is decided before the request takes the booking's language. From here on
+ * the request is answered in the language the booking was made in (until then, in its Accept-Language).
  */
 async function open(
   c: Context<AppEnv>,
@@ -102,7 +112,9 @@ async function open(
   if (!TOKEN_RE.test(token)) return { answer: inactive(c) };
   const row = await appointmentByTokenHash(c.env.DB, await tokenHash(token));
   const now = new Date();
-  if (!row || addDays(row.appointment_date, LINK_DAYS_AFTER) < clinicDate(now)) return { answer: inactive(c) };
+  if (!row || row.status === 'cancelled' || addDays(row.appointment_date, LINK_DAYS_AFTER) < clinicDate(now)) {
+    return { answer: inactive(c) };
+  }
   setLang(c, row.locale);
   return { row, now };
 }
@@ -130,8 +142,6 @@ manage.post('/lookup', async (c) => {
   return storage(c, async () => {
     const opened = await open(c, parsed.output.token);
     if ('answer' in opened) return opened.answer;
-    // A cancelled booking's link is used up.
-    if (opened.row.status === 'cancelled') return inactive(c);
     return c.json({ success: true as const, booking: view(opened.row, c.env, opened.now) });
   });
 });
@@ -168,7 +178,10 @@ manage.post('/confirm', async (c) => {
   });
 });
 
-/** Cancels the booking. Idempotent: cancelling a cancelled booking answers as the first time did. */
+/**
+ * Cancels the booking. The answer shows the cancelled booking once; the link is then used up: a second cancel (a
+ * retry, a twin request that lost the race) gets the same 404 as an unknown link and changes nothing (decision 016).
+ */
 manage.post('/cancel', async (c) => {
   const { body } = await readJsonBody(c);
   if (typeof body.token !== 'string' || !TOKEN_RE.test(body.token)) return inactive(c);
@@ -180,9 +193,7 @@ manage.post('/cancel', async (c) => {
     let { row } = opened;
     const { now } = opened;
     for (let attempt = 0; attempt < 2; attempt++) {
-      if (row.status === 'cancelled') {
-        return c.json({ success: true as const, booking: view(row, c.env, now) });
-      }
+      if (row.status === 'cancelled') return usedUp(c);
       const blocked = blockedReason(row, cutoffHours(c.env), now);
       if (blocked) return fail(c, 409, tooLateMessage(blocked, cutoffHours(c.env), langOf(c)));
       const by: ChangedBy = 'patient';
@@ -202,7 +213,7 @@ manage.post('/cancel', async (c) => {
       }
       // Changed meanwhile (a twin request, or a move): read it again and decide once more.
       const again = await appointmentByTokenHash(c.env.DB, await tokenHash(parsed.output.token));
-      if (!again) return inactive(c);
+      if (!again) return usedUp(c);
       row = again;
     }
     return fail(c, 409, m.server_changed_meanwhile({}, { locale: langOf(c) }));
@@ -229,7 +240,7 @@ manage.post('/reschedule', async (c) => {
       if (row.status === 'booked' && row.appointment_date === to.date && row.appointment_time === to.time) {
         return c.json({ success: true as const, booking: view(row, c.env, now) });
       }
-      if (row.status === 'cancelled') return inactive(c);
+      if (row.status === 'cancelled') return usedUp(c);
       const blocked = blockedReason(row, hours, now);
       const lang = langOf(c);
       if (blocked) return fail(c, 409, tooLateMessage(blocked, hours, lang));
@@ -273,7 +284,7 @@ manage.post('/reschedule', async (c) => {
         });
       }
       const again = await appointmentByTokenHash(c.env.DB, await tokenHash(parsed.output.token));
-      if (!again) return inactive(c);
+      if (!again) return usedUp(c);
       row = again;
     }
     return fail(c, 409, m.server_changed_meanwhile({}, { locale: langOf(c) }));

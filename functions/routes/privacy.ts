@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { m } from '../../common/paraglide/messages.js';
-import { GRIEVANCE_DAYS, REQUEST_DAYS } from '../../common/privacy';
+import { GRIEVANCE_DAYS, PRIVACY_LINK_HOURS, REQUEST_DAYS, USED_LINK_MINUTES } from '../../common/privacy';
 import { addDays, clinicDate } from '../../common/schedule';
 import { HONEYPOT_FIELD, honeypotMessage, isBotSubmission, parseWith } from '../../common/schemas/fields';
 import {
@@ -31,9 +31,6 @@ import { checkTurnstile } from '../turnstile';
 import { forgetAvailability } from './availability';
 import { storage } from './storage';
 
-/** How long a privacy link works. */
-const LINK_HOURS = 24;
-
 export const privacy = new Hono<AppEnv>();
 
 privacy.use('*', async (c, next) => {
@@ -45,19 +42,25 @@ function inactive(c: Context) {
   return fail(c, 404, privacyLinkInactive(langOf(c)));
 }
 
+/** True while a link still answers: unused, for PRIVACY_LINK_HOURS; used, for USED_LINK_MINUTES after its use. */
+function linkAnswers(r: Pick<PrivacyRequest, 'kind' | 'created_at' | 'acted_at'>, now = Date.now()): boolean {
+  if (!r.kind) return now - Date.parse(r.created_at) <= PRIVACY_LINK_HOURS * 3_600_000;
+  // A row used before acted_at existed has it backfilled (migration 0009); a missing one counts as long used.
+  const usedAt = Date.parse(r.acted_at ?? '');
+  return Number.isFinite(usedAt) && now - usedAt <= USED_LINK_MINUTES * 60_000;
+}
+
 /**
- * The request a link opens, or the calm answer for an unknown or expired link. Once found, the request is answered
- * in the language it was made in.
+ * The request a link opens, or the calm answer for an unknown or expired link — the same bytes for both, so a link
+ * past its time tells nothing more than one that never existed. Once found, the request is answered in the language
+ * it was made in.
  */
 async function byToken(c: Context<AppEnv>, token: string): Promise<PrivacyRequest | Response> {
   const limited = await limitRequest(c, 'privacy');
   if (limited) return limited;
   if (!TOKEN_RE.test(token)) return inactive(c);
   const r = await privacyRequestByTokenHash(c.env.DB, await tokenHash(token));
-  if (!r) return inactive(c);
-  const age = Date.now() - Date.parse(r.created_at);
-  // Once used, the link keeps showing what was done; unused, it expires after a day.
-  if (!r.kind && age > LINK_HOURS * 3_600_000) return inactive(c);
+  if (!r || !linkAnswers(r)) return inactive(c);
   setLang(c, r.locale);
   return r;
 }
@@ -111,7 +114,11 @@ privacy.post('/start', async (c) => {
   });
 });
 
-/** Opens a link: proves the address, shows how much is held and any request already made with it. Changes nothing else. */
+/**
+ * Opens a link: proves the address and shows how much is held for it. A used link shows only its own request (no
+ * address, no counts of what is held now: whoever finds the e-mail later learns nothing new), for a short while.
+ * Changes nothing else.
+ */
 privacy.post('/open', async (c) => {
   const { body } = await readJsonBody(c);
   const parsed = parseWith(PrivacyOpenSchema, body);
@@ -119,6 +126,7 @@ privacy.post('/open', async (c) => {
   return storage(c, async () => {
     const found = await byToken(c, parsed.output.token);
     if (found instanceof Response) return found;
+    if (found.kind) return c.json({ success: true as const, request: summary(found) });
     const r = await verifyPrivacyRequest(c.env.DB, found);
     const held = await heldFor(c.env.DB, exactAddress(r.email), clinicDate());
     return c.json({ success: true as const, email: r.email, held, request: summary(r) });

@@ -15,6 +15,7 @@ import {
   signingKey,
   signJwt,
 } from './access-helpers';
+import { expectDeskShowsErased, expectErased } from './erasure-helpers';
 import { call, clearAll, count, NOT_REMINDERS, openDate, patient, validAppointment } from './helpers';
 
 let key: SigningKey;
@@ -467,6 +468,123 @@ describe('POST /api/desk/appointments/:id/cancel', () => {
     expect(again.status).toBe(200);
     expect(again.body.booking).toMatchObject({ status: 'cancelled', status_reason: 'Patient phoned' });
     expect((await outboxKinds(id)).filter((k) => k.startsWith('cancellation'))).toHaveLength(2);
+  });
+});
+
+describe('POST /api/desk/appointments/:id/erase', () => {
+  /** The whole stored row of a booking. */
+  const rowOf = (id: string) =>
+    env.DB.prepare('SELECT * FROM appointments WHERE id = ?1').bind(id).first<Record<string, unknown>>();
+
+  it("erases a booking a relative made under the relative's address: only date, time and status stay, the place is freed", async () => {
+    const date = openDate();
+    // Her son booked under his own address: the patient's link would go to him, so she asks at the desk.
+    const id = await book(1, {
+      full_name: 'Kamla Devi',
+      email: 'son.of.kamla@example.com',
+      phone: '+91 98111 22334',
+      visit_reason: 'mdr-tb-treatment',
+      message: 'Second course of treatment.',
+      booked_for: 'other',
+      booker_name: 'Suresh Kumar',
+      booker_relationship: 'son_daughter',
+    });
+    const before = await rowOf(id);
+    expect(await remaining(date, '10:00 AM')).toBe(Number(env.SLOT_CAPACITY) - 1);
+    log.mockClear();
+
+    const res = await desk<{ booking: DayBooking & { anonymised_at: string } }>(
+      `/api/desk/appointments/${id}/erase`,
+      {},
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.booking).toMatchObject({ id, full_name: 'Erased', phone: '', email: '', status: 'cancelled' });
+
+    const personal = ['Kamla', 'son.of.kamla', '98111', 'mdr-tb', 'Second course', 'Suresh'];
+    await expectErased(before, 'cancelled', personal);
+    await expectDeskShowsErased(date, id, personal);
+    // Its place is free at once, its reminder will not go, and nobody is e-mailed (there is nobody to write to).
+    expect(await remaining(date, '10:00 AM')).toBe(Number(env.SLOT_CAPACITY));
+    const reminder = await env.DB.prepare(
+      "SELECT status FROM email_outbox WHERE ref_id = ?1 AND kind = 'reminder_patient'",
+    )
+      .bind(id)
+      .first();
+    expect(reminder).toEqual({ status: 'skipped' });
+    expect(printedEmails()).toEqual([]);
+    expect(await outboxKinds(id)).toEqual(['appointment_clinic', 'appointment_patient']);
+    // Search no longer finds it by anything it held.
+    const found = await desk<{ bookings: { id: string }[] }>('/api/desk/search', { q: 'Kamla' });
+    expect(found.body.bookings).toEqual([]);
+  });
+
+  it('writes one audit row: the member of staff, the booking, whether it was cancelled, nothing personal', async () => {
+    const id = await book(1, { full_name: 'Kamla Devi' });
+    await desk(`/api/desk/appointments/${id}/erase`, {});
+    const rows = (await auditRows()).filter((r) => r.action === 'erase_booking');
+    expect(rows).toEqual([expect.objectContaining({ actor: STAFF, target: id })]);
+    expect(JSON.parse(rows[0]?.detail ?? '')).toEqual({ cancelled: true });
+    expect(JSON.stringify(rows)).not.toContain('Kamla');
+  });
+
+  it('keeps a past visit as it was (arrived stays arrived) and erases it; a second erase changes nothing', async () => {
+    const id = await book(1, { visit_reason: 'lung-cancer-screening' });
+    const past = addDays(clinicDate(), -5);
+    await env.DB.prepare("UPDATE appointments SET appointment_date = ?2, status = 'arrived' WHERE id = ?1")
+      .bind(id, past)
+      .run();
+    const before = await rowOf(id);
+    expect((await desk(`/api/desk/appointments/${id}/erase`, {})).status).toBe(200);
+    const erased = await expectErased(before, 'arrived', ['lung-cancer', patient(1, 'desk').email]);
+    const auditBefore = await auditRows();
+
+    const again = await desk<{ booking: { status: string; full_name: string } }>(
+      `/api/desk/appointments/${id}/erase`,
+      {},
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.booking).toMatchObject({ status: 'arrived', full_name: 'Erased' });
+    expect(await rowOf(id)).toEqual(erased);
+    expect(await auditRows()).toEqual(auditBefore);
+  });
+
+  it('leaves an erased booking impossible to cancel or move: nobody is e-mailed at an erased address', async () => {
+    const id = await book(1);
+    const past = addDays(clinicDate(), -1);
+    // A past booking never marked: still 'booked' after its erasure.
+    await env.DB.prepare('UPDATE appointments SET appointment_date = ?2 WHERE id = ?1').bind(id, past).run();
+    expect((await desk(`/api/desk/appointments/${id}/erase`, {})).status).toBe(200);
+    const before = await rowOf(id);
+    expect(before).toMatchObject({ status: 'booked' });
+    const cancel = await desk(`/api/desk/appointments/${id}/cancel`, { reason: 'Patient phoned' });
+    expect(cancel.status).toBe(409);
+    const move = await desk(`/api/desk/appointments/${id}/reschedule`, {
+      appointment_date: openDate(),
+      appointment_time: '12:00 PM',
+    });
+    expect(move.status).toBe(409);
+    expect(await rowOf(id)).toEqual(before);
+    expect(await outboxKinds(id)).toEqual(['appointment_clinic', 'appointment_patient']);
+  });
+
+  it('answers 404 for an unknown booking and writes no audit row', async () => {
+    const res = await desk('/api/desk/appointments/apt_nope/erase', {});
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, error: 'There is no such booking.' });
+    expect((await auditRows()).filter((r) => r.action === 'erase_booking')).toEqual([]);
+  });
+
+  it('refuses without the X-Desk-Request header (403) and erases nothing', async () => {
+    const id = await book(1);
+    const before = await rowOf(id);
+    const res = await deskCall(`/api/desk/appointments/${id}/erase`, {
+      token,
+      body: {},
+      headers: { 'X-Desk-Request': '' },
+    });
+    expect(res.status).toBe(403);
+    expect(await rowOf(id)).toEqual(before);
+    expect((await auditRows()).filter((r) => r.action === 'erase_booking')).toEqual([]);
   });
 });
 
@@ -995,6 +1113,7 @@ describe('the audit log', () => {
         () => desk(`/api/desk/appointments/${c}/reschedule`, { appointment_date: date, appointment_time: '12:00 PM' }),
         c,
       ],
+      ['erase_booking', () => desk(`/api/desk/appointments/${c}/erase`, {}), c],
       ['message_handled', () => desk(`/api/desk/messages/${messageId}/status`, { status: 'handled' }), messageId],
     ];
     const expected: { actor: string; action: string; target: string }[] = [];

@@ -306,22 +306,43 @@ describe('POST /api/manage/cancel', () => {
     expect(one(props, 'DTSTAMP')).toBe(icsStamp(row?.created_at ?? ''));
   });
 
-  it('answers a second cancellation as the first and queues no second pair of e-mails', async () => {
+  it('answers a second cancellation with the same 404 as an unknown link, and queues no second pair of e-mails', async () => {
     const { id, token } = await bookCaptured(patient(1));
+    const unknown = await manage('cancel', { token: `${'A'.repeat(42)}B` });
+    expect(unknown.status).toBe(404);
+    const unknownBody = await unknown.text();
     const first = await manage('cancel', { token });
     const second = await manage('cancel', { token, reason: 'Asked twice' });
     expect(first.status).toBe(200);
-    expect(second.status).toBe(200);
-    expect(await second.json()).toEqual(await first.json());
+    expect((await first.json<{ booking: { status: string } }>()).booking.status).toBe('cancelled');
+    expect(second.status).toBe(404);
+    expect(await second.text()).toBe(unknownBody);
     const kinds = (await outboxOf(id)).map((e) => e.kind).filter((k) => k.startsWith('cancellation_'));
     expect(kinds.sort()).toEqual(['cancellation_clinic', 'cancellation_patient']);
     expect(await appointmentRow(id)).toMatchObject({ status: 'cancelled', sequence: 1, status_reason: null });
   });
 
-  it('answers two cancellations at once with success, and cancels once', async () => {
+  it("answers a used Hindi booking's link in the asker's language, byte for byte as an unknown link", async () => {
+    // Were it answered in the booking's language, the 404 would tell an English browser that the link was real.
+    const { token } = await bookCaptured({ ...patient(1), locale: 'hi' });
+    expect((await manage('cancel', { token })).status).toBe(200);
+    for (const language of ['en-IN,en;q=0.9', 'hi-IN,hi;q=0.9']) {
+      const headers = { 'Accept-Language': language };
+      const unknown = await manage('cancel', { token: `${'A'.repeat(42)}B` }, {}, headers);
+      for (const action of ['cancel', 'lookup'] as const) {
+        const used = await manage(action, { token }, {}, headers);
+        expect(used.status, `${action} ${language}`).toBe(404);
+        expect(await used.text(), `${action} ${language}`).toBe(await unknown.clone().text());
+      }
+    }
+  });
+
+  it("answers two cancellations at once: one cancels, the other gets the unknown link's 404", async () => {
     const { id, token } = await bookCaptured(patient(1));
     const [a, b] = await Promise.all([manage('cancel', { token }), manage('cancel', { token })]);
-    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.status, b.status].sort()).toEqual([200, 404]);
+    const lost = a.status === 404 ? a : b;
+    expect(await lost.json()).toEqual({ success: false, error: LINK_INACTIVE_MESSAGE });
     const kinds = (await outboxOf(id)).map((e) => e.kind).filter((k) => k.startsWith('cancellation_'));
     expect(kinds).toHaveLength(2);
     expect((await appointmentRow(id))?.sequence).toBe(1);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GRIEVANCE_DAYS, NOTICE_VERSION, REQUEST_DAYS } from '../../common/privacy';
+import { GRIEVANCE_DAYS, NOTICE_VERSION, REQUEST_DAYS, USED_LINK_MINUTES } from '../../common/privacy';
 import { addDays, clinicDate } from '../../common/schedule';
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../common/schemas/fields';
 import { LINK_INACTIVE_MESSAGE } from '../../common/schemas/manage';
@@ -8,6 +8,7 @@ import { PRIVACY_LINK_INACTIVE, PRIVACY_LINK_SENT } from '../../common/schemas/p
 import { DEVELOPMENT_STAFF } from '../../functions/access';
 import { actOnPrivacyRequest, ERASED, type PrivacyRequest } from '../../functions/db/privacy';
 import { auditRows, DESK_ORIGIN, deskRequest } from './access-helpers';
+import { expectDeskShowsErased, expectErased } from './erasure-helpers';
 import { call, count, interceptResend, ORIGIN, openDate, postJson, SENDING, validAppointment } from './helpers';
 import { appointmentRow, bookCaptured, manageRequest, outboxOf, remaining, sha256Hex } from './lifecycle-helpers';
 import {
@@ -517,11 +518,67 @@ describe("POST /api/privacy/act: 'erasure'", () => {
     expect(audit).toEqual([expect.objectContaining({ actor: `person:${requestId}`, target: requestId })]);
     expect(JSON.stringify(audit)).not.toContain('asha');
 
-    // The request's own record stays as the evidence; the link now shows nothing held.
+    // The request's own record stays as the evidence; the link, used, shows only its own outcome.
     expect(await privacyRow(requestId)).toMatchObject({ email: ASHA.email, kind: 'erasure', status: 'done' });
     const reopened = await open(token);
-    expect(reopened.body.held).toEqual({ bookings: 0, upcoming: 0, messages: 0 });
-    expect(reopened.body.request).toMatchObject({ kind: 'erasure', status: 'done' });
+    expect(reopened.body).toEqual({ success: true, request: answer.body.request });
+  });
+
+  it('leaves only the date, time and status in every column of each booking, its e-mails and the desk', async () => {
+    // A booking made by her son for her, with everything a booking can say: what for, her age, reports, in Hindi.
+    const date = openDate();
+    const forHer = await bookCaptured({
+      full_name: ASHA.full_name,
+      email: ASHA.email,
+      phone: ASHA.phone,
+      appointment_date: date,
+      appointment_time: '03:00 PM',
+      message: ASHA.bookingMessages[0],
+      visit_reason: 'mdr-tb-treatment',
+      reports_uploaded: true,
+      booked_for: 'other',
+      booker_name: 'Ravi Verma',
+      booker_relationship: 'son_daughter',
+      notice_version: NOTICE_VERSION,
+      locale: 'hi',
+    });
+    const past = await bookCaptured({
+      full_name: ASHA.full_name,
+      email: ASHA.email,
+      phone: ASHA.phone,
+      appointment_time: '04:00 PM',
+      visit_reason: 'lung-cancer-screening',
+    });
+    const pastDate = addDays(clinicDate(), -3);
+    await env.DB.prepare(
+      "UPDATE appointments SET appointment_date = ?2, status = 'arrived', status_by = 'staff:reception@delhichestclinic.in' WHERE id = ?1",
+    )
+      .bind(past.id, pastDate)
+      .run();
+    // The provider refused one e-mail, quoting the address, and accepted another: both are on record.
+    await env.DB.prepare(
+      `UPDATE email_outbox SET status = 'failed', attempts = 5, last_error = ?2, provider_id = NULL
+       WHERE ref_id = ?1 AND kind = 'appointment_patient'`,
+    )
+      .bind(forHer.id, `422: invalid recipient ${ASHA.email}`)
+      .run();
+    await env.DB.prepare(
+      `UPDATE email_outbox SET status = 'sent', provider_id = 're_4b1d' WHERE ref_id = ?1 AND kind = 'appointment_clinic'`,
+    )
+      .bind(past.id)
+      .run();
+    const before = { forHer: await appointmentRow(forHer.id), past: await appointmentRow(past.id) };
+    expect(before.forHer).toMatchObject({ visit_reason: 'mdr-tb-treatment', patient_under_18: 0, locale: 'hi' });
+
+    const { token } = await requestLink(ASHA.email);
+    expect((await act(token, 'erasure')).status).toBe(200);
+
+    const personal = [ASHA.email, ASHA.full_name, ASHA.phone, 'Ravi Verma', 'mdr-tb', 'lung-cancer', 're_4b1d'];
+    await expectErased(before.forHer, 'cancelled', personal);
+    // A visit that happened keeps its status, and who recorded it (a member of staff, not the patient's data).
+    await expectErased(before.past, 'arrived', personal);
+    await expectDeskShowsErased(date, forHer.id, personal);
+    await expectDeskShowsErased(pastDate, past.id, personal);
   });
 
   it('matches the address exactly: a booking made as asha.verma+clinic@… is neither counted nor erased', async () => {
@@ -704,6 +761,62 @@ describe("POST /api/privacy/act: 'correction' and 'grievance'", () => {
 });
 
 describe('POST /api/privacy/act: once per link', () => {
+  it(`shows a used link's own outcome, without the address or what is held, for ${USED_LINK_MINUTES} minutes; then answers as an unknown link`, async () => {
+    await seed();
+    const { token, requestId } = await requestLink(ASHA.email);
+    const done = await act(token, 'access');
+    expect(done.status).toBe(200);
+    const unknown = await privacyCall('open', { token: `${token.slice(0, 42)}${token.endsWith('A') ? 'B' : 'A'}` });
+    expect(unknown.status).toBe(404);
+    const unknownBody = await unknown.text();
+    const setActed = (minutesAgo: number) =>
+      env.DB.prepare('UPDATE privacy_requests SET acted_at = ?2 WHERE id = ?1')
+        .bind(requestId, hoursAgo(minutesAgo / 60))
+        .run();
+
+    // Within the window: only the request, as the act answered it; no address, no live counts.
+    await setActed(USED_LINK_MINUTES - 1);
+    const within = await privacyCall('open', { token });
+    expect(within.status).toBe(200);
+    const text = await within.text();
+    expect(JSON.parse(text)).toEqual({ success: true, request: done.body.request });
+    expect(text).not.toContain(ASHA.email);
+    expect(text).not.toContain('held');
+    // The same choice again still answers as the first time.
+    expect((await act(token, 'access')).body).toEqual(done.body);
+
+    // Past it: the same 404, byte for byte, as a link that never existed; for opening and acting alike.
+    await setActed(USED_LINK_MINUTES + 1);
+    const before = await privacyRow(requestId);
+    for (const res of [
+      await privacyCall('open', { token }),
+      await privacyCall('act', { token, kind: 'access' }),
+      await privacyCall('act', { token, kind: 'erasure' }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe(unknownBody);
+    }
+    expect(await privacyRow(requestId)).toEqual(before);
+  });
+
+  it('records when a link was used: acted_at for a request done at once and for one left open', async () => {
+    const copy = await requestLink(ASHA.email);
+    const grievance = await requestLink(ROHAN.email);
+    const start = new Date().toISOString();
+    expect((await act(copy.token, 'access')).status).toBe(200);
+    expect((await act(grievance.token, 'grievance', 'Nobody answered the phone.')).status).toBe(200);
+    for (const id of [copy.requestId, grievance.requestId]) {
+      const row = await privacyRow(id);
+      expect(String(row?.acted_at) >= start, id).toBe(true);
+    }
+    // An open complaint's link closes after the window, though the complaint stays open for the clinic.
+    await env.DB.prepare('UPDATE privacy_requests SET acted_at = ?2 WHERE id = ?1')
+      .bind(grievance.requestId, hoursAgo(2))
+      .run();
+    expect((await privacyCall('open', { token: grievance.token })).status).toBe(404);
+    expect(await privacyRow(grievance.requestId)).toMatchObject({ status: 'open', kind: 'grievance' });
+  });
+
   it('answers the same choice twice with the same answer and sends one set of e-mails', async () => {
     await seed();
     for (const [kind, details] of [

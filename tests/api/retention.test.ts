@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, clinicDate } from '../../common/schedule';
 import { ERASED } from '../../functions/db/privacy';
 import { monthsBefore, retentionMonths } from '../../functions/scheduled';
+import { expectDeskShowsErased, expectErased } from './erasure-helpers';
 import { call, postJson, runScheduler } from './helpers';
 import { appointmentRow, bookCaptured, outboxOf, patient, tableRows } from './lifecycle-helpers';
 import { clearPrivacy } from './privacy-helpers';
@@ -52,7 +53,7 @@ async function messageRow(id: string) {
   return env.DB.prepare('SELECT * FROM contact_messages WHERE id = ?1').bind(id).first<Record<string, unknown>>();
 }
 
-/** What retention leaves of a booking: no personal field, only the date, time, doctor and status. */
+/** What retention leaves of a booking (the fields most tests look at; expectErased reads every column). */
 function anonymisedBooking(kept: { appointment_date: string }) {
   return {
     ...kept,
@@ -220,14 +221,82 @@ describe('retention, run by the scheduler', () => {
 
     const after = await appointmentRow(old);
     expect(after).toMatchObject(anonymisedBooking({ appointment_date: oldDate }));
-    // What identifies nobody is kept: the date, time, doctor and status.
-    for (const kept of ['appointment_date', 'appointment_time', 'selected_doctor', 'status', 'created_at']) {
+    // What identifies nobody is kept: the date, time and status, and the row's bookkeeping.
+    for (const kept of ['appointment_date', 'appointment_time', 'status', 'created_at']) {
       expect(after?.[kept], kept).toBe(before.old?.[kept]);
     }
     expect(JSON.stringify(after)).not.toContain('patient.1@example.com');
     expect(JSON.stringify(after)).not.toContain('Symptoms of patient 1.');
     expect(JSON.stringify(after)).not.toContain('Ravi Verma');
     expect(await appointmentRow(recent)).toEqual(before.recent);
+  });
+
+  it('erases every column an erasure does, forgets its e-mails, and the desk shows it as "Erased"', async () => {
+    const oldDate = monthsBefore(TODAY, 13);
+    const old = await bookingOn(1, oldDate, {
+      visit_reason: 'mdr-tb-treatment',
+      reports_uploaded: true,
+      booked_for: 'other',
+      booker_name: 'Ravi Verma',
+      booker_relationship: 'parent_guardian',
+      patient_under_18: true,
+      locale: 'hi',
+    });
+    await env.DB.prepare(
+      `UPDATE email_outbox SET status = 'failed', attempts = 5, last_error = ?2, provider_id = 're_9f3a'
+       WHERE ref_id = ?1 AND kind = 'appointment_patient'`,
+    )
+      .bind(old, '422: invalid recipient patient.1@example.com')
+      .run();
+    const before = await appointmentRow(old);
+    expect(before).toMatchObject({ visit_reason: 'mdr-tb-treatment', patient_under_18: 1, booked_for: 'other' });
+
+    await runScheduler({}, AT);
+
+    const personal = [
+      'patient.1@example.com',
+      'Asha Verma',
+      'Ravi Verma',
+      'Symptoms of patient 1.',
+      'mdr-tb',
+      're_9f3a',
+    ];
+    await expectErased(before, 'booked', personal);
+    await expectDeskShowsErased(oldDate, old, personal);
+  });
+
+  it('finishes a booking erased before the list grew: the visit, the booker and the e-mail errors go too', async () => {
+    // As an erasure under the first list left it: name, e-mail, phone and message gone, the rest still there.
+    const oldDate = monthsBefore(TODAY, 2);
+    const id = await bookingOn(1, oldDate, {
+      visit_reason: 'tb-treatment',
+      booked_for: 'other',
+      booker_name: 'Ravi Verma',
+      booker_relationship: 'spouse',
+    });
+    await env.DB.prepare(
+      `UPDATE appointments SET full_name = ?2, email = ?3, phone = ?4, message = '', email_key = '', phone_key = '',
+         manage_nonce = NULL, manage_token_hash = NULL, status_reason = NULL, booker_name = NULL,
+         anonymised_at = '2027-01-05T10:00:00.000Z'
+       WHERE id = ?1`,
+    )
+      .bind(id, ERASED.name, ERASED.email, ERASED.phone)
+      .run();
+    await env.DB.prepare(
+      `UPDATE email_outbox SET last_error = 'bounced',
+         status = CASE WHEN status IN ('pending', 'failed') THEN 'skipped' ELSE status END, next_attempt_at = NULL
+       WHERE ref_id = ?1`,
+    )
+      .bind(id)
+      .run();
+    const before = await appointmentRow(id);
+    expect(before).toMatchObject({ visit_reason: 'tb-treatment', booker_relationship: 'spouse' });
+
+    await runScheduler({}, AT);
+
+    const row = await expectErased(before, 'booked', ['tb-treatment', 'spouse', 'bounced']);
+    // Erased when it was erased: the heal does not move the date.
+    expect(row.anonymised_at).toBe('2027-01-05T10:00:00.000Z');
   });
 
   it('anonymises a message received 13 months ago, and keeps one received 11 months ago as it was', async () => {
@@ -337,6 +406,24 @@ describe('retention, run by the scheduler', () => {
     expect((await tableRows('audit_log')).map((r) => r.action)).toEqual(['search', 'cancel']);
     expect((await tableRows('privacy_requests')).map((r) => r.id).sort()).toEqual(
       ['prv_done_399', 'prv_open_401', 'prv_open_900'].sort(),
+    );
+  });
+
+  it('deletes a link never used (opened or not) once its 24 hours are over; keeps a fresh one, an open and a done one', async () => {
+    const hoursBefore = (h: number) => new Date(AT.getTime() - h * 3_600_000).toISOString();
+    await privacyRequest('prv_unused_25h', 'unverified', hoursBefore(25));
+    await privacyRequest('prv_unused_23h', 'unverified', hoursBefore(23));
+    await privacyRequest('prv_opened_unused_30h', 'unverified', hoursBefore(30));
+    await env.DB.prepare('UPDATE privacy_requests SET verified_at = ?2 WHERE id = ?1')
+      .bind('prv_opened_unused_30h', hoursBefore(29))
+      .run();
+    await privacyRequest('prv_open_30h', 'open', hoursBefore(30));
+    await privacyRequest('prv_done_30h', 'done', hoursBefore(30));
+
+    await runScheduler({}, AT);
+
+    expect((await tableRows('privacy_requests')).map((r) => r.id).sort()).toEqual(
+      ['prv_done_30h', 'prv_open_30h', 'prv_unused_23h'].sort(),
     );
   });
 

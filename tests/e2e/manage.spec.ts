@@ -247,6 +247,11 @@ test.describe('the manage link from the confirmation e-mail', () => {
     await expect(page.getByRole('link', { name: 'Book a new appointment' })).toBeVisible();
     await expectNoAxeViolations(page, 'manage: inactive');
     await snap(page, 'inactive');
+    // A second cancel with the same link gets the same 404 as a link that never existed (decision 016).
+    const again = await page.request.post('/api/manage/cancel', { data: { token } });
+    const unknown = await page.request.post('/api/manage/cancel', { data: { token: `${'A'.repeat(42)}B` } });
+    expect(again.status()).toBe(404);
+    expect(await again.text()).toBe(await unknown.text());
 
     expect(urls.filter((u) => u.includes(token))).toEqual([]);
   });
@@ -430,6 +435,40 @@ test.describe('the manage link from the confirmation e-mail', () => {
     await snap(page, 'action-error');
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expectScreen(page, 'cancelled', 'Your appointment is cancelled');
+    expect(cancels).toBe(2);
+  });
+
+  test('when the answer to a cancel was lost and the retry finds the link used up, the patient gets the calm message', async ({
+    page,
+    allowHttpErrors,
+  }) => {
+    // The first cancel reached the server but its answer was lost; the retry finds the booking cancelled: 404.
+    await page.route('**/api/manage/lookup', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, booking: sampleBooking({}) }),
+      }),
+    );
+    let cancels = 0;
+    await page.route('**/api/manage/cancel', (route) => {
+      cancels++;
+      if (cancels === 1) return route.abort('internetdisconnected');
+      return route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: LINK_INACTIVE_MESSAGE }),
+      });
+    });
+    allowHttpErrors(404);
+    await page.goto(`/manage#${'z'.repeat(43)}`);
+    await expectScreen(page, 'booking', 'Hello Asha');
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(page.getByTestId('action-error')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expectScreen(page, 'inactive', 'We could not open this link');
+    await expect(page.getByTestId('inactive-message')).toHaveText(LINK_INACTIVE_MESSAGE);
     expect(cancels).toBe(2);
   });
 

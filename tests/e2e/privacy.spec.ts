@@ -285,13 +285,20 @@ test.describe('the privacy notice and requests about one’s data', () => {
     expect(copy.text).toContain(date);
     expect(copy.text).toContain(`notice_version: ${NOTICE_VERSION}`);
 
-    // The same link again shows what was asked with it.
+    // The same link again, soon after, shows what was asked with it, and no longer the address (decision 016).
     await page.goto('/privacy');
     await openLink(page, first);
     await expectScreen(page, 'result', 'A copy of your data is on its way');
     await expect(page.getByTestId('earlier-request')).toHaveText(
       'You used this link earlier to ask: “Send me a copy of my data”.',
     );
+    await expect(page.getByTestId('request-result')).toHaveText(
+      'We have e-mailed a copy of everything we held to the address this link was sent to.',
+    );
+    await expect(page.getByTestId('used-link')).toHaveText(
+      'For your privacy, this link stops working soon after it has been used.',
+    );
+    await expect(page.getByText(who.email)).toHaveCount(0);
     await snap(page, 'request-earlier');
 
     // Second link: erasure, asked to confirm, with the appointment ahead named.

@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Card, Flex, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
-import { CalendarClock, Check, Mail, Phone, Undo2, UserX, X } from 'lucide-react';
+import { CalendarClock, Check, Eraser, Mail, Phone, Undo2, UserX, X } from 'lucide-react';
 import { useState } from 'react';
 import { RELATIONSHIPS } from '../../../../common/privacy';
 import { clinicDate, formatClinicDate, slotStart, type TimeSlot } from '../../../../common/schedule';
 import { visitReasonLabel } from '../../../../common/visit-reasons';
 import { notify } from '../../components/ui/notify';
 import { deskPost, failureText, isAccessProblem } from './api';
-import { CancelDialog, DANGER, RescheduleDialog } from './booking-dialogs';
+import { CancelDialog, DANGER, EraseDialog, RescheduleDialog } from './booking-dialogs';
 import { formatInstant, STATUS_LABELS, STATUS_PALETTES, telLink } from './format';
 import { useDeskSession } from './session';
 import type { DeskBooking } from './types';
@@ -27,8 +27,55 @@ export function StatusBadge({ status }: { status: DeskBooking['status'] }) {
 }
 
 /**
+ * A booking whose personal fields were erased: only its date, time and status, and when it was erased. Nothing to
+ * call, write to or change.
+ */
+function ErasedCard({
+  booking: b,
+  context,
+  headingLevel,
+}: {
+  booking: DeskBooking;
+  context: CardContext;
+  headingLevel: 'h3' | 'h4';
+}) {
+  return (
+    <Card.Root
+      size="sm"
+      variant="outline"
+      bg="gray.50"
+      data-testid="booking"
+      data-booking-id={b.id}
+      data-erased="true"
+      aria-label={`Erased booking, ${STATUS_LABELS[b.status]}`}
+      role="article"
+    >
+      <Card.Body gap="2" px="3" py="3">
+        <Flex justify="space-between" align="start" gap="2">
+          <Box minW="0">
+            <Text as={headingLevel} fontWeight="semibold" fontSize="md" lineHeight="short" color="ink.700">
+              Erased
+            </Text>
+            {context !== 'day' ? (
+              <Text fontSize="sm" color="ink.700">
+                {formatClinicDate(b.appointment_date)}, {b.appointment_time}
+              </Text>
+            ) : null}
+          </Box>
+          <StatusBadge status={b.status} />
+        </Flex>
+        <Text fontSize="sm" color="ink.700">
+          Personal details erased {b.anonymised_at ? formatInstant(b.anonymised_at) : ''}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
  * One booking: who, how to reach them, what for, and what the desk can do with it. `closureReason` (on the closures
- * view) turns Cancel into "Cancel and notify" with that reason, no dialog.
+ * view) turns Cancel into "Cancel and notify" with that reason, no dialog. An erased booking shows only its date,
+ * time and status.
  */
 export function BookingCard({
   booking: b,
@@ -44,9 +91,34 @@ export function BookingCard({
   closureReason?: string;
   onChange: (b: DeskBooking) => void;
 }) {
+  if (b.anonymised_at) return <ErasedCard booking={b} context={context} headingLevel={headingLevel} />;
+  return (
+    <LiveBookingCard
+      booking={b}
+      context={context}
+      headingLevel={headingLevel}
+      closureReason={closureReason}
+      onChange={onChange}
+    />
+  );
+}
+
+function LiveBookingCard({
+  booking: b,
+  context,
+  closureReason,
+  onChange,
+  headingLevel,
+}: {
+  booking: DeskBooking;
+  context: CardContext;
+  headingLevel: 'h3' | 'h4';
+  closureReason?: string;
+  onChange: (b: DeskBooking) => void;
+}) {
   const { accessLost } = useDeskSession();
   const [busy, setBusy] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | 'erase' | null>(null);
   const reason = visitReasonLabel(b.visit_reason);
 
   const act = async (label: string, path: string, body: unknown, done: (n: DeskBooking) => string) => {
@@ -172,7 +244,7 @@ export function BookingCard({
             Booked {formatInstant(b.created_at)}
           </Text>
         </Stack>
-        {cancelled ? null : (
+        {cancelled && context === 'closure' ? null : (
           <Wrap gap="2" pt="1">
             {unconfirmed ? (
               <Button
@@ -241,11 +313,18 @@ export function BookingCard({
                 )}
               </>
             ) : null}
+            {context === 'closure' ? null : (
+              <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setDialog('erase')}>
+                <Eraser size={16} aria-hidden="true" />
+                Erase name and phone…
+              </Button>
+            )}
           </Wrap>
         )}
       </Card.Body>
       <CancelDialog booking={b} open={dialog === 'cancel'} onClose={() => setDialog(null)} onDone={onChange} />
       <RescheduleDialog booking={b} open={dialog === 'reschedule'} onClose={() => setDialog(null)} onDone={onChange} />
+      <EraseDialog booking={b} open={dialog === 'erase'} onClose={() => setDialog(null)} onDone={onChange} />
     </Card.Root>
   );
 }

@@ -286,3 +286,71 @@ export function RescheduleDialog({ booking, open, onClose, onDone }: BookingDial
     </BookingDialog>
   );
 }
+
+/**
+ * Erases the booking's personal fields, after staff confirm they have verified who is asking: the way for a patient
+ * whom someone else booked under their own address (decision 016). Cannot be undone.
+ */
+export function EraseDialog({ booking, open, onClose, onDone }: BookingDialogProps) {
+  const { accessLost } = useDeskSession();
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const ahead = booking.status === 'booked' && booking.appointment_date >= clinicDate();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSending(true);
+    const r = await deskPost<{ booking: DeskBooking }>(`/appointments/${booking.id}/erase`);
+    setSending(false);
+    if (r.ok) {
+      void notify({
+        type: 'success',
+        title: 'Personal details erased',
+        description: `Only the date, time and status of this booking remain${ahead ? '; it is cancelled' : ''}.`,
+      });
+      setError('');
+      onDone(r.data.booking);
+      onClose();
+      return;
+    }
+    if (isAccessProblem(r)) return accessLost(r);
+    setError(failureText(r));
+  };
+
+  return (
+    <BookingDialog
+      open={open}
+      onClose={onClose}
+      title={`Erase ${booking.full_name}'s name and phone?`}
+      description={when(booking)}
+    >
+      <chakra.form noValidate onSubmit={submit}>
+        <Stack gap="4">
+          <Text fontWeight="semibold">Use when the patient asks, after you have verified who they are.</Text>
+          <Text>
+            This removes the patient's name, phone and e-mail, what the visit is for, their message and who booked for
+            them from this booking. Only its date, time and status stay. It cannot be undone.
+          </Text>
+          {ahead ? (
+            <Text data-testid="erase-cancels">
+              The appointment is still ahead: it will be cancelled and its place freed. No e-mail is sent.
+            </Text>
+          ) : null}
+          {error ? (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {error}
+            </Text>
+          ) : null}
+          <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Keep as it is
+            </Button>
+            <Button type="submit" colorPalette="red" {...DANGER} loading={sending} loadingText="Erasing…">
+              Erase name and phone
+            </Button>
+          </Stack>
+        </Stack>
+      </chakra.form>
+    </BookingDialog>
+  );
+}

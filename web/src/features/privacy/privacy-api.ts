@@ -24,7 +24,14 @@ export interface Held {
   messages: number;
 }
 
-export type OpenAnswer = ApiResult<{ success: true; email: string; held: Held; request: PrivacyRequestSummary }>;
+/**
+ * What opening a link answers: the address and what is held for it while the link is unused; only the request itself
+ * once it was used (for a short while, then the link answers as an unknown one).
+ */
+export type OpenAnswer = ApiResult<
+  | { success: true; email: string; held: Held; request: PrivacyRequestSummary }
+  | { success: true; email?: undefined; held?: undefined; request: PrivacyRequestSummary }
+>;
 export type ActAnswer = ApiResult<{ success: true; request: PrivacyRequestSummary | null }>;
 
 /**

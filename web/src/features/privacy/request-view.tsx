@@ -22,7 +22,8 @@ type Screen =
   | { name: 'loading' }
   | { name: 'choose'; email: string; held: Held }
   | { name: 'confirm-erasure'; email: string; held: Held }
-  | { name: 'result'; email: string; request: PrivacyRequestSummary; earlier: boolean }
+  // `email` is null when a used link was opened again: it no longer tells the address.
+  | { name: 'result'; email: string | null; request: PrivacyRequestSummary; earlier: boolean }
   | { name: 'inactive'; message: string }
   | { name: 'unavailable' };
 
@@ -131,17 +132,25 @@ function resultHeading(r: PrivacyRequestSummary): string {
 }
 
 /** What a request's result says, under its heading. */
-function ResultBody({ email, request, earlier }: { email: string; request: PrivacyRequestSummary; earlier: boolean }) {
+function ResultBody({
+  email,
+  request,
+  earlier,
+}: {
+  email: string | null;
+  request: PrivacyRequestSummary;
+  earlier: boolean;
+}) {
   const label = request.kind ? kindLabel(request.kind) : '';
   const due = dayOf(request.due_at);
   const done = dayOf(request.done_at);
   let text: ReactNode;
   switch (request.kind) {
     case 'access':
-      text = m.forms_privacy_text_access({ email });
+      text = email === null ? m.forms_privacy_text_access_earlier() : m.forms_privacy_text_access({ email });
       break;
     case 'erasure':
-      text = m.forms_privacy_text_erasure({ email });
+      text = email === null ? m.forms_privacy_text_erasure_earlier() : m.forms_privacy_text_erasure({ email });
       break;
     case 'correction':
     case 'grievance':
@@ -176,6 +185,9 @@ function ResultBody({ email, request, earlier }: { email: string; request: Priva
           {m.forms_privacy_board()}
         </Text>
       ) : null}
+      <Text mt="3" fontSize="sm" color="ink.700" data-testid="used-link">
+        {m.forms_privacy_used_link()}
+      </Text>
       <Text mt="3" fontSize="sm" color="ink.700">
         {m.forms_privacy_reference()}{' '}
         <Text as="span" fontFamily="mono" wordBreak="break-all">
@@ -464,7 +476,9 @@ export function PrivacyRequestView() {
     const result = await openRequest(t);
     if (result.ok) {
       const { email, held, request } = result.data;
-      setScreen(request.kind ? { name: 'result', email, request, earlier: true } : { name: 'choose', email, held });
+      if (request.kind) setScreen({ name: 'result', email: null, request, earlier: true });
+      else if (email !== undefined && held) setScreen({ name: 'choose', email, held });
+      else setScreen({ name: 'unavailable' });
       return;
     }
     if (result.status === 404) {
