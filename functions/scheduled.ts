@@ -1,7 +1,8 @@
 import { DEFAULT_RETENTION_MONTHS, EMAIL_RECORD_DAYS, LOG_KEEP_DAYS, MIN_RETENTION_MONTHS } from '../common/privacy';
 import { addDays, clinicDate } from '../common/schedule';
-import { configProblems } from './config';
+import { configProblems, describeProblems, isDevelopment } from './config';
 import { applyRetention } from './db/privacy';
+import { siteCheckProblems } from './deployment-check';
 import { sendDueEmails } from './email/deliver';
 import type { Env } from './env';
 
@@ -30,10 +31,12 @@ export function monthsBefore(date: string, months: number): string {
  * rate-limit counters and old idempotency answers. Safe to run twice at once: each e-mail is claimed by one run only.
  */
 export async function runScheduled(env: Env, now = new Date()): Promise<{ emails: number }> {
-  const missing = configProblems(env);
-  if (missing.length) {
-    // Fail closed, as the Function does: no e-mail goes out from a half-configured deployment.
-    console.error(`scheduler: not running: ${missing.join(', ')} not set (ENVIRONMENT=${env.ENVIRONMENT ?? 'unset'})`);
+  const problems = configProblems(env);
+  // A deployment's scheduler also runs only with the site's own secret and origin (decision 015).
+  if (!problems.length && !isDevelopment(env)) problems.push(...(await siteCheckProblems(env)));
+  if (problems.length) {
+    // Fail closed, as the Function does: no e-mail goes out from a half-configured deployment. One line per run.
+    console.error(`scheduler: not running: ${describeProblems(problems)} (ENVIRONMENT=${env.ENVIRONMENT ?? 'unset'})`);
     return { emails: 0 };
   }
   const { claimed } = await sendDueEmails(env, 20, now);
