@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { CLINIC } from './common/clinic.ts';
+import { buildSiteOrigin } from './scripts/lib/site-origin.ts';
 import { turnstileSiteKey } from './scripts/lib/turnstile-site-key.ts';
 import { catalogue } from './scripts/vite-catalogue.ts';
 
-const siteOrigin = (process.env.SITE_ORIGIN || CLINIC.website).replace(/\/$/, '');
+const siteOrigin = buildSiteOrigin();
 
 /**
  * Client build to dist/, SSR build (for the prerender) to dist-ssr/ (scripts/build.ts can point both elsewhere).

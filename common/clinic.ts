@@ -9,7 +9,6 @@ export const CLINIC = {
   tagline: 'Expert care for your lungs and breathing',
   /** Shown in the contact-page map card. */
   email: 'care@delhichestclinic.in',
-  website: 'https://delhichestclinic.in',
 } as const;
 
 /**

@@ -112,20 +112,33 @@ export function clearJwksCache(): void {
   jwksCache.clear();
 }
 
-function base64urlBytes(s: string): Uint8Array<ArrayBuffer> {
-  const b64 = s
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(s.length / 4) * 4, '=');
-  const bin = atob(b64);
+/**
+ * The bytes of a base64url text, or null when it is not one (a length of 4n + 1, a stray character): every part of a
+ * token comes from the request, so a decode must never throw into a 500.
+ */
+function base64urlBytes(s: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(s) || s.length % 4 === 1) return null;
+  let bin: string;
+  try {
+    bin = atob(
+      s
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(s.length / 4) * 4, '='),
+    );
+  } catch {
+    return null;
+  }
   const out = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
   return out;
 }
 
 function decodeJson(part: string): Record<string, unknown> | null {
+  const bytes = base64urlBytes(part);
+  if (!bytes) return null;
   try {
-    const v = JSON.parse(new TextDecoder().decode(base64urlBytes(part)));
+    const v = JSON.parse(new TextDecoder().decode(bytes));
     return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
   } catch {
     return null;
@@ -150,7 +163,9 @@ export async function verifyAccessToken(
   if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return { reason: 'malformed token' };
   const header = decodeJson(parts[0]);
   const claims = decodeJson(parts[1]);
-  if (!header || !claims) return { reason: 'malformed token' };
+  // Decoded before any key is read: a malformed signature is the sender's fault (401), never a 500 or a JWKS fetch.
+  const signature = base64urlBytes(parts[2]);
+  if (!header || !claims || !signature) return { reason: 'malformed token' };
   if (header.alg !== 'RS256') return { reason: 'algorithm not allowed' };
   if (typeof header.kid !== 'string' || !header.kid) return { reason: 'no key id' };
   let key: CryptoKey | undefined;
@@ -160,12 +175,18 @@ export async function verifyAccessToken(
     return { reason: 'team keys unavailable' };
   }
   if (!key) return { reason: 'unknown key id' };
-  const valid = await crypto.subtle.verify(
-    'RSASSA-PKCS1-v1_5',
-    key,
-    base64urlBytes(parts[2]),
-    new TextEncoder().encode(`${parts[0]}.${parts[1]}`),
-  );
+  let valid = false;
+  try {
+    valid = await crypto.subtle.verify(
+      'RSASSA-PKCS1-v1_5',
+      key,
+      signature,
+      new TextEncoder().encode(`${parts[0]}.${parts[1]}`),
+    );
+  } catch {
+    // A signature of the wrong length for the key may be refused by throwing rather than by false.
+    valid = false;
+  }
   if (!valid) return { reason: 'bad signature' };
   if (claims.iss !== config.teamDomain) return { reason: 'wrong issuer' };
   const aud = Array.isArray(claims.aud) ? claims.aud : [claims.aud];

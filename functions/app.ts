@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { m } from '../common/paraglide/messages.js';
 import { requireConfig } from './config';
+import { publishSiteCheck } from './deployment-check';
 import type { AppEnv } from './env';
 import { fail, HttpError } from './http';
 import { langOf } from './locale';
@@ -31,8 +32,11 @@ app.use('*', async (c, next) => {
   if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 });
 
-// A deployment missing a secret, or with half of Turnstile, answers 503 to everything and writes nothing.
+// A deployment missing a secret, with a short one, at the stand-in origin or at another than its build's, or with half of
+// Turnstile, answers 503 to everything and writes nothing (functions/config.ts).
 app.use('*', requireConfig);
+// Once it has passed, it tells the scheduler Worker which secret and origin it runs with (decision 015).
+app.use('*', publishSiteCheck);
 
 const allowed: Record<string, string> = {
   '/api/appointment': 'POST',

@@ -8,6 +8,11 @@ import type { LangVariables } from './locale';
 export interface Env {
   DB: D1Database;
   /**
+   * The Pages project's static assets (Pages gives every Function this binding): a deployment reads the origin its
+   * pages were built for from build-info.json through it. The scheduler Worker has none.
+   */
+  ASSETS?: Fetcher;
+  /**
    * "development" only where a developer runs the site (`npm start`, the tests): it allows capturing e-mails instead
    * of sending them, the development salts and secrets, and the development identity of the desk. Anything else
    * (unset, "preview", "production") is a deployment, which refuses to start without its secrets (functions/config.ts).
@@ -17,7 +22,10 @@ export interface Env {
   TURNSTILE_SITE_KEY?: string;
   /** Development only: where Turnstile tokens are verified (a local stand-in in the browser tests). */
   TURNSTILE_VERIFY_URL?: string;
-  /** Absolute origin of the public site, for canonical links in e-mails. */
+  /**
+   * Absolute origin of the public site, for the links in e-mails: in a deployment an https:// origin, not the stand-in,
+   * and the one the pages were built for (functions/config.ts).
+   */
   SITE_ORIGIN: string;
   /** Sender of every e-mail, e.g. "Delhi Chest Clinic <appointments@example.org>". */
   MAIL_FROM: string;
@@ -29,7 +37,10 @@ export interface Env {
   RESEND_API_KEY?: string;
   /** How long to wait for Resend before marking the e-mail failed, in ms. */
   RESEND_TIMEOUT_MS?: string;
-  /** Secret. Salt of the HMAC that turns a client address into a rate-limit key (the address is never stored). */
+  /**
+   * Secret, at least 32 bytes. Salt of the HMAC that turns a client address into a rate-limit key (the address is never
+   * stored).
+   */
   RATE_LIMIT_SALT?: string;
   /** Appointments per client per 10 minutes (default 5). */
   RATE_LIMIT_APPOINTMENTS?: string;
@@ -47,7 +58,10 @@ export interface Env {
    * in production) instead of printing it whole. For load tests; the default prints the whole e-mail.
    */
   EMAIL_CAPTURE_PRINT?: string;
-  /** Secret. Key from which each booking's manage-link token is derived (functions/manage-token.ts). */
+  /**
+   * Secret, at least 32 bytes. Key from which each booking's manage-link token is derived (functions/manage-token.ts);
+   * the scheduler Worker must have the same (functions/deployment-check.ts).
+   */
   MANAGE_LINK_SECRET?: string;
   /** Hours before an appointment after which the manage link no longer cancels or moves it (default 2). */
   MANAGE_CUTOFF_HOURS?: string;

@@ -80,7 +80,7 @@ export async function rateCheck(c: Context<AppEnv>, bucket: Bucket): Promise<Rat
   const windowStart = now - (now % rule.windowSeconds);
   // A deployment without RATE_LIMIT_SALT never gets here (functions/config.ts); the public development salt would
   // make the stored keys reversible to addresses, so it is used only on a developer's machine.
-  const salt = c.env.RATE_LIMIT_SALT || (isDevelopment(c.env) ? 'local-development-salt' : '');
+  const salt = c.env.RATE_LIMIT_SALT || (isDevelopment(c.env) ? 'local-development-rate-limit-salt' : '');
   if (!salt) throw new Error('RATE_LIMIT_SALT is not set');
   const client = await clientKey(salt, clientPrefix(address));
   return { bucket, key: `${bucket}:${client}:${windowStart}`, max, now, windowEnd: windowStart + rule.windowSeconds };

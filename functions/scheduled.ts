@@ -6,9 +6,10 @@ import {
   PRIVACY_LINK_HOURS,
 } from '../common/privacy';
 import { addDays, clinicDate } from '../common/schedule';
-import { configProblems } from './config';
+import { configProblems, describeProblems, isDevelopment } from './config';
 import { releaseUnconfirmed } from './db/appointments';
 import { applyRetention } from './db/privacy';
+import { siteCheckProblems } from './deployment-check';
 import { sendDueEmails } from './email/deliver';
 import type { Env } from './env';
 
@@ -37,10 +38,12 @@ export function monthsBefore(date: string, months: number): string {
  * rate-limit counters and old idempotency answers. Safe to run twice at once: each e-mail is claimed by one run only.
  */
 export async function runScheduled(env: Env, now = new Date()): Promise<{ emails: number }> {
-  const missing = configProblems(env);
-  if (missing.length) {
-    // Fail closed, as the Function does: no e-mail goes out from a half-configured deployment.
-    console.error(`scheduler: not running: ${missing.join(', ')} not set (ENVIRONMENT=${env.ENVIRONMENT ?? 'unset'})`);
+  const problems = configProblems(env);
+  // A deployment's scheduler also runs only with the site's own secret and origin (decision 015).
+  if (!problems.length && !isDevelopment(env)) problems.push(...(await siteCheckProblems(env)));
+  if (problems.length) {
+    // Fail closed, as the Function does: no e-mail goes out from a half-configured deployment. One line per run.
+    console.error(`scheduler: not running: ${describeProblems(problems)} (ENVIRONMENT=${env.ENVIRONMENT ?? 'unset'})`);
     return { emails: 0 };
   }
   // Places held for bookings nobody confirmed in time (forms without JavaScript, decision 011) go back to patients.

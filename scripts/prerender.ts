@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CLINIC, MAP } from '../common/clinic.ts';
+import { MAP } from '../common/clinic.ts';
 import { HREFLANG } from '../common/locale.ts';
+import { BUILD_INFO_PATH, buildInfoJson } from '../common/site-origin.ts';
 import { hindiFontHead } from './lib/fonts.ts';
+import { buildSiteOrigin } from './lib/site-origin.ts';
 import { turnstileSiteKey } from './lib/turnstile-site-key.ts';
 import { type PrerenderRoute, prerenderRoutes } from './routes.ts';
 
@@ -166,14 +168,11 @@ export function sitemap(routes: PrerenderRoute[], origin: string): string {
   ].join('\n');
 }
 
-function siteOrigin(): string {
-  return (process.env.SITE_ORIGIN || CLINIC.website).replace(/\/$/, '');
-}
-
 /**
  * Renders every route into the client build's directory (dist/ unless `outDir` says otherwise) with the SSR bundle
- * from `ssrDir`, and writes sitemap.xml, robots.txt and _headers (allowing Turnstile when `turnstile`). Returns the
- * number of pages.
+ * from `ssrDir`, and writes sitemap.xml, robots.txt, _headers (allowing Turnstile when `turnstile`) and build-info.json
+ * (the origin it was built for, which a deployed Function compares with its own SITE_ORIGIN). Returns the number of
+ * pages.
  */
 export async function prerender(
   root: string,
@@ -188,7 +187,7 @@ export async function prerender(
   const runtime = readFileSync(resolve(dist, entry.replace(/^\//, '')), 'utf8');
   const { render } = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
   const routes = prerenderRoutes();
-  const origin = siteOrigin();
+  const origin = buildSiteOrigin();
   const hashes = new Set<string>();
   const hindiFonts = hindiFontHead(dist);
 
@@ -211,6 +210,7 @@ export async function prerender(
 
   writeFileSync(resolve(dist, 'sitemap.xml'), sitemap(routes, origin));
   writeFileSync(resolve(dist, '_headers'), headersFile(hashes, turnstile));
+  writeFileSync(resolve(dist, BUILD_INFO_PATH.slice(1)), buildInfoJson(origin));
   writeFileSync(resolve(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   return routes.length;
 }

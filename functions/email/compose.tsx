@@ -1,11 +1,12 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { CLINIC, DATA_CONTACT } from '../../common/clinic';
+import { DATA_CONTACT } from '../../common/clinic';
 import { isLocale, type Locale, localizedPath } from '../../common/locale';
 import { preparationFor } from '../../common/preparation';
 import { preparationForHi } from '../../common/preparation.hi';
 import { REQUEST_KINDS } from '../../common/privacy';
 import type { TimeSlot } from '../../common/schedule';
+import { STAND_IN_ORIGIN } from '../../common/site-origin';
 import type { VisitReason } from '../../common/visit-reasons';
 import { type AppointmentRow, appointmentRows, selectAppointments } from '../db/appointments';
 import { type ContactRow, selectContactMessages } from '../db/contact';
@@ -261,7 +262,7 @@ function detailOf(row: OutboxRow): EmailDetail {
  */
 export async function composeEmail(env: Env, row: OutboxRow, records: Records): Promise<ComposedEmail | null | 'skip'> {
   const from = env.MAIL_FROM;
-  const origin = (env.SITE_ORIGIN || CLINIC.website).replace(/\/$/, '');
+  const origin = (env.SITE_ORIGIN || STAND_IN_ORIGIN).replace(/\/$/, '');
   if (row.kind === 'contact_clinic') {
     const m = records.contacts.get(row.ref_id);
     if (!m) return null;

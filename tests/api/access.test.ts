@@ -21,7 +21,7 @@ import {
   signJwt,
   TEAM_DOMAIN,
 } from './access-helpers';
-import { call, clearAll, count, ORIGIN } from './helpers';
+import { call, clearAll, count, deployment, ORIGIN } from './helpers';
 
 let current: SigningKey;
 let rotated: SigningKey;
@@ -219,6 +219,42 @@ describe('the desk behind Cloudflare Access', () => {
     }
   });
 
+  it('refuses a token whose signature is not base64url (401, not 500), before reading any key', async () => {
+    quietLog();
+    const [header, payload, signature] = (await signJwt(current)).split('.');
+    // No base64 text has a length of 4n + 1.
+    const impossible = signature.padEnd(signature.length + ((5 - (signature.length % 4)) % 4), 'A');
+    expect(impossible.length % 4).toBe(1);
+    for (const bad of [impossible, 'A', `${signature.slice(0, -2)}!!`, `${signature}=`, `${signature}+/`]) {
+      await expectRefused(await day(`${header}.${payload}.${bad}`), 401);
+    }
+    expect(access.certsFetches).toBe(0);
+  });
+
+  it('refuses a well-formed signature of the wrong length for the key (401)', async () => {
+    quietLog();
+    const [header, payload, signature] = (await signJwt(current)).split('.');
+    for (const bad of [signature.slice(0, 8), `${signature}${signature}`]) {
+      await expectRefused(await day(`${header}.${payload}.${bad}`), 401);
+    }
+  });
+
+  it('refuses a token whose header or payload is not base64url, or not JSON, with 401', async () => {
+    quietLog();
+    const [header, payload, signature] = (await signJwt(current)).split('.');
+    for (const token of [
+      `${header}A.${payload}.${signature}`,
+      `${header}.${payload}A.${signature}`,
+      `${header}.${payload.slice(0, -1)}%.${signature}`,
+      `${base64url('not json')}.${payload}.${signature}`,
+      `${header}.${base64url('[1,2]')}.${signature}`,
+      `${header}.${base64url(new Uint8Array([0xff, 0xfe, 0x7b]))}.${signature}`,
+    ]) {
+      await expectRefused(await day(token), 401);
+    }
+    expect(access.certsFetches).toBe(0);
+  });
+
   it('takes the CF_Authorization cookie when the header is absent', async () => {
     const token = await signJwt(current);
     const res = await deskCall('/api/desk/me', { headers: { Cookie: `theme=dark; CF_Authorization=${token}; x=1` } });
@@ -279,15 +315,9 @@ describe('the desk behind Cloudflare Access', () => {
   });
 
   it('serves no desk data in a deployment without Access configured (503)', async () => {
-    const deployed = {
-      ENVIRONMENT: 'production',
-      RESEND_API_KEY: 're_test_key',
-      RATE_LIMIT_SALT: 'a-deployment-salt',
-      MANAGE_LINK_SECRET: 'a-deployment-manage-secret-0123456789',
-      ACCESS_TEAM_DOMAIN: undefined,
-      ACCESS_AUD: undefined,
-      DESK_STAFF: undefined,
-    };
+    // A deployment complete in every other way (so it is the desk that refuses, not the configuration check).
+    const deployed = deployment({ ACCESS_TEAM_DOMAIN: undefined, ACCESS_AUD: undefined, DESK_STAFF: undefined });
+    expect((await call(new Request(`${ORIGIN}/api/health`), deployed)).status).toBe(200);
     const token = await signJwt(current);
     await expectRefused(await call(deskRequest('/api/desk/day', { token }), deployed), 503);
     // Not even on localhost: only a developer's machine gets the development identity.

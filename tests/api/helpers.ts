@@ -1,7 +1,10 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { vi } from 'vitest';
 import { addDays, clinicDate, weekday } from '../../common/schedule';
+import { BUILD_INFO_PATH, buildInfoJson } from '../../common/site-origin';
 import { app } from '../../functions/app';
+import { forgetConfigState } from '../../functions/config';
+import { forgetPublishedCheck } from '../../functions/deployment-check';
 import type { Env } from '../../functions/env';
 import scheduler from '../../workers/scheduler/index';
 
@@ -117,3 +120,63 @@ export function interceptResend(reply: Reply = (_c, n) => Response.json({ id: `r
 }
 
 export const SENDING = { RESEND_API_KEY: 're_test_key' } as const;
+
+/** The public origin of the tests' deployments: not the stand-in, and the one their pages were built for. */
+export const DEPLOYED_ORIGIN = 'https://clinic.example.org';
+
+/** A Pages ASSETS binding as a test sets it, counting the reads of build-info.json. */
+export interface BuiltAssets extends Fetcher {
+  readonly buildInfoReads: number;
+}
+
+/**
+ * The Pages ASSETS binding of a site built for `origin`: it serves build-info.json as scripts/prerender.ts writes it
+ * (`body` replaces it; null: the file is missing) and 404 for anything else.
+ */
+export function builtAssets(origin: string | null = DEPLOYED_ORIGIN, body?: string): BuiltAssets {
+  let reads = 0;
+  const fetcher = {
+    async fetch(input: RequestInfo | URL, init?: RequestInit) {
+      const url = new URL(new Request(input, init).url);
+      if (url.pathname !== BUILD_INFO_PATH) return new Response('Not found', { status: 404 });
+      reads++;
+      if (origin === null) return new Response('Not found', { status: 404 });
+      return new Response(body ?? buildInfoJson(origin), { headers: { 'content-type': 'application/json' } });
+    },
+    get buildInfoReads() {
+      return reads;
+    },
+  };
+  return fetcher as unknown as BuiltAssets;
+}
+
+/** Secrets of a deployment's length (at least 32 bytes, as functions/config.ts requires). */
+export const DEPLOYED_SECRETS = {
+  RESEND_API_KEY: 're_test_key',
+  RATE_LIMIT_SALT: 'test-rate-limit-salt-0123456789abcdef',
+  MANAGE_LINK_SECRET: 'test-manage-link-secret-0123456789abcdef',
+} as const;
+
+/**
+ * A complete production deployment's configuration: its secrets, an origin of its own and the build made for it.
+ * `overrides` replace any of them.
+ */
+export function deployment(overrides: Partial<Env> = {}): Partial<Env> {
+  return {
+    ENVIRONMENT: 'production',
+    ...DEPLOYED_SECRETS,
+    SITE_ORIGIN: DEPLOYED_ORIGIN,
+    ASSETS: builtAssets(DEPLOYED_ORIGIN),
+    ...overrides,
+  };
+}
+
+/**
+ * Forgets what the API's module state holds about a deployment (the build's origin read, the last problem logged,
+ * the check published for the scheduler), as in a fresh isolate; and removes the published check from D1.
+ */
+export async function freshDeployment(): Promise<void> {
+  forgetConfigState();
+  forgetPublishedCheck();
+  await env.DB.prepare('DELETE FROM deployment_check').run();
+}

@@ -77,7 +77,7 @@ async function shapeOf(db: D1Database, table: string) {
 const TABLES = ['appointments', 'contact_messages', 'email_outbox', 'idempotency_keys', 'rate_limits'];
 
 /** Every table the migrations create, in name order. */
-const ALL_TABLES = [...TABLES, 'audit_log', 'closures', 'privacy_requests'].sort();
+const ALL_TABLES = [...TABLES, 'audit_log', 'closures', 'deployment_check', 'privacy_requests'].sort();
 
 describe('schema.sql', () => {
   beforeAll(async () => {
@@ -87,7 +87,7 @@ describe('schema.sql', () => {
   it('has every table and index the migrations create', async () => {
     expect(await tablesOf(env.DB)).toEqual(ALL_TABLES);
     const migrated = await schemaOf(env.DB);
-    // Not an empty comparison: the eight tables and their fourteen named indexes.
+    // Not an empty comparison: the nine tables and their fourteen named indexes.
     expect(migrated.filter((o) => o.type === 'index').map((o) => o.name)).toHaveLength(14);
     expect(await schemaOf(env.SCHEMA_DB)).toEqual(migrated);
   });
@@ -357,7 +357,7 @@ describe('migrations', () => {
 
   beforeEach(() => wipe(db));
 
-  it('are the seed schema first, then the booking lifecycle, the desk, patient data, the language and the change guard', () => {
+  it('are the seed schema first, then the booking lifecycle, the desk, patient data, the language, then hardening', () => {
     expect(env.TEST_MIGRATIONS.map((m) => m.name)).toEqual([
       '0001_initial.sql',
       '0002_booking_lifecycle.sql',
@@ -365,6 +365,7 @@ describe('migrations', () => {
       '0004_privacy.sql',
       '0005_locale.sql',
       '0006_change_guard.sql',
+      '0008_deployment_check.sql',
       '0009_used_links.sql',
     ]);
   });

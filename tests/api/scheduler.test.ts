@@ -2,12 +2,17 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WHAT_TO_BRING } from '../../common/clinic';
 import { addDays, formatClinicDate } from '../../common/schedule';
+import { STAND_IN_ORIGIN } from '../../common/site-origin';
 import { MAX_EMAIL_ATTEMPTS } from '../../functions/db/outbox';
 import {
   type CapturedResendCall,
   call,
   clearAll,
+  DEPLOYED_ORIGIN,
+  deployment,
+  freshDeployment,
   interceptResend,
+  ORIGIN,
   openDate,
   postJson,
   SENDING,
@@ -378,7 +383,10 @@ describe('scheduled handler: retries', () => {
 });
 
 describe('scheduled handler: configuration', () => {
-  it('refuses to send anything from a deployment missing its secrets, and leaves every row as it was', async () => {
+  beforeEach(freshDeployment);
+
+  /** A booking with a failed e-mail due for its retry and a reminder due at `reminderDue(date)`. */
+  async function dueWork() {
     const date = openDate(3);
     const b = await booked(1, { appointment_date: date });
     await setRow(b.patient.id, {
@@ -386,29 +394,114 @@ describe('scheduled handler: configuration', () => {
       attempts: 1,
       next_attempt_at: new Date(Date.now() - MINUTE).toISOString(),
     });
-    const before = await tableRows('email_outbox');
-    const { calls } = interceptResend();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    return { b, at: reminderDue(date), before: await tableRows('email_outbox') };
+  }
 
-    await runScheduler(reminderDue(date), { ENVIRONMENT: 'production' });
-    await runScheduler(reminderDue(date), {
-      ENVIRONMENT: 'production',
-      RATE_LIMIT_SALT: 'salt',
-      MANAGE_LINK_SECRET: 'secret',
-    });
+  /** The site answers one API request in a deployment, and so publishes its check for the scheduler. */
+  async function siteServes(overrides = {}) {
+    const res = await call(new Request(`${ORIGIN}/api/health`), deployment(overrides));
+    expect(res.status).toBe(200);
+  }
+
+  const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+  const linesOf = (spy: ReturnType<typeof quietErrors>) => spy.mock.calls.map((c) => String(c[0]));
+
+  it('refuses to send anything from a deployment missing its secrets, and leaves every row as it was', async () => {
+    const { b, at, before } = await dueWork();
+    const { calls } = interceptResend();
+    const errors = quietErrors();
+
+    await runScheduler(at, { ENVIRONMENT: 'production' });
+    await runScheduler(at, deployment({ RESEND_API_KEY: undefined }));
     expect(calls).toHaveLength(0);
     expect(await tableRows('email_outbox')).toEqual(before);
-    const lines = errors.mock.calls.map((c) => String(c[0]));
+    const lines = linesOf(errors);
     expect(lines[0]).toMatch(/^scheduler: not running: RESEND_API_KEY, RATE_LIMIT_SALT, MANAGE_LINK_SECRET not set/);
-    expect(lines[1]).toMatch(/^scheduler: not running: RESEND_API_KEY not set/);
+    expect(lines[1]).toBe('scheduler: not running: RESEND_API_KEY not set (ENVIRONMENT=production)');
 
-    // With every secret, the same deployment sends the due retry and the reminder.
-    await runScheduler(reminderDue(date), {
-      ...SENDING,
-      ENVIRONMENT: 'production',
-      RATE_LIMIT_SALT: 'salt',
-      MANAGE_LINK_SECRET: 'secret',
-    });
+    // With every secret, once the site has published its check, the same deployment sends the retry and the reminder.
+    await siteServes();
+    await runScheduler(at, deployment());
+    expect(calls.map(keyOf).sort()).toEqual([b.patient.id, b.reminder.id].sort());
+  });
+
+  it("sends no e-mail with a MANAGE_LINK_SECRET other than the site's, and says so once per run", async () => {
+    const { b, at, before } = await dueWork();
+    await siteServes();
+    const { calls } = interceptResend();
+    const errors = quietErrors();
+
+    const other = deployment({ MANAGE_LINK_SECRET: 'another-manage-link-secret-0123456789abcdef' });
+    await runScheduler(at, other);
+    await runScheduler(at + 5 * MINUTE, other);
+    expect(calls).toHaveLength(0);
+    expect(await tableRows('email_outbox')).toEqual(before);
+    expect(linesOf(errors)).toEqual([
+      "scheduler: not running: MANAGE_LINK_SECRET is not the site's (ENVIRONMENT=production)",
+      "scheduler: not running: MANAGE_LINK_SECRET is not the site's (ENVIRONMENT=production)",
+    ]);
+
+    await runScheduler(at, deployment());
+    expect(calls.map(keyOf).sort()).toEqual([b.patient.id, b.reminder.id].sort());
+  });
+
+  it("sends no e-mail at a SITE_ORIGIN other than the site's, naming both", async () => {
+    const { at, before } = await dueWork();
+    await siteServes();
+    const { calls } = interceptResend();
+    const errors = quietErrors();
+
+    await runScheduler(at, deployment({ SITE_ORIGIN: 'https://elsewhere.example.net' }));
+    expect(calls).toHaveLength(0);
+    expect(await tableRows('email_outbox')).toEqual(before);
+    expect(linesOf(errors)).toEqual([
+      `scheduler: not running: SITE_ORIGIN https://elsewhere.example.net is not the site's, ${DEPLOYED_ORIGIN} (ENVIRONMENT=production)`,
+    ]);
+  });
+
+  it('sends no e-mail at the stand-in SITE_ORIGIN of its wrangler.toml, or with a secret under 32 bytes', async () => {
+    const { at, before } = await dueWork();
+    await siteServes();
+    const { calls } = interceptResend();
+    const errors = quietErrors();
+
+    await runScheduler(at, deployment({ SITE_ORIGIN: STAND_IN_ORIGIN }));
+    await runScheduler(at, deployment({ MANAGE_LINK_SECRET: 'secret' }));
+    expect(calls).toHaveLength(0);
+    expect(await tableRows('email_outbox')).toEqual(before);
+    expect(linesOf(errors)).toEqual([
+      `scheduler: not running: SITE_ORIGIN is the stand-in ${STAND_IN_ORIGIN} (ENVIRONMENT=production)`,
+      'scheduler: not running: MANAGE_LINK_SECRET too short (6 bytes; at least 32) (ENVIRONMENT=production)',
+    ]);
+  });
+
+  it('sends no e-mail before the site has published its check (a fresh deployment no one has visited)', async () => {
+    const { at, before } = await dueWork();
+    const { calls } = interceptResend();
+    const errors = quietErrors();
+
+    await runScheduler(at, deployment());
+    expect(calls).toHaveLength(0);
+    expect(await tableRows('email_outbox')).toEqual(before);
+    expect(linesOf(errors)).toEqual([
+      'scheduler: not running: the site has published no deployment check yet (it does on its first API request) (ENVIRONMENT=production)',
+    ]);
+  });
+
+  it('follows a rotated secret: once the site runs with it, only a scheduler with the same one sends', async () => {
+    const { b, at } = await dueWork();
+    await siteServes();
+    const rotated = { MANAGE_LINK_SECRET: 'the-rotated-manage-link-secret-0123456789abcdef' };
+    await siteServes(rotated);
+    const { calls } = interceptResend();
+    const errors = quietErrors();
+
+    await runScheduler(at, deployment());
+    expect(calls).toHaveLength(0);
+    expect(linesOf(errors)).toEqual([
+      "scheduler: not running: MANAGE_LINK_SECRET is not the site's (ENVIRONMENT=production)",
+    ]);
+    await runScheduler(at, deployment(rotated));
     expect(calls.map(keyOf).sort()).toEqual([b.patient.id, b.reminder.id].sort());
   });
 });

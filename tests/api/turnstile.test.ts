@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../functions/env';
 import { SITEVERIFY_URL } from '../../functions/turnstile';
-import { call, clearAll, count, ORIGIN, postJson, validAppointment } from './helpers';
+import { call, clearAll, count, deployment, ORIGIN, postJson, validAppointment } from './helpers';
 
 // Cloudflare's documented test keys: the site key always passes; of the secrets, the first always passes and the
 // second always fails.
@@ -199,18 +199,12 @@ describe('where tokens are verified', () => {
       vi.spyOn(console, 'log').mockImplementation(() => {});
       const seen = interceptSiteverify();
       // A complete deployment's configuration, so nothing else refuses the request before Turnstile is asked.
-      const deployment: Partial<Env> = {
+      const deployed: Partial<Env> = deployment({
         ...CONFIGURED,
         ENVIRONMENT: environment,
         TURNSTILE_VERIFY_URL: STAND_IN,
-        RESEND_API_KEY: 're_test_key',
-        RATE_LIMIT_SALT: 'a-deployment-salt-of-enough-length-0123456789',
-        MANAGE_LINK_SECRET: 'a-deployment-manage-link-secret-0123456789',
-      };
-      const res = await call(
-        postJson('/api/contact', message, withToken(tokenFor(REQUEST_HOST, 'contact'))),
-        deployment,
-      );
+      });
+      const res = await call(postJson('/api/contact', message, withToken(tokenFor(REQUEST_HOST, 'contact'))), deployed);
       expect(res.status).toBe(201);
       expect(seen.map((v) => v.url)).toEqual([SITEVERIFY_URL]);
     });

@@ -6,5 +6,5 @@ declare module 'virtual:catalogue' {
   export const conditions: CatalogueItem[];
 }
 
-/** The public site origin, for canonical links (SITE_ORIGIN at build time, else the clinic's website). */
+/** The public site origin, for canonical links (SITE_ORIGIN at build time, else the stand-in). */
 declare const __SITE_ORIGIN__: string;
