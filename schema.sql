@@ -53,7 +53,13 @@ CREATE TABLE IF NOT EXISTS appointments (
   -- Set when the row's personal fields were erased (a person's request) or anonymised (retention).
   anonymised_at TEXT,
   -- The language it was booked in ('en' or 'hi'): every later e-mail to the patient is written in it.
-  locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi'))
+  locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi')),
+  -- The booking page's profile fields, each NULL when not sent (personal health data: only what is given is kept).
+  age INTEGER CHECK (age IS NULL OR (typeof(age) = 'integer' AND age BETWEEN 0 AND 120)),
+  gender TEXT CHECK (gender IS NULL OR gender IN ('male', 'female', 'other')),
+  address TEXT CHECK (address IS NULL OR length(address) BETWEEN 1 AND 200),
+  medical_history TEXT CHECK (medical_history IS NULL OR length(medical_history) BETWEEN 1 AND 500),
+  current_symptoms TEXT CHECK (current_symptoms IS NULL OR length(current_symptoms) BETWEEN 1 AND 500)
 );
 
 -- The capacity check counts bookings per date and slot; the duplicate check looks up one patient's booking.

@@ -357,13 +357,14 @@ describe('migrations', () => {
 
   beforeEach(() => wipe(db));
 
-  it('are the seed schema first, then the booking lifecycle, the desk, patient data and the language', () => {
+  it('are the seed schema first, then the booking lifecycle, the desk, patient data, the language and the profile', () => {
     expect(env.TEST_MIGRATIONS.map((m) => m.name)).toEqual([
       '0001_initial.sql',
       '0002_booking_lifecycle.sql',
       '0003_desk.sql',
       '0004_privacy.sql',
       '0005_locale.sql',
+      '0010_profile_fields.sql',
     ]);
   });
 
@@ -407,6 +408,12 @@ describe('migrations', () => {
           updated_at: null,
           // Booked before the site had Hindi: English.
           locale: 'en',
+          // Booked before the profile had columns: nothing is made up for them.
+          age: null,
+          gender: null,
+          address: null,
+          medical_history: null,
+          current_symptoms: null,
         });
       }
       // The keys are not the raw values: the normalisation happened.
