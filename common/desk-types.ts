@@ -25,6 +25,12 @@ export interface DeskBooking {
   booker_name: string | null;
   booker_relationship: string | null;
   patient_under_18: number;
+  /** The booking page's profile fields, each null when not sent (common/booking-draft.ts `profileLines` shows them). */
+  age: number | null;
+  gender: string | null;
+  address: string | null;
+  medical_history: string | null;
+  current_symptoms: string | null;
 }
 
 /** A contact message as the desk lists it. */

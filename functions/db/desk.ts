@@ -9,7 +9,7 @@ import { TIME_SLOTS } from '../../common/schedule';
 
 const BOOKING_COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, message, visit_reason,
   reports_uploaded, status, status_reason, status_by, created_at, booked_for, booker_name, booker_relationship,
-  patient_under_18`;
+  patient_under_18, age, gender, address, medical_history, current_symptoms`;
 
 /** Orders bookings by their slot in the day: as text, "02:00 PM" would come before "10:00 AM". */
 const SLOT_ORDER = `CASE appointment_time ${TIME_SLOTS.map((s, i) => `WHEN '${s.label}' THEN ${i}`).join(' ')} END`;
