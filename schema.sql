@@ -60,7 +60,13 @@ CREATE TABLE IF NOT EXISTS appointments (
   change_id TEXT CHECK (change_id IS NULL OR length(change_id) <= 40),
   -- Set while a booking from a form without JavaScript waits for the patient to confirm it from the e-mail: the place
   -- is held until then and released after (decision 011). NULL: confirmed.
-  confirm_by TEXT
+  confirm_by TEXT,
+  -- The booking page's profile fields, each NULL when not sent (personal health data: only what is given is kept).
+  age INTEGER CHECK (age IS NULL OR (typeof(age) = 'integer' AND age BETWEEN 0 AND 120)),
+  gender TEXT CHECK (gender IS NULL OR gender IN ('male', 'female', 'other')),
+  address TEXT CHECK (address IS NULL OR length(address) BETWEEN 1 AND 200),
+  medical_history TEXT CHECK (medical_history IS NULL OR length(medical_history) BETWEEN 1 AND 500),
+  current_symptoms TEXT CHECK (current_symptoms IS NULL OR length(current_symptoms) BETWEEN 1 AND 500)
 );
 
 -- The capacity check counts bookings per date and slot; the duplicate check looks up one patient's booking.

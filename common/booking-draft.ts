@@ -6,7 +6,7 @@ import * as v from 'valibot';
  *
  * Every text a patient reads comes in both languages (web/messages/forms, Paraglide): the functions take the
  * language (`locale`, English when not given), and the upper-case constants are the English texts, as before. What
- * is sent stays the same in both languages (values, dates, times), and so does the message composed for the clinic.
+ * is sent stays the same in both languages (values, dates, times).
  */
 import { DOCTOR_OPTION } from './clinic';
 import { INTL_LOCALE, type Locale } from './locale';
@@ -22,7 +22,14 @@ import {
   TIME_SLOT_LABELS,
   type TimeSlot,
 } from './schedule';
-import { AppointmentSchema, bookingForProblems } from './schemas/appointment';
+import {
+  ADULT_AGE,
+  AppointmentSchema,
+  type BookingFor,
+  bookingForProblems,
+  GENDER_VALUES,
+  PROFILE_MAX,
+} from './schemas/appointment';
 import { closedMessage } from './schemas/messages';
 import { NOT_SURE, visitReasonOptions, visitReasonQuestion } from './visit-reasons';
 
@@ -138,8 +145,8 @@ export const STEP_FIELDS: Record<Variant, FieldName[][]> = {
   ],
 };
 
-/** The gender values sent, the same in every language. */
-export const GENDER_VALUES = ['male', 'female', 'other'] as const;
+/** The gender values sent, the same in every language (one home: the API's schema). */
+export { GENDER_VALUES };
 
 /** The gender choices, labelled in a language. */
 export function genders(locale: Locale = 'en'): { value: (typeof GENDER_VALUES)[number]; label: string }[] {
@@ -154,18 +161,27 @@ export function genders(locale: Locale = 'en'): { value: (typeof GENDER_VALUES)[
 
 export const GENDERS = genders('en');
 
-/** Limits on the booking page's extra fields, chosen so the composed message stays within the API's 2000. */
-export const EXTRA_MAX = { address: 200, medicalHistory: 500, currentSymptoms: 500, notes: 600 } as const;
+/** A gender value as it reads ("Female"), in a language; '' for none, the value itself for one not on the list. */
+export function genderLabel(value: string | null, locale: Locale = 'en'): string {
+  if (!value) return '';
+  return genders(locale).find((g) => g.value === value)?.label ?? value;
+}
 
-/** Why an age is refused (the booking page asks it), said to the patient or about them; undefined when it is fine. */
-function ageProblem(age: string, bookedFor: Draft['bookedFor'], locale: Locale): string | undefined {
-  const o = inLocale(locale);
-  const other = bookedFor === 'other';
-  const s = age.trim();
-  if (!s) return other ? m.forms_error_patient_age_empty({}, o) : m.forms_error_age_empty({}, o);
-  if (!/^\d{1,3}$/.test(s)) return other ? m.forms_error_patient_age_number({}, o) : m.forms_error_age_number({}, o);
-  if (Number(s) > 120) return m.forms_error_age_range({}, o);
-  return undefined;
+/**
+ * Limits on the booking page's extra fields: the API's own for the profile fields (common/schemas/appointment.ts);
+ * the notes, which are the message, keep the booking page's shorter limit.
+ */
+export const EXTRA_MAX = {
+  address: PROFILE_MAX.address,
+  medicalHistory: PROFILE_MAX.medical_history,
+  currentSymptoms: PROFILE_MAX.current_symptoms,
+  notes: 600,
+} as const;
+
+/** The age the booking page was given, as the API receives it: whole years, or undefined when not a number. */
+function draftAge(variant: Variant, d: Draft): number | undefined {
+  const s = d.age.trim();
+  return variant === 'page' && /^\d{1,3}$/.test(s) ? Number(s) : undefined;
 }
 
 /** The choices of "Who is this appointment for?", labelled in a language. */
@@ -206,8 +222,8 @@ export function relationshipLabel(value: string, locale: Locale = 'en'): string 
 
 /** The age the booking page was given is under 18 (the home wizard asks no age). */
 export function ageUnder18(variant: Variant, d: Draft): boolean {
-  const age = d.age.trim();
-  return variant === 'page' && /^\d{1,3}$/.test(age) && Number(age) < 18;
+  const age = draftAge(variant, d);
+  return age !== undefined && age < ADULT_AGE;
 }
 
 /** The patient is under 18: said with the box, or implied by the age given, when someone books for them. */
@@ -215,20 +231,24 @@ export function patientUnder18(variant: Variant, d: Draft): boolean {
   return d.bookedFor === 'other' && (d.patientUnder18 || ageUnder18(variant, d));
 }
 
+/** The "booked for" fields and the age exactly as `appointmentBody` sends them. */
+function bookingForOf(variant: Variant, d: Draft): BookingFor {
+  const age = draftAge(variant, d);
+  return {
+    booked_for: d.bookedFor,
+    booker_name: d.bookerName.trim(),
+    booker_relationship: d.bookerRelationship,
+    ...(d.bookedFor === 'other' ? { patient_under_18: patientUnder18(variant, d) } : {}),
+    ...(age !== undefined ? { age } : {}),
+  };
+}
+
 /**
- * The cross-field "booked for" rules (common/schemas/appointment.ts), on the draft: which fields they refuse, with
- * the API's own messages in the page's language.
+ * The cross-field rules (common/schemas/appointment.ts `bookingForProblems`: who books, under 18, the age), on what
+ * the draft would send: which API fields they refuse, with the API's own messages in the page's language.
  */
 function bookingForErrors(variant: Variant, d: Draft, locale: Locale): Record<string, string> {
-  return bookingForProblems(
-    {
-      booked_for: d.bookedFor,
-      booker_name: d.bookerName.trim(),
-      booker_relationship: d.bookerRelationship,
-      patient_under_18: patientUnder18(variant, d),
-    },
-    locale,
-  );
+  return bookingForProblems(bookingForOf(variant, d), locale);
 }
 
 /** The schema's first message, in the language asked (valibot's `lang`: the API's messages speak both). */
@@ -239,22 +259,39 @@ function firstIssue(schema: v.GenericSchema, value: unknown, locale: Locale): st
 
 const E = AppointmentSchema.entries;
 
+/** Why an age is refused (the booking page asks it), said to the patient or about them; undefined when it is fine. */
+function ageProblem(age: string, bookedFor: Draft['bookedFor'], locale: Locale): string | undefined {
+  const o = inLocale(locale);
+  const other = bookedFor === 'other';
+  const s = age.trim();
+  // The form asks the age (spec §6); the API takes it as a number, checked by its own entry.
+  if (!s) return other ? m.forms_error_patient_age_empty({}, o) : m.forms_error_age_empty({}, o);
+  if (!/^\d{1,3}$/.test(s)) return other ? m.forms_error_patient_age_number({}, o) : m.forms_error_age_number({}, o);
+  return firstIssue(E.age, Number(s), locale);
+}
+
 /**
- * The booking page's message: the notes, then the extra fields as labelled lines (spec §7). It is written for the
- * clinic, so it is in English whatever the page's language.
+ * The message sent: the home wizard's, or the booking page's notes. The booking page's age, gender, address and
+ * health are fields of their own (decision 015), no longer lines composed into the message.
  */
-export function composeMessage(variant: Variant, d: Draft): string {
-  if (variant === 'home') return d.message.trim();
-  const gender = GENDERS.find((g) => g.value === d.gender)?.label ?? '';
-  const lines = [
-    `Age: ${d.age.trim()}`,
-    `Gender: ${gender}`,
-    `Address: ${d.address.trim()}`,
-    `Medical History: ${d.medicalHistory.trim()}`,
-    `Current Symptoms: ${d.currentSymptoms.trim()}`,
-  ];
-  const notes = d.notes.trim();
-  return notes ? `${notes}\n\n${lines.join('\n')}` : lines.join('\n');
+export function messageOf(variant: Variant, d: Draft): string {
+  return (variant === 'home' ? d.message : d.notes).trim();
+}
+
+/** The booking page's profile fields as the API receives them, each only when given (the home wizard has none). */
+function profileFields(variant: Variant, d: Draft) {
+  if (variant !== 'page') return {};
+  const age = draftAge(variant, d);
+  const address = d.address.trim();
+  const history = d.medicalHistory.trim();
+  const symptoms = d.currentSymptoms.trim();
+  return {
+    ...(age !== undefined ? { age } : {}),
+    ...(d.gender ? { gender: d.gender } : {}),
+    ...(address ? { address } : {}),
+    ...(history ? { medical_history: history } : {}),
+    ...(symptoms ? { current_symptoms: symptoms } : {}),
+  };
 }
 
 /**
@@ -299,20 +336,25 @@ export function fieldError(
       return firstIssue(E.appointment_time, d.time, locale);
     case 'visitReason':
       return firstIssue(E.visit_reason, d.visitReason, locale);
-    case 'age': {
+    case 'patientUnder18':
+      // The box and the age, when both are given, must agree.
+      return bookingForErrors(variant, d, locale).patient_under_18;
+    case 'age':
       if (variant !== 'page') return undefined;
-      const e = ageProblem(d.age, d.bookedFor, locale);
-      if (e) return e;
-      return d.bookedFor === 'self' && ageUnder18(variant, d) ? under18SelfMessage(locale) : undefined;
-    }
+      return ageProblem(d.age, d.bookedFor, locale) ?? bookingForErrors(variant, d, locale).age;
     case 'gender':
-      return variant === 'page' && !GENDER_VALUES.some((g) => g === d.gender)
-        ? m.forms_error_gender({}, inLocale(locale))
-        : undefined;
+      if (variant !== 'page') return undefined;
+      // Required on the booking page (spec §6); optional in the API, whose entry checks the value.
+      return d.gender ? firstIssue(E.gender, d.gender, locale) : m.forms_error_gender({}, inLocale(locale));
+    case 'address':
+      return variant === 'page' ? firstIssue(E.address, d.address, locale) : undefined;
+    case 'medicalHistory':
+      return variant === 'page' ? firstIssue(E.medical_history, d.medicalHistory, locale) : undefined;
+    case 'currentSymptoms':
+      return variant === 'page' ? firstIssue(E.current_symptoms, d.currentSymptoms, locale) : undefined;
     case 'message':
     case 'notes':
-      // The API's own message entry: the composed text must fit its 2000 characters.
-      return firstIssue(E.message, composeMessage(variant, d), locale);
+      return firstIssue(E.message, messageOf(variant, d), locale);
     default:
       return undefined;
   }
@@ -335,8 +377,9 @@ export function stepErrors(
 
 /**
  * The body of POST /api/appointment for a draft: the spec's (§7), plus `visit_reason` only when the patient chose one,
- * the version of the privacy notice the form showed, and the "booked for" fields only when someone books for another
- * (for oneself the body is the spec's and the notice's version alone).
+ * the version of the privacy notice the form showed, the "booked for" fields only when someone books for another, and
+ * the booking page's profile fields (age, gender, address, medical history, symptoms) each only when given. For
+ * oneself from the home page the body is the spec's and the notice's version alone.
  */
 export function appointmentBody(variant: Variant, d: Draft) {
   return {
@@ -346,7 +389,7 @@ export function appointmentBody(variant: Variant, d: Draft) {
     appointment_date: d.date,
     appointment_time: d.time,
     selected_doctor: DOCTOR_OPTION,
-    message: composeMessage(variant, d),
+    message: messageOf(variant, d),
     reports_uploaded: d.reportsName !== '',
     ...(d.visitReason ? { visit_reason: d.visitReason } : {}),
     notice_version: NOTICE_VERSION,
@@ -358,7 +401,33 @@ export function appointmentBody(variant: Variant, d: Draft) {
           patient_under_18: patientUnder18(variant, d),
         }
       : {}),
+    ...profileFields(variant, d),
   };
+}
+
+/** A booking's profile fields as stored (NULL when not sent): the desk and the clinic's e-mail show them. */
+export interface StoredProfile {
+  age: number | null;
+  gender: string | null;
+  address: string | null;
+  medical_history: string | null;
+  current_symptoms: string | null;
+}
+
+/**
+ * The profile fields given, as the clinic's staff read them: "Age: 46", "Gender: Female", … with the booking page's
+ * English labels (the clinic's e-mails and the desk are in English), one line per field given, none for the others.
+ */
+export function profileLines(p: StoredProfile): string[] {
+  const labels = BOOKING_LABELS.page;
+  const fields: [string | undefined, string | number | null][] = [
+    [labels.age, p.age],
+    [labels.gender, genderLabel(p.gender)],
+    [labels.address, p.address],
+    [labels.medicalHistory, p.medical_history],
+    [labels.currentSymptoms, p.current_symptoms],
+  ];
+  return fields.filter(([, value]) => value !== null && value !== '').map(([label, value]) => `${label}: ${value}`);
 }
 
 /** The step (1–4) on which a field is asked, in this wizard. */
@@ -380,6 +449,11 @@ export const API_FIELD_TO_DRAFT: Record<string, FieldName> = {
   booker_name: 'bookerName',
   booker_relationship: 'bookerRelationship',
   patient_under_18: 'patientUnder18',
+  age: 'age',
+  gender: 'gender',
+  address: 'address',
+  medical_history: 'medicalHistory',
+  current_symptoms: 'currentSymptoms',
 };
 
 export const REPORT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';

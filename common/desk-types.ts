@@ -34,6 +34,12 @@ export interface DeskBooking {
    * its date, time and status, and the desk shows it as "Erased" (decision 016).
    */
   anonymised_at: string | null;
+  /** The booking page's profile fields, each null when not sent (common/booking-draft.ts `profileLines` shows them). */
+  age: number | null;
+  gender: string | null;
+  address: string | null;
+  medical_history: string | null;
+  current_symptoms: string | null;
 }
 
 /** A contact message as the desk lists it. */

@@ -11,7 +11,7 @@ import {
   slotCapacity,
   slotClosedReason,
 } from '../../common/schedule';
-import { type Appointment, AppointmentSchema, bookingForProblems } from '../../common/schemas/appointment';
+import { type Appointment, AppointmentSchema, bookingForProblems, bookingOf } from '../../common/schemas/appointment';
 import { parseWith } from '../../common/schemas/fields';
 import { closedMessage } from '../../common/schemas/messages';
 import { createAppointment } from '../db/appointments';
@@ -66,10 +66,11 @@ export async function bookAppointment(
   const lang = langOf(c);
   const parsed = parseWith(AppointmentSchema, body, lang);
   if (!parsed.success) return spent(c, key, endpoint, via, refused(400, parsed.error, parsed.fields));
-  const a = parsed.output;
-  const who = bookingForProblems(a, lang);
+  const who = bookingForProblems(parsed.output, lang);
   const whoFirst = Object.values(who)[0];
   if (whoFirst) return spent(c, key, endpoint, via, refused(400, whoFirst, who));
+  // Under 18 as sent, or as the age implies: what is stored, hashed for the key and shown to the clinic.
+  const a = bookingOf(parsed.output);
 
   const now = new Date();
   const reason = slotClosedReason(a.appointment_date, a.appointment_time, now);

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '../../common/desk-types';
 import { emailKey, phoneKey } from '../../common/patient-keys';
-import type { Appointment } from '../../common/schemas/appointment';
+import type { Booking, Gender, PROFILE_FIELDS } from '../../common/schemas/appointment';
 import { closedAt } from './closures';
 import { idempotencyInsert, type StoredAnswer } from './idempotency';
 import { newId } from './ids';
@@ -13,7 +13,30 @@ export type AppointmentStatus = BookingStatus;
 /** The statuses that hold a place: capacity, availability and the per-patient limit count only these. */
 export const ACTIVE = "status IN ('booked', 'arrived')";
 
-export interface AppointmentRow extends Appointment {
+/**
+ * The booking page's profile columns as stored: what was sent, NULL for what was not (personal health data: nothing
+ * is kept that the patient did not give).
+ */
+export interface ProfileColumns {
+  age: number | null;
+  gender: Gender | null;
+  address: string | null;
+  medical_history: string | null;
+  current_symptoms: string | null;
+}
+
+/** The profile columns of a valid body: each value as sent, NULL when not sent or empty. */
+export function profileColumns(a: Booking): ProfileColumns {
+  return {
+    age: a.age ?? null,
+    gender: a.gender || null,
+    address: a.address || null,
+    medical_history: a.medical_history || null,
+    current_symptoms: a.current_symptoms || null,
+  };
+}
+
+export interface AppointmentRow extends Omit<Booking, (typeof PROFILE_FIELDS)[number]>, ProfileColumns {
   id: string;
   created_at: string;
   status: AppointmentStatus;
@@ -28,7 +51,8 @@ export interface AppointmentRow extends Appointment {
 const COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message,
   reports_uploaded, created_at, visit_reason, status, sequence, manage_nonce, status_reason, status_by,
   coalesce(notice_version, '') AS notice_version, booked_for, coalesce(booker_name, '') AS booker_name,
-  coalesce(booker_relationship, '') AS booker_relationship, patient_under_18, locale, confirm_by`;
+  coalesce(booker_relationship, '') AS booker_relationship, patient_under_18, locale, age, gender, address,
+  medical_history, current_symptoms, confirm_by`;
 
 type RawRow = Omit<AppointmentRow, 'reports_uploaded' | 'patient_under_18'> & {
   reports_uploaded: number;
@@ -48,7 +72,7 @@ export type CreateAppointmentResult = { rateCount?: number } & (
 );
 
 export interface NewBooking {
-  appointment: Appointment;
+  appointment: Booking;
   capacity: number;
   /** Upcoming active bookings one e-mail address may hold, this one included (the desk books without this limit). */
   maxUpcoming: number;
@@ -79,6 +103,7 @@ export interface NewBooking {
  */
 export async function createAppointment(db: D1Database, b: NewBooking): Promise<CreateAppointmentResult> {
   const a = b.appointment;
+  const profile = profileColumns(a);
   const id = newId('apt');
   const createdAt = new Date().toISOString();
   const detail = { date: a.appointment_date, time: a.appointment_time, sequence: 0 };
@@ -96,9 +121,10 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
       `INSERT INTO appointments
          (id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message, reports_uploaded,
           created_at, visit_reason, email_key, phone_key, manage_nonce, manage_token_hash, notice_version, notice_at,
-          booked_for, booker_name, booker_relationship, patient_under_18, locale, change_id, confirm_by)
+          booked_for, booker_name, booker_relationship, patient_under_18, locale, age, gender, address, medical_history,
+          current_symptoms, change_id, confirm_by)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?14, ?15, ?16, ?17, ?18, ?21, CASE WHEN ?21 IS NULL THEN NULL ELSE ?11 END,
-          ?22, ?23, ?24, ?25, ?26, ?27, ?28
+          ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33
        WHERE (SELECT COUNT(*) FROM appointments WHERE appointment_date = ?5 AND appointment_time = ?6 AND ${ACTIVE}) < ?10
          AND NOT EXISTS (
            SELECT 1 FROM appointments
@@ -136,6 +162,11 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
       a.booked_for === 'other' ? a.booker_relationship || null : null,
       a.patient_under_18 ? 1 : 0,
       a.locale,
+      profile.age,
+      profile.gender,
+      profile.address,
+      profile.medical_history,
+      profile.current_symptoms,
       change,
       b.confirmBy ?? null,
     );

@@ -13,7 +13,7 @@ import { TIME_SLOTS } from '../../common/schedule';
  */
 const BOOKING_COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, message, visit_reason,
   reports_uploaded, status, status_reason, status_by, created_at, booked_for, booker_name, booker_relationship,
-  patient_under_18, confirm_by,
+  patient_under_18, age, gender, address, medical_history, current_symptoms, confirm_by,
   (SELECT COUNT(*) FROM appointments o
    WHERE o.phone_key = appointments.phone_key AND o.phone_key <> '' AND o.email_key <> appointments.email_key
      AND o.status IN ('booked', 'arrived') AND o.appointment_date >= date('now', '+330 minutes')) AS phone_shared,
@@ -38,6 +38,11 @@ function shown(b: DeskBooking): DeskBooking {
     booker_name: null,
     booker_relationship: null,
     patient_under_18: 0,
+    age: null,
+    gender: null,
+    address: null,
+    medical_history: null,
+    current_symptoms: null,
     confirm_by: null,
     phone_shared: 0,
   };

@@ -77,6 +77,12 @@ export const ERASED_BOOKING = {
   locale: 'en',
   // A held place's deadline: an erased booking ahead is cancelled, and nobody is left to confirm it.
   confirm_by: null,
+  // The booking page's profile: health data about the person.
+  age: null,
+  gender: null,
+  address: null,
+  medical_history: null,
+  current_symptoms: null,
 } as const satisfies Record<string, string | number | null>;
 
 /**
@@ -255,7 +261,7 @@ export async function everythingFor(db: D1Database, key: string) {
       .prepare(
         `SELECT id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message,
                 reports_uploaded, visit_reason, status, booked_for, booker_name, booker_relationship, patient_under_18,
-                notice_version, notice_at, created_at
+                age, gender, address, medical_history, current_symptoms, notice_version, notice_at, created_at
          FROM appointments WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL ORDER BY appointment_date, appointment_time`,
       )
       .bind(key),

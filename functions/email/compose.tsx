@@ -99,6 +99,7 @@ const APPOINTMENT_KEYS: (keyof AppointmentView)[] = [
   'appointmentFor',
   'bookedBy',
   'under18',
+  'profile',
   'cancelNote',
 ];
 

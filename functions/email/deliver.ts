@@ -1,8 +1,8 @@
 import { Resend } from 'resend';
-import type { Appointment } from '../../common/schemas/appointment';
+import type { Booking } from '../../common/schemas/appointment';
 import type { ContactMessage } from '../../common/schemas/contact';
 import { isDevelopment } from '../config';
-import type { AppointmentRow } from '../db/appointments';
+import { type AppointmentRow, profileColumns } from '../db/appointments';
 import {
   claimOutbox,
   claimQueued,
@@ -78,12 +78,13 @@ export function claimedAppointmentEmails(
 export function storedAppointment(
   id: string,
   createdAt: string,
-  a: Appointment,
+  a: Booking,
   manageNonce: string | null,
   confirmBy: string | null = null,
 ): AppointmentRow {
   return {
     ...a,
+    ...profileColumns(a),
     id,
     created_at: createdAt,
     status: 'booked',

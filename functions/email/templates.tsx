@@ -9,6 +9,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
+import { profileLines } from '../../common/booking-draft';
 import { ADDRESS_LINE, CLINIC, MAP, PRIMARY_PHONE, telHref } from '../../common/clinic';
 import type { Locale } from '../../common/locale';
 import { preparationFor } from '../../common/preparation';
@@ -81,6 +82,8 @@ export interface AppointmentView {
   bookedBy: string;
   /** For the clinic: "Yes" or "No". */
   under18: string;
+  /** For the clinic: the booking page's profile fields given ("Age: 46", "Gender: Female", …), one a line; "—" if none. */
+  profile: string;
   /** For a cancellation, to the patient: who cancelled it, and the clinic's reason when it was the clinic. */
   cancelNote: string;
 }
@@ -148,6 +151,7 @@ export function appointmentView(a: AppointmentRow, x: AppointmentViewInput, loca
     appointmentFor: other ? t.appointmentFor(a.full_name) : t.yourAppointment,
     bookedBy: other ? `${a.booker_name} (${relationshipLabel(a.booker_relationship)})` : 'The patient',
     under18: a.patient_under_18 ? 'Yes' : 'No',
+    profile: shown(profileLines(a).join('\n')),
     cancelNote: staff ? t.cancelledByClinic : t.cancelledByPatient,
   };
 }
@@ -380,6 +384,7 @@ export function AppointmentNotification({ a }: { a: AppointmentView }) {
       <Field label="Visit for" value={a.visitFor} />
       <Field label="Booked by" value={a.bookedBy} />
       <Field label="Patient under 18" value={a.under18} />
+      <Field label="Patient details" value={a.profile} />
       <Field label="Message" value={a.message} />
       <Field label="Reports to bring" value={a.reports} />
       <Field label="Reference" value={`${a.id} · received ${a.receivedAt}`} />

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'hono';
 import { Hono } from 'hono';
+import { genderLabel } from '../../common/booking-draft';
 import { RELATIONSHIPS } from '../../common/privacy';
 import {
   addDays,
@@ -431,6 +432,11 @@ desk.get('/export.csv', async (c) => {
       'Reference',
       'Booked at',
       'Booked by',
+      'Age',
+      'Gender',
+      'Address',
+      'Medical history',
+      'Current symptoms',
     ];
     const lines = [
       header.map(csvCell).join(','),
@@ -449,6 +455,11 @@ desk.get('/export.csv', async (c) => {
           b.booked_for === 'other' && b.booker_name
             ? `${b.booker_name} (${RELATIONSHIPS.find((r) => r.value === b.booker_relationship)?.label ?? 'family or carer'})`
             : '',
+          b.age,
+          genderLabel(b.gender),
+          b.address,
+          b.medical_history,
+          b.current_symptoms,
         ]
           .map(csvCell)
           .join(','),

@@ -485,4 +485,146 @@ describe('POST /api/appointment', () => {
       expect(await count('appointments')).toBe(2);
     });
   });
+
+  describe('the profile fields (age, gender, address, medical history, symptoms)', () => {
+    const PROFILE =
+      'SELECT age, gender, address, medical_history, current_symptoms, patient_under_18, message FROM appointments';
+    const guardian = { booked_for: 'other', booker_name: 'Meena Verma', booker_relationship: 'parent_guardian' };
+
+    it("books the spec's exact body, with no profile fields, as before: nothing stored for them", async () => {
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const res = await call(postJson('/api/appointment', validAppointment()));
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({ success: true, id: expect.any(String) });
+      expect(await env.DB.prepare(PROFILE).first()).toEqual({
+        age: null,
+        gender: null,
+        address: null,
+        medical_history: null,
+        current_symptoms: null,
+        patient_under_18: 0,
+        message: 'Cough for three weeks.',
+      });
+    });
+
+    it('refuses a patient of 12 booking for themselves with 400 naming age, and stores nothing', async () => {
+      for (const extra of [{}, { booked_for: 'self' }]) {
+        const res = await call(postJson('/api/appointment', validAppointment({ age: 12, ...extra })));
+        expect(res.status).toBe(400);
+        const body = await res.json<{ success: boolean; error: string; fields: Record<string, string> }>();
+        expect(body.success).toBe(false);
+        expect(body.fields).toEqual({ age: expect.stringContaining('A parent or guardian needs to book') });
+        expect(body.error).toBe(body.fields.age);
+      }
+      await storedNothing();
+    });
+
+    it('refuses an age under 18 booked by anyone but a parent or guardian, as for patient_under_18', async () => {
+      const res = await call(
+        postJson('/api/appointment', validAppointment({ age: 12, ...guardian, booker_relationship: 'carer' })),
+      );
+      expect(res.status).toBe(400);
+      const body = await res.json<{ fields: Record<string, string> }>();
+      expect(Object.keys(body.fields)).toEqual(['booker_relationship']);
+      await storedNothing();
+    });
+
+    it('refuses patient_under_18 false with age 12 (and true with age 40) with 400 naming patient_under_18', async () => {
+      for (const extra of [
+        { age: 12, patient_under_18: false },
+        { age: 40, patient_under_18: true },
+      ]) {
+        const res = await call(postJson('/api/appointment', validAppointment({ ...guardian, ...extra })));
+        expect(res.status).toBe(400);
+        const body = await res.json<{ fields: Record<string, string> }>();
+        expect(body.fields).toEqual({
+          patient_under_18: 'The age and "The patient is under 18" do not agree. Please check both.',
+        });
+      }
+      await storedNothing();
+    });
+
+    it('books a patient of 12 for a parent: 201, the profile in its columns, under 18 derived from the age', async () => {
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const { calls } = interceptResend();
+      const res = await call(
+        postJson(
+          '/api/appointment',
+          validAppointment({
+            full_name: 'Anya Verma',
+            ...guardian,
+            age: 12,
+            gender: 'female',
+            address: ' B-12, Lajpat Nagar ',
+            medical_history: 'Asthma since 2019\nInhaler at night',
+            current_symptoms: 'Wheeze <b>after</b> play',
+            message: 'Shy with strangers.',
+          }),
+        ),
+        SENDING,
+      );
+      expect(res.status, await res.clone().text()).toBe(201);
+      expect(await env.DB.prepare(PROFILE).first()).toEqual({
+        age: 12,
+        gender: 'female',
+        address: 'B-12, Lajpat Nagar',
+        medical_history: 'Asthma since 2019\nInhaler at night',
+        current_symptoms: 'Wheeze <b>after</b> play',
+        patient_under_18: 1,
+        message: 'Shy with strangers.',
+      });
+      // The clinic reads them from the columns, escaped; the patient's own e-mail does not repeat them.
+      const clinic = calls.find((c) => c.body.to === env.CLINIC_INBOX);
+      const patient = calls.find((c) => c.body.to !== env.CLINIC_INBOX);
+      expect(clinic?.body.text).toMatch(/Patient under 18\s+Yes/);
+      expect(clinic?.body.text).toContain('Age: 12');
+      expect(clinic?.body.text).toContain('Gender: Female');
+      expect(clinic?.body.text).toContain('Medical History: Asthma since 2019');
+      expect(clinic?.body.html).toContain('Current Symptoms: Wheeze &lt;b&gt;after&lt;/b&gt; play');
+      expect(patient?.body.text).not.toContain('Asthma');
+    });
+
+    it('stores only the profile fields sent: an empty address or history is not stored', async () => {
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const res = await call(
+        postJson('/api/appointment', validAppointment({ age: 46, gender: '', address: '  ', medical_history: '' })),
+      );
+      expect(res.status).toBe(201);
+      expect(await env.DB.prepare(PROFILE).first()).toMatchObject({
+        age: 46,
+        gender: null,
+        address: null,
+        medical_history: null,
+        current_symptoms: null,
+        patient_under_18: 0,
+      });
+    });
+
+    const bad: [string, Record<string, unknown>, string, RegExp][] = [
+      ['a gender not on the list', { gender: 'F' }, 'gender', /choose a gender/],
+      ["an age of 'abc'", { age: 'abc' }, 'age', /as a number/],
+      ['an age of 200', { age: 200 }, 'age', /between 0 and 120/],
+      ['an age of -1', { age: -1 }, 'age', /between 0 and 120/],
+      ['an age of 12.5', { age: 12.5 }, 'age', /as a number/],
+      ['a 501-character history', { medical_history: 'h'.repeat(501) }, 'medical_history', /500/],
+      ['an address on two lines', { address: 'Flat 4\nBcc: x@example.com' }, 'address', /one line/],
+    ];
+    for (const [label, extra, field, error] of bad) {
+      it(`rejects ${label} with 400 naming ${field}, storing nothing`, async () => {
+        const res = await call(postJson('/api/appointment', validAppointment(extra)));
+        expect(res.status).toBe(400);
+        const body = await res.json<{ success: boolean; error: string; fields: Record<string, string> }>();
+        expect(body.success).toBe(false);
+        expect(Object.keys(body.fields)).toEqual([field]);
+        expect(body.error).toMatch(error);
+        await storedNothing();
+      });
+    }
+
+    it('answers in Hindi when the body is in Hindi', async () => {
+      const res = await call(postJson('/api/appointment', validAppointment({ age: 200, locale: 'hi' })));
+      expect(res.status).toBe(400);
+      expect((await res.json<{ fields: Record<string, string> }>()).fields.age).toBe('कृपया 0 से 120 के बीच की उम्र लिखें।');
+    });
+  });
 });

@@ -994,6 +994,10 @@ describe('GET /api/desk/export.csv', () => {
       appointment_date: inside[1],
       full_name: "Asha D'Souza",
       message: 'She said "urgent", twice',
+      age: 46,
+      gender: 'female',
+      address: 'Saket',
+      current_symptoms: 'Cough',
     });
     // Booked out of slot order: the afternoon first.
     const minus = await book(6, { appointment_date: inside[2], appointment_time: '02:00 PM', message: '-2+3' });
@@ -1033,6 +1037,11 @@ describe('GET /api/desk/export.csv', () => {
       'Reference',
       'Booked at',
       'Booked by',
+      'Age',
+      'Gender',
+      'Address',
+      'Medical history',
+      'Current symptoms',
     ]);
     // One row per booking of the week, in date and slot order.
     expect(rows.map((r) => r[8])).toEqual([hindi, quoted, formula, at, minus]);
@@ -1048,6 +1057,9 @@ describe('GET /api/desk/export.csv', () => {
     expect(byId.get(quoted)?.[3]).toBe("Asha D'Souza");
     expect(byId.get(quoted)?.[7]).toBe('She said "urgent", twice');
     expect(text).toContain('"She said ""urgent"", twice"');
+    // The profile from its columns (the booking page's fields), empty where none was sent.
+    expect(byId.get(quoted)?.slice(11)).toEqual(['46', 'Female', 'Saket', '', 'Cough']);
+    expect(byId.get(hindi)?.slice(11)).toEqual(['', '', '', '', '']);
     expect(byId.get(formula)?.[7]).toBe(`'=HYPERLINK("https://evil.example","Click")`);
     expect(byId.get(at)?.[7]).toBe("'@SUM(A1:A9)");
     expect(byId.get(minus)?.[7]).toBe("'-2+3");

@@ -29,6 +29,11 @@ export const ERASED_ROW = {
   patient_under_18: 0,
   locale: 'en',
   confirm_by: null,
+  age: null,
+  gender: null,
+  address: null,
+  medical_history: null,
+  current_symptoms: null,
 } as const;
 
 /** The columns an erased booking keeps: its date, time and status, and the row's bookkeeping. */

@@ -276,8 +276,14 @@ describe('POST /api/forms/booking, the complete form', () => {
       appointment_date: openDate(),
       appointment_time: '10:00 AM',
       selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
-      message:
-        'Prefers Hindi.\n\nAge: 46\nGender: Female\nAddress: Lajpat Nagar\nMedical History: Asthma since 2010\nCurrent Symptoms: Cough for three weeks',
+      // The notes are the message; the profile is sent as fields and stored in columns of its own.
+      message: 'Prefers Hindi.',
+      age: 46,
+      gender: 'female',
+      address: 'Lajpat Nagar',
+      medical_history: 'Asthma since 2010',
+      current_symptoms: 'Cough for three weeks',
+      patient_under_18: 0,
       reports_uploaded: 1,
       visit_reason: 'spirometry',
       notice_version: '2026-11-23',
@@ -325,6 +331,28 @@ describe('POST /api/forms/booking, the complete form', () => {
       booker_relationship: 'parent_guardian',
       patient_under_18: 1,
     });
+  });
+
+  it('refuses a ticked "under 18" with an adult age under the box, as the API would, storing nothing', async () => {
+    quiet();
+    const res = await call(
+      postForm(
+        '/api/forms/booking',
+        await pageComplete({
+          bookedFor: 'other',
+          bookerName: 'Meena Verma',
+          bookerRelationship: 'parent_guardian',
+          patientUnder18: 'on',
+          fullName: 'Anya Verma',
+          age: '40',
+        }),
+      ),
+    );
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toContain('id="f-patientUnder18-error"');
+    expect(page).toContain('The age and &quot;The patient is under 18&quot; do not agree. Please check both.');
+    expect(await count('appointments')).toBe(0);
   });
 
   it('books from the home variant, its message sent as typed', async () => {

@@ -367,6 +367,7 @@ describe('migrations', () => {
       '0006_change_guard.sql',
       '0008_deployment_check.sql',
       '0009_used_links.sql',
+      '0010_profile_fields.sql',
     ]);
   });
 
@@ -410,6 +411,12 @@ describe('migrations', () => {
           updated_at: null,
           // Booked before the site had Hindi: English.
           locale: 'en',
+          // Booked before the profile had columns: nothing is made up for them.
+          age: null,
+          gender: null,
+          address: null,
+          medical_history: null,
+          current_symptoms: null,
         });
       }
       // The keys are not the raw values: the normalisation happened.

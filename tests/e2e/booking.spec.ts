@@ -191,15 +191,13 @@ test.describe('booking from /book-appointment', () => {
       appointment_date: date,
       appointment_time: '02:00 PM',
       selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
-      message: [
-        'Needs a wheelchair at the entrance.',
-        '',
-        'Age: 62',
-        'Gender: Female',
-        'Address: 12 Park Street, New Delhi',
-        'Medical History: Asthma since 2010',
-        'Current Symptoms: Breathless on climbing stairs',
-      ].join('\n'),
+      // The notes are the message; the profile goes as fields of its own (decision 015).
+      message: 'Needs a wheelchair at the entrance.',
+      age: 62,
+      gender: 'female',
+      address: '12 Park Street, New Delhi',
+      medical_history: 'Asthma since 2010',
+      current_symptoms: 'Breathless on climbing stairs',
       reports_uploaded: true,
       notice_version: NOTICE_VERSION,
       // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
@@ -239,7 +237,12 @@ test.describe('booking from /book-appointment', () => {
     await w.getByRole('button', { name: 'Confirm Booking' }).click();
     const body = (await sent).postDataJSON();
     expect(body.selected_doctor).toBe(DOCTOR_OPTION);
-    expect(body.message).toBe('Age: 35\nGender: Male\nAddress: \nMedical History: \nCurrent Symptoms: ');
+    // No notes: an empty message; the age and gender as fields, the empty optional fields not sent at all.
+    expect(body.message).toBe('');
+    expect(body).toMatchObject({ age: 35, gender: 'male' });
+    expect(body).not.toHaveProperty('address');
+    expect(body).not.toHaveProperty('medical_history');
+    expect(body).not.toHaveProperty('current_symptoms');
     expect(body.reports_uploaded).toBe(false);
     await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
   });
@@ -631,8 +634,12 @@ test.describe('booking without a mouse', () => {
       appointment_date: date,
       appointment_time: '10:00 AM',
       selected_doctor: DOCTOR_OPTION,
-      message:
-        'Prefers Hindi.\n\nAge: 71\nGender: Other\nAddress: Flat 4, Lajpat Nagar\nMedical History: COPD\nCurrent Symptoms: Cough with phlegm',
+      message: 'Prefers Hindi.',
+      age: 71,
+      gender: 'other',
+      address: 'Flat 4, Lajpat Nagar',
+      medical_history: 'COPD',
+      current_symptoms: 'Cough with phlegm',
       reports_uploaded: true,
       notice_version: NOTICE_VERSION,
       // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.

@@ -212,13 +212,13 @@ test.describe('acting at first paint on /book-appointment', () => {
       appointment_date: date,
       appointment_time: '02:00 PM',
       selected_doctor: DOCTOR_OPTION,
-      message: [
-        'Age: 58',
-        'Gender: Male',
-        'Address: 7 Ring Road, Lajpat Nagar',
-        'Medical History: Smoker for 20 years',
-        'Current Symptoms: Cough in the mornings',
-      ].join('\n'),
+      // No notes: an empty message; the profile goes as fields of its own (decision 015).
+      message: '',
+      age: 58,
+      gender: 'male',
+      address: '7 Ring Road, Lajpat Nagar',
+      medical_history: 'Smoker for 20 years',
+      current_symptoms: 'Cough in the mornings',
       reports_uploaded: false,
       notice_version: NOTICE_VERSION,
       // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.

@@ -108,7 +108,8 @@ test.describe('the forms in Hindi', () => {
       selected_doctor: `${DOCTOR.name} - ${DOCTOR.specialty}`,
       visit_reason: 'bronchoscopy',
       notice_version: NOTICE_VERSION,
-      message: expect.stringContaining('Gender: Female'),
+      // The profile as fields, with the values sent in every language (decision 015).
+      gender: 'female',
     });
     expect((await req.response())?.status()).toBe(201);
     await expectToast(page, hi.forms_booking_success_title, hi.forms_booking_success_text);

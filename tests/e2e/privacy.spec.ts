@@ -573,7 +573,9 @@ test.describe('booking for someone else', () => {
       appointment_date: date,
       appointment_time: '05:00 PM',
       selected_doctor: DOCTOR_OPTION,
-      message: 'Age: 9\nGender: Male\nAddress: \nMedical History: \nCurrent Symptoms: ',
+      message: '',
+      age: 9,
+      gender: 'male',
       reports_uploaded: false,
       notice_version: NOTICE_VERSION,
       // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
@@ -594,6 +596,8 @@ test.describe('booking for someone else', () => {
     expect(clinic.text).toMatch(/Booked by\s+Ravi Sharma \(Parent or guardian\)/);
     expect(clinic.text).toMatch(/Patient under 18\s+Yes/);
     expect(clinic.text).toContain('Aarav Sharma');
+    // The age and gender from their columns, under "Patient details".
+    expect(clinic.text).toMatch(/Patient details\s+Age: 9\s+Gender: Male/);
     const patient = await waitForEmail(parent.email, 'appointment_patient');
     expect(patient.text).toContain('Ravi');
     expect(patient.text).toContain('Aarav Sharma');

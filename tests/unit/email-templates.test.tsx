@@ -41,6 +41,11 @@ const booking: AppointmentRow = {
   booker_relationship: '',
   patient_under_18: false,
   locale: 'en',
+  age: 46,
+  gender: 'female',
+  address: null,
+  medical_history: 'Asthma since 2010\n<b>inhaler</b>',
+  current_symptoms: null,
 };
 
 const links = {
@@ -150,6 +155,24 @@ describe('e-mail templates', () => {
     ]) {
       expect(html).toContain(v);
     }
+  });
+
+  it('shows the clinic the profile fields from their columns, only those given, escaped', async () => {
+    const html = await render(<AppointmentNotification a={view} />);
+    const text = await render(<AppointmentNotification a={view} />, { plainText: true });
+    expect(view.profile).toBe('Age: 46\nGender: Female\nMedical History: Asthma since 2010\n<b>inhaler</b>');
+    expect(text).toContain('Patient details');
+    expect(text).toContain('Age: 46');
+    expect(html).toContain('Medical History: Asthma since 2010');
+    expect(html).not.toContain('<b>inhaler</b>');
+    expect(text).not.toContain('Address:');
+    expect(text).not.toContain('Current Symptoms:');
+    // A booking from the home page (no profile fields) says so with a dash, not with empty lines.
+    const home = appointmentView(
+      { ...booking, age: null, gender: null, address: null, medical_history: null, current_symptoms: null },
+      links,
+    );
+    expect(home.profile).toBe('—');
   });
 });
 

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   appointmentBody,
-  composeMessage,
   draftFromForm,
   EMPTY_DRAFT,
+  messageOf,
+  profileLines,
   stepErrors,
   UNDER_18_SELF_MESSAGE,
 } from '../../common/booking-draft';
 import { NOTICE_VERSION } from '../../common/privacy';
-import { AppointmentSchema, bookingForProblems } from '../../common/schemas/appointment';
+import { AppointmentSchema, bookingForProblems, bookingOf, patientUnder18Of } from '../../common/schemas/appointment';
 import { parseContact } from '../../common/schemas/contact';
 import { parseWith } from '../../common/schemas/fields';
 
@@ -35,10 +36,17 @@ describe('appointment schema', () => {
         booked_for: 'self',
         booker_name: '',
         booker_relationship: '',
-        patient_under_18: false,
+        // Not said, and no age to say it: booked as not under 18.
+        patient_under_18: undefined,
         locale: 'en',
+        age: undefined,
+        gender: '',
+        address: '',
+        medical_history: '',
+        current_symptoms: '',
       },
     });
+    if (r.success) expect(bookingOf(r.output).patient_under_18).toBe(false);
   });
 
   it('accepts a visit reason from the list and refuses anything else', () => {
@@ -140,10 +148,119 @@ describe('appointment schema', () => {
           'booker_relationship',
           'patient_under_18',
           'locale',
+          'age',
+          'gender',
+          'address',
+          'medical_history',
+          'current_symptoms',
         ].sort(),
       );
       expect(({} as Record<string, unknown>).admin).toBeUndefined();
     }
+  });
+});
+
+describe('the profile fields the booking page sends', () => {
+  const profile = {
+    age: 46,
+    gender: 'female',
+    address: ' Lajpat Nagar ',
+    medical_history: 'Asthma since 2010\nInhaler at night',
+    current_symptoms: 'Cough',
+  };
+
+  it('takes age, gender, address, medical history and symptoms as fields of their own, trimmed', () => {
+    const r = parseWith(AppointmentSchema, { ...valid, ...profile });
+    expect(r).toMatchObject({ success: true, output: { ...profile, address: 'Lajpat Nagar' } });
+  });
+
+  it('takes an age in whole years from 0 to 120, as a number', () => {
+    for (const age of [0, 17, 18, 120])
+      expect(parseWith(AppointmentSchema, { ...valid, age }).success, `${age}`).toBe(true);
+    const cases: [unknown, string][] = [
+      ['abc', 'Please enter your age in years, as a number.'],
+      ['46', 'Please enter your age in years, as a number.'],
+      [12.5, 'Please enter your age in years, as a number.'],
+      [null, 'Please enter your age in years, as a number.'],
+      [-1, 'Please enter an age between 0 and 120.'],
+      [200, 'Please enter an age between 0 and 120.'],
+    ];
+    for (const [age, message] of cases) {
+      const r = parseWith(AppointmentSchema, { ...valid, age });
+      expect(r.success, JSON.stringify(age)).toBe(false);
+      if (!r.success) expect(r.fields, JSON.stringify(age)).toEqual({ age: message });
+    }
+    const hi = parseWith(AppointmentSchema, { ...valid, age: 200 }, 'hi');
+    expect(!hi.success && hi.fields.age).toBe('कृपया 0 से 120 के बीच की उम्र लिखें।');
+  });
+
+  it('takes a gender from the list only (or empty: not said)', () => {
+    expect(parseWith(AppointmentSchema, { ...valid, gender: '' }).success).toBe(true);
+    for (const gender of ['Female', 'f', 'unknown', 1]) {
+      const r = parseWith(AppointmentSchema, { ...valid, gender });
+      expect(!r.success && r.fields, JSON.stringify(gender)).toEqual({ gender: 'Please choose a gender.' });
+    }
+  });
+
+  it('limits the address to one line of 200, and the history and symptoms to 500 characters each', () => {
+    const cases: [string, string, string][] = [
+      ['address', 'a'.repeat(201), 'Address must be at most 200 characters.'],
+      ['address', 'Flat 4\nLajpat Nagar', 'Address must be on one line.'],
+      ['medical_history', 'h'.repeat(501), 'Medical history must be at most 500 characters.'],
+      ['current_symptoms', 's'.repeat(501), 'Current symptoms must be at most 500 characters.'],
+      ['medical_history', 'Dose \u202E01 gm', 'Medical history contains characters that are not allowed.'],
+    ];
+    for (const [field, value, message] of cases) {
+      const r = parseWith(AppointmentSchema, { ...valid, [field]: value });
+      expect(!r.success && r.fields, field).toEqual({ [field]: message });
+    }
+    const hi = parseWith(AppointmentSchema, { ...valid, current_symptoms: 's'.repeat(501) }, 'hi');
+    expect(!hi.success && hi.fields.current_symptoms).toBe('अभी की तकलीफ़ें में ज़्यादा से ज़्यादा 500 अक्षर हो सकते हैं।');
+    expect(parseWith(AppointmentSchema, { ...valid, medical_history: 'h'.repeat(500) }).success).toBe(true);
+  });
+});
+
+describe('the age and "under 18" (one rule for the API and the wizards)', () => {
+  const base = { booked_for: 'self' as const, booker_name: '', booker_relationship: '' };
+  const guardian = {
+    booked_for: 'other' as const,
+    booker_name: 'Meena Verma',
+    booker_relationship: 'parent_guardian',
+  };
+
+  it('derives "under 18" from the age when it is not said, and takes it as said otherwise', () => {
+    expect(patientUnder18Of({ age: 12 })).toBe(true);
+    expect(patientUnder18Of({ age: 17 })).toBe(true);
+    expect(patientUnder18Of({ age: 18 })).toBe(false);
+    expect(patientUnder18Of({})).toBe(false);
+    expect(patientUnder18Of({ patient_under_18: true })).toBe(true);
+  });
+
+  it('stops a patient under 18 booking for themselves, at the age', () => {
+    expect(bookingForProblems({ ...base, age: 12 })).toEqual({ age: UNDER_18_SELF_MESSAGE });
+    expect(bookingForProblems({ ...base, age: 18 })).toEqual({});
+    expect(bookingForProblems({ ...base, age: 12 }, 'hi').age).toMatch(/माता-पिता या अभिभावक/);
+  });
+
+  it('needs a parent or guardian for an age under 18, exactly as for "under 18" said', () => {
+    const carer = { ...guardian, booker_relationship: 'carer' };
+    expect(bookingForProblems({ ...carer, age: 12 })).toEqual(bookingForProblems({ ...carer, patient_under_18: true }));
+    expect(Object.keys(bookingForProblems({ ...carer, age: 12 }))).toEqual(['booker_relationship']);
+    expect(bookingForProblems({ ...guardian, age: 12 })).toEqual({});
+    expect(bookingForProblems({ ...guardian, age: 12, patient_under_18: true })).toEqual({});
+    expect(bookingForProblems({ ...carer, age: 40, patient_under_18: false })).toEqual({});
+  });
+
+  it('refuses an age and "under 18" that disagree, naming patient_under_18', () => {
+    const message = 'The age and "The patient is under 18" do not agree. Please check both.';
+    expect(bookingForProblems({ ...guardian, age: 12, patient_under_18: false })).toEqual({
+      patient_under_18: message,
+    });
+    expect(bookingForProblems({ ...base, age: 12, patient_under_18: false })).toEqual({ patient_under_18: message });
+    expect(bookingForProblems({ ...guardian, age: 40, patient_under_18: true })).toEqual({ patient_under_18: message });
+    expect(bookingForProblems({ ...guardian, age: 12, patient_under_18: false }, 'hi').patient_under_18).toMatch(
+      /मेल नहीं खाते/,
+    );
   });
 });
 
@@ -240,19 +357,74 @@ describe('booking wizard draft', () => {
     });
   });
 
-  it('composes the booking page message as notes plus labelled lines', () => {
+  it('sends the booking page profile as fields of their own, and its notes alone as the message', () => {
     const d = {
       ...EMPTY_DRAFT,
-      notes: 'Please call before.',
+      ...draftOf(valid),
+      notes: ' Please call before. ',
       age: '54',
       gender: 'female',
       address: 'Saket',
       medicalHistory: 'Asthma',
-      currentSymptoms: 'Wheeze',
+      currentSymptoms: ' Wheeze ',
     };
-    expect(composeMessage('page', d)).toBe(
-      'Please call before.\n\nAge: 54\nGender: Female\nAddress: Saket\nMedical History: Asthma\nCurrent Symptoms: Wheeze',
-    );
+    expect(messageOf('page', d)).toBe('Please call before.');
+    const body = appointmentBody('page', d);
+    expect(body).toMatchObject({
+      message: 'Please call before.',
+      age: 54,
+      gender: 'female',
+      address: 'Saket',
+      medical_history: 'Asthma',
+      current_symptoms: 'Wheeze',
+    });
+    expect(body.message).not.toMatch(/Age:|Gender:/);
+    // What the wizard sends is what the API accepts, field for field.
+    expect(parseWith(AppointmentSchema, body)).toMatchObject({ success: true, output: { age: 54, gender: 'female' } });
+    // The profile fields left empty are not sent at all; the home wizard sends none.
+    const bare = appointmentBody('page', { ...d, address: ' ', medicalHistory: '', currentSymptoms: '' });
+    expect(['address', 'medical_history', 'current_symptoms'].filter((k) => k in bare)).toEqual([]);
+    const home = appointmentBody('home', { ...d, message: 'Hi' });
+    expect(home.message).toBe('Hi');
+    expect(['age', 'gender', 'address', 'medical_history', 'current_symptoms'].filter((k) => k in home)).toEqual([]);
+  });
+
+  it('shows staff the profile from its columns as the labelled lines the message used to carry', () => {
+    expect(
+      profileLines({ age: 54, gender: 'female', address: null, medical_history: 'Asthma', current_symptoms: null }),
+    ).toEqual(['Age: 54', 'Gender: Female', 'Medical History: Asthma']);
+    expect(
+      profileLines({ age: 0, gender: null, address: null, medical_history: null, current_symptoms: null }),
+    ).toEqual(['Age: 0']);
+  });
+
+  it('checks the profile fields with the API entries: a long history is refused before it is sent', () => {
+    const base = { ...EMPTY_DRAFT, ...draftOf(valid), age: '40', gender: 'female' };
+    expect(stepErrors('page', 1, { ...base, medicalHistory: 'h'.repeat(501) })).toEqual({
+      medicalHistory: 'Medical history must be at most 500 characters.',
+    });
+    expect(stepErrors('page', 1, { ...base, age: '150' })).toEqual({ age: 'Please enter an age between 0 and 120.' });
+    expect(stepErrors('page', 1, { ...base, gender: 'unknown' })).toEqual({ gender: 'Please choose a gender.' });
+  });
+
+  it('refuses a ticked "under 18" with an adult age, as the API would', () => {
+    const d = {
+      ...EMPTY_DRAFT,
+      ...draftOf(valid),
+      gender: 'male',
+      bookedFor: 'other' as const,
+      bookerName: 'Meena Verma',
+      bookerRelationship: 'parent_guardian',
+      patientUnder18: true,
+      age: '40',
+    };
+    const message = 'The age and "The patient is under 18" do not agree. Please check both.';
+    expect(stepErrors('page', 1, d)).toEqual({ patientUnder18: message });
+    const body = appointmentBody('page', d);
+    expect(body).toMatchObject({ age: 40, patient_under_18: true });
+    const parsed = parseWith(AppointmentSchema, body);
+    expect(parsed.success && bookingForProblems(parsed.output)).toEqual({ patient_under_18: message });
+    expect(stepErrors('page', 1, { ...d, age: '9' })).toEqual({});
   });
 
   it('sends reports_uploaded true only when a file was chosen, and the fixed doctor text', () => {
@@ -383,8 +555,11 @@ describe('a posted booking form (the no-JavaScript path)', () => {
       booker_name: 'Meena Verma',
       // Implied by the age, as in the wizard.
       patient_under_18: true,
+      age: 9,
+      gender: 'female',
+      message: 'Shy with strangers.',
     });
-    expect(body.message.startsWith('Shy with strangers.\n\nAge: 9\nGender: Female')).toBe(true);
+    expect('address' in body).toBe(false);
   });
 
   it('reads a ticked box as a browser posts it, and anything but "other" as booking for oneself', () => {

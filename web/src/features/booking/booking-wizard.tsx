@@ -174,7 +174,10 @@ export function BookingWizard({ variant }: { variant: Variant }) {
 
   const set = <K extends FieldName>(name: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+    // The age and the under-18 box are checked together: changing the age may settle the box's error too.
+    const settles: FieldName[] = name === 'age' ? ['age', 'patientUnder18'] : [name];
+    if (settles.some((n) => errors[n]))
+      setErrors((e) => ({ ...e, ...Object.fromEntries(settles.map((n) => [n, undefined])) }));
   };
 
   const goTo = (n: number) => {
@@ -399,7 +402,8 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                     checked={draft.patientUnder18 || impliedUnder18}
                     disabled={impliedUnder18}
                     onChange={(e) => set('patientUnder18', e.target.checked)}
-                    aria-describedby={`${fid('patientUnder18')}-hint`}
+                    aria-invalid={!!errors.patientUnder18 || undefined}
+                    aria-describedby={`${fid('patientUnder18')}-hint${errors.patientUnder18 ? ` ${fid('patientUnder18')}-error` : ''}`}
                     accentColor="brand.solid"
                     boxSize="4"
                     flexShrink={0}
@@ -410,6 +414,12 @@ export function BookingWizard({ variant }: { variant: Variant }) {
                 <Text id={`${fid('patientUnder18')}-hint`} fontSize="sm" color="ink.700" mt="1" ps="7">
                   {impliedUnder18 ? m.forms_hint_under_18_from_age() : texts.under18Hint}
                 </Text>
+                {errors.patientUnder18 ? (
+                  // The box and the age disagree (the shared rule, common/schemas/appointment.ts).
+                  <Text id={`${fid('patientUnder18')}-error`} fontSize="sm" color="fg.error" mt="1" ps="7">
+                    {errors.patientUnder18}
+                  </Text>
+                ) : null}
               </Box>
             </>
           ) : null}

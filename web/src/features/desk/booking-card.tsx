@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Flex, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { CalendarClock, Check, Eraser, Mail, Phone, Undo2, UserX, X } from 'lucide-react';
 import { useState } from 'react';
+import { profileLines } from '../../../../common/booking-draft';
 import { RELATIONSHIPS } from '../../../../common/privacy';
 import { clinicDate, formatClinicDate, slotStart, type TimeSlot } from '../../../../common/schedule';
 import { visitReasonLabel } from '../../../../common/visit-reasons';
@@ -120,6 +121,7 @@ function LiveBookingCard({
   const [busy, setBusy] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | 'erase' | null>(null);
   const reason = visitReasonLabel(b.visit_reason);
+  const profile = profileLines(b);
 
   const act = async (label: string, path: string, body: unknown, done: (n: DeskBooking) => string) => {
     setBusy(label);
@@ -223,6 +225,11 @@ function LiveBookingCard({
               {b.booker_name} (
               {RELATIONSHIPS.find((r) => r.value === b.booker_relationship)?.label ?? 'family or carer'})
               {b.patient_under_18 ? ' · patient under 18' : ''}
+            </Text>
+          ) : null}
+          {profile.length ? (
+            <Text whiteSpace="pre-line" wordBreak="break-word" data-testid="patient-details">
+              {profile.join('\n')}
             </Text>
           ) : null}
           {b.reports_uploaded ? <Text color="ink.700">Has reports to show</Text> : null}
