@@ -56,7 +56,7 @@ CREATE TABLE IF NOT EXISTS appointments (
   -- The language it was booked in ('en' or 'hi'): every later e-mail to the patient is written in it.
   locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi')),
   -- The last change's own random id (cancel, move, attendance): the e-mails, reminders and audit rows of a change are
-  -- queued only where the row carries it, so a request that lost a race queues nothing (decision 015).
+  -- queued only where the row carries it, so a request that lost a race queues nothing (decision 018).
   change_id TEXT CHECK (change_id IS NULL OR length(change_id) <= 40),
   -- Set while a booking from a form without JavaScript waits for the patient to confirm it from the e-mail: the place
   -- is held until then and released after (decision 011). NULL: confirmed.

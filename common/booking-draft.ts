@@ -272,7 +272,7 @@ function ageProblem(age: string, bookedFor: Draft['bookedFor'], locale: Locale):
 
 /**
  * The message sent: the home wizard's, or the booking page's notes. The booking page's age, gender, address and
- * health are fields of their own (decision 015), no longer lines composed into the message.
+ * health are fields of their own (decision 017), no longer lines composed into the message.
  */
 export function messageOf(variant: Variant, d: Draft): string {
   return (variant === 'home' ? d.message : d.notes).trim();

@@ -1,4 +1,4 @@
--- Hardening, third pass (decision 015).
+-- Hardening, third pass (decision 018).
 -- change_id: a random id written by every change of a booking (cancel, move, attendance) in the same UPDATE that makes
 -- it. The e-mails, reminders and audit rows of that change are inserted in the same batch only where the row carries
 -- this batch's own change_id: a request that lost a race (its UPDATE changed nothing) queues nothing, even when the

@@ -1,4 +1,4 @@
--- The booking page's profile fields as columns of their own (decision 015): the API takes them as fields and checks
+-- The booking page's profile fields as columns of their own (decision 017): the API takes them as fields and checks
 -- them (common/schemas/appointment.ts), instead of reading them as lines composed into the message. Each is NULL when
 -- it was not sent: personal health data is stored only as given. Rows from before keep those lines in their message.
 ALTER TABLE appointments ADD COLUMN age INTEGER CHECK (age IS NULL OR (typeof(age) = 'integer' AND age BETWEEN 0 AND 120));

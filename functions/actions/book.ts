@@ -31,7 +31,7 @@ import { type Outcome, type Refused, refused } from './outcome';
 /**
  * What anyone reads when a booking is refused because of what the e-mail address already holds — a booking at that
  * time, or the most upcoming bookings. One answer for both, whatever the address holds, so a stranger who types
- * someone's address learns nothing about their visits (decision 015); the patient sees their own bookings through
+ * someone's address learns nothing about their visits (decision 018); the patient sees their own bookings through
  * the link in their confirmation e-mails.
  */
 export function heldMessage(lang: Locale = 'en'): string {

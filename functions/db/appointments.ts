@@ -99,7 +99,7 @@ export interface NewBooking {
  * counting only active bookings, so concurrent requests can never overfill a slot or exceed a limit. The patient is
  * the e-mail address the confirmation goes to: a phone number is not proof of anyone, so it never blocks a booking
  * (the desk sees bookings that share a phone). A refusal that depends on what the address already holds (a booking
- * at that time, or the most upcoming bookings) is one kind, 'held': the caller answers both alike (decision 015).
+ * at that time, or the most upcoming bookings) is one kind, 'held': the caller answers both alike (decision 018).
  */
 export async function createAppointment(db: D1Database, b: NewBooking): Promise<CreateAppointmentResult> {
   const a = b.appointment;

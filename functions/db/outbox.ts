@@ -68,7 +68,7 @@ export interface QueuedEmail {
  * The statement queueing one e-mail, inserted only if its referenced row exists (same batch) — and, with `changeId`,
  * only if the booking carries that change id, i.e. only if this batch's own change was written. A request that lost a
  * race (a cancel against a move, the desk against the patient) wrote no change_id of its own, so it queues nothing,
- * whatever sequence number the winner reached (decision 015).
+ * whatever sequence number the winner reached (decision 018).
  */
 export function outboxInsert(
   db: D1Database,

@@ -83,6 +83,7 @@ export async function expectErased(
     created_at: before?.created_at,
     updated_at: expect.stringMatching(ISO),
     anonymised_at: expect.stringMatching(ISO),
+    change_id: before?.change_id,
   });
   const { results: outbox } = await env.DB.prepare('SELECT * FROM email_outbox WHERE ref_id = ?1')
     .bind(id)

@@ -25,7 +25,7 @@ import { captureLog, printedEmail, tokenIn } from './lifecycle-helpers';
  * Cancel and move of one booking, fired at the same moment from two places (the patient's manage link, the desk),
  * under real concurrency against D1: whichever change wins, the outbox holds exactly that change's e-mails (and the
  * reminder it queues, and its audit row), never the loser's — a "cancelled" e-mail and a calendar CANCEL for a
- * booking that was moved would delete a live appointment from the patient's calendar (decision 015).
+ * booking that was moved would delete a live appointment from the patient's calendar (decision 018).
  */
 
 const ROUNDS = 50;

@@ -191,7 +191,7 @@ test.describe('booking from /book-appointment', () => {
       appointment_date: date,
       appointment_time: '02:00 PM',
       selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
-      // The notes are the message; the profile goes as fields of its own (decision 015).
+      // The notes are the message; the profile goes as fields of its own (decision 017).
       message: 'Needs a wheelchair at the entrance.',
       age: 62,
       gender: 'female',

@@ -212,7 +212,7 @@ test.describe('acting at first paint on /book-appointment', () => {
       appointment_date: date,
       appointment_time: '02:00 PM',
       selected_doctor: DOCTOR_OPTION,
-      // No notes: an empty message; the profile goes as fields of its own (decision 015).
+      // No notes: an empty message; the profile goes as fields of its own (decision 017).
       message: '',
       age: 58,
       gender: 'male',

@@ -108,7 +108,7 @@ test.describe('the forms in Hindi', () => {
       selected_doctor: `${DOCTOR.name} - ${DOCTOR.specialty}`,
       visit_reason: 'bronchoscopy',
       notice_version: NOTICE_VERSION,
-      // The profile as fields, with the values sent in every language (decision 015).
+      // The profile as fields, with the values sent in every language (decision 017).
       gender: 'female',
     });
     expect((await req.response())?.status()).toBe(201);
