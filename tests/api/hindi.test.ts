@@ -454,7 +454,7 @@ describe('the booking form without JavaScript, in Hindi', () => {
     expect(res.status).toBe(400);
     const page = await res.text();
     expect(page).toContain('<html lang="hi">');
-    expect(page).toContain('<title>त्रुटि: अपॉइंटमेंट बुक करें – Delhi Chest &amp; Respiratory Clinic</title>');
+    expect(page).toContain('<title>ग़लती: अपॉइंटमेंट बुक करें – Delhi Chest &amp; Respiratory Clinic</title>');
     expect(page).toContain('कृपया ये बातें ठीक करें');
     expect(page).toContain('कृपया पूरा नाम लिखें।');
     expect(page).toContain('कृपया अपनी उम्र सालों में, अंकों में लिखें।');
@@ -491,7 +491,7 @@ describe('the booking form without JavaScript, in Hindi', () => {
       expect(res.status).toBe(400);
       const page = await res.text();
       expect(page).toContain(
-        `<span class="error-msg" id="f-${field}-error"><span class="visually-hidden">त्रुटि: </span>${escaped(message)}`,
+        `<span class="error-msg" id="f-${field}-error"><span class="visually-hidden">ग़लती: </span>${escaped(message)}`,
       );
       expect(page).toContain(`<a href="#f-${field}">${escaped(message)}</a>`);
     }

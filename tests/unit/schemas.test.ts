@@ -424,7 +424,7 @@ describe('messages in Hindi (parsed with lang hi)', () => {
     if (r.success) return;
     expect(r.fields).toEqual({
       full_name: 'पूरा नाम एक ही लाइन में लिखें।',
-      message: 'संदेश में ज़्यादा से ज़्यादा 2000 अक्षर हो सकते हैं।',
+      message: 'संदेश: इसमें ज़्यादा से ज़्यादा 2000 अक्षर हो सकते हैं।',
       visit_reason: 'कृपया सूची में से चुनें कि विज़िट किस लिए है, या इसे ख़ाली छोड़ दें।',
       locale: 'भाषा "en" (अंग्रेज़ी) या "hi" (हिन्दी) होनी चाहिए।',
     });
