@@ -357,13 +357,14 @@ describe('migrations', () => {
 
   beforeEach(() => wipe(db));
 
-  it('are the seed schema first, then the booking lifecycle, the desk, patient data and the language', () => {
+  it("are the seed schema first, then the booking lifecycle, the desk, patient data, the language and closures' Hindi reason", () => {
     expect(env.TEST_MIGRATIONS.map((m) => m.name)).toEqual([
       '0001_initial.sql',
       '0002_booking_lifecycle.sql',
       '0003_desk.sql',
       '0004_privacy.sql',
       '0005_locale.sql',
+      '0007_closure_reason_hi.sql',
     ]);
   });
 
