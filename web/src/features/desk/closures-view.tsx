@@ -238,6 +238,13 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
                     key={r.en}
                     type="button"
                     size="xs"
+                    // Long pairs wrap on a phone instead of widening the page.
+                    whiteSpace="normal"
+                    maxW="full"
+                    h="auto"
+                    minH="8"
+                    py="1"
+                    textAlign="start"
                     variant={reason === r.en && reasonHi === r.hi ? 'solid' : 'outline'}
                     colorPalette="brand"
                     aria-pressed={reason === r.en && reasonHi === r.hi}
@@ -248,7 +255,9 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
                       clear('reason_hi');
                     }}
                   >
-                    {r.en} <span lang="hi">/ {r.hi}</span>
+                    <span>
+                      {r.en} <span lang="hi">/ {r.hi}</span>
+                    </span>
                   </Button>
                 ))}
               </Flex>
