@@ -195,7 +195,7 @@ test.describe('a patient reads the content pages in Hindi', () => {
     expect(html).toMatch(/<title>दिल्ली में टीबी का इलाज \| [^<]*<\/title>/);
     expect(html).toContain('"@type":"MedicalCondition","name":"टीबी"');
     expect(html).toContain('"inLanguage":"hi-IN"');
-    expect(html).toMatch(/"@type":"ListItem","position":2,"name":"सेवाएँ","item":"https?:\/\/[^"]+\/hi\/treatments"/);
+    expect(html).toMatch(/"@type":"ListItem","position":2,"name":"इलाज","item":"https?:\/\/[^"]+\/hi\/treatments"/);
   });
 
   test("the doctor's tabs and facts are in Hindi", async ({ page }) => {
