@@ -154,7 +154,9 @@ CREATE TABLE IF NOT EXISTS closures (
   slots TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(slots) AND json_type(slots) = 'array'),
   reason TEXT NOT NULL CHECK (length(reason) BETWEEN 1 AND 200),
   created_by TEXT NOT NULL CHECK (length(created_by) <= 300),
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  -- The reason in Hindi, for Hindi patients ('' = none given: they read the sentence without a reason).
+  reason_hi TEXT NOT NULL DEFAULT '' CHECK (length(reason_hi) <= 200)
 );
 
 CREATE INDEX IF NOT EXISTS closures_dates ON closures (start_date, end_date);

@@ -6,7 +6,7 @@ import type { ConditionSlug } from './visit-reasons.ts';
  */
 export const CONDITION_TITLES_HI: Record<ConditionSlug, string> = {
   'copd-treatment': 'सीओपीडी का इलाज (COPD Treatment)',
-  'asthma-treatment': 'दमा (अस्थमा) का इलाज (Asthma Treatment)',
+  'asthma-treatment': 'अस्थमा (दमा) का इलाज (Asthma Treatment)',
   'tb-treatment': 'टीबी का इलाज (TB Treatment)',
   'pneumonia-treatment': 'निमोनिया का इलाज (Pneumonia Treatment)',
   'sarcoidosis-treatment': 'सारकॉइडोसिस का इलाज (Sarcoidosis Treatment)',

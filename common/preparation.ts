@@ -66,10 +66,12 @@ export const SERVICE_PREPARATION: Record<ServiceSlug, Preparation> = {
     'Arrive 10 minutes early, so that you can sit and rest before the test begins.',
   ]),
   bronchoscopy: service('bronchoscopy', [
-    'Follow the fasting times we give you: usually nothing to eat for 6 hours before, and only sips of clear water until 2 hours before.',
+    // AWAITS THE DOCTOR'S CONFIRMATION (issue 25): the plain fasting wording and the diabetes-medicine line, in both
+    // languages (common/preparation.hi.ts says the same), were written by the Hindi edit, not yet signed off clinically.
+    'Follow the fasting times we give you: usually eat nothing for 6 hours before the test; until 2 hours before you may drink small sips of plain water, and after that nothing, not even water.',
     BLOOD_THINNERS,
     'Tell us if you take diabetes medicines, or have allergies, heart disease or kidney disease, as some medicines need adjusting on the day.',
-    'Take your other morning medicines with a small sip of water, unless we tell you otherwise.',
+    'Do not take diabetes tablets or insulin while fasting unless we tell you to; take your other morning medicines with a small sip of water, unless we tell you otherwise.',
     ESCORT_AFTER_SEDATION,
     'Allow a few hours for the visit: the test takes 15 to 30 minutes, and you rest for one to two hours afterwards.',
   ]),

@@ -181,6 +181,8 @@ export interface ClosureSpan {
   end_date: string;
   slots: readonly string[];
   reason: string;
+  /** The reason in Hindi, for Hindi patients; '' or missing: they read the sentence without a reason, never English. */
+  reason_hi?: string;
 }
 
 /** The closure that covers a date (and time, when given), or undefined. */

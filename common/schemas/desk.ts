@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { LATIN_LETTER } from '../closure-reasons';
 import { m } from '../paraglide/messages.js';
 import { isRealDate, TIME_SLOT_LABELS } from '../schedule';
 import { AppointmentSchema } from './appointment';
-import { multiLine, requiredLine } from './fields';
+import { multiLine, optionalLine, requiredLine } from './fields';
 
 /** Request bodies of the clinic desk's API (/api/desk/*): the desk's forms check their fields with the same entries. */
 
@@ -42,6 +43,14 @@ export const ClosureSchema = v.pipe(
     /** The times closed; empty or missing closes the whole day. */
     slots: v.optional(v.array(v.picklist(TIME_SLOT_LABELS, 'Please choose times from the list.')), []),
     reason: requiredLine(m.server_label_reason_patients_see, CLOSURE_REASON_MAX, 'the'),
+    /** The reason for Hindi patients; '' leaves it out of their message (it is never replaced by the English one). */
+    reason_hi: v.pipe(
+      optionalLine(m.server_label_reason_hindi, CLOSURE_REASON_MAX),
+      v.check(
+        (s) => !LATIN_LETTER.test(s),
+        'Please write the Hindi reason in Hindi (Devanagari), or leave it empty: Hindi patients then read no reason.',
+      ),
+    ),
   }),
   v.transform((c) => ({ ...c, end_date: c.end_date || c.start_date, slots: [...new Set(c.slots)] })),
   v.check((c) => c.end_date >= c.start_date, 'The last day must not be before the first day.'),

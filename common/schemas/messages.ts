@@ -24,9 +24,13 @@ export function closedMessage(reason: DayClosedReason | 'too-soon' | 'full', lan
   }
 }
 
-/** What patients read about a closed day or time, with the clinic's reason (closureMessage in `lang`). */
+/**
+ * What patients read about a closed day or time, with the clinic's reason in their language (closureMessage in
+ * `lang`). A Hindi sentence takes only the Hindi reason: without one it is said without a reason, never with English.
+ */
 export function closureMessageIn(c: ClosureSpan, whole: boolean, lang: Locale = 'en'): string {
-  return whole
-    ? m.server_closure_day({ reason: c.reason }, { locale: lang })
-    : m.server_closure_time({ reason: c.reason }, { locale: lang });
+  const locale = { locale: lang };
+  const reason = (lang === 'hi' ? c.reason_hi : c.reason)?.trim();
+  if (!reason) return whole ? m.server_closure_day_plain({}, locale) : m.server_closure_time_plain({}, locale);
+  return whole ? m.server_closure_day({ reason }, locale) : m.server_closure_time({ reason }, locale);
 }

@@ -1,9 +1,13 @@
 import type { ClosureSpan } from '../../common/schedule';
 import { newId } from './ids';
 
-/** A closure as stored: its dates, its times ([] = the whole day), the reason patients see, who made it and when. */
+/**
+ * A closure as stored: its dates, its times ([] = the whole day), the reason patients see in English and in Hindi ('' =
+ * none in Hindi), who made it and when.
+ */
 export interface Closure extends ClosureSpan {
   id: string;
+  reason_hi: string;
   created_by: string;
   created_at: string;
 }
@@ -27,7 +31,7 @@ export function closedAt(date: string, time: string): string {
 export async function closuresBetween(db: D1Database, from: string, to: string): Promise<Closure[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, start_date, end_date, slots, reason, created_by, created_at FROM closures
+      `SELECT id, start_date, end_date, slots, reason, reason_hi, created_by, created_at FROM closures
        WHERE start_date <= ?2 AND end_date >= ?1 ORDER BY start_date, created_at`,
     )
     .bind(from, to)
@@ -39,7 +43,7 @@ export async function closuresBetween(db: D1Database, from: string, to: string):
 export function closuresOnStatement(db: D1Database, date: string): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT id, start_date, end_date, slots, reason, created_by, created_at FROM closures
+      `SELECT id, start_date, end_date, slots, reason, reason_hi, created_by, created_at FROM closures
        WHERE ?1 BETWEEN start_date AND end_date ORDER BY created_at`,
     )
     .bind(date);
@@ -52,7 +56,7 @@ export function closureRows(results: unknown[]): Closure[] {
 /** Stores a closure with its audit row, in one batch; returns it. */
 export async function createClosure(
   db: D1Database,
-  c: { start_date: string; end_date: string; slots: readonly string[]; reason: string },
+  c: { start_date: string; end_date: string; slots: readonly string[]; reason: string; reason_hi: string },
   by: string,
   audit: (id: string) => D1PreparedStatement,
 ): Promise<Closure> {
@@ -61,10 +65,11 @@ export async function createClosure(
     audit(id),
     db
       .prepare(
-        `INSERT INTO closures (id, start_date, end_date, slots, reason, created_by) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-         RETURNING id, start_date, end_date, slots, reason, created_by, created_at`,
+        `INSERT INTO closures (id, start_date, end_date, slots, reason, reason_hi, created_by)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+         RETURNING id, start_date, end_date, slots, reason, reason_hi, created_by, created_at`,
       )
-      .bind(id, c.start_date, c.end_date, JSON.stringify(c.slots), c.reason, by),
+      .bind(id, c.start_date, c.end_date, JSON.stringify(c.slots), c.reason, c.reason_hi, by),
   ]);
   const row = inserted?.results[0] as RawClosure | undefined;
   if (!row) throw new Error('closure not stored');

@@ -10,7 +10,7 @@ import type { EmailCopy } from './copy';
  */
 
 const DATA_ROLE = DATA_CONTACT_ROLE_HI_NAMED;
-const BOARD = 'डेटा प्रोटेक्शन बोर्ड (Data Protection Board of India)';
+const BOARD = 'भारतीय डाटा संरक्षण बोर्ड (Data Protection Board of India)';
 
 export const EMAIL_COPY_HI: EmailCopy = {
   htmlLang: 'hi',
@@ -41,7 +41,7 @@ export const EMAIL_COPY_HI: EmailCopy = {
     preview: (a) => `आपकी अपॉइंटमेंट: ${a.dateLabel}, ${a.time}`,
     heading: 'आपकी अपॉइंटमेंट बुक हो गई है',
     intro: (a) =>
-      `${CLINIC.name} चुनने के लिए धन्यवाद। हमने ${DOCTOR.name}, ${DOCTOR_HI.title}, के साथ ${a.appointmentFor} बुक कर दी है। इसे अपने कैलेंडर में जोड़ने के लिए कैलेंडर का न्योता साथ में है।`,
+      `${CLINIC.name} चुनने के लिए धन्यवाद। हमने ${DOCTOR.name}, ${DOCTOR_HI.title}, के साथ ${a.appointmentFor} बुक कर दी है। इसे अपने कैलेंडर में जोड़ने के लिए कैलेंडर इनवाइट साथ में है।`,
   },
   confirmRequest: {
     preview: (a) => `कृपया पुष्टि करें: आपकी अपॉइंटमेंट ${a.dateLabel}, ${a.time}`,
@@ -67,7 +67,7 @@ export const EMAIL_COPY_HI: EmailCopy = {
     heading: 'आपकी अपॉइंटमेंट रद्द हो गई है',
     intro: (a) =>
       `${DOCTOR.name} के साथ ${a.dateLabel}, ${a.time} की अपॉइंटमेंट रद्द हो गई है, और साथ में भेजा गया कैलेंडर अपडेट इसे आपके कैलेंडर से हटा देगा। ${a.cancelNote}`,
-    bookAgain: { before: 'जब भी ज़रूरत हो, आप ऑनलाइन ', link: 'नई अपॉइंटमेंट बुक', after: ' कर सकते हैं।' },
+    bookAgain: { before: 'जब भी ज़रूरत हो, आप ऑनलाइन ', link: 'नई अपॉइंटमेंट', after: ' बुक कर सकते हैं।' },
     callUs: { before: 'अगर आपने यह नहीं कहा था, या कोई सवाल है, तो कृपया हमें ', after: ' पर फ़ोन करें।' },
   },
 
@@ -88,7 +88,8 @@ export const EMAIL_COPY_HI: EmailCopy = {
   ics: {
     summary: `${DOCTOR.name} के साथ अपॉइंटमेंट`,
     cancelledSummary: `रद्द: ${DOCTOR.name} के साथ अपॉइंटमेंट`,
-    description: (items) => `${CLINIC.name} में ${DOCTOR_HI.title}।\nसाथ लाएँ:\n${items.map((w) => `- ${w}`).join('\n')}`,
+    description: (items) =>
+      `${CLINIC.name} में ${DOCTOR.name} (${DOCTOR_HI.title}) से अपॉइंटमेंट।\nसाथ लाएँ:\n${items.map((w) => `- ${w}`).join('\n')}`,
     cancelledDescription: `${CLINIC.name} में यह अपॉइंटमेंट रद्द हो गई है।`,
   },
 

@@ -40,7 +40,7 @@ const reminderHour = REMINDER_HOUR >= 16 ? `शाम ${REMINDER_HOUR - 12} ब�
 export const PAGE_COPY_HI: PageCopy = {
   htmlLang: 'hi',
 
-  errorPrefix: 'त्रुटि: ',
+  errorPrefix: 'ग़लती: ',
   skipToForm: 'फ़ॉर्म पर जाएँ',
   callUsOnHidden: 'हमें फ़ोन करें: ',
   alsoCallUs: { before: 'आप हमें ', after: ' पर फ़ोन भी कर सकते हैं।' },
@@ -63,7 +63,7 @@ export const PAGE_COPY_HI: PageCopy = {
   bookingTitle: 'अपॉइंटमेंट बुक करें',
   bookingLead: {
     before: (submit) => `पूरी बुकिंग इसी पेज पर है। कृपया इसे भरें और “${submit}” दबाएँ। `,
-    required: ' वाले खाने भरना ज़रूरी है। बात करना चाहें? हमें ',
+    required: ' वाली जानकारी भरना ज़रूरी है। बात करना चाहें? हमें ',
     after: ' पर फ़ोन करें।',
   },
   stepTitles: stepTitles('hi'),
@@ -80,7 +80,7 @@ export const PAGE_COPY_HI: PageCopy = {
   dateHint: TEXTS.dateHint,
   chooseTime: 'समय चुनें',
   timeZoneHint: TEXTS.timeZoneHint,
-  slotNote: { full: 'सारी जगहें भर चुकी हैं', closed: 'उपलब्ध नहीं', 'too-soon': 'बहुत जल्दी' },
+  slotNote: { full: 'भर चुका है', closed: 'उपलब्ध नहीं', 'too-soon': 'अब बुक नहीं हो सकता' },
   time: (slot) => timeLabel(slot, 'hi'),
   // The doctor as the wizard shows him: the name, then the specialty of common/clinic.hi.ts.
   doctorOption: m.forms_doctor_shown({ name: DOCTOR.name, specialty: DOCTOR_HI.specialty }, HI),
@@ -117,7 +117,7 @@ export const PAGE_COPY_HI: PageCopy = {
   whatNext: 'आगे क्या होगा',
   confirmationOnItsWay: {
     before: 'पुष्टि का ई‑मेल ',
-    after: ' पर भेजा जा रहा है, साथ में कैलेंडर का न्योता भी। अगर कुछ मिनट में न मिले, तो कृपया अपना स्पैम फ़ोल्डर देखें।',
+    after: ' पर भेजा जा रहा है, साथ में कैलेंडर इनवाइट भी। अगर कुछ मिनट में न मिले, तो कृपया अपना स्पैम फ़ोल्डर देखें।',
   },
   heldTitle: 'बस एक क़दम बाक़ी: कृपया अपनी अपॉइंटमेंट की पुष्टि करें',
   heldText: `हमने यह समय ${CONFIRM_HOURS} घंटे के लिए आपके लिए रोक कर रखा है। इसे पक्का करने के लिए, अभी भेजे गए ई‑मेल से इसकी पुष्टि करें।`,
@@ -145,7 +145,7 @@ export const PAGE_COPY_HI: PageCopy = {
   contactTitle: 'हमें संदेश भेजें',
   contactLead: {
     before: '',
-    required: ' वाले खाने भरना ज़रूरी है। अपॉइंटमेंट या किसी ज़रूरी बात के लिए कृपया हमें ',
+    required: ' वाली जानकारी भरना ज़रूरी है। अपॉइंटमेंट या किसी ज़रूरी बात के लिए कृपया हमें ',
     after: ' पर फ़ोन करें।',
   },
   homeContactLabels: homeContactLabels('hi'),
@@ -174,6 +174,6 @@ export const PAGE_COPY_HI: PageCopy = {
     notSent: 'नहीं भेजी गई',
     after:
       '। कृपया वापस जाएँ (आपने जो लिखा था, वह आम तौर पर वहीं होता है) और पेज लोड होने के बाद बटन फिर से दबाएँ, या बुकिंग के लिए हमें फ़ोन करें।',
-    back: 'अपने ब्राउज़र का Back बटन इस्तेमाल करें, या हमें फ़ोन करें: ',
+    back: 'ब्राउज़र का ‘वापस’ (←) बटन दबाएँ, या हमें फ़ोन करें: ',
   },
 };

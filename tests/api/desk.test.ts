@@ -921,6 +921,21 @@ describe('/api/desk/closures', () => {
     expect((await desk(`/api/desk/closures/${closed.body.closure.id}/delete`, {})).status).toBe(404);
   });
 
+  it('keeps a reason in each language, and tells each patient the one in their language', async () => {
+    const monday = nextMonday();
+    const closed = await close({ start_date: monday, reason: REASON, reason_hi: 'डॉक्टर छुट्टी पर हैं' });
+    expect(closed.status).toBe(201);
+    expect(closed.body.closure).toMatchObject({ reason: REASON, reason_hi: 'डॉक्टर छुट्टी पर हैं' });
+    const hi = publicRequest(`/api/availability?date=${monday}`);
+    hi.headers.set('accept-language', 'hi');
+    expect((await (await call(hi)).json<{ message: string }>()).message).toBe(
+      'इस दिन क्लिनिक बंद है (डॉक्टर छुट्टी पर हैं)। कृपया कोई दूसरा दिन चुनें।',
+    );
+    expect((await availability(monday)).message).toBe(
+      'The clinic is closed on this day (Doctor on leave). Please choose another day.',
+    );
+  });
+
   it('closes a range of days', async () => {
     const monday = nextMonday();
     const wednesday = addDays(monday, 2);
@@ -937,6 +952,7 @@ describe('/api/desk/closures', () => {
       { start_date: monday, reason: '' },
       { start_date: monday, slots: ['01:00 PM'], reason: REASON },
       { start_date: '2026-02-30', reason: REASON },
+      { start_date: monday, reason: REASON, reason_hi: 'Doctor छुट्टी पर' },
     ]) {
       const res = await close(body);
       expect(res.status, JSON.stringify(body)).toBe(400);

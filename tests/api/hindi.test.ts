@@ -363,24 +363,35 @@ describe('the API’s errors in the request’s language', () => {
       'The clinic is closed on Sundays. Please choose a day from Monday to Saturday.',
     );
 
-    // A day the clinic closed: its answer is cached per language, each with its own message.
+    // A day the clinic closed: its answer is cached per language, each with its own message and the reason in its
+    // own language. Without a Hindi reason the Hindi sentence has none: never the English one inside it.
     const open = openDate(4);
-    await env.DB.prepare(
-      `INSERT INTO closures (id, start_date, end_date, slots, reason, created_by) VALUES ('cls_hi', ?1, ?1, '[]', 'Holi', 'desk@localhost')`,
-    )
-      .bind(open)
-      .run();
+    const bare = openDate(5);
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO closures (id, start_date, end_date, slots, reason, reason_hi, created_by) VALUES ('cls_hi', ?1, ?1, '[]', 'Holi', 'होली', 'desk@localhost')`,
+      ).bind(open),
+      env.DB.prepare(
+        `INSERT INTO closures (id, start_date, end_date, slots, reason, created_by) VALUES ('cls_en', ?1, ?1, '[]', 'Doctor on leave', 'desk@localhost')`,
+      ).bind(bare),
+    ]);
     try {
       for (let i = 0; i < 2; i++) {
         const h = await call(new Request(`${ORIGIN}/api/availability?date=${open}`, { headers: HI }));
-        expect((await h.json<{ message: string }>()).message).toBe('इस दिन क्लिनिक बंद है (Holi)। कृपया कोई दूसरा दिन चुनें।');
+        expect((await h.json<{ message: string }>()).message).toBe('इस दिन क्लिनिक बंद है (होली)। कृपया कोई दूसरा दिन चुनें।');
         const e = await call(new Request(`${ORIGIN}/api/availability?date=${open}`));
         expect((await e.json<{ message: string }>()).message).toBe(
           'The clinic is closed on this day (Holi). Please choose another day.',
         );
+        const hb = await call(new Request(`${ORIGIN}/api/availability?date=${bare}`, { headers: HI }));
+        expect((await hb.json<{ message: string }>()).message).toBe('इस दिन क्लिनिक बंद है। कृपया कोई दूसरा दिन चुनें।');
+        const eb = await call(new Request(`${ORIGIN}/api/availability?date=${bare}`));
+        expect((await eb.json<{ message: string }>()).message).toBe(
+          'The clinic is closed on this day (Doctor on leave). Please choose another day.',
+        );
       }
     } finally {
-      await env.DB.prepare(`DELETE FROM closures WHERE id = 'cls_hi'`).run();
+      await env.DB.prepare(`DELETE FROM closures WHERE id IN ('cls_hi', 'cls_en')`).run();
     }
   });
 });
@@ -456,7 +467,7 @@ describe('the booking form without JavaScript, in Hindi', () => {
     expect(res.status).toBe(400);
     const page = await res.text();
     expect(page).toContain('<html lang="hi">');
-    expect(page).toContain('<title>त्रुटि: अपॉइंटमेंट बुक करें – Delhi Chest &amp; Respiratory Clinic</title>');
+    expect(page).toContain('<title>ग़लती: अपॉइंटमेंट बुक करें – Delhi Chest &amp; Respiratory Clinic</title>');
     expect(page).toContain('कृपया ये बातें ठीक करें');
     expect(page).toContain('कृपया पूरा नाम लिखें।');
     expect(page).toContain('कृपया अपनी उम्र सालों में, अंकों में लिखें।');
@@ -493,7 +504,7 @@ describe('the booking form without JavaScript, in Hindi', () => {
       expect(res.status).toBe(400);
       const page = await res.text();
       expect(page).toContain(
-        `<span class="error-msg" id="f-${field}-error"><span class="visually-hidden">त्रुटि: </span>${escaped(message)}`,
+        `<span class="error-msg" id="f-${field}-error"><span class="visually-hidden">ग़लती: </span>${escaped(message)}`,
       );
       expect(page).toContain(`<a href="#f-${field}">${escaped(message)}</a>`);
     }

@@ -365,6 +365,7 @@ describe('migrations', () => {
       '0004_privacy.sql',
       '0005_locale.sql',
       '0006_change_guard.sql',
+      '0007_closure_reason_hi.sql',
       '0008_deployment_check.sql',
       '0009_used_links.sql',
       '0010_profile_fields.sql',

@@ -292,6 +292,8 @@ test.describe('the clinic desk', () => {
     const closeReason = `Doctor at a medical conference (${who})`;
     await page.getByRole('tabpanel').getByLabel(/^Day/).fill(monday);
     await page.getByLabel('Reason patients will see').fill(closeReason);
+    // Hindi patients read the reason in Hindi: never the English one inside a Hindi sentence.
+    await page.getByLabel('Reason Hindi patients will see (in Hindi)').fill('डॉक्टर एक मेडिकल कॉन्फ़्रेंस में हैं');
     await page.getByRole('button', { name: 'Close this day' }).click();
     await expect(page.getByTestId('closure-created')).toContainText(`Closed ${formatClinicDate(monday)}: whole day.`);
     await expect(page.getByTestId('closure-created')).toContainText('1 booking is already on this day');
@@ -301,6 +303,10 @@ test.describe('the clinic desk', () => {
     const closed = await (await request.get(`/api/availability?date=${monday}`)).json();
     expect(closed.open).toBe(false);
     expect(closed.message).toContain(closeReason);
+    const closedHi = await (
+      await request.get(`/api/availability?date=${monday}`, { headers: { 'accept-language': 'hi' } })
+    ).json();
+    expect(closedHi.message).toBe('इस दिन क्लिनिक बंद है (डॉक्टर एक मेडिकल कॉन्फ़्रेंस में हैं)। कृपया कोई दूसरा दिन चुनें।');
     await expectNoAxeViolations(page, 'desk closures');
     await snap(page, 'closures');
 

@@ -140,7 +140,10 @@ test.describe('a patient reads the content pages in Hindi', () => {
     for (const slug of SERVICE_SLUGS) {
       const res = await page.goto(`/hi/services/${slug}`);
       expect(res?.status(), slug).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(SERVICE_TITLES_HI[slug]);
+      // The heading drops the bracketed English name, as the head does; the lists and the booking form keep it.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        SERVICE_TITLES_HI[slug].replace(/\s*\([^()]*\)$/, ''),
+      );
       for (const s of SERVICE_SECTIONS)
         await expect(page.getByRole('heading', { name: s, exact: true }), `${slug}: ${s}`).toBeVisible();
       const preparation = page.getByTestId('preparation');
@@ -162,9 +165,19 @@ test.describe('a patient reads the content pages in Hindi', () => {
     for (const slug of CONDITION_SLUGS) {
       const res = await page.goto(`/hi/conditions/${slug}`);
       expect(res?.status(), slug).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONDITION_TITLES_HI[slug]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        CONDITION_TITLES_HI[slug].replace(/\s*\([^()]*\)$/, ''),
+      );
       for (const s of CONDITION_SECTIONS)
         await expect(page.getByRole('heading', { name: s, exact: true }), `${slug}: ${s}`).toBeVisible();
+      // The crumb and the button name where they lead: the list of conditions, not the services.
+      await expect(page.getByRole('navigation', { name: m.chrome_breadcrumb_label({}, hi) })).toContainText(
+        m.pages_crumb_treatments({}, hi),
+      );
+      await expect(page.getByRole('link', { name: m.pages_back_to_conditions({}, hi) })).toHaveAttribute(
+        'href',
+        '/hi/treatments',
+      );
       await expect(page.locator('main')).not.toContainText(/TBD|coming soon/i);
     }
   });
@@ -182,7 +195,7 @@ test.describe('a patient reads the content pages in Hindi', () => {
     expect(html).toMatch(/<title>दिल्ली में टीबी का इलाज \| [^<]*<\/title>/);
     expect(html).toContain('"@type":"MedicalCondition","name":"टीबी"');
     expect(html).toContain('"inLanguage":"hi-IN"');
-    expect(html).toMatch(/"@type":"ListItem","position":2,"name":"सेवाएँ","item":"https?:\/\/[^"]+\/hi\/treatments"/);
+    expect(html).toMatch(/"@type":"ListItem","position":2,"name":"इलाज","item":"https?:\/\/[^"]+\/hi\/treatments"/);
   });
 
   test("the doctor's tabs and facts are in Hindi", async ({ page }) => {

@@ -131,7 +131,7 @@ test.describe('wrong addresses', () => {
     expect(res?.status()).toBe(404);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Condition not found');
-    await expect(page.getByRole('link', { name: 'Back to Services' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to all conditions' })).toHaveAttribute('href', '/treatments');
   });
 
   test('the footer short doctor slug shows the profile with the canonical URL', async ({ page }) => {

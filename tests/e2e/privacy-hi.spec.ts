@@ -39,7 +39,7 @@ test.describe('the privacy notice in Hindi', () => {
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('गोपनीयता सूचना');
     for (const h of HINDI_HEADINGS) await expect(page.getByRole('heading', { name: h, exact: true })).toBeVisible();
-    await expect(page.getByTestId('notice-version')).toContainText(/^संस्करण: \d{1,2} \S+ \d{4}$/);
+    await expect(page.getByTestId('notice-version')).toContainText(/^अपडेट की तारीख़: \d{1,2} \S+ \d{4}$/);
     const contact = page.getByTestId('data-contact');
     await expect(contact.getByRole('link', { name: DATA_CONTACT.email })).toBeVisible();
     await expect(contact.getByRole('link', { name: DATA_CONTACT.phone })).toBeVisible();
@@ -49,7 +49,10 @@ test.describe('the privacy notice in Hindi', () => {
     await expect(main).toContainText(`${LOG_KEEP_DAYS} दिन`);
     await expect(main).toContainText(`${REQUEST_DAYS} दिन के भीतर`);
     await expect(main).toContainText(`${GRIEVANCE_DAYS} दिन के भीतर`);
-    await expect(main).toContainText('डेटा प्रोटेक्शन बोर्ड (Data Protection Board of India)');
+    await expect(main).toContainText('भारतीय डाटा संरक्षण बोर्ड (Data Protection Board of India)');
+    await expect(main).toContainText(
+      'डिजिटल वैयक्तिक डाटा संरक्षण अधिनियम, 2023 (Digital Personal Data Protection Act, 2023',
+    );
     // The request form is the shared one, with its words in Hindi.
     const words = PRIVACY_NOTICE_HI.request.form;
     if (!words) throw new Error('the Hindi page gives its form Hindi words');

@@ -194,7 +194,9 @@ describe('visit reasons and their preparation', () => {
       expect(text(slug)).toMatch(/Do not smoke for at least an hour/);
       expect(text(slug)).toMatch(/heavy meal in the two hours before/);
     }
-    expect(text('bronchoscopy')).toMatch(/nothing to eat for 6 hours/);
+    expect(text('bronchoscopy')).toMatch(/eat nothing for 6 hours before the test/);
+    expect(text('bronchoscopy')).toMatch(/small sips of plain water, and after that nothing, not even water/);
+    expect(text('bronchoscopy')).toMatch(/Do not take diabetes tablets or insulin while fasting unless we tell you to/);
     expect(text('bronchoscopy')).toMatch(/blood thinners/);
     expect(text('bronchoscopy')).toMatch(/to take you home/);
     expect(text('sleep-study')).toContain('6-8 hours');

@@ -215,7 +215,7 @@ describe('the profile fields the booking page sends', () => {
       expect(!r.success && r.fields, field).toEqual({ [field]: message });
     }
     const hi = parseWith(AppointmentSchema, { ...valid, current_symptoms: 's'.repeat(501) }, 'hi');
-    expect(!hi.success && hi.fields.current_symptoms).toBe('अभी की तकलीफ़ें में ज़्यादा से ज़्यादा 500 अक्षर हो सकते हैं।');
+    expect(!hi.success && hi.fields.current_symptoms).toBe('अभी की तकलीफ़ें: इसमें ज़्यादा से ज़्यादा 500 अक्षर हो सकते हैं।');
     expect(parseWith(AppointmentSchema, { ...valid, medical_history: 'h'.repeat(500) }).success).toBe(true);
   });
 });
@@ -599,7 +599,7 @@ describe('messages in Hindi (parsed with lang hi)', () => {
     if (r.success) return;
     expect(r.fields).toEqual({
       full_name: 'पूरा नाम एक ही लाइन में लिखें।',
-      message: 'संदेश में ज़्यादा से ज़्यादा 2000 अक्षर हो सकते हैं।',
+      message: 'संदेश: इसमें ज़्यादा से ज़्यादा 2000 अक्षर हो सकते हैं।',
       visit_reason: 'कृपया सूची में से चुनें कि विज़िट किस लिए है, या इसे ख़ाली छोड़ दें।',
       locale: 'भाषा "en" (अंग्रेज़ी) या "hi" (हिन्दी) होनी चाहिए।',
     });

@@ -40,9 +40,9 @@ const PROCESSOR_NAMES = PROCESSORS.map((p) => p.name).join(' और ');
 const CONTACT_ROLE = DATA_CONTACT_ROLE_HI_NAMED;
 
 /** The Board, named as patients will find it. */
-const BOARD = 'डेटा प्रोटेक्शन बोर्ड (Data Protection Board of India)';
+const BOARD = 'भारतीय डाटा संरक्षण बोर्ड (Data Protection Board of India)';
 
-const BOOKING_USE = 'इन सबका उपयोग हम केवल आपकी अपॉइंटमेंट तय करने, उसकी तैयारी करने और आपको उसकी याद दिलाने के लिए करते हैं।';
+const BOOKING_USE = 'इन सबका इस्तेमाल हम केवल आपकी अपॉइंटमेंट तय करने, उसकी तैयारी करने और आपको उसकी याद दिलाने के लिए करते हैं।';
 const CONTACT_USE = 'आपका नाम, ई‑मेल और संदेश (और फ़ोन नंबर, अगर आप दें) हम केवल आपको जवाब देने के लिए इस्तेमाल करते हैं।';
 
 export const NOTICE_SECTIONS_HI: readonly NoticeSection[] = [
@@ -50,7 +50,7 @@ export const NOTICE_SECTIONS_HI: readonly NoticeSection[] = [
     id: 'who-we-are',
     title: 'हम कौन हैं',
     paragraphs: [
-      `${CLINIC.name}, ${ADDRESS_LINE}, तय करता है कि इस वेबसाइट पर आपकी दी हुई जानकारी का उपयोग कैसे हो। भारत का डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (DPDP Act) हमें "डेटा फ़िड्यूशरी" (Data Fiduciary) कहता है, और आपको "डेटा प्रिंसिपल" (Data Principal)।`,
+      `${CLINIC.name}, ${ADDRESS_LINE}, तय करता है कि इस वेबसाइट पर आपकी दी हुई जानकारी का इस्तेमाल कैसे हो। भारत का डिजिटल वैयक्तिक डाटा संरक्षण अधिनियम, 2023 (Digital Personal Data Protection Act, 2023, या DPDP Act) हमें "डेटा फ़िड्यूशरी" (Data Fiduciary), यानी आपकी जानकारी सँभालने के ज़िम्मेदार, कहता है, और आपको "डेटा प्रिंसिपल" (Data Principal), यानी आप, जिनकी यह जानकारी है।`,
       'इस सूचना में सीधे शब्दों में बताया गया है कि हम कौन-सी जानकारी लेते हैं, क्यों लेते हैं, उसे सँभालने में कौन हमारी मदद करता है, हम उसे कितने समय तक रखते हैं, और आप हमसे क्या माँग सकते हैं।',
     ],
   },
@@ -142,8 +142,8 @@ export const NOTICE_SECTIONS_HI: readonly NoticeSection[] = [
         text: `कुछ ग़लत हुआ हो, तो हमें बताएँ। हम ${GRIEVANCE_DAYS} दिन के भीतर जवाब देते हैं।`,
       },
       {
-        lead: 'किसी को नामित करें (nominate)।',
-        text: `ऐसा व्यक्ति चुनें जो आपकी मृत्यु होने पर, या आपके असमर्थ हो जाने पर (जैसे किसी बीमारी के कारण), आपकी ओर से इन अधिकारों का उपयोग कर सके। उनका नाम और उनसे संपर्क का तरीक़ा ${DATA_CONTACT.name} को लिखकर भेजें।`,
+        lead: 'अपना नॉमिनी चुनें (nominate)।',
+        text: `ऐसा व्यक्ति चुनें जो आपकी मृत्यु होने पर, या आपके असमर्थ हो जाने पर (जैसे किसी बीमारी के कारण), आपकी ओर से इन अधिकारों का इस्तेमाल कर सके। उनका नाम और उनसे संपर्क का तरीक़ा ${DATA_CONTACT.name} को लिखकर भेजें।`,
       },
     ],
     after: [
@@ -177,7 +177,7 @@ export const NOTICE_SECTIONS_HI: readonly NoticeSection[] = [
     id: 'changes',
     title: 'इस सूचना में बदलाव',
     paragraphs: [
-      `यह सूचना आख़िरी बार ${NOTICE_DATE_HI} को बदली गई थी। हर बुकिंग और संदेश के साथ यह भी दर्ज होता है कि उसके फ़ॉर्म पर सूचना का कौन-सा संस्करण दिखा था। अगर हम आपके डेटा के साथ कुछ अलग करेंगे, तो यह पेज और इसकी तारीख़ बदल देंगे।`,
+      `यह सूचना आख़िरी बार ${NOTICE_DATE_HI} को बदली गई थी। हर बुकिंग और संदेश के साथ यह भी दर्ज होता है कि उसके फ़ॉर्म पर सूचना का कौन-सा वर्ज़न दिखा था। अगर हम आपके डेटा के साथ कुछ अलग करेंगे, तो यह पेज और इसकी तारीख़ बदल देंगे।`,
     ],
   },
 ];
@@ -197,7 +197,7 @@ export const PRIVACY_NOTICE_HI: PrivacyNoticeCopy = {
   ],
   title: 'गोपनीयता सूचना',
   intro: 'आप हमें जो जानकारी देते हैं, उसे हम कैसे सँभालते हैं, और आप उसे कैसे देख, ठीक करवा या मिटवा सकते हैं।',
-  version: `संस्करण: ${NOTICE_DATE_HI}`,
+  version: `अपडेट की तारीख़: ${NOTICE_DATE_HI}`,
   otherLanguage: { label: 'Read in English', lang: 'en', path: '/privacy' },
   inShort: {
     title: 'संक्षेप में',
@@ -225,7 +225,7 @@ export const PRIVACY_NOTICE_HI: PrivacyNoticeCopy = {
       emailHelp: 'वही पता जिससे आपने बुक किया था या हमें लिखा था।',
       emailInvalid: 'कृपया अपना पूरा ई‑मेल पता लिखें, जैसे name@example.com',
       submit: 'मुझे लिंक भेजें',
-      sending: 'भेजा जा रहा है...',
+      sending: 'भेजा जा रहा है…',
       tryAgain: `अभी लिंक नहीं भेजा जा सका। कृपया कुछ मिनट बाद फिर कोशिश करें, या ${DATA_CONTACT.email} पर लिखें।`,
       noScript: `यह फ़ॉर्म JavaScript के बिना नहीं चलता। आप ${DATA_CONTACT.email} पर लिख सकते हैं या ${DATA_CONTACT.phone} पर फ़ोन कर सकते हैं।`,
     },

@@ -32,15 +32,18 @@ export default function ConditionDetailPage() {
     return <NotFoundView kind="condition" />;
   }
   const path = `/conditions/${condition.slug}`;
+  // As on a service page: the heading and the crumb without the English name in brackets. The crumb before it names
+  // where it leads, the list of conditions (/treatments), not the services.
+  const shownTitle = headTitle(condition.title, locale);
   const crumbs = [
     { name: m.pages_crumb_home(), path: '/' },
-    { name: m.pages_crumb_services(), path: '/treatments' },
-    { name: condition.title, path },
+    { name: m.pages_crumb_treatments(), path: '/treatments' },
+    { name: shownTitle, path },
   ];
   return (
     <>
       <Seo
-        title={m.pages_condition_seo_title({ title: headTitle(condition.title, locale) })}
+        title={m.pages_condition_seo_title({ title: shownTitle })}
         description={condition.description}
         path={path}
         keywords={condition.keywords}
@@ -59,14 +62,14 @@ export default function ConditionDetailPage() {
         ]}
       />
       <PageHero
-        title={condition.title}
+        title={shownTitle}
         intro={condition.description}
         crumbs={crumbs}
         aside={<Illustration name={condition.heroImage} />}
       >
         <ButtonLink to="/treatments" variant="outline" colorPalette="brand">
           <ArrowLeft size={16} aria-hidden="true" />
-          {m.pages_back_to_services()}
+          {m.pages_back_to_conditions()}
         </ButtonLink>
       </PageHero>
       <Container maxW="4xl" py={{ base: '10', md: '14' }}>

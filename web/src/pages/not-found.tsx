@@ -27,7 +27,7 @@ function notFoundCopy(kind: NotFoundKind): NotFoundCopy {
       return {
         title: m.chrome_condition_not_found_title(),
         text: m.chrome_condition_not_found_text(),
-        back: { to: '/treatments', label: m.chrome_back_to_services() },
+        back: { to: '/treatments', label: m.pages_back_to_conditions() },
       };
     case 'doctor':
       return {

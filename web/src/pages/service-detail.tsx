@@ -32,15 +32,18 @@ export default function ServiceDetailPage() {
   const preparation = locale === 'hi' ? preparationForHi(service.slug) : preparationFor(service.slug);
   // The booking form's question, as the form asks it in this language.
   const visitReasonQuestion = locale === 'en' ? VISIT_REASON_QUESTION : m.pages_service_visit_reason_question();
+  // The heading and the crumb say the name in the page's language; the English name in brackets stays for the lists
+  // and the booking form, where patients compare it with what they were told.
+  const shownTitle = headTitle(service.title, locale);
   const crumbs = [
     { name: m.pages_crumb_home(), path: '/' },
     { name: m.pages_crumb_services(), path: '/services' },
-    { name: service.title, path },
+    { name: shownTitle, path },
   ];
   return (
     <>
       <Seo
-        title={m.pages_service_seo_title({ title: headTitle(service.title, locale) })}
+        title={m.pages_service_seo_title({ title: shownTitle })}
         description={service.description}
         path={path}
         keywords={service.keywords}
@@ -60,7 +63,7 @@ export default function ServiceDetailPage() {
         ]}
       />
       <PageHero
-        title={service.title}
+        title={shownTitle}
         intro={service.description}
         crumbs={crumbs}
         aside={<Illustration name={service.heroImage} />}

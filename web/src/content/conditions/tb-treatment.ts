@@ -67,7 +67,7 @@ const content: ConditionContent = {
     paragraphs: [
       'Drug-sensitive TB is treated with a combination of antibiotics taken every day. Treatment usually lasts 6-9 months: an intensive phase of four medicines for the first two months, then fewer medicines for the rest of the course. Some forms of TB outside the lungs, such as TB of the brain or spine, may need a longer course. Taking every dose, every day, until the doctor says you are cured is essential.',
       'Drug-resistant TB, where the germ no longer responds to key medicines, has traditionally needed 18-24 months of treatment. Newer all-oral, shorter regimens may now be used instead, as the doctor decides, depending on the resistance pattern and your overall health. These patients need especially careful monitoring.',
-      'You can choose to be treated at our clinic or, as an option, receive free diagnosis and medicines under the government’s National TB Elimination Programme (NTEP, formerly the DOTS programme). Wherever you are treated, TB cases are notified to the programme, as Indian law requires, and we can help you access its nutrition support. Your care includes:',
+      'You can choose to be treated at our clinic or, as an option, receive free diagnosis and medicines under the government’s National TB Elimination Programme (NTEP; formerly RNTCP, which people know as ‘DOTS’). Wherever you are treated, TB cases are notified to the programme, as Indian law requires, and we can help you access its nutrition support. Your care includes:',
     ],
     points: [
       'The right combination of TB medicines, chosen using your test results',

@@ -71,8 +71,10 @@ const content: ServiceContent = {
     },
     {
       question: 'How do I prepare for a bronchoscopy?',
+      // AWAITS THE DOCTOR'S CONFIRMATION (issue 25): the plain fasting wording and the diabetes-medicine sentence (the
+      // Hindi page says the same), written by the Hindi edit, not yet signed off clinically.
       answer:
-        'Do not eat for the time you are given, usually about six hours, and drink only sips of clear water until about two hours before. Tell us if you take blood thinners or diabetes medicines, or have allergies, heart disease or kidney disease, as some medicines need to be paused or adjusted. Bring your X-rays and CT scans, and a family member who can take you home.',
+        'Do not eat anything for the time you are given, usually for 6 hours before the test. Until about 2 hours before, you may drink small sips of plain water; after that, not even water. Do not take diabetes tablets or insulin while fasting unless we tell you to. Tell us if you take blood thinners or diabetes medicines, or have allergies, heart disease or kidney disease, as some medicines need to be paused or adjusted. Bring your X-rays and CT scans, and a family member who can take you home.',
     },
     {
       question: 'What are the risks?',

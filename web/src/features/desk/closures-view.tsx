@@ -15,6 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { CalendarOff, DoorOpen } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { COMMON_CLOSURE_REASONS } from '../../../../common/closure-reasons';
 import { clinicDate, TIME_SLOT_LABELS } from '../../../../common/schedule';
 import { CLOSURE_REASON_MAX, ClosureSchema } from '../../../../common/schemas/desk';
 import { parseWith } from '../../../../common/schemas/fields';
@@ -98,6 +99,7 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
   const [end, setEnd] = useState('');
   const [times, setTimes] = useState<string[]>([]);
   const [reason, setReason] = useState('');
+  const [reasonHi, setReasonHi] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
 
@@ -110,6 +112,7 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
       end_date: mode === 'range' ? end : undefined,
       slots: mode === 'times' ? TIME_SLOT_LABELS.filter((t) => times.includes(t)) : [],
       reason,
+      reason_hi: reasonHi,
     };
     const parsed = parseWith(ClosureSchema, body);
     const errs: Errors = parsed.success ? {} : { ...parsed.fields };
@@ -122,7 +125,7 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
     if (start && start < today) errs.start_date = 'This date has passed. Please choose today or a later day.';
     setErrors(errs);
     if (Object.values(errs).some(Boolean) || !parsed.success) {
-      const first = ['start_date', 'end_date', 'slots', 'reason'].find((k) => errs[k]);
+      const first = ['start_date', 'end_date', 'slots', 'reason', 'reason_hi'].find((k) => errs[k]);
       if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
       return;
     }
@@ -135,6 +138,7 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
       setEnd('');
       setTimes([]);
       setReason('');
+      setReasonHi('');
       onCreated(r.data.closure, r.data.bookings.length);
       return;
     }
@@ -224,6 +228,40 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
                 <Field.ErrorText>{errors.slots ?? errors['slots.0']}</Field.ErrorText>
               </Field.Root>
             ) : null}
+            <Box as="fieldset" border="0" p="0" m="0" minW="0">
+              <Box as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
+                A common reason (fills both languages)
+              </Box>
+              <Flex gap="2" wrap="wrap">
+                {COMMON_CLOSURE_REASONS.map((r) => (
+                  <Button
+                    key={r.en}
+                    type="button"
+                    size="xs"
+                    // Long pairs wrap on a phone instead of widening the page.
+                    whiteSpace="normal"
+                    maxW="full"
+                    h="auto"
+                    minH="8"
+                    py="1"
+                    textAlign="start"
+                    variant={reason === r.en && reasonHi === r.hi ? 'solid' : 'outline'}
+                    colorPalette="brand"
+                    aria-pressed={reason === r.en && reasonHi === r.hi}
+                    onClick={() => {
+                      setReason(r.en);
+                      setReasonHi(r.hi);
+                      clear('reason');
+                      clear('reason_hi');
+                    }}
+                  >
+                    <span>
+                      {r.en} <span lang="hi">/ {r.hi}</span>
+                    </span>
+                  </Button>
+                ))}
+              </Flex>
+            </Box>
             <Field.Root invalid={!!errors.reason} required ids={{ control: `${id}-reason` }}>
               <Field.Label>
                 Reason patients will see <Field.RequiredIndicator />
@@ -243,6 +281,25 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
                 </Field.HelperText>
               )}
               <Field.ErrorText>{errors.reason}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.reason_hi} ids={{ control: `${id}-reason_hi` }}>
+              <Field.Label>Reason Hindi patients will see (in Hindi)</Field.Label>
+              <Input
+                lang="hi"
+                value={reasonHi}
+                maxLength={CLOSURE_REASON_MAX}
+                placeholder="जैसे: डॉक्टर छुट्टी पर हैं"
+                onChange={(e) => {
+                  setReasonHi(e.target.value);
+                  clear('reason_hi');
+                }}
+              />
+              {errors.reason_hi ? null : (
+                <Field.HelperText>
+                  Written in Hindi only. Left empty, Hindi patients read that the clinic is closed, without a reason.
+                </Field.HelperText>
+              )}
+              <Field.ErrorText>{errors.reason_hi}</Field.ErrorText>
             </Field.Root>
             {errors.form ? (
               <Text color="fg.error" fontSize="sm" role="alert">
@@ -308,6 +365,7 @@ function ClosureItem({
                 Reason:{' '}
               </Text>
               {c.reason}
+              {c.reason_hi ? <span lang="hi"> / {c.reason_hi}</span> : null}
             </Text>
             <Text fontSize="xs" color="ink.700">
               By {c.created_by}, {formatInstant(c.created_at)}

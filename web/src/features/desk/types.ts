@@ -21,6 +21,8 @@ export interface Closure {
   end_date: string;
   slots: string[];
   reason: string;
+  /** The reason in Hindi patients see ('' = none: they read the sentence without a reason). */
+  reason_hi: string;
   created_by: string;
   created_at: string;
 }
