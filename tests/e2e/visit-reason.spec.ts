@@ -155,6 +155,9 @@ test.describe('saying what the visit is for', () => {
       'reports_uploaded',
       'visit_reason',
       'notice_version',
+      // The booking page's profile, as fields of their own (decision 017): only those filled in.
+      'age',
+      'gender',
       'locale',
     ]);
     await expectToast(page, 'Appointment Booked!', 'A confirmation email has been sent.');
