@@ -39,17 +39,24 @@ export function monthsBefore(date: string, months: number): string {
  */
 export async function runScheduled(env: Env, now = new Date()): Promise<{ emails: number }> {
   const problems = configProblems(env);
-  // A deployment's scheduler also runs only with the site's own secret and origin (decision 015).
-  if (!problems.length && !isDevelopment(env)) problems.push(...(await siteCheckProblems(env)));
   if (problems.length) {
-    // Fail closed, as the Function does: no e-mail goes out from a half-configured deployment. One line per run.
+    // Fail closed, as the Function does: a half-configured deployment does nothing at all. One line per run.
     console.error(`scheduler: not running: ${describeProblems(problems)} (ENVIRONMENT=${env.ENVIRONMENT ?? 'unset'})`);
     return { emails: 0 };
   }
   // Places held for bookings nobody confirmed in time (forms without JavaScript, decision 011) go back to patients.
   const released = await releaseUnconfirmed(env.DB, now);
   if (released.length) console.log(`scheduler: ${released.length} unconfirmed booking(s) released`);
-  const { claimed } = await sendDueEmails(env, 20, now);
+  // A deployment's scheduler sends only with the site's own secret and origin (decision 015). What only takes away
+  // (releases above, pruning and retention below) runs even when it may not send — e.g. in the middle of a rotation:
+  // bot-held places must not stay taken, nor personal data past its time.
+  const site = isDevelopment(env) ? [] : await siteCheckProblems(env);
+  let claimed = 0;
+  if (site.length) {
+    console.error(`scheduler: not sending: ${describeProblems(site)} (ENVIRONMENT=${env.ENVIRONMENT ?? 'unset'})`);
+  } else {
+    claimed = (await sendDueEmails(env, 20, now)).claimed;
+  }
   const keepFrom = new Date(now.getTime() - IDEMPOTENCY_KEEP_DAYS * 86_400_000).toISOString();
   await env.DB.batch([
     env.DB.prepare('DELETE FROM rate_limits WHERE expires_at < ?1').bind(Math.floor(now.getTime() / 1000)),

@@ -10,6 +10,8 @@ import {
   reminderDueAt,
   slotCapacity,
   slotClosedReason,
+  slotStart,
+  type TimeSlot,
 } from '../../common/schedule';
 import { type Appointment, AppointmentSchema, bookingForProblems, bookingOf } from '../../common/schemas/appointment';
 import { parseWith } from '../../common/schemas/fields';
@@ -106,8 +108,7 @@ export async function bookAppointment(
         idempotency: key ? { key, endpoint, hash } : undefined,
         emailState,
         rate,
-        confirmBy:
-          via.channel === 'form' ? new Date(now.getTime() + CONFIRM_HOURS * 3_600_000).toISOString() : undefined,
+        confirmBy: via.channel === 'form' ? confirmDeadline(a.appointment_date, a.appointment_time, now) : undefined,
         audit: via.channel === 'desk' ? { actor: via.staff, action: 'book_for_patient' } : undefined,
       });
     } catch (err) {
@@ -135,6 +136,12 @@ export async function bookAppointment(
     console.log(`appointment ${result.id}: stored${result.confirmBy ? ', unconfirmed' : ''}`);
     return { ok: true, status: 201, body: { success: true, id: result.id }, replayed: false };
   }, lang);
+}
+
+/** Until when a booking from a form without JavaScript is held: CONFIRM_HOURS, but never past its own start. */
+function confirmDeadline(date: string, time: string, now: Date): string {
+  const held = now.getTime() + CONFIRM_HOURS * 3_600_000;
+  return new Date(Math.min(held, slotStart(date, time as TimeSlot).getTime())).toISOString();
 }
 
 /** A refused booking's answer: what is public is said; what depends on the address's bookings is one answer. */

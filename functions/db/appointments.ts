@@ -74,7 +74,10 @@ export type CreateAppointmentResult = { rateCount?: number } & (
 export interface NewBooking {
   appointment: Booking;
   capacity: number;
-  /** Upcoming active bookings one e-mail address may hold, this one included (the desk books without this limit). */
+  /**
+   * Upcoming active bookings one e-mail address may hold, this one included (the desk books without this limit).
+   * Places held unconfirmed do not count: anyone can make one for any address, so they must not lock its owner out.
+   */
   maxUpcoming: number;
   /** The clinic's date today: bookings from this date on are "upcoming". */
   today: string;
@@ -131,7 +134,7 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
            WHERE email_key = ?15 AND appointment_date = ?5 AND appointment_time = ?6 AND ${ACTIVE}
          )
          AND (SELECT COUNT(*) FROM appointments
-              WHERE email_key = ?15 AND appointment_date >= ?19 AND ${ACTIVE}) < ?20
+              WHERE email_key = ?15 AND appointment_date >= ?19 AND ${ACTIVE} AND confirm_by IS NULL) < ?20
          AND NOT ${closedAt('?5', '?6')}
          AND ${rateLimitAllows(12)}`,
     )
@@ -198,7 +201,8 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
          (SELECT COUNT(*) FROM appointments WHERE appointment_date = ?2 AND appointment_time = ?3 AND ${ACTIVE}) AS taken,
          EXISTS (SELECT 1 FROM appointments
                  WHERE email_key = ?1 AND appointment_date = ?2 AND appointment_time = ?3 AND ${ACTIVE}) AS duplicate,
-         (SELECT COUNT(*) FROM appointments WHERE email_key = ?1 AND appointment_date >= ?4 AND ${ACTIVE}) AS upcoming`,
+         (SELECT COUNT(*) FROM appointments
+          WHERE email_key = ?1 AND appointment_date >= ?4 AND ${ACTIVE} AND confirm_by IS NULL) AS upcoming`,
     )
     .bind(emailKey(a.email), a.appointment_date, a.appointment_time, b.today)
     .first<{ closed: number; taken: number; duplicate: number; upcoming: number }>();
@@ -298,10 +302,14 @@ export async function cancelAppointment(
   const change = newChangeId();
   const detail = { date: row.appointment_date, time: row.appointment_time, sequence: next };
   const queuedAt = new Date().toISOString();
-  const emails: QueuedEmail[] = [
-    { id: newId('eml'), kind: 'cancellation_patient', refId: row.id, detail, queuedAt },
-    { id: newId('eml'), kind: 'cancellation_clinic', refId: row.id, detail, queuedAt },
-  ];
+  // A place only held (never confirmed) was never announced: its cancellation is not either, as when it is released.
+  const emails: QueuedEmail[] =
+    row.confirm_by === null
+      ? [
+          { id: newId('eml'), kind: 'cancellation_patient', refId: row.id, detail, queuedAt },
+          { id: newId('eml'), kind: 'cancellation_clinic', refId: row.id, detail, queuedAt },
+        ]
+      : [];
   const results = await db.batch([
     db
       .prepare(
@@ -322,7 +330,7 @@ export async function cancelAppointment(
  * Confirms a booking held unconfirmed (a form without JavaScript): the place is kept, and the e-mails a booking gets
  * are queued now — the patient's confirmation with its calendar file, the clinic's notice and the reminder — in one
  * batch, each tied to this batch's change id. 'conflict' when it was confirmed, moved, cancelled or released
- * meanwhile (re-read it and decide again).
+ * meanwhile, or its time to confirm has passed (re-read it and decide again).
  */
 export async function confirmAppointment(
   db: D1Database,
@@ -343,9 +351,9 @@ export async function confirmAppointment(
     db
       .prepare(
         `UPDATE appointments SET confirm_by = NULL, change_id = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND confirm_by IS NOT NULL`,
+         WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND confirm_by IS NOT NULL AND confirm_by >= ?4`,
       )
-      .bind(row.id, row.sequence, change),
+      .bind(row.id, row.sequence, change, new Date().toISOString()),
     ...(audit ? [auditChange(db, row.id, change, audit)] : []),
     ...emails.map((e) => outboxInsert(db, e, 'appointments', emailState, change)),
   ]);

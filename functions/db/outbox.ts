@@ -180,13 +180,16 @@ export interface OutboxOutcome {
   nextAttemptAt?: string | null;
 }
 
-/** The statement recording how one sending attempt ended. */
+/**
+ * The statement recording how one sending attempt ended — unless the row was skipped meanwhile (its booking erased,
+ * released or cancelled while the attempt was in flight): a skipped e-mail stays skipped, with nothing recorded.
+ */
 export function markOutboxStatement(db: D1Database, id: string, outcome: OutboxOutcome): D1PreparedStatement {
   const { status, ...detail } = outcome;
   return db
     .prepare(
       `UPDATE email_outbox SET status = ?2, provider_id = ?3, last_error = ?4, next_attempt_at = ?5, updated_at = ${NOW}
-       WHERE id = ?1`,
+       WHERE id = ?1 AND status <> 'skipped'`,
     )
     .bind(id, status, detail.providerId ?? null, detail.error?.slice(0, 500) ?? null, detail.nextAttemptAt ?? null);
 }

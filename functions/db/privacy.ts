@@ -455,12 +455,18 @@ export async function applyRetention(
     db
       .prepare(`DELETE FROM privacy_requests WHERE coalesce(done_at, created_at) < ?1 AND status <> 'open'`)
       .bind(cut.logsBefore),
-    // A link never used holds only an address someone typed: it goes when the link stops working.
+    // A link never used holds only an address someone typed: it goes when the link stops working, and its e-mail's
+    // record (a provider's error may quote the address) is forgotten with it.
+    forgetOutbox(
+      db,
+      "SELECT id FROM privacy_requests WHERE status = 'unverified' AND kind IS NULL AND created_at < ?1",
+      [cut.unusedLinksBefore],
+    ),
     db
       .prepare(`DELETE FROM privacy_requests WHERE status = 'unverified' AND kind IS NULL AND created_at < ?1`)
       .bind(cut.unusedLinksBefore),
     db.prepare('DELETE FROM audit_log WHERE at < ?1').bind(cut.logsBefore),
   ]);
-  const [, bookings, , messages, outbox, requests, unusedLinks, audit] = results.map((r) => r.meta.changes ?? 0);
+  const [, bookings, , messages, outbox, requests, , unusedLinks, audit] = results.map((r) => r.meta.changes ?? 0);
   return { bookings, messages, outbox, requests, unusedLinks, audit };
 }

@@ -11,7 +11,7 @@ import type { VisitReason } from '../../common/visit-reasons';
 import { type AppointmentRow, appointmentRows, selectAppointments } from '../db/appointments';
 import { type ContactRow, selectContactMessages } from '../db/contact';
 import type { EmailDetail, EmailKind, OutboxRow } from '../db/outbox';
-import { everythingFor, exactAddress, type PrivacyRequest, selectPrivacyRequests } from '../db/privacy';
+import { ERASED, everythingFor, exactAddress, type PrivacyRequest, selectPrivacyRequests } from '../db/privacy';
 import type { Env } from '../env';
 import { dateLabel } from '../i18n';
 import { manageToken, manageUrl, privacyToken } from '../manage-token';
@@ -290,6 +290,9 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
   if (row.kind === 'reminder_patient' && (a.status !== 'booked' || (detail.sequence ?? 0) !== a.sequence)) {
     return 'skip';
   }
+  // Nobody is left to write to once a booking is erased; a request to confirm is void once the place is not held.
+  if (a.email === ERASED.email) return 'skip';
+  if (detail.confirm && (a.status !== 'booked' || a.confirm_by === null)) return 'skip';
   const toClinic = kind.endsWith('_clinic');
   // The patient's e-mails are in the language the booking was made in, their links into the site too.
   const locale = toClinic ? 'en' : localeOf(a.locale);

@@ -115,6 +115,9 @@ export const PAGE_COPY_EN: PageCopy = {
     before: 'The confirmation is on its way to ',
     after: ', with a calendar invitation. If it has not arrived in a few minutes, please look in your spam folder.',
   },
+  formSentTitle: 'This form was already sent',
+  formSentLine:
+    'If it booked an appointment, the e-mail about it has the details and a link to change or cancel it. To book another, please start again from the booking page.',
   heldTitle: 'Almost done: please confirm your appointment',
   heldText: `We are holding this time for you for ${CONFIRM_HOURS} hours. To keep it, confirm it from the e-mail we have just sent.`,
   confirmLinkOnItsWay: {

@@ -86,6 +86,9 @@ export interface PageCopy {
   whatNext: string;
   confirmationOnItsWay: { before: string; after: string };
   /** A booking from this form is held until the patient confirms it from the e-mail (decision 011). */
+  /** A form that booked, sent again after its booking changed: nothing about the booking is shown. */
+  formSentTitle: string;
+  formSentLine: string;
   heldTitle: string;
   heldText: string;
   confirmLinkOnItsWay: { before: string; after: string };

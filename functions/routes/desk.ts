@@ -208,6 +208,9 @@ desk.post('/appointments/:id/confirm', async (c) => {
     const row = await appointmentRow(c.env.DB, c.req.param('id'));
     if (row?.status !== 'booked') return fail(c, 404, 'There is no such booking, or it was cancelled.');
     if (row.confirm_by !== null) {
+      if (row.confirm_by < new Date().toISOString()) {
+        return fail(c, 409, 'The time to confirm this booking has passed: its place is being released. Book it again.');
+      }
       const reminderAt = reminderDueAt(row.appointment_date, new Date()).toISOString();
       const result = await confirmAppointment(c.env.DB, row, reminderAt, newEmailState(c.env), {
         actor: staff(c),

@@ -234,9 +234,16 @@ async function bookingPost(c: Context<AppEnv>): Promise<Response> {
   if (outcome.ok) {
     const { results } = await selectAppointments(c.env.DB, [outcome.body.id]).all();
     const [row] = appointmentRows(results as Parameters<typeof appointmentRows>[0]);
-    if (row) {
+    // A repeat of a form that booked (a refresh, or anyone who kept the form) is shown the booking only as it was
+    // first answered — held, unchanged; once it has been confirmed, moved or cancelled (by whoever holds the e-mail),
+    // the repeat says only that the form was sent, so a kept form cannot follow someone's appointment.
+    const asFirstAnswered = row && row.status === 'booked' && row.sequence === 0 && row.confirm_by !== null;
+    if (row && (!outcome.replayed || asFirstAnswered)) {
       console.log(`forms: booking ${row.id} answered as a page`);
       return html(c, bookingSuccessPage(row), outcome.status);
+    }
+    if (row) {
+      return html(c, messagePage(locale, { title: t.formSentTitle, lines: [t.formSentLine] }), 200);
     }
     return html(
       c,

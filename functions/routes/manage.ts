@@ -162,6 +162,8 @@ manage.post('/confirm', async (c) => {
     for (let attempt = 0; attempt < 2; attempt++) {
       if (row.status === 'cancelled') return inactive(c);
       if (row.confirm_by === null) return c.json({ success: true as const, booking: view(row, c.env, now) });
+      // Past its deadline the place is being released: the link is done, as for any cancelled booking.
+      if (row.confirm_by < now.toISOString()) return inactive(c);
       const reminderAt = reminderDueAt(row.appointment_date, now).toISOString();
       const result = await confirmAppointment(c.env.DB, row, reminderAt, newEmailState(c.env));
       if (result.kind === 'changed') {

@@ -4,6 +4,8 @@ import { BOOKING_SUCCESS_TEXT, BOOKING_SUCCESS_TITLE } from '../../common/bookin
 import { CONTACT_SUCCESS_TEXT, CONTACT_SUCCESS_TITLE } from '../../common/contact-form';
 import { CONFIRM_HOURS, formatClinicDate } from '../../common/schedule';
 import { heldMessage } from '../../functions/actions/book';
+import { appointmentRows, cancelAppointment, selectAppointments } from '../../functions/db/appointments';
+import { markOutboxStatement } from '../../functions/db/outbox';
 import type { Env } from '../../functions/env';
 import { FORM_TOKEN_MAX_AGE_SECONDS, type FormKind, issueFormToken } from '../../functions/form-token';
 import { PAGE_COPY_EN } from '../../functions/html/copy.en';
@@ -553,6 +555,81 @@ describe('POST /api/forms/booking, the complete form', () => {
       'appointment_patient',
       'reminder_patient',
     ]);
+  });
+
+  it('shows a kept form nothing of a booking that moved on: after a confirmation, a repeat says only "already sent"', async () => {
+    const log = captureLog();
+    const form = await pageComplete();
+    expect((await call(postForm('/api/forms/booking', form))).status).toBe(201);
+    const row = await env.DB.prepare('SELECT id FROM appointments').first<{ id: string }>();
+    const token = /\/manage#([A-Za-z0-9_-]+)/.exec(
+      printedEmail(log.lines(), 'appointment_patient', String(row?.id)) ?? '',
+    )?.[1];
+    log.spy.mockRestore();
+    quiet();
+    expect((await call(postJson('/api/manage/confirm', { token }))).status).toBe(200);
+    const again = await call(postForm('/api/forms/booking', form));
+    expect(again.status).toBe(200);
+    const page = await again.text();
+    expect(page).toContain(PAGE_COPY_EN.formSentTitle);
+    for (const text of [
+      'Asha Verma',
+      formatClinicDate(openDate()),
+      '10:00 AM',
+      String(row?.id),
+      BOOKING_SUCCESS_TITLE,
+    ]) {
+      expect(page).not.toContain(text);
+    }
+  });
+
+  it('lets the patient confirm only before the deadline: after it, the link is done (404), nothing queued', async () => {
+    const log = captureLog();
+    expect((await call(postForm('/api/forms/booking', await pageComplete()))).status).toBe(201);
+    const row = await env.DB.prepare('SELECT id FROM appointments').first<{ id: string }>();
+    const token = /\/manage#([A-Za-z0-9_-]+)/.exec(
+      printedEmail(log.lines(), 'appointment_patient', String(row?.id)) ?? '',
+    )?.[1];
+    log.spy.mockRestore();
+    quiet();
+    await env.DB.prepare("UPDATE appointments SET confirm_by = '2000-01-01T00:00:00.000Z'").run();
+    const before = await count('email_outbox');
+    const late = await call(postJson('/api/manage/confirm', { token }));
+    expect(late.status).toBe(404);
+    expect(await count('email_outbox')).toBe(before);
+  });
+
+  it('never lets held places lock an address out, and cancelling a held place e-mails nobody', async () => {
+    quiet();
+    // Two places held for one address through the form (as anyone could): the address still books by the API.
+    expect((await call(postForm('/api/forms/booking', await pageComplete()))).status).toBe(201);
+    expect((await call(postForm('/api/forms/booking', await pageComplete({ time: '11:00 AM' })))).status).toBe(201);
+    const own = await call(postJson('/api/appointment', validAppointment({ appointment_time: '12:00 PM' })));
+    expect(own.status).toBe(201);
+    // The desk cancels a held place: no cancellation e-mail for a booking nobody was told of.
+    const { results } = await env.DB.prepare('SELECT id FROM appointments WHERE confirm_by IS NOT NULL').all<{
+      id: string;
+    }>();
+    const rows = await selectAppointments(env.DB, [results[0].id]).all();
+    const [held] = appointmentRows(rows.results as Parameters<typeof appointmentRows>[0]);
+    const before = await count('email_outbox');
+    expect((await cancelAppointment(env.DB, held, 'patient', '', 'captured')).kind).toBe('changed');
+    expect(await count('email_outbox')).toBe(before);
+  });
+
+  it('keeps a skipped e-mail skipped when a send that was in flight ends afterwards', async () => {
+    quiet();
+    expect((await call(postForm('/api/forms/booking', await pageComplete()))).status).toBe(201);
+    const mail = await env.DB.prepare('SELECT id FROM email_outbox').first<{ id: string }>();
+    await env.DB.prepare("UPDATE email_outbox SET status = 'skipped'").run();
+    await markOutboxStatement(env.DB, String(mail?.id), {
+      status: 'failed',
+      error: 'timeout for asha@example.com',
+    }).run();
+    expect(await env.DB.prepare('SELECT status, last_error FROM email_outbox').first()).toEqual({
+      status: 'skipped',
+      last_error: null,
+    });
   });
 
   it('releases a place nobody confirmed in time: cancelled by the system, nothing e-mailed, the place free again', async () => {

@@ -425,6 +425,19 @@ describe('scheduled handler: configuration', () => {
     expect(calls.map(keyOf).sort()).toEqual([b.patient.id, b.reminder.id].sort());
   });
 
+  it('still releases places nobody confirmed while it may not send (a secret mid-rotation)', async () => {
+    await siteServes();
+    const held = await call(postJson('/api/appointment', validAppointment({ email: 'held@example.com' })));
+    const { id } = await held.json<{ id: string }>();
+    await env.DB.prepare("UPDATE appointments SET confirm_by = '2000-01-01T00:00:00.000Z' WHERE id = ?1")
+      .bind(id)
+      .run();
+    quietErrors();
+    await runScheduler(Date.now(), deployment({ MANAGE_LINK_SECRET: 'another-manage-link-secret-0123456789abcdef' }));
+    const row = await env.DB.prepare('SELECT status, status_by FROM appointments WHERE id = ?1').bind(id).first();
+    expect(row).toEqual({ status: 'cancelled', status_by: 'system' });
+  });
+
   it("sends no e-mail with a MANAGE_LINK_SECRET other than the site's, and says so once per run", async () => {
     const { b, at, before } = await dueWork();
     await siteServes();
@@ -437,8 +450,8 @@ describe('scheduled handler: configuration', () => {
     expect(calls).toHaveLength(0);
     expect(await tableRows('email_outbox')).toEqual(before);
     expect(linesOf(errors)).toEqual([
-      "scheduler: not running: MANAGE_LINK_SECRET is not the site's (ENVIRONMENT=production)",
-      "scheduler: not running: MANAGE_LINK_SECRET is not the site's (ENVIRONMENT=production)",
+      "scheduler: not sending: MANAGE_LINK_SECRET is not the site's (ENVIRONMENT=production)",
+      "scheduler: not sending: MANAGE_LINK_SECRET is not the site's (ENVIRONMENT=production)",
     ]);
 
     await runScheduler(at, deployment());
@@ -455,7 +468,7 @@ describe('scheduled handler: configuration', () => {
     expect(calls).toHaveLength(0);
     expect(await tableRows('email_outbox')).toEqual(before);
     expect(linesOf(errors)).toEqual([
-      `scheduler: not running: SITE_ORIGIN https://elsewhere.example.net is not the site's, ${DEPLOYED_ORIGIN} (ENVIRONMENT=production)`,
+      `scheduler: not sending: SITE_ORIGIN https://elsewhere.example.net is not the site's, ${DEPLOYED_ORIGIN} (ENVIRONMENT=production)`,
     ]);
   });
 
@@ -484,7 +497,7 @@ describe('scheduled handler: configuration', () => {
     expect(calls).toHaveLength(0);
     expect(await tableRows('email_outbox')).toEqual(before);
     expect(linesOf(errors)).toEqual([
-      'scheduler: not running: the site has published no deployment check yet (it does on its first API request) (ENVIRONMENT=production)',
+      'scheduler: not sending: the site has published no deployment check yet (it does on its first API request) (ENVIRONMENT=production)',
     ]);
   });
 
@@ -499,7 +512,7 @@ describe('scheduled handler: configuration', () => {
     await runScheduler(at, deployment());
     expect(calls).toHaveLength(0);
     expect(linesOf(errors)).toEqual([
-      "scheduler: not running: MANAGE_LINK_SECRET is not the site's (ENVIRONMENT=production)",
+      "scheduler: not sending: MANAGE_LINK_SECRET is not the site's (ENVIRONMENT=production)",
     ]);
     await runScheduler(at, deployment(rotated));
     expect(calls.map(keyOf).sort()).toEqual([b.patient.id, b.reminder.id].sort());
