@@ -158,6 +158,85 @@ export function CancelDialog({ booking, open, onClose, onDone }: BookingDialogPr
   );
 }
 
+/**
+ * A date and one of its times, as the desk's booking dialogs ask them: each time marked from the availability API
+ * (free places, or unavailable), `current` (the booking's own time, when moving it) marked and not choosable. The
+ * server checks capacity again when the dialog sends.
+ */
+export function DateTimeFields({
+  open,
+  date,
+  time,
+  onDate,
+  onTime,
+  errors,
+  refresh,
+  labels,
+  max,
+  current,
+}: {
+  open: boolean;
+  date: string;
+  time: string;
+  onDate: (date: string) => void;
+  onTime: (time: string) => void;
+  errors: Errors;
+  /** Bumped to read the availability again (after a refusal: someone may have taken the last place). */
+  refresh: number;
+  labels: { date: string; time: string };
+  max?: string;
+  current?: { date: string; time: string };
+}) {
+  const availability = useAvailability(open && isRealDate(date) ? date : '', refresh);
+  const slots = availability.data?.slots;
+  const hint = !isRealDate(date)
+    ? 'Choose a date to see the free times.'
+    : availability.loading
+      ? 'Checking which times are free…'
+      : availability.failed
+        ? 'The free times could not be checked; the server checks again when you send.'
+        : availability.data && !availability.data.open
+          ? (availability.data.message ?? 'This day is closed.')
+          : 'Times are in India Standard Time.';
+  return (
+    <>
+      <Field.Root invalid={!!errors.appointment_date} required>
+        <Field.Label>
+          {labels.date} <Field.RequiredIndicator />
+        </Field.Label>
+        <Input type="date" value={date} min={clinicDate()} max={max} onChange={(e) => onDate(e.target.value)} />
+        <Field.ErrorText>{errors.appointment_date}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={!!errors.appointment_time}>
+        <ChoiceTiles
+          legend={labels.time}
+          hint={hint}
+          type="radio"
+          invalid={!!errors.appointment_time}
+          selected={[time]}
+          onChange={onTime}
+          choices={TIME_SLOT_LABELS.map((t) => {
+            const s = slots?.find((x) => x.time === t);
+            const isCurrent = date === current?.date && t === current?.time;
+            return {
+              value: t,
+              disabled: isCurrent || !isRealDate(date) || (s ? !s.available : !availability.failed),
+              note: isCurrent
+                ? 'Now'
+                : s && availability.data?.open
+                  ? s.available
+                    ? `${s.remaining} free`
+                    : 'Unavailable'
+                  : undefined,
+            };
+          })}
+        />
+        <Field.ErrorText>{errors.appointment_time}</Field.ErrorText>
+      </Field.Root>
+    </>
+  );
+}
+
 /** Picks a new date and a free time (the patient's availability), then moves the booking. */
 export function RescheduleDialog({ booking, open, onClose, onDone }: BookingDialogProps) {
   const { accessLost } = useDeskSession();
@@ -166,19 +245,6 @@ export function RescheduleDialog({ booking, open, onClose, onDone }: BookingDial
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const [refresh, setRefresh] = useState(0);
-  const availability = useAvailability(open && isRealDate(date) ? date : '', refresh);
-  const today = clinicDate();
-
-  const slots = availability.data?.slots;
-  const hint = !isRealDate(date)
-    ? 'Choose a date to see the free times.'
-    : availability.loading
-      ? 'Checking which times are free…'
-      : availability.failed
-        ? 'The free times could not be checked; the server checks again when you move the booking.'
-        : availability.data && !availability.data.open
-          ? (availability.data.message ?? 'This day is closed.')
-          : 'Times are in India Standard Time.';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -221,53 +287,25 @@ export function RescheduleDialog({ booking, open, onClose, onDone }: BookingDial
     >
       <chakra.form noValidate onSubmit={submit}>
         <Stack gap="4">
-          <Field.Root invalid={!!errors.appointment_date} required>
-            <Field.Label>
-              New date <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="date"
-              value={date}
-              min={today}
-              max={lastBookableDate()}
-              onChange={(e) => {
-                setDate(e.target.value);
-                setTime('');
-                setErrors({});
-              }}
-            />
-            <Field.ErrorText>{errors.appointment_date}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.appointment_time}>
-            <ChoiceTiles
-              legend="New time"
-              hint={hint}
-              type="radio"
-              invalid={!!errors.appointment_time}
-              selected={[time]}
-              onChange={(t) => {
-                setTime(t);
-                setErrors({});
-              }}
-              choices={TIME_SLOT_LABELS.map((t) => {
-                const s = slots?.find((x) => x.time === t);
-                const current = date === booking.appointment_date && t === booking.appointment_time;
-                const disabled = current || !isRealDate(date) || (s ? !s.available : !availability.failed);
-                return {
-                  value: t,
-                  disabled,
-                  note: current
-                    ? 'Now'
-                    : s && availability.data?.open
-                      ? s.available
-                        ? `${s.remaining} free`
-                        : 'Unavailable'
-                      : undefined,
-                };
-              })}
-            />
-            <Field.ErrorText>{errors.appointment_time}</Field.ErrorText>
-          </Field.Root>
+          <DateTimeFields
+            open={open}
+            date={date}
+            time={time}
+            onDate={(d) => {
+              setDate(d);
+              setTime('');
+              setErrors({});
+            }}
+            onTime={(t) => {
+              setTime(t);
+              setErrors({});
+            }}
+            errors={errors}
+            refresh={refresh}
+            labels={{ date: 'New date', time: 'New time' }}
+            max={lastBookableDate()}
+            current={{ date: booking.appointment_date, time: booking.appointment_time }}
+          />
           {errors.form ? (
             <Text color="fg.error" fontSize="sm" role="alert">
               {errors.form}

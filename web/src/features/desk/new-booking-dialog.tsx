@@ -2,14 +2,12 @@ import { Button, chakra, Field, Input, NativeSelect, Stack, Text, Textarea } fro
 import { type FormEvent, useState } from 'react';
 import { DOCTOR_OPTIONS } from '../../../../common/clinic';
 import type { Locale } from '../../../../common/locale';
-import { clinicDate, formatClinicDate, isRealDate, TIME_SLOT_LABELS } from '../../../../common/schedule';
+import { formatClinicDate } from '../../../../common/schedule';
 import { AppointmentSchema } from '../../../../common/schemas/appointment';
 import { parseWith } from '../../../../common/schemas/fields';
 import { notify } from '../../components/ui/notify';
-import { useAvailability } from '../booking/availability';
 import { deskPost, failureText, isAccessProblem } from './api';
-import { BookingDialog } from './booking-dialogs';
-import { ChoiceTiles } from './choice-tiles';
+import { BookingDialog, DateTimeFields } from './booking-dialogs';
 import { useDeskSession } from './session';
 import type { DeskBooking } from './types';
 
@@ -44,15 +42,6 @@ export function NewBookingDialog({
   const [sending, setSending] = useState(false);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [refresh, setRefresh] = useState(0);
-  const availability = useAvailability(open && isRealDate(date) ? date : '', refresh);
-  const slots = availability.data?.slots;
-  const hint = !isRealDate(date)
-    ? 'Choose a date to see the free times.'
-    : availability.loading
-      ? 'Checking which times are free…'
-      : availability.data && !availability.data.open
-        ? (availability.data.message ?? 'This day is closed.')
-        : 'Times are in India Standard Time.';
 
   const set = (name: keyof typeof v) => (value: string) => {
     setV((old) => ({ ...old, [name]: value }));
@@ -118,45 +107,23 @@ export function NewBookingDialog({
           {text('full_name', "Patient's full name", 'text', 'off')}
           {text('phone', 'Phone', 'tel', 'off')}
           {text('email', 'E-mail (the confirmation goes here)', 'email', 'off')}
-          <Field.Root invalid={!!errors.appointment_date} required>
-            <Field.Label>
-              Date <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="date"
-              value={date}
-              min={clinicDate()}
-              onChange={(e) => {
-                setDate(e.target.value);
-                setTime('');
-                setErrors({});
-              }}
-            />
-            <Field.ErrorText>{errors.appointment_date}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.appointment_time}>
-            <ChoiceTiles
-              legend="Time"
-              hint={hint}
-              type="radio"
-              invalid={!!errors.appointment_time}
-              selected={[time]}
-              onChange={(t) => {
-                setTime(t);
-                setErrors({});
-              }}
-              choices={TIME_SLOT_LABELS.map((t) => {
-                const s = slots?.find((x) => x.time === t);
-                return {
-                  value: t,
-                  disabled: !isRealDate(date) || (s ? !s.available : !availability.failed),
-                  note:
-                    s && availability.data?.open ? (s.available ? `${s.remaining} free` : 'Unavailable') : undefined,
-                };
-              })}
-            />
-            <Field.ErrorText>{errors.appointment_time}</Field.ErrorText>
-          </Field.Root>
+          <DateTimeFields
+            open={open}
+            date={date}
+            time={time}
+            onDate={(d) => {
+              setDate(d);
+              setTime('');
+              setErrors({});
+            }}
+            onTime={(t) => {
+              setTime(t);
+              setErrors({});
+            }}
+            errors={errors}
+            refresh={refresh}
+            labels={{ date: 'Date', time: 'Time' }}
+          />
           <Field.Root>
             <Field.Label>Language of the patient's e-mails</Field.Label>
             <NativeSelect.Root>
