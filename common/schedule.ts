@@ -4,7 +4,8 @@
  */
 
 export const CLINIC_TIME_ZONE = 'Asia/Kolkata';
-const IST_OFFSET_MINUTES = 5 * 60 + 30;
+/** India Standard Time's offset from UTC, in minutes (no daylight saving). */
+export const IST_OFFSET_MINUTES = 5 * 60 + 30;
 
 /** The eight bookable times of spec §9, with their 24-hour start. Hourly, no 01:00 PM. */
 export const TIME_SLOTS = [

@@ -1,6 +1,7 @@
 import type { DeskBooking, DeskMessage } from '../../common/desk-types';
 import { phoneKey } from '../../common/patient-keys';
-import { TIME_SLOTS } from '../../common/schedule';
+import { IST_OFFSET_MINUTES, TIME_SLOTS } from '../../common/schedule';
+import { ACTIVE } from './appointments';
 
 /**
  * What the clinic desk reads and changes. Every read of patient data goes out in one batch with its audit row, so a
@@ -16,7 +17,7 @@ const BOOKING_COLUMNS = `id, full_name, email, phone, appointment_date, appointm
   patient_under_18, age, gender, address, medical_history, current_symptoms, confirm_by,
   (SELECT COUNT(*) FROM appointments o
    WHERE o.phone_key = appointments.phone_key AND o.phone_key <> '' AND o.email_key <> appointments.email_key
-     AND o.status IN ('booked', 'arrived') AND o.appointment_date >= date('now', '+330 minutes')) AS phone_shared,
+     AND o.${ACTIVE} AND o.appointment_date >= date('now', '+${IST_OFFSET_MINUTES} minutes')) AS phone_shared,
   anonymised_at`;
 
 /**
