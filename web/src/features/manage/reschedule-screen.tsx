@@ -4,8 +4,9 @@ import { useId, useState } from 'react';
 import type { ManagedBooking } from '../../../../common/schemas/manage';
 import { richText } from '../../components/ui/rich-text';
 import { m } from '../../i18n';
+import { Actions, SendForm, useSending } from '../link-page';
 import { moveBooking } from './manage-api';
-import { Actions, ErrorAlert, linkInactive, type Screen, shown, tryLater } from './parts';
+import { ErrorAlert, type Screen, settle, shown } from './parts';
 import { SlotPicker, type SlotPickerErrors, slotProblem, useDayState } from './slot-picker';
 
 /** A new date and time from the free ones, then "Move my appointment". */
@@ -26,8 +27,7 @@ export function RescheduleScreen({
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [errors, setErrors] = useState<SlotPickerErrors>({});
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, failure, setFailure, send } = useSending();
   const [refresh, setRefresh] = useState(0);
   const day = useDayState(date, refresh);
 
@@ -36,40 +36,30 @@ export function RescheduleScreen({
     if (target) requestAnimationFrame(() => document.getElementById(target)?.focus());
   };
 
-  const send = async () => {
+  const move = async () => {
     if (sending) return;
     const problem = slotProblem(date, time, day.data);
     setErrors(problem);
     if (problem.date || problem.time) return focusError(problem);
-    setSending(true);
-    setError('');
-    const r = await moveBooking(token, date, time);
-    setSending(false);
+    const r = await send(() => moveBooking(token, date, time));
+    if (!r) return;
     if (r.ok) return onDone({ name: 'booking', booking: r.data.booking, moved: true });
-    if (r.status === 404) return onDone({ name: 'inactive', message: r.error ?? linkInactive() });
     const fields: SlotPickerErrors = {
       date: r.fields?.appointment_date,
       time: r.fields?.appointment_time,
     };
-    if (fields.date || fields.time) {
+    if (r.status !== 404 && (fields.date || fields.time)) {
       // The time filled up (409) or the rules refused it (400): fresh free places, and the message under the field.
       setErrors(fields);
       if (fields.time) setTime('');
       setRefresh((n) => n + 1);
       return focusError(fields);
     }
-    if (r.status === 409) return onRecheck(r.error ?? tryLater());
-    setError(r.status === 400 && r.error ? r.error : tryLater());
+    settle(r, { onDone, onRecheck, onFailure: setFailure });
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
-    >
+    <SendForm onSend={() => void move()}>
       <Text fontSize="lg" color="ink.800" mb="6">
         {richText(m.forms_reschedule_intro, {
           date: <strong>{shown(booking).date}</strong>,
@@ -93,7 +83,7 @@ export function RescheduleScreen({
           setErrors({});
         }}
       />
-      {error ? <ErrorAlert text={error} /> : null}
+      {failure ? <ErrorAlert text={failure} /> : null}
       <Actions>
         <Button
           type="submit"
@@ -109,6 +99,6 @@ export function RescheduleScreen({
           {m.forms_reschedule_keep()}
         </Button>
       </Actions>
-    </form>
+    </SendForm>
   );
 }
