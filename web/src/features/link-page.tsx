@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { RotateCw } from 'lucide-react';
 import { type ReactNode, type RefObject, useCallback, useRef, useState } from 'react';
+import { Eyebrow } from '../components/eyebrow';
 import { m } from '../i18n';
 import { useHeadingFocus, useLinkToken } from './link-token';
 
@@ -94,19 +95,9 @@ export function LinkCard({
       data-testid={testId}
       data-screen={screen}
     >
-      <Box
-        display="flex"
-        alignItems="center"
-        gap="2"
-        color="brand.fg"
-        fontWeight="semibold"
-        textTransform="uppercase"
-        letterSpacing="wider"
-        fontSize="sm"
-        mb="2"
-      >
+      <Eyebrow as="div" display="flex" alignItems="center" gap="2" mb="2">
         {eyebrow}
-      </Box>
+      </Eyebrow>
       {badge ? (
         <Box
           w="12"
@@ -245,19 +236,22 @@ export function TextAreaField({
   onChange,
   error,
   hint,
+  placeholder,
   maxLength,
   rows,
   required,
   size,
   mt,
 }: {
-  id: string;
-  name: string;
+  /** The control's id, for a screen that moves the focus to it; else the field names its own. */
+  id?: string;
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   error: string;
   hint: string;
+  placeholder?: string;
   maxLength: number;
   rows: number;
   required?: boolean;
@@ -265,8 +259,8 @@ export function TextAreaField({
   mt?: string;
 }) {
   return (
-    <Field.Root required={required} invalid={!!error} mt={mt}>
-      <Field.Label htmlFor={id}>
+    <Field.Root required={required} invalid={!!error} mt={mt} {...(id ? { ids: { control: id } } : {})}>
+      <Field.Label>
         {label}
         {required ? (
           <>
@@ -276,12 +270,12 @@ export function TextAreaField({
         ) : null}
       </Field.Label>
       <Textarea
-        id={id}
         name={name}
         value={value}
         maxLength={maxLength}
         rows={rows}
         size={size}
+        placeholder={placeholder}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={!!error || undefined}
       />

@@ -7,7 +7,8 @@ import { clinicDate, formatClinicDate, slotStart, type TimeSlot } from '../../..
 import { visitReasonLabel } from '../../../../common/visit-reasons';
 import { notify } from '../../components/ui/notify';
 import { deskPost, failureText, isAccessProblem } from './api';
-import { CancelDialog, DANGER, EraseDialog, RescheduleDialog } from './booking-dialogs';
+import { CancelDialog, EraseDialog, RescheduleDialog } from './booking-dialogs';
+import { DANGER } from './dialog-form';
 import { formatInstant, STATUS_LABELS, STATUS_PALETTES, telLink } from './format';
 import { useDeskSession } from './session';
 import type { DeskBooking } from './types';

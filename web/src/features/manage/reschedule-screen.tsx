@@ -1,9 +1,10 @@
 import { Button, Text } from '@chakra-ui/react';
 import { CalendarClock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { ManagedBooking } from '../../../../common/schemas/manage';
 import { richText } from '../../components/ui/rich-text';
 import { m } from '../../i18n';
+import { useDateTimeChoice } from '../date-time-choice';
 import { Actions, SendForm, useSending } from '../link-page';
 import { moveBooking } from './manage-api';
 import { ErrorAlert, type Screen, settle, shown } from './parts';
@@ -24,11 +25,9 @@ export function RescheduleScreen({
   onRecheck: (notice: string) => void;
 }) {
   const id = useId();
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [errors, setErrors] = useState<SlotPickerErrors>({});
+  const { date, time, setTime, errors, setErrors, refresh, reread, onDate, onTime } =
+    useDateTimeChoice<SlotPickerErrors>('', {});
   const { sending, failure, setFailure, send } = useSending();
-  const [refresh, setRefresh] = useState(0);
   const day = useDayState(date, refresh);
 
   const focusError = (errs: SlotPickerErrors) => {
@@ -52,7 +51,7 @@ export function RescheduleScreen({
       // The time filled up (409) or the rules refused it (400): fresh free places, and the message under the field.
       setErrors(fields);
       if (fields.time) setTime('');
-      setRefresh((n) => n + 1);
+      reread();
       return focusError(fields);
     }
     settle(r, { onDone, onRecheck, onFailure: setFailure });
@@ -73,15 +72,8 @@ export function RescheduleScreen({
         current={{ date: booking.date, time: booking.time }}
         day={day}
         errors={errors}
-        onDate={(d) => {
-          setDate(d);
-          setTime('');
-          setErrors({});
-        }}
-        onTime={(t) => {
-          setTime(t);
-          setErrors({});
-        }}
+        onDate={onDate}
+        onTime={onTime}
       />
       {failure ? <ErrorAlert text={failure} /> : null}
       <Actions>
