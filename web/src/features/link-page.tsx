@@ -10,10 +10,12 @@ import {
   Stack,
   Text,
   Textarea,
+  type TextareaProps,
 } from '@chakra-ui/react';
 import { RotateCw } from 'lucide-react';
 import { type ReactNode, type RefObject, useCallback, useRef, useState } from 'react';
 import { Eyebrow } from '../components/eyebrow';
+import { PANEL, PANEL_PADDING } from '../components/panel';
 import { m } from '../i18n';
 import { useHeadingFocus, useLinkToken } from './link-token';
 
@@ -84,17 +86,7 @@ export function LinkCard({
 }) {
   const busy = screen === 'loading';
   return (
-    <Box
-      bg="white"
-      rounded="2xl"
-      boxShadow="lg"
-      borderWidth="1px"
-      borderColor="brand.100"
-      p={{ base: '5', md: '8' }}
-      aria-busy={busy}
-      data-testid={testId}
-      data-screen={screen}
-    >
+    <Box {...PANEL} p={PANEL_PADDING} aria-busy={busy} data-testid={testId} data-screen={screen}>
       <Eyebrow as="div" display="flex" alignItems="center" gap="2" mb="2">
         {eyebrow}
       </Eyebrow>
@@ -230,34 +222,23 @@ export function SendForm({
 /** A few lines of free text (a reason, the details of a request), with its hint until it has an error. */
 export function TextAreaField({
   id,
-  name,
   label,
-  value,
-  onChange,
-  error,
   hint,
-  placeholder,
-  maxLength,
-  rows,
+  error,
+  onChange,
   required,
-  size,
   mt,
+  ...control
 }: {
   /** The control's id, for a screen that moves the focus to it; else the field names its own. */
   id?: string;
-  name?: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string;
   hint: string;
-  placeholder?: string;
-  maxLength: number;
-  rows: number;
+  error: string;
+  onChange: (value: string) => void;
   required?: boolean;
-  size?: 'lg';
   mt?: string;
-}) {
+} & Pick<TextareaProps, 'name' | 'value' | 'maxLength' | 'rows' | 'size' | 'placeholder'>) {
   return (
     <Field.Root required={required} invalid={!!error} mt={mt} {...(id ? { ids: { control: id } } : {})}>
       <Field.Label>
@@ -269,16 +250,7 @@ export function TextAreaField({
           </>
         ) : null}
       </Field.Label>
-      <Textarea
-        name={name}
-        value={value}
-        maxLength={maxLength}
-        rows={rows}
-        size={size}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={!!error || undefined}
-      />
+      <Textarea {...control} onChange={(e) => onChange(e.target.value)} aria-invalid={!!error || undefined} />
       {error ? null : <Field.HelperText>{hint}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
