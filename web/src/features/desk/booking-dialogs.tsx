@@ -1,12 +1,11 @@
-import { Field, Input, Text } from '@chakra-ui/react';
+import { Field, Input, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { clinicDate, isRealDate, lastBookableDate, TIME_SLOT_LABELS } from '../../../../common/schedule';
 import { DeskCancelSchema, DeskRescheduleSchema } from '../../../../common/schemas/desk';
 import { parseWith } from '../../../../common/schemas/fields';
 import { m } from '../../i18n';
 import { useAvailability } from '../booking/availability';
-import { useDateTimeChoice } from '../date-time-choice';
-import { TextAreaField } from '../link-page';
+import { useDateTimeChoice } from '../slots';
 import { failureText } from './api';
 import { ChoiceTiles } from './choice-tiles';
 import { BookingDialog, DialogForm, type Errors, useBookingChange, when } from './dialog-form';
@@ -63,20 +62,23 @@ export function CancelDialog({ booking, open, onClose, onDone }: BookingDialogPr
         sending={sending}
         danger
       >
-        <TextAreaField
-          label={m.forms_desk_reason()}
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            if (errors.reason) setErrors({});
-          }}
-          error={errors.reason ?? ''}
-          hint={m.forms_desk_reason_hint()}
-          placeholder={m.forms_desk_reason_placeholder()}
-          maxLength={500}
-          rows={3}
-          required
-        />
+        <Field.Root invalid={!!errors.reason} required>
+          <Field.Label>
+            {m.forms_desk_reason()} <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              if (errors.reason) setErrors({});
+            }}
+            rows={3}
+            maxLength={500}
+            placeholder={m.forms_desk_reason_placeholder()}
+          />
+          {errors.reason ? null : <Field.HelperText>{m.forms_desk_reason_hint()}</Field.HelperText>}
+          <Field.ErrorText>{errors.reason}</Field.ErrorText>
+        </Field.Root>
       </DialogForm>
     </BookingDialog>
   );

@@ -5,7 +5,7 @@ import type { Locale } from '../../../../common/locale';
 import { AppointmentSchema } from '../../../../common/schemas/appointment';
 import { parseWith } from '../../../../common/schemas/fields';
 import { m } from '../../i18n';
-import { useDateTimeChoice } from '../date-time-choice';
+import { useDateTimeChoice } from '../slots';
 import { failureText } from './api';
 import { DateTimeFields } from './booking-dialogs';
 import { BookingDialog, DialogForm, type Errors, useBookingChange, when } from './dialog-form';
