@@ -4,20 +4,10 @@ import { CANCEL_REASON_MAX } from '../../../../common/schemas/manage';
 import { m } from '../../i18n';
 import { Actions, SendForm, TextAreaField, useSending } from '../link-page';
 import { cancelBooking } from './manage-api';
-import { ErrorAlert, type Screen, settle } from './parts';
+import { type ChangeProps, ErrorAlert, settle } from './parts';
 
 /** "Cancel your appointment on …?": an optional reason, then "Yes, cancel it" or "Keep my appointment". */
-export function CancelScreen({
-  token,
-  onKeep,
-  onDone,
-  onRecheck,
-}: {
-  token: string;
-  onKeep: () => void;
-  onDone: (s: Screen) => void;
-  onRecheck: (notice: string) => void;
-}) {
+export function CancelScreen({ token, onBack, onDone, onRecheck }: ChangeProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
@@ -60,7 +50,7 @@ export function CancelScreen({
         <Button type="submit" colorPalette="red" size="lg" loading={sending} loadingText={m.forms_cancel_sending()}>
           {m.forms_cancel_yes()}
         </Button>
-        <Button type="button" colorPalette="brand" variant="outline" size="lg" onClick={onKeep} disabled={sending}>
+        <Button type="button" colorPalette="brand" variant="outline" size="lg" onClick={onBack} disabled={sending}>
           {m.forms_cancel_keep()}
         </Button>
       </Actions>

@@ -23,6 +23,7 @@ import { confirmBooking, lookUp } from './manage-api';
 import {
   BookingDetails,
   CallButton,
+  type ChangeProps,
   linkInactive,
   openLater,
   PHONE_TEXT,
@@ -137,26 +138,17 @@ export function ManageView() {
       );
       break;
     case 'cancel':
-      body = (
-        <CancelScreen
-          token={tokenNow()}
-          onKeep={() => go({ name: 'booking', booking: screen.booking })}
-          onDone={go}
-          onRecheck={(notice) => void open(notice)}
-        />
-      );
+    case 'reschedule': {
+      const change: ChangeProps = {
+        booking: screen.booking,
+        token: tokenNow(),
+        onBack: () => go({ name: 'booking', booking: screen.booking }),
+        onDone: go,
+        onRecheck: (notice) => void open(notice),
+      };
+      body = screen.name === 'cancel' ? <CancelScreen {...change} /> : <RescheduleScreen {...change} />;
       break;
-    case 'reschedule':
-      body = (
-        <RescheduleScreen
-          booking={screen.booking}
-          token={tokenNow()}
-          onBack={() => go({ name: 'booking', booking: screen.booking })}
-          onDone={go}
-          onRecheck={(notice) => void open(notice)}
-        />
-      );
-      break;
+    }
     case 'cancelled':
       body = (
         <>

@@ -23,6 +23,17 @@ export type Screen =
   | { name: 'inactive'; message: string }
   | { name: 'unavailable' };
 
+/** What the two screens that change a booking (cancel, move) are given. */
+export interface ChangeProps {
+  booking: ManagedBooking;
+  token: string;
+  /** Back to the booking, unchanged. */
+  onBack: () => void;
+  onDone: (s: Screen) => void;
+  /** Open the booking again, with the API's words on why the change was refused (409). */
+  onRecheck: (notice: string) => void;
+}
+
 /** The phone number as one unbreakable piece of text: a patient reads (and dials) it whole. */
 export const PHONE_TEXT = unbroken(PRIMARY_PHONE.display);
 

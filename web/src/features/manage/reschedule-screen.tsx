@@ -1,29 +1,16 @@
 import { Button, Text } from '@chakra-ui/react';
 import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
-import type { ManagedBooking } from '../../../../common/schemas/manage';
 import { richText } from '../../components/ui/rich-text';
 import { m } from '../../i18n';
 import { Actions, SendForm, useSending } from '../link-page';
 import { useDateTimeChoice } from '../slots';
 import { moveBooking } from './manage-api';
-import { ErrorAlert, type Screen, settle, shown } from './parts';
+import { type ChangeProps, ErrorAlert, settle, shown } from './parts';
 import { SlotPicker, type SlotPickerErrors, slotProblem, useDayState } from './slot-picker';
 
 /** A new date and time from the free ones, then "Move my appointment". */
-export function RescheduleScreen({
-  booking,
-  token,
-  onBack,
-  onDone,
-  onRecheck,
-}: {
-  booking: ManagedBooking;
-  token: string;
-  onBack: () => void;
-  onDone: (s: Screen) => void;
-  onRecheck: (notice: string) => void;
-}) {
+export function RescheduleScreen({ booking, token, onBack, onDone, onRecheck }: ChangeProps) {
   const id = useId();
   const { date, time, setTime, errors, setErrors, refresh, reread, onDate, onTime } =
     useDateTimeChoice<SlotPickerErrors>('', {});

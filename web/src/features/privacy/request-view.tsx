@@ -49,46 +49,30 @@ function linkInactive(): string {
   return m.forms_privacy_link_inactive();
 }
 
-/** Each choice's label (common/privacy.ts's REQUEST_KINDS, in the page's language). */
-function kindLabel(kind: RequestKind): string {
-  switch (kind) {
-    case 'access':
-      return m.forms_privacy_kind_access();
-    case 'correction':
-      return m.forms_privacy_kind_correction();
-    case 'erasure':
-      return m.forms_privacy_kind_erasure();
-    case 'grievance':
-      return m.forms_privacy_kind_grievance();
-  }
-}
-
-/** What each choice does, under its label. */
-function kindHint(kind: RequestKind): string {
-  switch (kind) {
-    case 'access':
-      return m.forms_privacy_hint_access();
-    case 'correction':
-      return m.forms_privacy_hint_correction({ days: REQUEST_DAYS });
-    case 'erasure':
-      return m.forms_privacy_hint_erasure();
-    case 'grievance':
-      return m.forms_privacy_hint_grievance({ days: GRIEVANCE_DAYS });
-  }
-}
-
-function submitLabel(kind: RequestKind | ''): string {
-  switch (kind) {
-    case 'access':
-      return m.forms_privacy_submit_access();
-    case 'correction':
-      return m.forms_privacy_submit_correction();
-    case 'grievance':
-      return m.forms_privacy_submit_grievance();
-    default:
-      return m.forms_privacy_continue();
-  }
-}
+/** Each choice's words (common/privacy.ts's REQUEST_KINDS, in the page's language): label, what it does, its button. */
+const KIND_TEXT: Record<RequestKind, { label: () => string; hint: () => string; submit: () => string }> = {
+  access: {
+    label: m.forms_privacy_kind_access,
+    hint: m.forms_privacy_hint_access,
+    submit: m.forms_privacy_submit_access,
+  },
+  correction: {
+    label: m.forms_privacy_kind_correction,
+    hint: () => m.forms_privacy_hint_correction({ days: REQUEST_DAYS }),
+    submit: m.forms_privacy_submit_correction,
+  },
+  // Erasure asks to confirm first: its button goes on to that.
+  erasure: {
+    label: m.forms_privacy_kind_erasure,
+    hint: m.forms_privacy_hint_erasure,
+    submit: m.forms_privacy_continue,
+  },
+  grievance: {
+    label: m.forms_privacy_kind_grievance,
+    hint: () => m.forms_privacy_hint_grievance({ days: GRIEVANCE_DAYS }),
+    submit: m.forms_privacy_submit_grievance,
+  },
+};
 
 function bookingsText(n: number): string {
   if (n === 0) return m.forms_privacy_bookings_none();
@@ -153,7 +137,7 @@ function ResultBody({
   request: PrivacyRequestSummary;
   earlier: boolean;
 }) {
-  const label = request.kind ? kindLabel(request.kind) : '';
+  const label = request.kind ? KIND_TEXT[request.kind].label() : '';
   const due = dayOf(request.due_at);
   const done = dayOf(request.done_at);
   let text: ReactNode;
@@ -323,10 +307,10 @@ function ChooseForm({ onErase, ...props }: RequestProps & { onErase: () => void 
                 />
                 <Box>
                   <Text as="span" display="block" fontWeight="semibold" color="ink.900">
-                    {kindLabel(k.value)}
+                    {KIND_TEXT[k.value].label()}
                   </Text>
                   <Text as="span" display="block" id={`${id}-kind-${i}-hint`} fontSize="sm" color="ink.700">
-                    {kindHint(k.value)}
+                    {KIND_TEXT[k.value].hint()}
                   </Text>
                 </Box>
               </Box>
@@ -370,7 +354,7 @@ function ChooseForm({ onErase, ...props }: RequestProps & { onErase: () => void 
         </FailureAlert>
       ) : null}
       <Button type="submit" colorPalette="brand" size="lg" mt="6" loading={sending} loadingText={m.forms_sending()}>
-        {submitLabel(kind)}
+        {kind ? KIND_TEXT[kind].submit() : m.forms_privacy_continue()}
       </Button>
     </SendForm>
   );
