@@ -68,6 +68,7 @@ export function LinkCard({
   testId,
   screen,
   eyebrow,
+  eyebrowIcon,
   badge,
   heading,
   title,
@@ -76,7 +77,9 @@ export function LinkCard({
 }: {
   testId: string;
   screen: string;
-  eyebrow: ReactNode;
+  eyebrow: string;
+  /** An icon before the eyebrow's words. */
+  eyebrowIcon?: ReactNode;
   badge?: Badge | null;
   heading: RefObject<HTMLHeadingElement | null>;
   title: string;
@@ -87,9 +90,14 @@ export function LinkCard({
   const busy = screen === 'loading';
   return (
     <Box {...PANEL} p={PANEL_PADDING} aria-busy={busy} data-testid={testId} data-screen={screen}>
-      <Eyebrow as="div" display="flex" alignItems="center" gap="2" mb="2">
-        {eyebrow}
-      </Eyebrow>
+      {eyebrowIcon ? (
+        <Eyebrow as="div" display="flex" alignItems="center" gap="2" mb="2">
+          {eyebrowIcon}
+          {eyebrow}
+        </Eyebrow>
+      ) : (
+        <Eyebrow mb="2">{eyebrow}</Eyebrow>
+      )}
       {badge ? (
         <Box
           w="12"

@@ -480,12 +480,8 @@ export function PrivacyRequestView() {
     <LinkCard
       testId="privacy-request"
       screen={screen.name}
-      eyebrow={
-        <>
-          <ShieldCheck size={16} aria-hidden="true" />
-          {m.forms_privacy_heading_loading()}
-        </>
-      }
+      eyebrow={m.forms_privacy_heading_loading()}
+      eyebrowIcon={<ShieldCheck size={16} aria-hidden="true" />}
       heading={heading}
       title={headingOf(screen)}
       noscript={richText(m.forms_privacy_request_noscript, {
