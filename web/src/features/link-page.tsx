@@ -238,8 +238,8 @@ export function TextAreaField({
   mt,
   ...control
 }: {
-  /** The control's id, for a screen that moves the focus to it; else the field names its own. */
-  id?: string;
+  /** The control's id: the screen moves the focus to it when the server refuses what it says. */
+  id: string;
   label: string;
   hint: string;
   error: string;
@@ -248,8 +248,8 @@ export function TextAreaField({
   mt?: string;
 } & Pick<TextareaProps, 'name' | 'value' | 'maxLength' | 'rows' | 'size' | 'placeholder'>) {
   return (
-    <Field.Root required={required} invalid={!!error} mt={mt} {...(id ? { ids: { control: id } } : {})}>
-      <Field.Label>
+    <Field.Root required={required} invalid={!!error} mt={mt}>
+      <Field.Label htmlFor={id}>
         {label}
         {required ? (
           <>
@@ -258,7 +258,7 @@ export function TextAreaField({
           </>
         ) : null}
       </Field.Label>
-      <Textarea {...control} onChange={(e) => onChange(e.target.value)} aria-invalid={!!error || undefined} />
+      <Textarea id={id} {...control} onChange={(e) => onChange(e.target.value)} aria-invalid={!!error || undefined} />
       {error ? null : <Field.HelperText>{hint}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
