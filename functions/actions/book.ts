@@ -24,11 +24,11 @@ import { requestHash } from '../http';
 import { langOf } from '../locale';
 import { newManageLink } from '../manage-token';
 import { rateCheck, rateLimitRefusal } from '../rate-limit';
-import { forgetAvailability } from '../routes/availability';
-import { closedRefusal } from '../routes/closed';
-import { knownAnswer } from '../routes/idempotent';
-import { storedOutcome } from '../routes/storage';
+import { forgetAvailability } from './availability';
+import { closedRefusal } from './closed';
+import { knownAnswer } from './idempotent';
 import { type Outcome, type Refused, refused } from './outcome';
+import { storedOutcome } from './storage';
 
 /**
  * What anyone reads when a booking is refused because of what the e-mail address already holds — a booking at that

@@ -3,17 +3,7 @@ import { Hono } from 'hono';
 import { DOCTOR } from '../../common/clinic';
 import { clinicText } from '../../common/clinic.hi';
 import { m } from '../../common/paraglide/messages.js';
-import {
-  addDays,
-  clinicDate,
-  DEFAULT_MANAGE_CUTOFF_HOURS,
-  positiveInt,
-  reminderDueAt,
-  slotCapacity,
-  slotClosedReason,
-  slotStart,
-  type TimeSlot,
-} from '../../common/schedule';
+import { addDays, clinicDate } from '../../common/schedule';
 import { parseWith } from '../../common/schemas/fields';
 import {
   linkInactiveMessage,
@@ -23,47 +13,32 @@ import {
   ManageRescheduleSchema,
   tooLateMessage,
 } from '../../common/schemas/manage';
-import { closedMessage } from '../../common/schemas/messages';
 import { visitReasonLabel } from '../../common/visit-reasons';
 import {
-  type AppointmentRow,
-  appointmentByTokenHash,
-  type ChangedBy,
-  cancelAppointment,
-  confirmAppointment,
-  rescheduleAppointment,
-} from '../db/appointments';
-import type { QueuedEmail } from '../db/outbox';
-import { claimedAppointmentEmails, newEmailState, sendClaimed } from '../email/deliver';
+  blockedReason,
+  type ChangeOutcome,
+  type Changer,
+  cancelBooking,
+  confirmBooking,
+  manageCutoffHours,
+  moveBooking,
+} from '../actions/change';
+import { answerJson } from '../actions/outcome';
+import { type AppointmentRow, appointmentByTokenHash } from '../db/appointments';
 import type { AppEnv, Env } from '../env';
 import { fail, readJsonBody } from '../http';
 import { dateLabel } from '../i18n';
 import { acceptLanguageLocale, langOf, setLang } from '../locale';
 import { TOKEN_RE, tokenHash } from '../manage-token';
 import { limitRequest } from '../rate-limit';
-import { forgetAvailability } from './availability';
-import { closedAnswer } from './closed';
 import { storage } from './storage';
 
 /** A link stops working this many days after its appointment's date. */
 const LINK_DAYS_AFTER = 30;
 
-function cutoffHours(env: Env): number {
-  return positiveInt(env.MANAGE_CUTOFF_HOURS, DEFAULT_MANAGE_CUTOFF_HOURS);
-}
-
-/** Why the link can no longer change the booking, or null when it can. */
-export function blockedReason(row: AppointmentRow, hours: number, now: Date): ManagedBooking['blocked'] {
-  if (row.status !== 'booked') return 'status';
-  const startsIn = slotStart(row.appointment_date, row.appointment_time as TimeSlot).getTime() - now.getTime();
-  if (startsIn <= 0) return 'past';
-  if (startsIn < hours * 3_600_000) return 'cutoff';
-  return null;
-}
-
 /** The booking as the manage page shows it, its labels in the language it was booked in. */
 function view(row: AppointmentRow, env: Env, now: Date): ManagedBooking {
-  const hours = cutoffHours(env);
+  const hours = manageCutoffHours(env);
   const blocked = row.status === 'cancelled' ? null : blockedReason(row, hours, now);
   const locale = row.locale;
   return {
@@ -119,11 +94,35 @@ async function open(
   return { row, now };
 }
 
-/** Sends the e-mails of a change after the response (the booking as it now stands). */
-function sendAfter(c: Context<AppEnv>, emails: QueuedEmail[], row: AppointmentRow) {
-  const state = newEmailState(c.env);
-  if (state === 'pending') return;
-  c.executionCtx.waitUntil(sendClaimed(c.env, claimedAppointmentEmails(emails, row, new Date().toISOString(), state)));
+/** A patient's change through the link: decided again once on a lost race, on the booking the token now opens. */
+async function patient(c: Context<AppEnv>, token: string): Promise<Changer> {
+  const hash = await tokenHash(token);
+  return { who: 'patient', reread: () => appointmentByTokenHash(c.env.DB, hash) };
+}
+
+/**
+ * The answer to a change through the link: the booking as it now stands, or why not. A booking the link can no longer
+ * open (cancelled, erased) gets the unknown link's answer (decision 016).
+ */
+function answer(c: Context<AppEnv>, o: ChangeOutcome, now: Date): Response {
+  const lang = langOf(c);
+  switch (o.kind) {
+    case 'done':
+      return c.json({ success: true as const, booking: view(o.row, c.env, now) });
+    case 'gone':
+    case 'expired':
+      return usedUp(c);
+    case 'blocked':
+      return fail(c, 409, tooLateMessage(o.blocked, manageCutoffHours(c.env), lang));
+    case 'refused':
+      return answerJson(c, o.refusal);
+    case 'duplicate':
+      return fail(c, 409, m.server_duplicate({}, { locale: lang }), {
+        appointment_time: m.server_duplicate_field({}, { locale: lang }),
+      });
+    case 'conflict':
+      return fail(c, 409, m.server_changed_meanwhile({}, { locale: lang }));
+  }
 }
 
 export const manage = new Hono<AppEnv>();
@@ -157,26 +156,10 @@ manage.post('/confirm', async (c) => {
   return storage(c, async () => {
     const opened = await open(c, parsed.output.token);
     if ('answer' in opened) return opened.answer;
-    let { row } = opened;
-    const { now } = opened;
-    for (let attempt = 0; attempt < 2; attempt++) {
-      if (row.status === 'cancelled') return inactive(c);
-      if (row.confirm_by === null) return c.json({ success: true as const, booking: view(row, c.env, now) });
-      // Past its deadline the place is being released: the link is done, as for any cancelled booking.
-      if (row.confirm_by < now.toISOString()) return inactive(c);
-      const reminderAt = reminderDueAt(row.appointment_date, now).toISOString();
-      const result = await confirmAppointment(c.env.DB, row, reminderAt, newEmailState(c.env));
-      if (result.kind === 'changed') {
-        const after: AppointmentRow = { ...row, confirm_by: null };
-        sendAfter(c, result.emails, after);
-        console.log(`appointment ${row.id}: confirmed by the patient`);
-        return c.json({ success: true as const, booking: view(after, c.env, now) });
-      }
-      const again = await appointmentByTokenHash(c.env.DB, await tokenHash(parsed.output.token));
-      if (!again) return inactive(c);
-      row = again;
-    }
-    return fail(c, 409, m.server_changed_meanwhile({}, { locale: langOf(c) }));
+    const { row, now } = opened;
+    const o = await confirmBooking(c, row, await patient(c, parsed.output.token), now);
+    // A link whose held place is past its deadline is done, as for any cancelled booking.
+    return o.kind === 'gone' || o.kind === 'expired' ? inactive(c) : answer(c, o, now);
   });
 });
 
@@ -192,33 +175,9 @@ manage.post('/cancel', async (c) => {
   return storage(c, async () => {
     const opened = await open(c, parsed.output.token);
     if ('answer' in opened) return opened.answer;
-    let { row } = opened;
-    const { now } = opened;
-    for (let attempt = 0; attempt < 2; attempt++) {
-      if (row.status === 'cancelled') return usedUp(c);
-      const blocked = blockedReason(row, cutoffHours(c.env), now);
-      if (blocked) return fail(c, 409, tooLateMessage(blocked, cutoffHours(c.env), langOf(c)));
-      const by: ChangedBy = 'patient';
-      const result = await cancelAppointment(c.env.DB, row, by, parsed.output.reason, newEmailState(c.env));
-      if (result.kind === 'changed') {
-        const after: AppointmentRow = {
-          ...row,
-          status: 'cancelled',
-          sequence: result.sequence,
-          status_reason: parsed.output.reason || null,
-          status_by: by,
-        };
-        await forgetAvailability(c, row.appointment_date);
-        sendAfter(c, result.emails, after);
-        console.log(`appointment ${row.id}: cancelled by the patient`);
-        return c.json({ success: true as const, booking: view(after, c.env, now) });
-      }
-      // Changed meanwhile (a twin request, or a move): read it again and decide once more.
-      const again = await appointmentByTokenHash(c.env.DB, await tokenHash(parsed.output.token));
-      if (!again) return usedUp(c);
-      row = again;
-    }
-    return fail(c, 409, m.server_changed_meanwhile({}, { locale: langOf(c) }));
+    const { row, now } = opened;
+    const o = await cancelBooking(c, row, parsed.output.reason, await patient(c, parsed.output.token), now);
+    return o.kind === 'done' && !o.changed ? usedUp(c) : answer(c, o, now);
   });
 });
 
@@ -235,60 +194,7 @@ manage.post('/reschedule', async (c) => {
   return storage(c, async () => {
     const opened = await open(c, parsed.output.token);
     if ('answer' in opened) return opened.answer;
-    let { row } = opened;
-    const { now } = opened;
-    const hours = cutoffHours(c.env);
-    for (let attempt = 0; attempt < 2; attempt++) {
-      if (row.status === 'booked' && row.appointment_date === to.date && row.appointment_time === to.time) {
-        return c.json({ success: true as const, booking: view(row, c.env, now) });
-      }
-      if (row.status === 'cancelled') return usedUp(c);
-      const blocked = blockedReason(row, hours, now);
-      const lang = langOf(c);
-      if (blocked) return fail(c, 409, tooLateMessage(blocked, hours, lang));
-      const reason = slotClosedReason(to.date, to.time, now);
-      if (reason) {
-        const field = reason === 'too-soon' ? 'appointment_time' : 'appointment_date';
-        const message = closedMessage(reason, lang);
-        return fail(c, 400, message, { [field]: message });
-      }
-      const result = await rescheduleAppointment(
-        c.env.DB,
-        row,
-        to,
-        slotCapacity(c.env.SLOT_CAPACITY),
-        reminderDueAt(to.date, now).toISOString(),
-        'patient',
-        newEmailState(c.env),
-      );
-      if (result.kind === 'changed') {
-        const after: AppointmentRow = {
-          ...row,
-          appointment_date: to.date,
-          appointment_time: to.time,
-          sequence: result.sequence,
-          status_by: 'patient',
-          confirm_by: null,
-        };
-        await Promise.all([forgetAvailability(c, row.appointment_date), forgetAvailability(c, to.date)]);
-        sendAfter(c, result.emails, after);
-        console.log(`appointment ${row.id}: moved by the patient`);
-        return c.json({ success: true as const, booking: view(after, c.env, now) });
-      }
-      if (result.kind === 'full') {
-        const full = closedMessage('full', lang);
-        return fail(c, 409, full, { appointment_time: full });
-      }
-      if (result.kind === 'closed') return closedAnswer(c, to.date, to.time);
-      if (result.kind === 'duplicate') {
-        return fail(c, 409, m.server_duplicate({}, { locale: lang }), {
-          appointment_time: m.server_duplicate_field({}, { locale: lang }),
-        });
-      }
-      const again = await appointmentByTokenHash(c.env.DB, await tokenHash(parsed.output.token));
-      if (!again) return usedUp(c);
-      row = again;
-    }
-    return fail(c, 409, m.server_changed_meanwhile({}, { locale: langOf(c) }));
+    const { row, now } = opened;
+    return answer(c, await moveBooking(c, row, to, await patient(c, parsed.output.token), langOf(c), now), now);
   });
 });
