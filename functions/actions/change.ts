@@ -5,12 +5,10 @@ import {
   positiveInt,
   reminderDueAt,
   slotCapacity,
-  slotClosedReason,
   slotStart,
   type TimeSlot,
 } from '../../common/schedule';
 import type { ManagedBooking } from '../../common/schemas/manage';
-import { closedMessage } from '../../common/schemas/messages';
 import {
   type AppointmentRow,
   type ChangeBy,
@@ -25,8 +23,8 @@ import { setAttendance } from '../db/desk';
 import { claimedAppointmentEmails, newEmailState, sendClaimed } from '../email/deliver';
 import type { Env } from '../env';
 import { forgetAvailability } from './availability';
-import { closedRefusal } from './closed';
-import { type Refused, refused } from './outcome';
+import { closedRefusal, fullRefusal, scheduleRefusal } from './closed';
+import type { Refused } from './outcome';
 import type { Site } from './site';
 
 /**
@@ -190,20 +188,13 @@ export async function moveBooking(
     if (row.status === 'cancelled') return { kind: 'gone' };
     const blocked = blockedFor(site, changer, row, now);
     if (blocked) return { kind: 'blocked', blocked };
-    const reason = slotClosedReason(to.date, to.time, now);
-    if (reason && !(changer.who === 'staff' && reason === 'too-far')) {
-      const field = reason === 'too-soon' ? 'appointment_time' : 'appointment_date';
-      const message = closedMessage(reason, lang);
-      return { kind: 'refused', refusal: refused(400, message, { [field]: message }) };
-    }
+    const closed = scheduleRefusal(to.date, to.time, now, changer.who === 'staff', lang);
+    if (closed) return { kind: 'refused', refusal: closed };
     const w = how(site, changer, 'reschedule', { to: `${to.date} ${to.time}`, sequence: row.sequence + 1 });
     const capacity = slotCapacity(site.env.SLOT_CAPACITY);
     const reminderAt = reminderDueAt(to.date, now).toISOString();
     const result = await rescheduleAppointment(site.env.DB, row, to, capacity, reminderAt, w);
-    if (result.kind === 'full') {
-      const full = closedMessage('full', lang);
-      return { kind: 'refused', refusal: refused(409, full, { appointment_time: full }, { reason: 'full' }) };
-    }
+    if (result.kind === 'full') return { kind: 'refused', refusal: fullRefusal(lang) };
     if (result.kind === 'closed') {
       return { kind: 'refused', refusal: await closedRefusal(site.env.DB, to.date, to.time, lang) };
     }
