@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type * as v from 'valibot';
 import { DOCTOR } from '../../common/clinic';
 import { clinicText } from '../../common/clinic.hi';
 import { m } from '../../common/paraglide/messages.js';
@@ -133,68 +134,65 @@ manage.use('*', async (c, next) => {
   c.header('Cache-Control', 'no-store');
 });
 
-/** What the link opens. Read-only: opening a link, however often and by whatever scanner, changes nothing. */
-manage.post('/lookup', async (c) => {
+/**
+ * Answers a request about the booking a link opens: the body read with `schema` (a token that is not a link's gets the
+ * unknown link's answer; other invalid fields 400), then, with storage, the booking it opens and how a change made
+ * through it is decided — or the answer to give instead when there is none to act on.
+ */
+async function withLink<S extends v.GenericSchema<unknown, { token: string }>>(
+  c: Context<AppEnv>,
+  schema: S,
+  work: (input: v.InferOutput<S>, row: AppointmentRow, now: Date, changer: Changer) => Promise<Response>,
+): Promise<Response> {
   const { body } = await readJsonBody(c);
-  const parsed = parseWith(ManageLookupSchema, body);
-  if (!parsed.success) return inactive(c);
+  if (typeof body.token !== 'string' || !TOKEN_RE.test(body.token)) return inactive(c);
+  const parsed = parseWith(schema, body, langOf(c));
+  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
+  const input = parsed.output;
   return storage(c, async () => {
-    const opened = await open(c, parsed.output.token);
+    const opened = await open(c, input.token);
     if ('answer' in opened) return opened.answer;
-    return c.json({ success: true as const, booking: view(opened.row, c.env, opened.now) });
+    return work(input, opened.row, opened.now, await patient(c, input.token));
   });
-});
+}
+
+/** What the link opens. Read-only: opening a link, however often and by whatever scanner, changes nothing. */
+manage.post('/lookup', (c) =>
+  withLink(c, ManageLookupSchema, async (_, row, now) =>
+    c.json({ success: true as const, booking: view(row, c.env, now) }),
+  ),
+);
 
 /**
  * Confirms a booking held unconfirmed (booked from a form without JavaScript): the patient opened the link from the
  * e-mail, which proves the address. Idempotent: a confirmed booking answers as it stands.
  */
-manage.post('/confirm', async (c) => {
-  const { body } = await readJsonBody(c);
-  const parsed = parseWith(ManageLookupSchema, body);
-  if (!parsed.success) return inactive(c);
-  return storage(c, async () => {
-    const opened = await open(c, parsed.output.token);
-    if ('answer' in opened) return opened.answer;
-    const { row, now } = opened;
-    const o = await confirmBooking(c, row, await patient(c, parsed.output.token), now);
+manage.post('/confirm', (c) =>
+  withLink(c, ManageLookupSchema, async (_, row, now, changer) => {
+    const o = await confirmBooking(c, row, changer, now);
     // A link whose held place is past its deadline is done, as for any cancelled booking.
     return o.kind === 'gone' || o.kind === 'expired' ? inactive(c) : answer(c, o, now);
-  });
-});
+  }),
+);
 
 /**
  * Cancels the booking. The answer shows the cancelled booking once; the link is then used up: a second cancel (a
  * retry, a twin request that lost the race) gets the same 404 as an unknown link and changes nothing (decision 016).
  */
-manage.post('/cancel', async (c) => {
-  const { body } = await readJsonBody(c);
-  if (typeof body.token !== 'string' || !TOKEN_RE.test(body.token)) return inactive(c);
-  const parsed = parseWith(ManageCancelSchema, body, langOf(c));
-  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
-  return storage(c, async () => {
-    const opened = await open(c, parsed.output.token);
-    if ('answer' in opened) return opened.answer;
-    const { row, now } = opened;
-    const o = await cancelBooking(c, row, parsed.output.reason, await patient(c, parsed.output.token), now);
+manage.post('/cancel', (c) =>
+  withLink(c, ManageCancelSchema, async (input, row, now, changer) => {
+    const o = await cancelBooking(c, row, input.reason, changer, now);
     return o.kind === 'done' && !o.changed ? usedUp(c) : answer(c, o, now);
-  });
-});
+  }),
+);
 
 /**
  * Moves the booking, with the same rules and atomic capacity as a new booking. Idempotent: asking for the time it
  * already has answers success and changes nothing.
  */
-manage.post('/reschedule', async (c) => {
-  const { body } = await readJsonBody(c);
-  if (typeof body.token !== 'string' || !TOKEN_RE.test(body.token)) return inactive(c);
-  const parsed = parseWith(ManageRescheduleSchema, body, langOf(c));
-  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
-  const to = { date: parsed.output.appointment_date, time: parsed.output.appointment_time };
-  return storage(c, async () => {
-    const opened = await open(c, parsed.output.token);
-    if ('answer' in opened) return opened.answer;
-    const { row, now } = opened;
-    return answer(c, await moveBooking(c, row, to, await patient(c, parsed.output.token), langOf(c), now), now);
-  });
-});
+manage.post('/reschedule', (c) =>
+  withLink(c, ManageRescheduleSchema, async (input, row, now, changer) => {
+    const to = { date: input.appointment_date, time: input.appointment_time };
+    return answer(c, await moveBooking(c, row, to, changer, langOf(c), now), now);
+  }),
+);
