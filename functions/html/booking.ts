@@ -20,9 +20,9 @@ import { NOTICE_VERSION } from '../../common/privacy';
 import { TIME_SLOT_LABELS } from '../../common/schedule';
 import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '../../common/schemas/fields';
 import { NOT_SURE } from '../../common/visit-reasons';
+import type { SlotState } from '../actions/availability';
 import type { AppointmentRow } from '../db/appointments';
 import { LOCALE_FIELD } from '../locale';
-import type { SlotState } from '../routes/availability';
 import { pageCopy } from './copy';
 import {
   checkboxField,

@@ -33,7 +33,7 @@ import { NOTICE_TEXT, RELATIONSHIPS } from '../../common/privacy';
 import { CONFIRM_HOURS, formatClinicDate, REMINDER_HOUR } from '../../common/schedule';
 import { CONTACT_SUBJECTS } from '../../common/schemas/contact';
 import { NOT_SURE_LABEL, visitReasonLabel } from '../../common/visit-reasons';
-import type { PageCopy } from './copy';
+import type { PageCopy } from './copy-types';
 
 const reminderHour = REMINDER_HOUR > 12 ? `${REMINDER_HOUR - 12} pm` : `${REMINDER_HOUR} am`;
 

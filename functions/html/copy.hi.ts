@@ -20,7 +20,7 @@ import { DEFAULT_RETENTION_MONTHS } from '../../common/privacy';
 import { CONFIRM_HOURS, REMINDER_HOUR } from '../../common/schedule';
 import { NOT_SURE_LABEL_HI, visitReasonLabel } from '../../common/visit-reasons';
 import { dateLabel, timeLabel } from '../i18n';
-import type { PageCopy } from './copy';
+import type { PageCopy } from './copy-types';
 
 /**
  * The no-JavaScript pages in Hindi: the same form and facts as the English (copy.en.ts), written for patients. As in

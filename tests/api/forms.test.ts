@@ -613,7 +613,7 @@ describe('POST /api/forms/booking, the complete form', () => {
     const rows = await selectAppointments(env.DB, [results[0].id]).all();
     const [held] = appointmentRows(rows.results as Parameters<typeof appointmentRows>[0]);
     const before = await count('email_outbox');
-    expect((await cancelAppointment(env.DB, held, 'patient', '', 'captured')).kind).toBe('changed');
+    expect((await cancelAppointment(env.DB, held, '', { by: 'patient', emailState: 'captured' })).kind).toBe('changed');
     expect(await count('email_outbox')).toBe(before);
   });
 

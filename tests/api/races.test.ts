@@ -254,13 +254,13 @@ describe('the guard itself', () => {
       { date: openDate(3), time: '11:00 AM' },
       4,
       new Date(Date.now() + 86_400_000).toISOString(),
-      'patient',
-      'captured',
+      { by: 'patient', emailState: 'captured' },
     );
     expect(moved.kind).toBe('changed');
-    const lost = await cancelAppointment(env.DB, stale, 'staff:desk@example.com', 'Doctor away', 'captured', {
-      actor: 'desk@example.com',
-      action: 'cancel',
+    const lost = await cancelAppointment(env.DB, stale, 'Doctor away', {
+      by: 'staff:desk@example.com',
+      emailState: 'captured',
+      audit: { actor: 'desk@example.com', action: 'cancel' },
     });
     expect(lost.kind).toBe('conflict');
     const { rows } = await afterBooking(id);
@@ -269,15 +269,16 @@ describe('the guard itself', () => {
     // And the reverse: a move decided on the old row after a cancel queues no "moved" e-mail and no reminder.
     const other = await booked(2);
     const before = (await appointmentRowsById(other.id))[0];
-    expect((await cancelAppointment(env.DB, before, 'patient', '', 'captured')).kind).toBe('changed');
+    expect((await cancelAppointment(env.DB, before, '', { by: 'patient', emailState: 'captured' })).kind).toBe(
+      'changed',
+    );
     const late = await rescheduleAppointment(
       env.DB,
       before,
       { date: openDate(3), time: '12:00 PM' },
       4,
       new Date(Date.now() + 86_400_000).toISOString(),
-      'patient',
-      'captured',
+      { by: 'patient', emailState: 'captured' },
     );
     expect(late.kind).toBe('conflict');
     expect((await afterBooking(other.id)).rows.map((r) => r.kind)).toEqual([
