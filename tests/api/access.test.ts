@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearJwksCache, DEVELOPMENT_STAFF } from '../../functions/access';
+import { DEVELOPMENT_STAFF } from '../../functions/access';
 import {
   type AccessIntercept,
   AUD_CUSTOM_DOMAIN,
@@ -8,12 +8,12 @@ import {
   accessClaims,
   auditRows,
   base64url,
-  clearDesk,
   DESK_ENV,
   DESK_ORIGIN,
   DOCTOR_STAFF,
   deskCall,
   deskRequest,
+  freshDesk,
   interceptAccess,
   type SigningKey,
   STAFF,
@@ -21,7 +21,7 @@ import {
   signJwt,
   TEAM_DOMAIN,
 } from './access-helpers';
-import { call, clearAll, count, deployment, ORIGIN } from './helpers';
+import { call, count, deployment, ORIGIN } from './helpers';
 
 let current: SigningKey;
 let rotated: SigningKey;
@@ -38,11 +38,8 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await clearAll();
-  await clearDesk();
-  clearJwksCache();
   published = [current];
-  access = interceptAccess(() => published);
+  ({ access } = await freshDesk(() => published));
 });
 
 afterEach(() => {

@@ -71,20 +71,9 @@ async function sendMessage(body: Record<string, unknown>): Promise<string> {
  */
 async function seed(): Promise<Held> {
   const date = openDate();
-  const past = await bookCaptured({
-    full_name: ASHA.full_name,
-    email: ASHA.email,
-    phone: ASHA.phone,
-    appointment_time: '11:00 AM',
-    message: ASHA.bookingMessages[0],
-  });
-  const ahead = await bookCaptured({
-    full_name: ASHA.full_name,
-    email: ASHA.email,
-    phone: ASHA.phone,
-    appointment_time: '10:00 AM',
-    message: ASHA.bookingMessages[1],
-  });
+  const asha = { full_name: ASHA.full_name, email: ASHA.email, phone: ASHA.phone };
+  const past = await bookCaptured({ ...asha, appointment_time: '11:00 AM', message: ASHA.bookingMessages[0] });
+  const ahead = await bookCaptured({ ...asha, appointment_time: '10:00 AM', message: ASHA.bookingMessages[1] });
   const pastDate = addDays(clinicDate(), -40);
   await env.DB.prepare('UPDATE appointments SET appointment_date = ?2 WHERE id = ?1').bind(past.id, pastDate).run();
   const message = await sendMessage({ name: ASHA.full_name, email: ASHA.email, message: ASHA.contactMessage });

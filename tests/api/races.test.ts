@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearJwksCache } from '../../functions/access';
 import {
   appointmentRows,
   cancelAppointment,
@@ -8,17 +7,8 @@ import {
   selectAppointments,
 } from '../../functions/db/appointments';
 import type { Env } from '../../functions/env';
-import {
-  auditRows,
-  clearDesk,
-  DESK_ORIGIN,
-  deskCall,
-  interceptAccess,
-  type SigningKey,
-  signingKey,
-  signJwt,
-} from './access-helpers';
-import { call, clearAll, openDate, postJson, validAppointment } from './helpers';
+import { auditRows, DESK_ORIGIN, deskCall, freshDesk, type SigningKey, signingKey } from './access-helpers';
+import { call, openDate, postJson, validAppointment } from './helpers';
 import { captureLog, printedEmail, tokenIn } from './lifecycle-helpers';
 
 /**
@@ -60,11 +50,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await clearAll();
-  await clearDesk();
-  clearJwksCache();
-  interceptAccess(() => [key]);
-  jwt = await signJwt(key);
+  jwt = (await freshDesk(() => [key])).token;
   vi.spyOn(console, 'log').mockImplementation(() => {});
 });
 
