@@ -234,15 +234,7 @@ describe('the guard itself', () => {
     const { id } = await booked(1);
     const stale = (await appointmentRowsById(id))[0];
     // The move wins (sequence 0 → 1); the cancel was decided on the row as it was before.
-    const moved = await rescheduleAppointment(
-      env.DB,
-      stale,
-      { date: openDate(3), time: '11:00 AM' },
-      4,
-      new Date(Date.now() + 86_400_000).toISOString(),
-      'patient',
-      'captured',
-    );
+    const moved = await patientMove(stale, '11:00 AM');
     expect(moved.kind).toBe('changed');
     const lost = await cancelAppointment(env.DB, stale, 'staff:desk@example.com', 'Doctor away', 'captured', {
       actor: 'desk@example.com',
@@ -256,15 +248,7 @@ describe('the guard itself', () => {
     const other = await booked(2);
     const before = (await appointmentRowsById(other.id))[0];
     expect((await cancelAppointment(env.DB, before, 'patient', '', 'captured')).kind).toBe('changed');
-    const late = await rescheduleAppointment(
-      env.DB,
-      before,
-      { date: openDate(3), time: '12:00 PM' },
-      4,
-      new Date(Date.now() + 86_400_000).toISOString(),
-      'patient',
-      'captured',
-    );
+    const late = await patientMove(before, '12:00 PM');
     expect(late.kind).toBe('conflict');
     expect((await afterBooking(other.id)).rows.map((r) => r.kind)).toEqual([
       'cancellation_clinic',
@@ -272,6 +256,12 @@ describe('the guard itself', () => {
     ]);
   });
 });
+
+/** The patient's move of `row`, as read before, to `time` three clinic days ahead (capacity 4, e-mails captured). */
+function patientMove(row: Parameters<typeof rescheduleAppointment>[1], time: string) {
+  const reminderAt = new Date(Date.now() + 86_400_000).toISOString();
+  return rescheduleAppointment(env.DB, row, { date: openDate(3), time }, 4, reminderAt, 'patient', 'captured');
+}
 
 async function appointmentRowsById(id: string) {
   const { results } = await selectAppointments(env.DB, [id]).all();

@@ -58,6 +58,14 @@ async function rowOf(refId: string, kind: string) {
   return row!;
 }
 
+/** Runs the scheduler when `date`'s reminders are due: it sends nothing, and the booking's reminder is skipped. */
+async function expectReminderSkipped(id: string, date: string): Promise<void> {
+  const { calls } = interceptResend();
+  await runScheduler(reminderDue(date), SENDING);
+  expect(calls).toHaveLength(0);
+  expect((await rowOf(id, 'reminder_patient')).status).toBe('skipped');
+}
+
 /** Books quietly with e-mails captured and returns the booking with its e-mails' rows. */
 async function booked(n: number, extra: Record<string, unknown> = {}) {
   const b = await bookCaptured({ ...patient(n), ...extra });
@@ -136,10 +144,7 @@ describe('scheduled handler: reminders', () => {
     const log = captureLog();
     expect((await call(manageRequest('cancel', { token: b.token }))).status).toBe(200);
     log.spy.mockRestore();
-    const { calls } = interceptResend();
-    await runScheduler(reminderDue(date), SENDING);
-    expect(calls).toHaveLength(0);
-    expect((await rowOf(b.id, 'reminder_patient')).status).toBe('skipped');
+    await expectReminderSkipped(b.id, date);
   });
 
   it('skips, unsent, a reminder still pending for a booking that is no longer booked', async () => {
@@ -147,10 +152,7 @@ describe('scheduled handler: reminders', () => {
     const b = await booked(1, { appointment_date: date });
     // Cancelled by a path that left the reminder pending (a member of staff, an old version of the code).
     await env.DB.prepare(`UPDATE appointments SET status = 'cancelled' WHERE id = ?1`).bind(b.id).run();
-    const { calls } = interceptResend();
-    await runScheduler(reminderDue(date), SENDING);
-    expect(calls).toHaveLength(0);
-    expect((await rowOf(b.id, 'reminder_patient')).status).toBe('skipped');
+    await expectReminderSkipped(b.id, date);
   });
 
   it('after a move, sends one reminder, for the new date and time only', async () => {
