@@ -81,49 +81,23 @@ async function booked(n: number): Promise<{ id: string; token: string }> {
 type Change = 'cancel' | 'move-11' | 'move-12';
 type Fire = (b: { id: string; token: string }) => Promise<Response>;
 
+/** The day both moves go to: three clinic days ahead, at 11:00 or at 12:00. */
+const moveTo = (time: string) => ({ appointment_date: openDate(3), appointment_time: time });
+
 const patient: Record<Change, Fire> = {
   cancel: (b) => call(postJson('/api/manage/cancel', { token: b.token, reason: 'Cannot come' }), ROOM),
-  'move-11': (b) =>
-    call(
-      postJson('/api/manage/reschedule', {
-        token: b.token,
-        appointment_date: openDate(3),
-        appointment_time: '11:00 AM',
-      }),
-      ROOM,
-    ),
-  'move-12': (b) =>
-    call(
-      postJson('/api/manage/reschedule', {
-        token: b.token,
-        appointment_date: openDate(3),
-        appointment_time: '12:00 PM',
-      }),
-      ROOM,
-    ),
+  'move-11': (b) => call(postJson('/api/manage/reschedule', { token: b.token, ...moveTo('11:00 AM') }), ROOM),
+  'move-12': (b) => call(postJson('/api/manage/reschedule', { token: b.token, ...moveTo('12:00 PM') }), ROOM),
 };
+
+const deskMove = (id: string, time: string) =>
+  deskCall(`/api/desk/appointments/${id}/reschedule`, { token: jwt, body: moveTo(time) }, ROOM);
 
 const desk: Record<Change, Fire> = {
   cancel: (b) =>
     deskCall(`/api/desk/appointments/${b.id}/cancel`, { token: jwt, body: { reason: 'Doctor away' } }, ROOM),
-  'move-11': (b) =>
-    deskCall(
-      `/api/desk/appointments/${b.id}/reschedule`,
-      {
-        token: jwt,
-        body: { appointment_date: openDate(3), appointment_time: '11:00 AM' },
-      },
-      ROOM,
-    ),
-  'move-12': (b) =>
-    deskCall(
-      `/api/desk/appointments/${b.id}/reschedule`,
-      {
-        token: jwt,
-        body: { appointment_date: openDate(3), appointment_time: '12:00 PM' },
-      },
-      ROOM,
-    ),
+  'move-11': (b) => deskMove(b.id, '11:00 AM'),
+  'move-12': (b) => deskMove(b.id, '12:00 PM'),
 };
 
 /** Runs `fire` after `ms` milliseconds. */

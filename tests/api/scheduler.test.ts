@@ -58,6 +58,20 @@ async function rowOf(refId: string, kind: string) {
   return row!;
 }
 
+/**
+ * A booking whose e-mails were left sending by a run that stopped: the patient's claimed 6 minutes ago, the clinic's
+ * a minute ago, each after `attempts`. Returns the booking and the moment it was set up.
+ */
+async function leftSending(attempts: { patient: number; clinic: number }) {
+  const b = await booked(1, { appointment_date: openDate(5) });
+  const clinic = await rowOf(b.id, 'appointment_clinic');
+  const now = Date.now();
+  const ago = (minutes: number) => new Date(now - minutes * MINUTE).toISOString();
+  await setRow(b.patient.id, { status: 'sending', attempts: attempts.patient, updated_at: ago(6) });
+  await setRow(clinic.id, { status: 'sending', attempts: attempts.clinic, updated_at: ago(1) });
+  return { b, now };
+}
+
 /** Runs the scheduler when `date`'s reminders are due: it sends nothing, and the booking's reminder is skipped. */
 async function expectReminderSkipped(id: string, date: string): Promise<void> {
   const { calls } = interceptResend();
@@ -258,15 +272,7 @@ describe('scheduled handler: retries', () => {
   });
 
   it('claims again an e-mail left sending for more than 5 minutes, and leaves one still in flight alone', async () => {
-    const b = await booked(1, { appointment_date: openDate(5) });
-    const clinic = await rowOf(b.id, 'appointment_clinic');
-    const now = Date.now();
-    await setRow(b.patient.id, {
-      status: 'sending',
-      attempts: 2,
-      updated_at: new Date(now - 6 * MINUTE).toISOString(),
-    });
-    await setRow(clinic.id, { status: 'sending', attempts: 1, updated_at: new Date(now - MINUTE).toISOString() });
+    const { b, now } = await leftSending({ patient: 2, clinic: 1 });
     const { calls } = interceptResend();
 
     await runScheduler(now, SENDING);
@@ -276,20 +282,8 @@ describe('scheduled handler: retries', () => {
   });
 
   it('turns an e-mail abandoned while sending on its last attempt into failed, so emails:failed lists it', async () => {
-    const b = await booked(1, { appointment_date: openDate(5) });
-    const clinic = await rowOf(b.id, 'appointment_clinic');
-    const now = Date.now();
-    await setRow(b.patient.id, {
-      status: 'sending',
-      attempts: MAX_EMAIL_ATTEMPTS,
-      updated_at: new Date(now - 6 * MINUTE).toISOString(),
-    });
-    // On its last attempt too, but only a minute ago: it may still be in flight.
-    await setRow(clinic.id, {
-      status: 'sending',
-      attempts: MAX_EMAIL_ATTEMPTS,
-      updated_at: new Date(now - MINUTE).toISOString(),
-    });
+    // The clinic's e-mail is on its last attempt too, but only a minute ago: it may still be in flight.
+    const { b, now } = await leftSending({ patient: MAX_EMAIL_ATTEMPTS, clinic: MAX_EMAIL_ATTEMPTS });
     const { calls } = interceptResend();
 
     await runScheduler(now, SENDING);
