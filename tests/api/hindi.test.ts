@@ -4,14 +4,13 @@ import { BOOKING_SUCCESS_TITLE, draftFromForm, stepErrors } from '../../common/b
 import { m } from '../../common/paraglide/messages.js';
 import { preparationForHi } from '../../common/preparation.hi';
 import { formatClinicDate } from '../../common/schedule';
-import { clearJwksCache } from '../../functions/access';
 import type { Env } from '../../functions/env';
 import { issueFormToken } from '../../functions/form-token';
 import { PAGE_COPY_EN } from '../../functions/html/copy.en';
 import { PAGE_COPY_HI } from '../../functions/html/copy.hi';
 import { dateLabel } from '../../functions/i18n';
 import { acceptLanguageLocale } from '../../functions/locale';
-import { clearDesk, DESK_ORIGIN, deskCall, interceptAccess, signingKey, signJwt } from './access-helpers';
+import { DESK_ORIGIN, deskCall, freshDesk, signingKey } from './access-helpers';
 import {
   call,
   clearAll,
@@ -553,11 +552,8 @@ describe('the booking form without JavaScript, in Hindi', () => {
 
 describe('the desk’s changes to a Hindi booking', () => {
   it('are told to the patient in Hindi (move and cancellation, with the clinic’s reason), while the desk stays English', async () => {
-    await clearDesk();
-    clearJwksCache();
     const key = await signingKey('5e1f0a7e3b2d4c5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6');
-    const access = interceptAccess(() => [key]);
-    const token = await signJwt(key);
+    const { access, token } = await freshDesk(() => [key]);
     const log = captureLog();
     const from = openDate(3);
     const res = await call(
