@@ -9,6 +9,7 @@ import {
   PROCESSORS,
   REQUEST_DAYS,
 } from '../../../common/privacy';
+import { m } from '../i18n';
 import type { NoticeSection, PrivacyNoticeCopy } from './privacy-notice';
 
 /**
@@ -40,7 +41,7 @@ const PROCESSOR_NAMES = PROCESSORS.map((p) => p.name).join(' और ');
 const CONTACT_ROLE = DATA_CONTACT_ROLE_HI_NAMED;
 
 /** The Board, named as patients will find it. */
-const BOARD = 'भारतीय डाटा संरक्षण बोर्ड (Data Protection Board of India)';
+const BOARD = m.chrome_privacy_board_name({}, { locale: 'hi' });
 
 const BOOKING_USE = 'इन सबका इस्तेमाल हम केवल आपकी अपॉइंटमेंट तय करने, उसकी तैयारी करने और आपको उसकी याद दिलाने के लिए करते हैं।';
 const CONTACT_USE = 'आपका नाम, ई‑मेल और संदेश (और फ़ोन नंबर, अगर आप दें) हम केवल आपको जवाब देने के लिए इस्तेमाल करते हैं।';
