@@ -1,3 +1,6 @@
+import type { Locale } from './locale';
+import { m } from './paraglide/messages.js';
+
 /**
  * The privacy notice's facts, defined once: its version (recorded with every booking and message), what each form
  * collects and why, who processes it, how long it is kept, and the request kinds a person may make (DPDP Act 2023,
@@ -47,36 +50,57 @@ export const PROCESSORS = [
   { name: 'Resend', purpose: 'sends the e-mails about bookings and messages' },
 ] as const;
 
-/** What each form collects, for the short notice beside it. */
+const EN = { locale: 'en' } as const;
+
+/** What each form collects, for the short notice beside it (the catalogue's chrome_privacy_*, in English). */
 export const NOTICE_TEXT = {
-  booking:
-    'We use your name, e-mail, phone, the date and time you choose and anything you tell us about your health only to arrange and prepare for your appointment and to remind you of it.',
-  contact: 'We use your name, e-mail and message (and your phone, if you give it) only to answer you.',
-  processors: 'Cloudflare stores it and Resend sends our e-mails.',
-  retention: `We keep it for ${DEFAULT_RETENTION_MONTHS} months after your appointment or message, then remove your details.`,
-  rights: 'You can ask to see, correct or erase it, or complain, at any time.',
-} as const;
+  booking: m.chrome_privacy_booking({}, EN),
+  contact: m.chrome_privacy_contact({}, EN),
+  processors: m.chrome_privacy_processors({}, EN),
+  retention: m.chrome_privacy_retention({ months: DEFAULT_RETENTION_MONTHS }, EN),
+  rights: m.chrome_privacy_rights({}, EN),
+};
+
+const RELATIONSHIP_VALUES = ['parent_guardian', 'son_daughter', 'spouse', 'family', 'carer'] as const;
+export type Relationship = (typeof RELATIONSHIP_VALUES)[number];
+
+/** Who the patient is to the person booking, labelled in `locale` ("Parent or guardian"). */
+export function relationshipLabels(locale: Locale = 'en'): Record<Relationship, string> {
+  const o = { locale };
+  return {
+    parent_guardian: m.forms_relationship_parent_guardian({}, o),
+    son_daughter: m.forms_relationship_son_daughter({}, o),
+    spouse: m.forms_relationship_spouse({}, o),
+    family: m.forms_relationship_family({}, o),
+    carer: m.forms_relationship_carer({}, o),
+  };
+}
 
 /** Who the patient is to the person booking, when someone books for another (a patient under 18 needs a parent or guardian). */
-export const RELATIONSHIPS = [
-  { value: 'parent_guardian', label: 'Parent or guardian' },
-  { value: 'son_daughter', label: 'Son or daughter' },
-  { value: 'spouse', label: 'Husband or wife' },
-  { value: 'family', label: 'Other family' },
-  { value: 'carer', label: 'Carer' },
-] as const;
+export const RELATIONSHIPS: readonly { value: Relationship; label: string }[] = RELATIONSHIP_VALUES.map((value) => ({
+  value,
+  label: relationshipLabels('en')[value],
+}));
 
-export type Relationship = (typeof RELATIONSHIPS)[number]['value'];
+const REQUEST_KIND_VALUES = ['access', 'correction', 'erasure', 'grievance'] as const;
+export type RequestKind = (typeof REQUEST_KIND_VALUES)[number];
 
-/** The requests a person may make about their data, as the request page offers them. */
-export const REQUEST_KINDS = [
-  { value: 'access', label: 'Send me a copy of my data' },
-  { value: 'correction', label: 'Correct my data' },
-  { value: 'erasure', label: 'Erase my data' },
-  { value: 'grievance', label: 'Make a complaint' },
-] as const;
+/** The requests a person may make about their data, labelled in `locale` ("Send me a copy of my data"). */
+export function requestKindLabels(locale: Locale = 'en'): Record<RequestKind, string> {
+  const o = { locale };
+  return {
+    access: m.forms_privacy_kind_access({}, o),
+    correction: m.forms_privacy_kind_correction({}, o),
+    erasure: m.forms_privacy_kind_erasure({}, o),
+    grievance: m.forms_privacy_kind_grievance({}, o),
+  };
+}
 
-export type RequestKind = (typeof REQUEST_KINDS)[number]['value'];
+/** The requests a person may make about their data, as the request page offers them (English labels). */
+export const REQUEST_KINDS: readonly { value: RequestKind; label: string }[] = REQUEST_KIND_VALUES.map((value) => ({
+  value,
+  label: requestKindLabels('en')[value],
+}));
 
 /**
  * Hours a privacy link works before it is used. Past them the link answers as an unknown one, and the scheduler deletes
