@@ -150,10 +150,10 @@ export function emailCopy(locale: Locale): EmailCopy {
     dear: (name) => m.email_dear({ name }, l),
 
     patient: m.email_patient({}, l),
-    date: m.email_date({}, l),
+    date: m.forms_label_date({}, l),
     timeIst: m.email_time_ist({}, l),
-    doctor: m.email_doctor({}, l),
-    newDate: m.email_new_date({}, l),
+    doctor: m.forms_label_doctor({}, l),
+    newDate: m.forms_new_date({}, l),
     newTimeIst: m.email_new_time_ist({}, l),
     insteadOf: m.email_instead_of({}, l),
     dateAtTime: (date, time) => m.email_date_at_time({ date, time }, l),
@@ -191,7 +191,7 @@ export function emailCopy(locale: Locale): EmailCopy {
         link: m.email_book_again_link({}, l),
         after: m.email_book_again_after({}, l),
       },
-      callUs: { before: m.email_cancellation_call_before({}, l), after: m.email_cancellation_call_after({}, l) },
+      callUs: { before: m.email_cancellation_call_before({}, l), after: m.email_call_after({}, l) },
     },
 
     subjects: {

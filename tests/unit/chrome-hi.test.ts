@@ -84,7 +84,7 @@ describe('the English stays the spec’s and the site’s', () => {
     expect(m.chrome_not_found_home({}, { locale: 'en' })).toBe('Return to Home');
     expect(m.chrome_service_not_found_title({}, { locale: 'en' })).toBe('Service not found');
     expect(m.chrome_condition_not_found_title({}, { locale: 'en' })).toBe('Condition not found');
-    expect(m.chrome_back_to_services({}, { locale: 'en' })).toBe('Back to Services');
+    expect(m.pages_back_to_services({}, { locale: 'en' })).toBe('Back to Services');
     expect(m.chrome_call_now({}, { locale: 'en' })).toBe('Call Now');
     expect(m.chrome_make_appointment({}, { locale: 'en' })).toBe('Make Appointment');
   });
