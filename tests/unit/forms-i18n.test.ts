@@ -90,7 +90,7 @@ describe('the forms’ messages', () => {
     expect(m.forms_contact_success_title({}, EN)).toBe('Message Sent Successfully!');
   });
 
-  it('says in English what the modules that define the rules say', () => {
+  it('offers the contact subjects and the doctor as the API stores them, and the booker’s errors as the API words them', () => {
     expect(subjectOptions('en')).toEqual(CONTACT_SUBJECTS.map((s) => ({ value: s, label: s })));
     // The no-JS page's doctor option (copy.en.ts) is the wizard's way of showing the doctor.
     expect(m.forms_doctor_shown({ name: DOCTOR.name, specialty: DOCTOR.specialty }, EN)).toBe(
