@@ -61,46 +61,51 @@ export const NOTICE_TEXT = {
   rights: m.chrome_privacy_rights({}, EN),
 };
 
-const RELATIONSHIP_VALUES = ['parent_guardian', 'son_daughter', 'spouse', 'family', 'carer'] as const;
-export type Relationship = (typeof RELATIONSHIP_VALUES)[number];
+/** A catalogue message without inputs. */
+type Label = (inputs: Record<string, never>, options: { locale?: Locale }) => string;
 
-/** Who the patient is to the person booking, labelled in `locale` ("Parent or guardian"). */
-export function relationshipLabels(locale: Locale = 'en'): Record<Relationship, string> {
-  const o = { locale };
-  return {
-    parent_guardian: m.forms_relationship_parent_guardian({}, o),
-    son_daughter: m.forms_relationship_son_daughter({}, o),
-    spouse: m.forms_relationship_spouse({}, o),
-    family: m.forms_relationship_family({}, o),
-    carer: m.forms_relationship_carer({}, o),
-  };
+/** A table of values and their messages, read in `locale`: each value with its label, in the table's order. */
+function labelled<V extends string>(table: Record<V, Label>, locale: Locale): { value: V; label: string }[] {
+  return (Object.keys(table) as V[]).map((value) => ({ value, label: table[value]({}, { locale }) }));
 }
 
 /** Who the patient is to the person booking, when someone books for another (a patient under 18 needs a parent or guardian). */
-export const RELATIONSHIPS: readonly { value: Relationship; label: string }[] = RELATIONSHIP_VALUES.map((value) => ({
-  value,
-  label: relationshipLabels('en')[value],
-}));
+const RELATIONSHIP_LABELS = {
+  parent_guardian: m.forms_relationship_parent_guardian,
+  son_daughter: m.forms_relationship_son_daughter,
+  spouse: m.forms_relationship_spouse,
+  family: m.forms_relationship_family,
+  carer: m.forms_relationship_carer,
+};
+export type Relationship = keyof typeof RELATIONSHIP_LABELS;
 
-const REQUEST_KIND_VALUES = ['access', 'correction', 'erasure', 'grievance'] as const;
-export type RequestKind = (typeof REQUEST_KIND_VALUES)[number];
-
-/** The requests a person may make about their data, labelled in `locale` ("Send me a copy of my data"). */
-export function requestKindLabels(locale: Locale = 'en'): Record<RequestKind, string> {
-  const o = { locale };
-  return {
-    access: m.forms_privacy_kind_access({}, o),
-    correction: m.forms_privacy_kind_correction({}, o),
-    erasure: m.forms_privacy_kind_erasure({}, o),
-    grievance: m.forms_privacy_kind_grievance({}, o),
-  };
+/** The relationships, labelled in `locale` ("Parent or guardian"). */
+export function relationshipLabels(locale: Locale = 'en'): Record<Relationship, string> {
+  return Object.fromEntries(labelled(RELATIONSHIP_LABELS, locale).map((r) => [r.value, r.label])) as Record<
+    Relationship,
+    string
+  >;
 }
 
-/** The requests a person may make about their data, as the request page offers them (English labels). */
-export const REQUEST_KINDS: readonly { value: RequestKind; label: string }[] = REQUEST_KIND_VALUES.map((value) => ({
-  value,
-  label: requestKindLabels('en')[value],
-}));
+/** The relationships with their English labels. */
+export const RELATIONSHIPS: readonly { value: Relationship; label: string }[] = labelled(RELATIONSHIP_LABELS, 'en');
+
+/** The requests a person may make about their data, as the request page offers them. */
+const REQUEST_KIND_LABELS = {
+  access: m.forms_privacy_kind_access,
+  correction: m.forms_privacy_kind_correction,
+  erasure: m.forms_privacy_kind_erasure,
+  grievance: m.forms_privacy_kind_grievance,
+};
+export type RequestKind = keyof typeof REQUEST_KIND_LABELS;
+
+/** A request kind's label in `locale` ("Send me a copy of my data"); an unknown kind as it is. */
+export function requestKindLabel(kind: string, locale: Locale = 'en'): string {
+  return Object.hasOwn(REQUEST_KIND_LABELS, kind) ? REQUEST_KIND_LABELS[kind as RequestKind]({}, { locale }) : kind;
+}
+
+/** The request kinds with their English labels. */
+export const REQUEST_KINDS: readonly { value: RequestKind; label: string }[] = labelled(REQUEST_KIND_LABELS, 'en');
 
 /**
  * Hours a privacy link works before it is used. Past them the link answers as an unknown one, and the scheduler deletes
