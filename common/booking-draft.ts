@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { DOCTOR_OPTION } from './clinic';
 import { INTL_LOCALE, type Locale } from './locale';
 import { m } from './paraglide/messages.js';
-import { NOTICE_VERSION, RELATIONSHIPS } from './privacy';
+import { NOTICE_VERSION, RELATIONSHIPS, relationshipLabels } from './privacy';
 import {
   BOOKING_WINDOW_DAYS,
   CLINIC_TIME_ZONE,
@@ -204,14 +204,7 @@ export const UNDER_18_SELF_MESSAGE = under18SelfMessage('en');
 
 /** The relationship choices (common/privacy.ts's values), labelled in a language. */
 export function relationships(locale: Locale = 'en'): { value: string; label: string }[] {
-  const o = inLocale(locale);
-  const label: Record<(typeof RELATIONSHIPS)[number]['value'], string> = {
-    parent_guardian: m.forms_relationship_parent_guardian({}, o),
-    son_daughter: m.forms_relationship_son_daughter({}, o),
-    spouse: m.forms_relationship_spouse({}, o),
-    family: m.forms_relationship_family({}, o),
-    carer: m.forms_relationship_carer({}, o),
-  };
+  const label = relationshipLabels(locale);
   return RELATIONSHIPS.map((r) => ({ value: r.value, label: label[r.value] }));
 }
 

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'hono';
 import { Hono } from 'hono';
 import { genderLabel } from '../../common/booking-draft';
+import { m } from '../../common/paraglide/messages.js';
 import { RELATIONSHIPS } from '../../common/privacy';
 import { addDays, clinicDate, isRealDate, slotCapacity, TIME_SLOTS } from '../../common/schedule';
 import {
@@ -35,6 +36,7 @@ import {
 import { closePrivacyRequest, eraseBookingAtDesk, listPrivacyRequests } from '../db/privacy';
 import type { AppEnv } from '../env';
 import { fail, idempotencyKeyOf, readJsonBody } from '../http';
+import { langOf } from '../locale';
 import { storage } from './storage';
 
 type DeskEnv = AppEnv & { Variables: { staff: StaffIdentity } };
@@ -89,7 +91,10 @@ desk.get('/me', (c) => c.json({ success: true as const, email: staff(c), via: c.
 /** The day view: each slot with places taken of the capacity, its bookings, and the day's closures. */
 desk.get('/day', async (c) => {
   const date = dateParam(c, 'date', clinicDate());
-  if (!date) return fail(c, 400, 'Please give a valid date as YYYY-MM-DD.', { date: 'Invalid date.' });
+  if (!date)
+    return fail(c, 400, m.server_availability_invalid_date({}, { locale: langOf(c) }), {
+      date: m.server_invalid_date_field({}, { locale: langOf(c) }),
+    });
   return storage(c, async () => {
     const [bookings, closures] = await Promise.all([
       bookingsOn(c.env.DB, date, staff(c)),
@@ -115,7 +120,7 @@ desk.post('/search', async (c) => {
   const { body } = await readJsonBody(c);
   const q = (typeof body.q === 'string' ? body.q : '').trim();
   if (q.length < 2 || q.length > 100) {
-    return fail(c, 400, 'Please type at least 2 characters of a name, phone or e-mail.', { q: 'Too short.' });
+    return fail(c, 400, m.server_desk_search_too_short({}, { locale: langOf(c) }), { q: 'Too short.' });
   }
   return storage(c, async () =>
     c.json({ success: true as const, bookings: await searchBookings(c.env.DB, q, staff(c)) }),
@@ -277,7 +282,10 @@ desk.post('/messages/:id/status', async (c) => {
 /** Closures from today on (or from `from`), with the bookings each still covers. */
 desk.get('/closures', async (c) => {
   const from = dateParam(c, 'from', clinicDate());
-  if (!from) return fail(c, 400, 'Please give a valid date as YYYY-MM-DD.', { from: 'Invalid date.' });
+  if (!from)
+    return fail(c, 400, m.server_availability_invalid_date({}, { locale: langOf(c) }), {
+      from: m.server_invalid_date_field({}, { locale: langOf(c) }),
+    });
   return storage(c, async () => {
     // Audited before the bookings are read: a view is never served without its row.
     await audit(c.env.DB, staff(c), 'view_closures', from);
@@ -340,7 +348,8 @@ desk.get('/export.csv', async (c) => {
       from: 'Invalid range.',
     });
   }
-  if (to > addDays(from, 366)) return fail(c, 400, 'Please export at most a year at a time.', { to: 'Too long.' });
+  if (to > addDays(from, 366))
+    return fail(c, 400, m.server_desk_export_too_long({}, { locale: langOf(c) }), { to: 'Too long.' });
   return storage(c, async () => {
     const rows = await bookingsBetween(c.env.DB, from, to, staff(c));
     const header = [
@@ -376,7 +385,7 @@ desk.get('/export.csv', async (c) => {
           b.id,
           b.created_at,
           b.booked_for === 'other' && b.booker_name
-            ? `${b.booker_name} (${RELATIONSHIPS.find((r) => r.value === b.booker_relationship)?.label ?? 'family or carer'})`
+            ? `${b.booker_name} (${RELATIONSHIPS.find((r) => r.value === b.booker_relationship)?.label ?? m.server_relationship_unknown({}, { locale: 'en' })})`
             : '',
           b.age,
           genderLabel(b.gender),

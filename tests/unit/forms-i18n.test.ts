@@ -10,7 +10,6 @@ import {
   fieldError,
   GENDERS,
   relationshipLabel,
-  relationships,
   STEP_TITLES,
   SUBMIT_LABELS,
   stepErrors,
@@ -22,12 +21,9 @@ import {
 import { DOCTOR } from '../../common/clinic';
 import { HOME_CONTACT_LABELS, PAGE_CONTACT_LABELS, SEND_LABEL, subjectOptions } from '../../common/contact-form';
 import { m } from '../../common/paraglide/messages.js';
-import { RELATIONSHIPS, REQUEST_KINDS } from '../../common/privacy';
-import { CLOSED_MESSAGES, TIME_SLOT_LABELS } from '../../common/schedule';
+import { TIME_SLOT_LABELS } from '../../common/schedule';
 import { bookingForProblems } from '../../common/schemas/appointment';
 import { CONTACT_SUBJECTS } from '../../common/schemas/contact';
-import { LINK_INACTIVE_MESSAGE, tooLateMessage } from '../../common/schemas/manage';
-import { PRIVACY_LINK_INACTIVE } from '../../common/schemas/privacy';
 import { NOT_SURE, VISIT_REASON_VALUES, visitReasonLabel } from '../../common/visit-reasons';
 import en from '../../web/messages/forms/en.json';
 import hi from '../../web/messages/forms/hi.json';
@@ -38,7 +34,6 @@ import hi from '../../web/messages/forms/hi.json';
  */
 
 const EN = { locale: 'en' } as const;
-const PHONE = '+91 98110 45872';
 
 describe('the forms’ messages', () => {
   const keys = Object.keys(en).filter((k) => k !== '$schema');
@@ -95,21 +90,8 @@ describe('the forms’ messages', () => {
     expect(m.forms_contact_success_title({}, EN)).toBe('Message Sent Successfully!');
   });
 
-  it('says in English what the modules that define the rules say', () => {
-    for (const reason of ['past', 'closed', 'too-far', 'too-soon', 'full'] as const)
-      expect(closedMessage(reason, 'en')).toBe(CLOSED_MESSAGES[reason]);
-    expect(relationships('en')).toEqual(RELATIONSHIPS.map((r) => ({ value: r.value, label: r.label })));
-    for (const k of REQUEST_KINDS) {
-      const key = `forms_privacy_kind_${k.value}` as const;
-      expect(m[key]({}, EN)).toBe(k.label);
-    }
+  it('offers the contact subjects and the doctor as the API stores them, and the booker’s errors as the API words them', () => {
     expect(subjectOptions('en')).toEqual(CONTACT_SUBJECTS.map((s) => ({ value: s, label: s })));
-    expect(m.forms_manage_link_inactive({ phone: PHONE }, EN)).toBe(LINK_INACTIVE_MESSAGE);
-    expect(m.forms_manage_too_late_past({ phone: PHONE }, EN)).toBe(tooLateMessage('past', 2));
-    expect(m.forms_manage_too_late_status({ phone: PHONE }, EN)).toBe(tooLateMessage('status', 2));
-    expect(m.forms_manage_too_late_cutoff_one({ hours: 1, phone: PHONE }, EN)).toBe(tooLateMessage('cutoff', 1));
-    expect(m.forms_manage_too_late_cutoff_other({ hours: 3, phone: PHONE }, EN)).toBe(tooLateMessage('cutoff', 3));
-    expect(m.forms_privacy_link_inactive({}, EN)).toBe(PRIVACY_LINK_INACTIVE);
     // The no-JS page's doctor option (copy.en.ts) is the wizard's way of showing the doctor.
     expect(m.forms_doctor_shown({ name: DOCTOR.name, specialty: DOCTOR.specialty }, EN)).toBe(
       `${DOCTOR.name} (${DOCTOR.specialty})`,

@@ -5,7 +5,6 @@ import { useParams } from 'react-router-dom';
 import { CLINIC } from '../../../common/clinic';
 import { preparationFor } from '../../../common/preparation';
 import { preparationForHi } from '../../../common/preparation.hi';
-import { VISIT_REASON_QUESTION } from '../../../common/visit-reasons';
 import { absoluteUrl, Seo } from '../app/seo';
 import { breadcrumbJsonLd, faqJsonLd } from '../app/structured-data';
 import { CopyBlock } from '../components/copy-block';
@@ -31,7 +30,6 @@ export default function ServiceDetailPage() {
   // Written once in common/, where the confirmation and reminder e-mails read the same list.
   const preparation = locale === 'hi' ? preparationForHi(service.slug) : preparationFor(service.slug);
   // The booking form's question, as the form asks it in this language.
-  const visitReasonQuestion = locale === 'en' ? VISIT_REASON_QUESTION : m.pages_service_visit_reason_question();
   // The heading and the crumb say the name in the page's language; the English name in brackets stays for the lists
   // and the booking form, where patients compare it with what they were told.
   const shownTitle = headTitle(service.title, locale);
@@ -91,7 +89,12 @@ export default function ServiceDetailPage() {
               id="prepare"
               title={preparation.title}
               section={{
-                paragraphs: [m.pages_service_prepare_note({ title: service.title, question: visitReasonQuestion })],
+                paragraphs: [
+                  m.pages_service_prepare_note({
+                    title: service.title,
+                    question: m.pages_service_visit_reason_question(),
+                  }),
+                ],
                 points: [...preparation.items],
               }}
             />

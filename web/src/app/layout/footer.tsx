@@ -8,8 +8,8 @@ import { Logo } from './logo';
 
 /** The home page's sections (spec §2), on the home page in the footer's language. */
 const HOME_ANCHORS = [
-  { label: m.chrome_footer_book, to: '/#appointment' },
-  { label: m.chrome_footer_services, to: '/#services' },
+  { label: m.pages_book_title, to: '/#appointment' },
+  { label: m.pages_services_title, to: '/#services' },
   { label: m.chrome_footer_contact_us, to: '/#contact' },
 ] as const;
 

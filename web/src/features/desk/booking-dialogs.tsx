@@ -10,6 +10,7 @@ import {
 import { DeskCancelSchema, DeskRescheduleSchema } from '../../../../common/schemas/desk';
 import { parseWith } from '../../../../common/schemas/fields';
 import { notify } from '../../components/ui/notify';
+import { m } from '../../i18n';
 import { useAvailability } from '../booking/availability';
 import { deskPost, failureText, isAccessProblem } from './api';
 import { ChoiceTiles } from './choice-tiles';
@@ -192,12 +193,12 @@ export function DateTimeFields({
   const hint = !isRealDate(date)
     ? 'Choose a date to see the free times.'
     : availability.loading
-      ? 'Checking which times are free…'
+      ? m.forms_hint_time_checking()
       : availability.failed
         ? 'The free times could not be checked; the server checks again when you send.'
         : availability.data && !availability.data.open
           ? (availability.data.message ?? 'This day is closed.')
-          : 'Times are in India Standard Time.';
+          : m.forms_hint_time_zone();
   return (
     <>
       <Field.Root invalid={!!errors.appointment_date} required>

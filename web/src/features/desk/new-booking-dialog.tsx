@@ -6,6 +6,7 @@ import { formatClinicDate } from '../../../../common/schedule';
 import { AppointmentSchema } from '../../../../common/schemas/appointment';
 import { parseWith } from '../../../../common/schemas/fields';
 import { notify } from '../../components/ui/notify';
+import { m } from '../../i18n';
 import { deskPost, failureText, isAccessProblem } from './api';
 import { BookingDialog, DateTimeFields } from './booking-dialogs';
 import { useDeskSession } from './session';
@@ -104,7 +105,7 @@ export function NewBookingDialog({
     >
       <chakra.form noValidate onSubmit={submit}>
         <Stack gap="4">
-          {text('full_name', "Patient's full name", 'text', 'off')}
+          {text('full_name', m.forms_label_patient_full_name(), 'text', 'off')}
           {text('phone', 'Phone', 'tel', 'off')}
           {text('email', 'E-mail (the confirmation goes here)', 'email', 'off')}
           <DateTimeFields
