@@ -205,13 +205,20 @@ export const API_FIELD_TO_DRAFT: Record<string, FieldName> = {
   ...Object.fromEntries(BOOKING_FIELDS.flatMap((f) => ('api' in f ? [[f.api, f.name]] : []))),
 };
 
+/** How a date and a time are spelled out in a language other than English (in the clinic's time zone). */
+const FORMATS = {
+  date: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: CLINIC_TIME_ZONE },
+  time: { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: CLINIC_TIME_ZONE },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
 
 /** An Intl formatter made once per isolate: making one costs far more than using it (the no-JS page uses nine). */
-function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+function formatter(kind: keyof typeof FORMATS, locale: Locale): Intl.DateTimeFormat {
+  const key = `${kind}:${locale}`;
   const made = FORMATTERS.get(key);
   if (made) return made;
-  const f = make();
+  const f = new Intl.DateTimeFormat(INTL_LOCALE[locale], FORMATS[kind]);
   FORMATTERS.set(key, f);
   return f;
 }
@@ -224,17 +231,7 @@ function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeF
 export function dateLabel(date: string, locale: Locale = 'en'): string {
   if (!isRealDate(date)) return '';
   if (locale === 'en') return formatClinicDate(date);
-  return formatter(
-    `date:${locale}`,
-    () =>
-      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: CLINIC_TIME_ZONE,
-      }),
-  ).format(slotStart(date, '12:00 PM'));
+  return formatter('date', locale).format(slotStart(date, '12:00 PM'));
 }
 
 /**
@@ -243,16 +240,7 @@ export function dateLabel(date: string, locale: Locale = 'en'): string {
  */
 export function timeLabel(time: string, locale: Locale = 'en'): string {
   if (locale === 'en' || !TIME_SLOT_LABELS.includes(time as TimeSlot)) return time;
-  return formatter(
-    `time:${locale}`,
-    () =>
-      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-        hour: 'numeric',
-        minute: '2-digit',
-        dayPeriod: 'short',
-        timeZone: CLINIC_TIME_ZONE,
-      }),
-  ).format(slotStart('2026-01-05', time as TimeSlot));
+  return formatter('time', locale).format(slotStart('2026-01-05', time as TimeSlot));
 }
 
 /** True for a checkbox's value as a browser posts it ("on" unless the form says otherwise). */

@@ -18,9 +18,10 @@ import {
   GENDER_VALUES,
   PROFILE_MAX,
 } from '../schemas/appointment';
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '../schemas/fields';
+import { MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '../schemas/fields';
 import { closedMessage } from '../schemas/messages';
 import { NOT_SURE, notSureLabel, visitReasonOptions, visitReasonQuestion } from '../visit-reasons';
+import { EMAIL_FIELD } from './shared';
 import type { FieldDef, Option } from './types';
 
 export type Variant = 'home' | 'page';
@@ -150,18 +151,7 @@ export const BOOKING_FIELDS = [
     maxlength: NAME_MAX,
     wide: true,
   },
-  {
-    step: 1,
-    name: 'email',
-    kind: 'text',
-    variants: BOTH,
-    label: { home: m.forms_label_email, page: m.forms_label_email_address },
-    type: 'email',
-    required: true,
-    autocomplete: 'email',
-    inputmode: 'email',
-    maxlength: EMAIL_MAX,
-  },
+  { step: 1, ...EMAIL_FIELD },
   {
     step: 1,
     name: 'phone',

@@ -7,14 +7,14 @@
 import type { Locale } from '../locale';
 import { m } from '../paraglide/messages.js';
 import { CONTACT_SUBJECTS, NAME_PART_MAX } from '../schemas/contact';
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, SUBJECT_MAX } from '../schemas/fields';
+import { MESSAGE_MAX, NAME_MAX, PHONE_MAX, SUBJECT_MAX } from '../schemas/fields';
+import { EMAIL_FIELD } from './shared';
 import type { FieldDef } from './types';
 
 export type ContactVariant = 'home' | 'page';
 
 const HOME = ['home'] as const;
 const PAGE = ['page'] as const;
-const BOTH = ['home', 'page'] as const;
 
 type Subject = (typeof CONTACT_SUBJECTS)[number];
 
@@ -63,16 +63,7 @@ export const CONTACT_FORM_FIELDS = [
     maxlength: NAME_MAX,
     wide: true,
   },
-  {
-    name: 'email',
-    kind: 'text',
-    variants: BOTH,
-    label: { home: m.forms_label_email, page: m.forms_label_email_address },
-    type: 'email',
-    required: true,
-    autocomplete: 'email',
-    maxlength: EMAIL_MAX,
-  },
+  EMAIL_FIELD,
   {
     name: 'phone',
     kind: 'text',
@@ -124,15 +115,16 @@ export const CONTACT_FORM_FIELDS = [
   },
 ] as const satisfies readonly FieldDef<string, ContactVariant>[];
 
-export type ContactField = (typeof CONTACT_FORM_FIELDS)[number];
-export type ContactFieldName = ContactField['name'];
+export type ContactFieldName = (typeof CONTACT_FORM_FIELDS)[number]['name'];
+export type ContactField = FieldDef<ContactFieldName, ContactVariant>;
+const FIELDS: readonly ContactField[] = CONTACT_FORM_FIELDS;
 
 /** How many columns each form lays its fields in (a wide field spans them). */
 export const CONTACT_COLUMNS: Record<ContactVariant, 1 | 2> = { home: 2, page: 1 };
 
 /** The fields a contact form asks, in order. */
 export function contactFields(variant: ContactVariant): ContactField[] {
-  return CONTACT_FORM_FIELDS.filter((f) => (f.variants as readonly ContactVariant[]).includes(variant));
+  return FIELDS.filter((f) => f.variants.includes(variant));
 }
 
 /** A contact form's empty values, one per field. */

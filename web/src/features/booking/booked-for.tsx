@@ -1,26 +1,15 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
-import { type BookingField, type Draft, FOR_OTHER_GROUP, type Variant } from '../../../../common/booking-draft';
+import { type Draft, FOR_OTHER_GROUP } from '../../../../common/booking-draft';
 import { labelOf } from '../../../../common/forms/types';
 import { m, pageLocale } from '../../i18n';
+import type { ControlProps } from './control-props';
 
 /**
  * "Who is this appointment for?" as two large radio tiles, and under them, when someone else is booked for, what
  * follows (FOR_OTHER_GROUP's hint). The radios carry the draft's own name: a press before the script has started
  * posts it to the server.
  */
-export function BookedForTiles({
-  f,
-  variant,
-  id,
-  value,
-  onChange,
-}: {
-  f: BookingField;
-  variant: Variant;
-  id: string;
-  value: Draft['bookedFor'];
-  onChange: (value: Draft['bookedFor']) => void;
-}) {
+export function BookedForTiles({ f, variant, id, value, onChange }: ControlProps<Draft['bookedFor']>) {
   const locale = pageLocale();
   const choices = (f.options?.(locale) ?? []) as { value: Draft['bookedFor']; label: string }[];
   return (
@@ -85,19 +74,14 @@ export function Under18Box({
   f,
   variant,
   id,
-  checked,
+  value: checked,
   implied,
   error,
   onChange,
-}: {
-  f: BookingField;
-  variant: Variant;
-  id: string;
-  checked: boolean;
+}: ControlProps<boolean> & {
   /** The age given is under 18. */
   implied: boolean;
   error?: string;
-  onChange: (checked: boolean) => void;
 }) {
   const locale = pageLocale();
   return (

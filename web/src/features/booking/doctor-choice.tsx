@@ -1,24 +1,13 @@
 import { Box, chakra, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { BadgeCheck, Stethoscope } from 'lucide-react';
-import { type BookingField, doctorShown, doctorSpecialty, type Variant } from '../../../../common/booking-draft';
+import { doctorShown, doctorSpecialty } from '../../../../common/booking-draft';
 import { DOCTOR, DOCTOR_OPTION } from '../../../../common/clinic';
 import { labelOf } from '../../../../common/forms/types';
 import { m, pageLocale } from '../../i18n';
+import type { ControlProps } from './control-props';
 
 /** The doctor: a select on the home wizard (spec §3), a card to press on the booking page (spec §6). */
-export function DoctorChoice({
-  f,
-  variant,
-  id,
-  value,
-  onChange,
-}: {
-  f: BookingField;
-  variant: Variant;
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+export function DoctorChoice({ f, variant, id, value, onChange }: ControlProps<string>) {
   const locale = pageLocale();
   if (variant === 'home') {
     return (

@@ -1,7 +1,8 @@
 import { Field, Input, Text } from '@chakra-ui/react';
-import { type BookingField, REPORT_ACCEPT, type Variant } from '../../../../common/booking-draft';
+import { REPORT_ACCEPT } from '../../../../common/booking-draft';
 import { labelOf } from '../../../../common/forms/types';
 import { m, pageLocale } from '../../i18n';
+import type { ControlProps } from './control-props';
 
 /**
  * Reports (optional): a file picker whose file's name is all that is sent (it tells the clinic reports are coming).
@@ -14,14 +15,7 @@ export function ReportsField({
   value,
   resetKey,
   onChange,
-}: {
-  f: BookingField;
-  variant: Variant;
-  id: string;
-  value: string;
-  resetKey: number;
-  onChange: (name: string) => void;
-}) {
+}: ControlProps<string> & { resetKey: number }) {
   const locale = pageLocale();
   return (
     <Field.Root>

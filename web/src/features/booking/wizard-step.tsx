@@ -37,16 +37,15 @@ function WizardField({ f, ...p }: StepProps & { f: BookingField }) {
   const { variant, draft: d, errors, fid, set } = p;
   const other = d.bookedFor === 'other';
   const id = fid(f.name);
+  const base = { f, variant, id };
   switch (f.kind) {
     case 'radio':
-      return <BookedForTiles f={f} variant={variant} id={id} value={d.bookedFor} onChange={p.onBookedFor} />;
+      return <BookedForTiles {...base} value={d.bookedFor} onChange={p.onBookedFor} />;
     case 'box':
       return (
         <Under18Box
-          f={f}
-          variant={variant}
-          id={id}
-          checked={d.patientUnder18}
+          {...base}
+          value={d.patientUnder18}
           implied={other && ageUnder18(variant, d)}
           error={errors.patientUnder18}
           onChange={(checked) => set('patientUnder18', checked)}
@@ -65,17 +64,10 @@ function WizardField({ f, ...p }: StepProps & { f: BookingField }) {
         />
       );
     case 'doctor':
-      return <DoctorChoice f={f} variant={variant} id={id} value={d.doctor} onChange={(v) => set('doctor', v)} />;
+      return <DoctorChoice {...base} value={d.doctor} onChange={(v) => set('doctor', v)} />;
     case 'file':
       return (
-        <ReportsField
-          f={f}
-          variant={variant}
-          id={id}
-          value={d.reportsName}
-          resetKey={p.resetKey}
-          onChange={(v) => set('reportsName', v)}
-        />
+        <ReportsField {...base} value={d.reportsName} resetKey={p.resetKey} onChange={(v) => set('reportsName', v)} />
       );
     default: {
       const name = f.name as Exclude<FieldName, 'patientUnder18' | 'bookedFor'>;

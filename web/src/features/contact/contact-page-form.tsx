@@ -1,68 +1,31 @@
-import { chakra, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
-import { contactTexts, emptyContact } from '../../../../common/contact-form';
-import { CONTACT_FORM_ACTION, VARIANT_FIELD } from '../../../../common/no-js-forms';
-import { NOTICE_VERSION } from '../../../../common/privacy';
+import { chakra } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { contactTexts } from '../../../../common/contact-form';
+import { CONTACT_FORM_ACTION } from '../../../../common/no-js-forms';
 import { DEFAULT_SUBJECT } from '../../../../common/schemas/contact';
-import { HONEYPOT_FIELD } from '../../../../common/schemas/fields';
-import { Honeypot, honeypotField } from '../../components/honeypot';
-import { PrivacyNotice } from '../../components/privacy-notice';
-import { useTurnstile } from '../../components/turnstile';
 import { notify, prepareToasts } from '../../components/ui/notify';
-import { m, pageLocale } from '../../i18n';
-import { postJson } from '../api';
-import { ContactFields } from './contact-fields';
-import { SendButton } from './send-button';
-
-const EMPTY = emptyContact('page');
+import { m } from '../../i18n';
+import { ContactFormBody, useContactForm } from './contact-form-parts';
 
 /** The /contact form: one name, a subject choice (General Inquiry when none), toasts for every outcome (spec §8). */
 export function ContactPageForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [sending, setSending] = useState(false);
-  const [honeypot, setHoneypot] = useState('');
-  const turnstile = useTurnstile('contact');
-  const locale = pageLocale();
-  const texts = contactTexts(locale);
+  const form = useContactForm('page');
+  const texts = contactTexts(form.locale);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (sending) return;
-    const name = (values.name ?? '').trim();
-    const email = (values.email ?? '').trim();
-    const message = (values.message ?? '').trim();
-    if (!name || !email || !message) {
+    if (form.sending) return;
+    if (form.missing()) {
       void notify({ type: 'error', title: m.forms_validation_title(), description: m.forms_fill_required() });
       return;
     }
-    setSending(true);
-    const result = await postJson(
-      '/api/contact',
-      {
-        name,
-        email,
-        phone: '',
-        subject: values.subject || DEFAULT_SUBJECT,
-        message,
-        notice_version: NOTICE_VERSION,
-        locale,
-        ...honeypotField(honeypot),
-      },
-      turnstile.headers,
-    );
-    setSending(false);
-    turnstile.reset();
+    const v = form.trimmed();
+    // The /contact form asks no phone; the API's body has one.
+    const result = await form.send({ ...v, phone: '', subject: v.subject || DEFAULT_SUBJECT });
     if (result.ok) {
-      void notify({
-        type: 'success',
-        title: texts.successTitle,
-        description: texts.successText,
-      });
-      setValues(EMPTY);
+      void notify({ type: 'success', title: texts.successTitle, description: texts.successText });
       return;
     }
-    // The browser autofilled the hidden field: empty it, so the next press goes through.
-    if (result.fields && HONEYPOT_FIELD in result.fields) setHoneypot('');
     void notify({
       type: 'error',
       title: m.forms_error_title(),
@@ -82,20 +45,7 @@ export function ContactPageForm() {
       aria-label={m.forms_contact_page_form_label()}
       data-testid="contact-page-form"
     >
-      <Honeypot value={honeypot} onChange={setHoneypot} />
-      <input type="hidden" name={VARIANT_FIELD} value="page" />
-      <input type="hidden" name="notice_version" value={NOTICE_VERSION} />
-      <input type="hidden" name="locale" value={locale} />
-      <Stack gap="4">
-        <ContactFields
-          variant="page"
-          values={values}
-          onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
-        />
-        <PrivacyNotice form="contact" />
-        {turnstile.element}
-        <SendButton sending={sending} />
-      </Stack>
+      <ContactFormBody form={form} />
     </chakra.form>
   );
 }
