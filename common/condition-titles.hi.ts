@@ -1,4 +1,4 @@
-import type { ConditionSlug } from './visit-reasons.ts';
+import type { ConditionSlug } from './slugs.ts';
 
 /**
  * Each condition's name in Hindi, for the /hi/ pages, cards, the booking form and the e-mails: the everyday Hindi

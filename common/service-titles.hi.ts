@@ -1,4 +1,4 @@
-import type { ServiceSlug } from './visit-reasons.ts';
+import type { ServiceSlug } from './slugs.ts';
 
 /**
  * Each service's name in Hindi, for the /hi/ pages, cards, the booking form and the e-mails: the name a patient would

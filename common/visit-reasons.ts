@@ -7,45 +7,9 @@
 import { CONDITION_TITLES_HI } from './condition-titles.hi.ts';
 import type { Locale } from './locale.ts';
 import { SERVICE_TITLES_HI } from './service-titles.hi.ts';
+import { CONDITION_SLUGS, type ConditionSlug, SERVICE_SLUGS, type ServiceSlug } from './slugs.ts';
 
-/** The 15 service slugs of spec §2, in display order. */
-export const SERVICE_SLUGS = [
-  'pulmonary-function-test',
-  'bronchoscopy',
-  'sleep-study',
-  'allergy-testing',
-  'smoking-cessation',
-  'oxygen-therapy',
-  'lung-rehabilitation',
-  'critical-care',
-  'lung-cancer-screening',
-  'spirometry',
-  'pleural-aspiration',
-  'ict-insertion',
-  'pleuroscopy',
-  'abg-analysis',
-  'cpap-bipap-therapy',
-] as const;
-
-/** The 13 condition slugs of spec §2, in display order. */
-export const CONDITION_SLUGS = [
-  'copd-treatment',
-  'asthma-treatment',
-  'tb-treatment',
-  'pneumonia-treatment',
-  'sarcoidosis-treatment',
-  'pleural-diseases',
-  'flu-treatment',
-  'sleep-apnea',
-  'eosinophilic-lung-diseases',
-  'mdr-tb-treatment',
-  'lung-cancer',
-  'fungal-lung-diseases',
-  'parasitic-lung-diseases',
-] as const;
-
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
-export type ConditionSlug = (typeof CONDITION_SLUGS)[number];
+export { CONDITION_SLUGS, type ConditionSlug, SERVICE_SLUGS, type ServiceSlug } from './slugs.ts';
 
 /** The value sent when the patient does not know what the visit is for. */
 export const NOT_SURE = 'not-sure';

@@ -1,6 +1,6 @@
 import { CLINIC, DATA_CONTACT, DOCTOR } from '../../common/clinic';
 import { CONFIRM_HOURS } from '../../common/schedule';
-import type { EmailCopy } from './copy';
+import type { EmailCopy } from './copy-types';
 
 /** The e-mails in English: the clinic's own words, as they have always been sent. */
 export const EMAIL_COPY_EN: EmailCopy = {

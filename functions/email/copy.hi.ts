@@ -1,7 +1,7 @@
 import { CLINIC, DATA_CONTACT, DOCTOR } from '../../common/clinic';
 import { DATA_CONTACT_ROLE_HI_NAMED, DOCTOR_HI } from '../../common/clinic.hi';
 import { CONFIRM_HOURS } from '../../common/schedule';
-import type { EmailCopy } from './copy';
+import type { EmailCopy } from './copy-types';
 
 /**
  * The patient's e-mails in Hindi: the same facts as the English (copy.en.ts), written for patients rather than

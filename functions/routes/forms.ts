@@ -17,6 +17,7 @@ import { FINAL_STEP, FORM_STEP_FIELD, FORM_TOKEN_FIELD, VARIANT_FIELD } from '..
 import { clinicDate, dayClosedReason, isRealDate, lastBookableDate } from '../../common/schedule';
 import { parseContact } from '../../common/schemas/contact';
 import { honeypotMessage, isBotSubmission } from '../../common/schemas/fields';
+import { dayAvailability, type SlotState } from '../actions/availability';
 import { bookAppointment } from '../actions/book';
 import { sendMessage } from '../actions/message';
 import type { Outcome, Refused } from '../actions/outcome';
@@ -30,7 +31,6 @@ import { pageCopy } from '../html/copy';
 import { type Html, messagePage, styleSource } from '../html/layout';
 import { type FormFields, HttpError, readFormBody, requestHash } from '../http';
 import { LOCALE_FIELD, langOf, setLang } from '../locale';
-import { dayAvailability, type SlotState } from './availability';
 
 /**
  * The booking and contact forms without JavaScript (decision 011). The prerendered forms post here when their script
