@@ -1,14 +1,14 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_SUCCESS_TEXT, BOOKING_SUCCESS_TITLE } from '../../common/booking-draft';
-import { CONTACT_SUCCESS_TEXT, CONTACT_SUCCESS_TITLE } from '../../common/contact-form';
+import { bookingSuccess } from '../../common/booking-draft';
+import { contactTexts } from '../../common/contact-form';
 import { CONFIRM_HOURS, formatClinicDate } from '../../common/schedule';
 import { heldMessage } from '../../functions/actions/book';
 import { appointmentRows, cancelAppointment, selectAppointments } from '../../functions/db/appointments';
 import { markOutboxStatement } from '../../functions/db/outbox';
 import type { Env } from '../../functions/env';
 import { FORM_TOKEN_MAX_AGE_SECONDS, type FormKind, issueFormToken } from '../../functions/form-token';
-import { PAGE_COPY_EN } from '../../functions/html/copy.en';
+import { pageCopy } from '../../functions/html/copy';
 import { RATE_LIMITS } from '../../functions/rate-limit';
 import {
   call,
@@ -24,6 +24,10 @@ import {
   validAppointment,
 } from './helpers';
 import { captureLog, printedEmail } from './lifecycle-helpers';
+
+const PAGE_COPY_EN = pageCopy('en');
+const { title: BOOKING_SUCCESS_TITLE, text: BOOKING_SUCCESS_TEXT } = bookingSuccess('en');
+const { successTitle: CONTACT_SUCCESS_TITLE, successText: CONTACT_SUCCESS_TEXT } = contactTexts('en');
 
 beforeEach(clearAll);
 afterEach(() => vi.restoreAllMocks());

@@ -1,13 +1,12 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_SUCCESS_TITLE, draftFromForm, stepErrors } from '../../common/booking-draft';
+import { bookingSuccess, draftFromForm, stepErrors } from '../../common/booking-draft';
 import { m } from '../../common/paraglide/messages.js';
 import { preparationForHi } from '../../common/preparation.hi';
 import { formatClinicDate } from '../../common/schedule';
 import type { Env } from '../../functions/env';
 import { issueFormToken } from '../../functions/form-token';
-import { PAGE_COPY_EN } from '../../functions/html/copy.en';
-import { PAGE_COPY_HI } from '../../functions/html/copy.hi';
+import { pageCopy } from '../../functions/html/copy';
 import { dateLabel } from '../../functions/i18n';
 import { acceptLanguageLocale } from '../../functions/locale';
 import { DESK_ORIGIN, deskCall, freshDesk, signingKey } from './access-helpers';
@@ -35,6 +34,10 @@ import {
   runScheduler,
   tokenIn,
 } from './lifecycle-helpers';
+
+const PAGE_COPY_EN = pageCopy('en');
+const PAGE_COPY_HI = pageCopy('hi');
+const BOOKING_SUCCESS_TITLE = bookingSuccess('en').title;
 
 beforeEach(async () => {
   await clearAll();
