@@ -1,3 +1,4 @@
+import { m } from './paraglide/messages.js';
 import type { Preparation } from './preparation.ts';
 import { type ConditionSlug, isVisitReason, NOT_SURE, type ServiceSlug, type VisitReason } from './visit-reasons.ts';
 
@@ -17,7 +18,10 @@ export const WHAT_TO_BRING_HI: readonly string[] = [
 ];
 
 /** The general list, for a visit whose reason was not given (or has no preparation of its own). */
-export const GENERAL_PREPARATION_HI: Preparation = { title: 'साथ क्या लाएँ', items: WHAT_TO_BRING_HI };
+export const GENERAL_PREPARATION_HI: Preparation = {
+  title: m.pages_book_what_to_bring({}, { locale: 'hi' }),
+  items: WHAT_TO_BRING_HI,
+};
 
 /** The general list as one closing sentence, so every list still asks for the essentials (ALSO_BRING in Hindi). */
 export const ALSO_BRING_HI =

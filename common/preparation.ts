@@ -1,4 +1,5 @@
 import { WHAT_TO_BRING } from './clinic.ts';
+import { m } from './paraglide/messages.js';
 import { type ConditionSlug, isVisitReason, NOT_SURE, type ServiceSlug, type VisitReason } from './visit-reasons.ts';
 
 /**
@@ -14,7 +15,10 @@ export interface Preparation {
 }
 
 /** The general list, for a visit whose reason was not given (or has no preparation of its own). */
-export const GENERAL_PREPARATION: Preparation = { title: 'What to bring', items: WHAT_TO_BRING };
+export const GENERAL_PREPARATION: Preparation = {
+  title: m.pages_book_what_to_bring({}, { locale: 'en' }),
+  items: WHAT_TO_BRING,
+};
 
 /** "a, b, c, and d" for a sentence (the serial comma, as an entry may hold a comma of its own), first letters lowered. */
 function inSentence(items: readonly string[]): string {

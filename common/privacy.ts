@@ -1,3 +1,6 @@
+import type { Locale } from './locale';
+import { m } from './paraglide/messages.js';
+
 /**
  * The privacy notice's facts, defined once: its version (recorded with every booking and message), what each form
  * collects and why, who processes it, how long it is kept, and the request kinds a person may make (DPDP Act 2023,
@@ -47,36 +50,62 @@ export const PROCESSORS = [
   { name: 'Resend', purpose: 'sends the e-mails about bookings and messages' },
 ] as const;
 
-/** What each form collects, for the short notice beside it. */
+const EN = { locale: 'en' } as const;
+
+/** What each form collects, for the short notice beside it (the catalogue's chrome_privacy_*, in English). */
 export const NOTICE_TEXT = {
-  booking:
-    'We use your name, e-mail, phone, the date and time you choose and anything you tell us about your health only to arrange and prepare for your appointment and to remind you of it.',
-  contact: 'We use your name, e-mail and message (and your phone, if you give it) only to answer you.',
-  processors: 'Cloudflare stores it and Resend sends our e-mails.',
-  retention: `We keep it for ${DEFAULT_RETENTION_MONTHS} months after your appointment or message, then remove your details.`,
-  rights: 'You can ask to see, correct or erase it, or complain, at any time.',
-} as const;
+  booking: m.chrome_privacy_booking({}, EN),
+  contact: m.chrome_privacy_contact({}, EN),
+  processors: m.chrome_privacy_processors({}, EN),
+  retention: m.chrome_privacy_retention({ months: DEFAULT_RETENTION_MONTHS }, EN),
+  rights: m.chrome_privacy_rights({}, EN),
+};
+
+/** A catalogue message without inputs. */
+type Label = (inputs: Record<string, never>, options: { locale?: Locale }) => string;
+
+/** A table of values and their messages, read in `locale`: each value with its label, in the table's order. */
+function labelled<V extends string>(table: Record<V, Label>, locale: Locale): { value: V; label: string }[] {
+  return (Object.keys(table) as V[]).map((value) => ({ value, label: table[value]({}, { locale }) }));
+}
 
 /** Who the patient is to the person booking, when someone books for another (a patient under 18 needs a parent or guardian). */
-export const RELATIONSHIPS = [
-  { value: 'parent_guardian', label: 'Parent or guardian' },
-  { value: 'son_daughter', label: 'Son or daughter' },
-  { value: 'spouse', label: 'Husband or wife' },
-  { value: 'family', label: 'Other family' },
-  { value: 'carer', label: 'Carer' },
-] as const;
+const RELATIONSHIP_LABELS = {
+  parent_guardian: m.forms_relationship_parent_guardian,
+  son_daughter: m.forms_relationship_son_daughter,
+  spouse: m.forms_relationship_spouse,
+  family: m.forms_relationship_family,
+  carer: m.forms_relationship_carer,
+};
+export type Relationship = keyof typeof RELATIONSHIP_LABELS;
 
-export type Relationship = (typeof RELATIONSHIPS)[number]['value'];
+/** The relationships, labelled in `locale` ("Parent or guardian"). */
+export function relationshipLabels(locale: Locale = 'en'): Record<Relationship, string> {
+  return Object.fromEntries(labelled(RELATIONSHIP_LABELS, locale).map((r) => [r.value, r.label])) as Record<
+    Relationship,
+    string
+  >;
+}
+
+/** The relationships with their English labels. */
+export const RELATIONSHIPS: readonly { value: Relationship; label: string }[] = labelled(RELATIONSHIP_LABELS, 'en');
 
 /** The requests a person may make about their data, as the request page offers them. */
-export const REQUEST_KINDS = [
-  { value: 'access', label: 'Send me a copy of my data' },
-  { value: 'correction', label: 'Correct my data' },
-  { value: 'erasure', label: 'Erase my data' },
-  { value: 'grievance', label: 'Make a complaint' },
-] as const;
+const REQUEST_KIND_LABELS = {
+  access: m.forms_privacy_kind_access,
+  correction: m.forms_privacy_kind_correction,
+  erasure: m.forms_privacy_kind_erasure,
+  grievance: m.forms_privacy_kind_grievance,
+};
+export type RequestKind = keyof typeof REQUEST_KIND_LABELS;
 
-export type RequestKind = (typeof REQUEST_KINDS)[number]['value'];
+/** A request kind's label in `locale` ("Send me a copy of my data"); an unknown kind as it is. */
+export function requestKindLabel(kind: string, locale: Locale = 'en'): string {
+  return Object.hasOwn(REQUEST_KIND_LABELS, kind) ? REQUEST_KIND_LABELS[kind as RequestKind]({}, { locale }) : kind;
+}
+
+/** The request kinds with their English labels. */
+export const REQUEST_KINDS: readonly { value: RequestKind; label: string }[] = labelled(REQUEST_KIND_LABELS, 'en');
 
 /**
  * Hours a privacy link works before it is used. Past them the link answers as an unknown one, and the scheduler deletes

@@ -1,3 +1,6 @@
+import type { Locale } from './locale';
+import { m } from './paraglide/messages.js';
+
 /**
  * Booking rules, defined once and applied in the clinic's time zone (Asia/Kolkata) whatever the zone of the
  * server or the browser. India keeps no daylight saving time, so the zone is a fixed UTC+05:30 offset.
@@ -91,13 +94,30 @@ export function dayClosedReason(date: string, now: Date = new Date()): DayClosed
   return null;
 }
 
-/** Patient-readable text for each reason a day or slot cannot be booked. */
+/** Why a day or slot cannot be booked, as the patient reads it in `lang` (the catalogue's forms_closed_*). */
+export function closedMessage(reason: DayClosedReason | 'too-soon' | 'full', lang: Locale = 'en'): string {
+  const locale = { locale: lang };
+  switch (reason) {
+    case 'past':
+      return m.forms_closed_past({}, locale);
+    case 'closed':
+      return m.forms_closed_sunday({}, locale);
+    case 'too-far':
+      return m.forms_closed_too_far({ days: BOOKING_WINDOW_DAYS }, locale);
+    case 'too-soon':
+      return m.forms_closed_too_soon({}, locale);
+    case 'full':
+      return m.forms_closed_full({}, locale);
+  }
+}
+
+/** The same texts in English, by reason (the desk's answers and the browser tests read them). */
 export const CLOSED_MESSAGES = {
-  past: 'This date has already passed. Please choose a later date.',
-  closed: 'The clinic is closed on Sundays. Please choose a day from Monday to Saturday.',
-  'too-far': `Appointments can be booked up to ${BOOKING_WINDOW_DAYS} days ahead. Please choose an earlier date.`,
-  'too-soon': 'This time has passed or is less than an hour away. Please choose a later time.',
-  full: 'This time is fully booked. Please choose another time.',
+  past: closedMessage('past'),
+  closed: closedMessage('closed'),
+  'too-far': closedMessage('too-far'),
+  'too-soon': closedMessage('too-soon'),
+  full: closedMessage('full'),
 } as const;
 
 /** True when the slot starts at least MIN_LEAD_MINUTES after now. */
@@ -199,13 +219,6 @@ export function closureAt(closures: readonly ClosureSpan[], date: string, time?:
 /** True when a closure takes the whole of that date. */
 export function closesWholeDay(c: ClosureSpan): boolean {
   return c.slots.length === 0;
-}
-
-/** What patients read about a closed day or time: the clinic's reason, and what to do. */
-export function closureMessage(c: ClosureSpan, whole: boolean): string {
-  return whole
-    ? `The clinic is closed on this day (${c.reason}). Please choose another day.`
-    : `This time is not available (${c.reason}). Please choose another time.`;
 }
 
 /**

@@ -4,48 +4,11 @@
  * preparation of the chosen service (common/preparation.ts). The slugs are the site's page slugs (spec §2).
  * The values are the same in every language; only the labels a patient reads are in the page's language.
  */
-import { CONDITION_TITLES_HI } from './condition-titles.hi.ts';
 import type { Locale } from './locale.ts';
-import { SERVICE_TITLES_HI } from './service-titles.hi.ts';
+import { m } from './paraglide/messages.js';
+import { CONDITION_SLUGS, type ConditionSlug, SERVICE_SLUGS, type ServiceSlug } from './slugs.ts';
 
-/** The 15 service slugs of spec §2, in display order. */
-export const SERVICE_SLUGS = [
-  'pulmonary-function-test',
-  'bronchoscopy',
-  'sleep-study',
-  'allergy-testing',
-  'smoking-cessation',
-  'oxygen-therapy',
-  'lung-rehabilitation',
-  'critical-care',
-  'lung-cancer-screening',
-  'spirometry',
-  'pleural-aspiration',
-  'ict-insertion',
-  'pleuroscopy',
-  'abg-analysis',
-  'cpap-bipap-therapy',
-] as const;
-
-/** The 13 condition slugs of spec §2, in display order. */
-export const CONDITION_SLUGS = [
-  'copd-treatment',
-  'asthma-treatment',
-  'tb-treatment',
-  'pneumonia-treatment',
-  'sarcoidosis-treatment',
-  'pleural-diseases',
-  'flu-treatment',
-  'sleep-apnea',
-  'eosinophilic-lung-diseases',
-  'mdr-tb-treatment',
-  'lung-cancer',
-  'fungal-lung-diseases',
-  'parasitic-lung-diseases',
-] as const;
-
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
-export type ConditionSlug = (typeof CONDITION_SLUGS)[number];
+export { CONDITION_SLUGS, type ConditionSlug, SERVICE_SLUGS, type ServiceSlug } from './slugs.ts';
 
 /** The value sent when the patient does not know what the visit is for. */
 export const NOT_SURE = 'not-sure';
@@ -58,59 +21,70 @@ export const VISIT_REASON_VALUES = [...SERVICE_SLUGS, ...CONDITION_SLUGS, NOT_SU
   ...VisitReason[],
 ];
 
-/** Each service's name, as its page, card and the booking form show it. */
-export const SERVICE_TITLES: Record<ServiceSlug, string> = {
-  'pulmonary-function-test': 'Pulmonary Function Test',
-  bronchoscopy: 'Bronchoscopy',
-  'sleep-study': 'Sleep Study',
-  'allergy-testing': 'Allergy Testing',
-  'smoking-cessation': 'Smoking Cessation',
-  'oxygen-therapy': 'Oxygen Therapy',
-  'lung-rehabilitation': 'Lung Rehabilitation',
-  'critical-care': 'Critical Care',
-  'lung-cancer-screening': 'Lung Cancer Screening',
-  spirometry: 'Spirometry',
-  'pleural-aspiration': 'Pleural Aspiration',
-  'ict-insertion': 'ICT Insertion',
-  pleuroscopy: 'Pleuroscopy',
-  'abg-analysis': 'ABG Analysis',
-  'cpap-bipap-therapy': 'CPAP/BiPAP Therapy',
-};
+/**
+ * Each service's name in `locale`, as its page, card, the booking form and the e-mails show it (the catalogue's
+ * titles_service_*; the Hindi names carry the English in brackets, as patients also search for it).
+ */
+export function serviceTitles(locale: Locale = 'en'): Record<ServiceSlug, string> {
+  const o = { locale };
+  return {
+    'pulmonary-function-test': m.titles_service_pulmonary_function_test({}, o),
+    bronchoscopy: m.titles_service_bronchoscopy({}, o),
+    'sleep-study': m.titles_service_sleep_study({}, o),
+    'allergy-testing': m.titles_service_allergy_testing({}, o),
+    'smoking-cessation': m.titles_service_smoking_cessation({}, o),
+    'oxygen-therapy': m.titles_service_oxygen_therapy({}, o),
+    'lung-rehabilitation': m.titles_service_lung_rehabilitation({}, o),
+    'critical-care': m.titles_service_critical_care({}, o),
+    'lung-cancer-screening': m.titles_service_lung_cancer_screening({}, o),
+    spirometry: m.titles_service_spirometry({}, o),
+    'pleural-aspiration': m.titles_service_pleural_aspiration({}, o),
+    'ict-insertion': m.titles_service_ict_insertion({}, o),
+    pleuroscopy: m.titles_service_pleuroscopy({}, o),
+    'abg-analysis': m.titles_service_abg_analysis({}, o),
+    'cpap-bipap-therapy': m.titles_service_cpap_bipap_therapy({}, o),
+  };
+}
 
-/** Each condition's name, as its page, card and the booking form show it. */
-export const CONDITION_TITLES: Record<ConditionSlug, string> = {
-  'copd-treatment': 'COPD Treatment',
-  'asthma-treatment': 'Asthma Treatment',
-  'tb-treatment': 'TB Treatment',
-  'pneumonia-treatment': 'Pneumonia Treatment',
-  'sarcoidosis-treatment': 'Sarcoidosis Treatment',
-  'pleural-diseases': 'Pleural Diseases',
-  'flu-treatment': 'Flu Treatment',
-  'sleep-apnea': 'Sleep Apnea',
-  'eosinophilic-lung-diseases': 'Eosinophilic Lung Diseases',
-  'mdr-tb-treatment': 'MDR-TB Treatment',
-  'lung-cancer': 'Lung Cancer',
-  'fungal-lung-diseases': 'Fungal Lung Diseases',
-  'parasitic-lung-diseases': 'Parasitic Lung Diseases',
-};
+/** Each condition's name in `locale` (the catalogue's titles_condition_*). */
+export function conditionTitles(locale: Locale = 'en'): Record<ConditionSlug, string> {
+  const o = { locale };
+  return {
+    'copd-treatment': m.titles_condition_copd_treatment({}, o),
+    'asthma-treatment': m.titles_condition_asthma_treatment({}, o),
+    'tb-treatment': m.titles_condition_tb_treatment({}, o),
+    'pneumonia-treatment': m.titles_condition_pneumonia_treatment({}, o),
+    'sarcoidosis-treatment': m.titles_condition_sarcoidosis_treatment({}, o),
+    'pleural-diseases': m.titles_condition_pleural_diseases({}, o),
+    'flu-treatment': m.titles_condition_flu_treatment({}, o),
+    'sleep-apnea': m.titles_condition_sleep_apnea({}, o),
+    'eosinophilic-lung-diseases': m.titles_condition_eosinophilic_lung_diseases({}, o),
+    'mdr-tb-treatment': m.titles_condition_mdr_tb_treatment({}, o),
+    'lung-cancer': m.titles_condition_lung_cancer({}, o),
+    'fungal-lung-diseases': m.titles_condition_fungal_lung_diseases({}, o),
+    'parasitic-lung-diseases': m.titles_condition_parasitic_lung_diseases({}, o),
+  };
+}
 
-/** The booking form's question, also quoted where a page points the patient to it. */
-export const VISIT_REASON_QUESTION = 'What is the visit for?';
-export const VISIT_REASON_QUESTION_HI = 'आप किस लिए दिखाना चाहते हैं?';
+/** Each service's name in English. */
+export const SERVICE_TITLES = serviceTitles('en');
 
-/** How "not sure" reads in the booking form, its summary and the e-mails. */
-export const NOT_SURE_LABEL = 'Not sure yet';
-export const NOT_SURE_LABEL_HI = 'अभी पक्का नहीं पता';
+/** Each condition's name in English. */
+export const CONDITION_TITLES = conditionTitles('en');
 
-/** The question in a language. */
+/** The booking form's question, also quoted where a page points the patient to it, in a language. */
 export function visitReasonQuestion(locale: Locale = 'en'): string {
-  return locale === 'hi' ? VISIT_REASON_QUESTION_HI : VISIT_REASON_QUESTION;
+  return m.pages_service_visit_reason_question({}, { locale });
 }
 
-/** "Not sure yet" in a language. */
+/** How "not sure" reads in the booking form, its summary and the e-mails, in a language. */
 export function notSureLabel(locale: Locale = 'en'): string {
-  return locale === 'hi' ? NOT_SURE_LABEL_HI : NOT_SURE_LABEL;
+  return m.forms_visit_not_sure({}, { locale });
 }
+
+/** "Not sure yet" in English and in Hindi, for the no-JS pages' copy modules. */
+export const NOT_SURE_LABEL = notSureLabel('en');
+export const NOT_SURE_LABEL_HI = notSureLabel('hi');
 
 export interface VisitReasonOption {
   value: VisitReason;
@@ -118,22 +92,22 @@ export interface VisitReasonOption {
   group: 'service' | 'condition' | 'other';
 }
 
-/** Every choice of "What is the visit for?", in display order: the services, the conditions, then "not sure". */
-export const VISIT_REASONS: readonly VisitReasonOption[] = [
-  ...SERVICE_SLUGS.map((value) => ({ value, label: SERVICE_TITLES[value], group: 'service' as const })),
-  ...CONDITION_SLUGS.map((value) => ({ value, label: CONDITION_TITLES[value], group: 'condition' as const })),
-  { value: NOT_SURE, label: NOT_SURE_LABEL, group: 'other' },
-];
+/** Every choice of "What is the visit for?" in `locale`, in display order: the services, the conditions, "not sure". */
+function optionsIn(locale: Locale): readonly VisitReasonOption[] {
+  const services = serviceTitles(locale);
+  const conditions = conditionTitles(locale);
+  return [
+    ...SERVICE_SLUGS.map((value) => ({ value, label: services[value], group: 'service' as const })),
+    ...CONDITION_SLUGS.map((value) => ({ value, label: conditions[value], group: 'condition' as const })),
+    { value: NOT_SURE, label: notSureLabel(locale), group: 'other' },
+  ];
+}
 
-/**
- * Every choice in Hindi, in the same order: the services' and conditions' Hindi names (common/service-titles.hi.ts,
- * common/condition-titles.hi.ts, as their pages show them), then "not sure".
- */
-export const VISIT_REASONS_HI: readonly VisitReasonOption[] = [
-  ...SERVICE_SLUGS.map((value) => ({ value, label: SERVICE_TITLES_HI[value], group: 'service' as const })),
-  ...CONDITION_SLUGS.map((value) => ({ value, label: CONDITION_TITLES_HI[value], group: 'condition' as const })),
-  { value: NOT_SURE, label: NOT_SURE_LABEL_HI, group: 'other' },
-];
+/** Every choice of "What is the visit for?", in display order: the services, the conditions, then "not sure". */
+export const VISIT_REASONS: readonly VisitReasonOption[] = optionsIn('en');
+
+/** Every choice in Hindi, in the same order: the services' and conditions' Hindi names, then "not sure". */
+export const VISIT_REASONS_HI: readonly VisitReasonOption[] = optionsIn('hi');
 
 /** The choices as a language shows them (the values are the same in both). */
 export function visitReasonOptions(locale: Locale = 'en'): readonly VisitReasonOption[] {

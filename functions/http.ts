@@ -76,7 +76,7 @@ async function readCappedBytes(req: Request, max: number): Promise<Uint8Array> {
   return all;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 function decodeUtf8(bytes: Uint8Array): string {
   try {

@@ -6,8 +6,8 @@ import {
   PRIVACY_LINK_HOURS,
 } from '../common/privacy';
 import { addDays, clinicDate } from '../common/schedule';
+import { releaseHeldPlaces } from './actions/change';
 import { configProblems, describeProblems, isDevelopment } from './config';
-import { releaseUnconfirmed } from './db/appointments';
 import { applyRetention } from './db/privacy';
 import { siteCheckProblems } from './deployment-check';
 import { sendDueEmails } from './email/deliver';
@@ -45,8 +45,7 @@ export async function runScheduled(env: Env, now = new Date()): Promise<{ emails
     return { emails: 0 };
   }
   // Places held for bookings nobody confirmed in time (forms without JavaScript, decision 011) go back to patients.
-  const released = await releaseUnconfirmed(env.DB, now);
-  if (released.length) console.log(`scheduler: ${released.length} unconfirmed booking(s) released`);
+  await releaseHeldPlaces(env, now);
   // A deployment's scheduler sends only with the site's own secret and origin (decision 015). What only takes away
   // (releases above, pruning and retention below) runs even when it may not send — e.g. in the middle of a rotation:
   // bot-held places must not stay taken, nor personal data past its time.

@@ -59,7 +59,7 @@ mkdirSync(results, { recursive: true });
 
 step('UI strings (Paraglide compile)', 'node', ['scripts/messages.ts']);
 step('lint and format (biome)', 'biome', ['check', '.']);
-step('typecheck (tsc)', 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
+step('typecheck (tsc, one project per runtime)', 'npm', ['run', 'typecheck']);
 
 const vitestJson = resolve(results, 'vitest-results.json');
 const vitestOk = run('vitest: unit tests and API tests inside workerd', 'vitest', [

@@ -41,11 +41,11 @@ export const AppointmentSchema = v.object({
   appointment_date: v.pipe(
     v.string((i) =>
       i.received === 'undefined'
-        ? m.server_date_choose({}, { locale: issueLang(i) })
+        ? m.forms_error_choose_date({}, { locale: issueLang(i) })
         : m.server_date_text({}, { locale: issueLang(i) }),
     ),
     v.trim(),
-    v.nonEmpty(localized(m.server_date_choose)),
+    v.nonEmpty(localized(m.forms_error_choose_date)),
     v.check(isRealDate, localized(m.server_date_invalid)),
   ),
   appointment_time: v.picklist(TIME_SLOT_LABELS, localized(m.server_time_choose)),

@@ -3,7 +3,7 @@ import { LATIN_LETTER } from '../closure-reasons';
 import { m } from '../paraglide/messages.js';
 import { isRealDate, TIME_SLOT_LABELS } from '../schedule';
 import { AppointmentSchema } from './appointment';
-import { multiLine, optionalLine, requiredLine } from './fields';
+import { localized, multiLine, optionalLine, requiredLine } from './fields';
 
 /** Request bodies of the clinic desk's API (/api/desk/*): the desk's forms check their fields with the same entries. */
 
@@ -53,7 +53,7 @@ export const ClosureSchema = v.pipe(
     ),
   }),
   v.transform((c) => ({ ...c, end_date: c.end_date || c.start_date, slots: [...new Set(c.slots)] })),
-  v.check((c) => c.end_date >= c.start_date, 'The last day must not be before the first day.'),
+  v.check((c) => c.end_date >= c.start_date, localized(m.server_desk_last_before_first)),
   v.check((c) => c.end_date <= addDaysLoose(c.start_date, 366), 'A closure can be at most a year long.'),
 );
 
@@ -72,6 +72,6 @@ export type ClosureInput = v.InferOutput<typeof ClosureSchema>;
 export const PrivacyDoneSchema = v.object({
   outcome: v.pipe(
     multiLine(m.server_label_outcome, 2000, true, 'the'),
-    v.check((s) => s.length > 0, 'Please say what was done.'),
+    v.check((s) => s.length > 0, localized(m.server_desk_say_what_done)),
   ),
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Locale } from '../locale';
 import { m } from '../paraglide/messages.js';
-import { REQUEST_KINDS, type RequestKind } from '../privacy';
+import { REQUEST_KINDS, requestKindLabel } from '../privacy';
 import { email, locale, localized, MESSAGE_MAX, multiLine } from './fields';
 
 /** The privacy request API's bodies (POST /api/privacy/start, /open, /act); the /privacy forms use the same entries. */
@@ -42,19 +42,4 @@ export function privacyLinkSent(lang: Locale = 'en'): string {
 /** What the start form is told (English). */
 export const PRIVACY_LINK_SENT = privacyLinkSent('en');
 
-/** A request kind as the request page offers it ("Send me a copy of my data"), in a language. */
-export function requestKindLabel(kind: RequestKind | string, lang: Locale = 'en'): string {
-  const locale = { locale: lang };
-  switch (kind) {
-    case 'access':
-      return m.forms_privacy_kind_access({}, locale);
-    case 'correction':
-      return m.forms_privacy_kind_correction({}, locale);
-    case 'erasure':
-      return m.forms_privacy_kind_erasure({}, locale);
-    case 'grievance':
-      return m.forms_privacy_kind_grievance({}, locale);
-    default:
-      return REQUEST_KINDS.find((k) => k.value === kind)?.label ?? kind;
-  }
-}
+export { requestKindLabel };

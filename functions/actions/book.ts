@@ -9,13 +9,11 @@ import {
   positiveInt,
   reminderDueAt,
   slotCapacity,
-  slotClosedReason,
   slotStart,
   type TimeSlot,
 } from '../../common/schedule';
 import { type Appointment, AppointmentSchema, bookingForProblems, bookingOf } from '../../common/schemas/appointment';
 import { parseWith } from '../../common/schemas/fields';
-import { closedMessage } from '../../common/schemas/messages';
 import { createAppointment } from '../db/appointments';
 import { spendKey } from '../db/idempotency';
 import { claimedAppointmentEmails, newEmailState, sendClaimed, storedAppointment } from '../email/deliver';
@@ -24,11 +22,11 @@ import { requestHash } from '../http';
 import { langOf } from '../locale';
 import { newManageLink } from '../manage-token';
 import { rateCheck, rateLimitRefusal } from '../rate-limit';
-import { forgetAvailability } from '../routes/availability';
-import { closedRefusal } from '../routes/closed';
-import { knownAnswer } from '../routes/idempotent';
-import { storedOutcome } from '../routes/storage';
+import { forgetAvailability } from './availability';
+import { closedRefusal, fullRefusal, scheduleRefusal } from './closed';
+import { knownAnswer } from './idempotent';
 import { type Outcome, type Refused, refused } from './outcome';
+import { storedOutcome } from './storage';
 
 /**
  * What anyone reads when a booking is refused because of what the e-mail address already holds — a booking at that
@@ -75,13 +73,8 @@ export async function bookAppointment(
   const a = bookingOf(parsed.output);
 
   const now = new Date();
-  const reason = slotClosedReason(a.appointment_date, a.appointment_time, now);
-  // The desk may book past the public window (a follow-up in three months), never a past or closed time.
-  if (reason && !(via.channel === 'desk' && reason === 'too-far')) {
-    const field = reason === 'too-soon' ? 'appointment_time' : 'appointment_date';
-    const message = closedMessage(reason, lang);
-    return spent(c, key, endpoint, via, refused(400, message, { [field]: message }));
-  }
+  const closed = scheduleRefusal(a.appointment_date, a.appointment_time, now, via.channel === 'desk', lang);
+  if (closed) return spent(c, key, endpoint, via, closed);
 
   const hash = key ? await requestHash(a) : '';
   const known = () => (key ? knownAnswer(c.env.DB, key, endpoint, hash, lang) : Promise.resolve(undefined));
@@ -161,8 +154,7 @@ async function refusalOf(
     return refused(409, heldMessage(lang), undefined, { reason: 'held' });
   }
   if (kind === 'closed') return closedRefusal(c.env.DB, a.appointment_date, a.appointment_time, lang);
-  const full = closedMessage('full', lang);
-  return refused(409, full, { appointment_time: full }, { reason: 'full' });
+  return fullRefusal(lang);
 }
 
 /**

@@ -6,9 +6,9 @@ import type { AppEnv } from '../env';
 import { requestHash } from '../http';
 import { langOf } from '../locale';
 import { rateCheck, rateLimitRefusal } from '../rate-limit';
-import { knownAnswer } from '../routes/idempotent';
-import { storedOutcome } from '../routes/storage';
+import { knownAnswer } from './idempotent';
 import { type Outcome, refused } from './outcome';
+import { storedOutcome } from './storage';
 
 /**
  * Stores a contact message from either form's body (the shared schema), with the clinic's e-mail, in one atomic D1

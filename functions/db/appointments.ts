@@ -239,13 +239,20 @@ export function appointmentRows(results: RawRow[]): AppointmentRow[] {
   return results.map(fromRaw);
 }
 
+/** The first row a statement reads, as `map` makes it; null when it reads none. */
+export async function firstRow<T, U>(statement: D1PreparedStatement, map: (row: T) => U): Promise<U | null> {
+  const row = await statement.first<T>();
+  return row ? map(row) : null;
+}
+
 /** The booking whose manage token has this hash, or null. */
-export async function appointmentByTokenHash(db: D1Database, hash: string): Promise<AppointmentRow | null> {
-  const row = await db
-    .prepare(`SELECT ${COLUMNS} FROM appointments WHERE manage_token_hash = ?1`)
-    .bind(hash)
-    .first<RawRow>();
-  return row ? fromRaw(row) : null;
+export function appointmentByTokenHash(db: D1Database, hash: string): Promise<AppointmentRow | null> {
+  return firstRow(db.prepare(`SELECT ${COLUMNS} FROM appointments WHERE manage_token_hash = ?1`).bind(hash), fromRaw);
+}
+
+/** The booking with this id, as the e-mails read it, or null. */
+export function appointmentById(db: D1Database, id: string): Promise<AppointmentRow | null> {
+  return firstRow(db.prepare(`SELECT ${COLUMNS} FROM appointments WHERE id = ?1`).bind(id), fromRaw);
 }
 
 /** Who changed a booking: the patient through the manage link, or a member of staff (their e-mail). */
@@ -284,6 +291,37 @@ export function auditChange(
     .bind(a.actor, a.action, appointmentId, JSON.stringify(a.detail ?? {}).slice(0, 2000), changeId);
 }
 
+/** How a change is made: who makes it, the state its e-mails start in, and a staff change's audit row. */
+export interface ChangeBy {
+  by: ChangedBy;
+  emailState: NewEmailState;
+  audit?: ChangeAudit;
+}
+
+/**
+ * One change of a booking as one atomic batch: the UPDATE (guarded by the sequence the caller read, and writing
+ * `change` as the booking's change id), then everything tied to that id — the audit row, the skipped reminders of
+ * earlier sequences (`skipBelow`), the change's e-mails — so a change that lost a race writes nothing but its no-op
+ * UPDATE. True when the UPDATE changed the booking.
+ */
+async function changeBatch(
+  db: D1Database,
+  row: AppointmentRow,
+  change: string,
+  update: D1PreparedStatement,
+  how: ChangeBy,
+  emails: QueuedEmail[],
+  skipBelow?: number,
+): Promise<boolean> {
+  const results = await db.batch([
+    update,
+    ...(how.audit ? [auditChange(db, row.id, change, how.audit)] : []),
+    ...(skipBelow === undefined ? [] : [skipPendingReminders(db, row.id, skipBelow, change)]),
+    ...emails.map((e) => outboxInsert(db, e, 'appointments', how.emailState, change)),
+  ]);
+  return (results[0]?.meta.changes ?? 0) === 1;
+}
+
 /**
  * Cancels a booking that is still 'booked' at the sequence the caller read, frees its place, skips its reminder and
  * queues the cancellation e-mails to the patient and the clinic — one atomic batch. Everything after the UPDATE is
@@ -293,10 +331,8 @@ export function auditChange(
 export async function cancelAppointment(
   db: D1Database,
   row: AppointmentRow,
-  by: ChangedBy,
   reason: string,
-  emailState: NewEmailState,
-  audit?: ChangeAudit,
+  how: ChangeBy,
 ): Promise<ChangeResult> {
   const next = row.sequence + 1;
   const change = newChangeId();
@@ -310,20 +346,17 @@ export async function cancelAppointment(
           { id: newId('eml'), kind: 'cancellation_clinic', refId: row.id, detail, queuedAt },
         ]
       : [];
-  const results = await db.batch([
-    db
-      .prepare(
-        `UPDATE appointments
-         SET status = 'cancelled', sequence = ?3, status_reason = ?4, status_by = ?5, change_id = ?6, confirm_by = NULL,
-             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND anonymised_at IS NULL`,
-      )
-      .bind(row.id, row.sequence, next, reason || null, by, change),
-    ...(audit ? [auditChange(db, row.id, change, audit)] : []),
-    skipPendingReminders(db, row.id, next, change),
-    ...emails.map((e) => outboxInsert(db, e, 'appointments', emailState, change)),
-  ]);
-  return (results[0]?.meta.changes ?? 0) === 1 ? { kind: 'changed', sequence: next, emails } : { kind: 'conflict' };
+  const update = db
+    .prepare(
+      `UPDATE appointments
+       SET status = 'cancelled', sequence = ?3, status_reason = ?4, status_by = ?5, change_id = ?6, confirm_by = NULL,
+           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND anonymised_at IS NULL`,
+    )
+    .bind(row.id, row.sequence, next, reason || null, how.by, change);
+  return (await changeBatch(db, row, change, update, how, emails, next))
+    ? { kind: 'changed', sequence: next, emails }
+    : { kind: 'conflict' };
 }
 
 /**
@@ -336,8 +369,7 @@ export async function confirmAppointment(
   db: D1Database,
   row: AppointmentRow,
   reminderAt: string,
-  emailState: NewEmailState,
-  audit?: ChangeAudit,
+  how: ChangeBy,
 ): Promise<ChangeResult> {
   const change = newChangeId();
   const detail = { date: row.appointment_date, time: row.appointment_time, sequence: row.sequence };
@@ -347,17 +379,13 @@ export async function confirmAppointment(
     { id: newId('eml'), kind: 'appointment_clinic', refId: row.id, detail, queuedAt },
     { id: newId('eml'), kind: 'reminder_patient', refId: row.id, detail, dueAt: reminderAt, queuedAt },
   ];
-  const results = await db.batch([
-    db
-      .prepare(
-        `UPDATE appointments SET confirm_by = NULL, change_id = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND confirm_by IS NOT NULL AND confirm_by >= ?4`,
-      )
-      .bind(row.id, row.sequence, change, new Date().toISOString()),
-    ...(audit ? [auditChange(db, row.id, change, audit)] : []),
-    ...emails.map((e) => outboxInsert(db, e, 'appointments', emailState, change)),
-  ]);
-  return (results[0]?.meta.changes ?? 0) === 1
+  const update = db
+    .prepare(
+      `UPDATE appointments SET confirm_by = NULL, change_id = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND confirm_by IS NOT NULL AND confirm_by >= ?4`,
+    )
+    .bind(row.id, row.sequence, change, new Date().toISOString());
+  return (await changeBatch(db, row, change, update, how, emails))
     ? { kind: 'changed', sequence: row.sequence, emails }
     : { kind: 'conflict' };
 }
@@ -405,9 +433,7 @@ export async function rescheduleAppointment(
   to: { date: string; time: string },
   capacity: number,
   reminderAt: string,
-  by: ChangedBy,
-  emailState: NewEmailState,
-  audit?: ChangeAudit,
+  how: ChangeBy,
 ): Promise<RescheduleResult> {
   const next = row.sequence + 1;
   const change = newChangeId();
@@ -431,28 +457,23 @@ export async function rescheduleAppointment(
       queuedAt,
     },
   ];
-  const results = await db.batch([
-    db
-      .prepare(
-        `UPDATE appointments
-         SET appointment_date = ?3, appointment_time = ?4, sequence = ?5, status_by = ?7, change_id = ?8,
-             confirm_by = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND anonymised_at IS NULL
-           AND (SELECT COUNT(*) FROM appointments
-                WHERE appointment_date = ?3 AND appointment_time = ?4 AND ${ACTIVE} AND id <> ?1) < ?6
-           AND NOT EXISTS (
-             SELECT 1 FROM appointments o
-             WHERE o.email_key = appointments.email_key AND o.appointment_date = ?3 AND o.appointment_time = ?4
-               AND o.${ACTIVE} AND o.id <> ?1
-           )
-           AND NOT ${closedAt('?3', '?4')}`,
-      )
-      .bind(row.id, row.sequence, to.date, to.time, next, capacity, by, change),
-    ...(audit ? [auditChange(db, row.id, change, audit)] : []),
-    skipPendingReminders(db, row.id, next, change),
-    ...emails.map((e) => outboxInsert(db, e, 'appointments', emailState, change)),
-  ]);
-  if ((results[0]?.meta.changes ?? 0) === 1) return { kind: 'changed', sequence: next, emails };
+  const update = db
+    .prepare(
+      `UPDATE appointments
+       SET appointment_date = ?3, appointment_time = ?4, sequence = ?5, status_by = ?7, change_id = ?8,
+           confirm_by = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND anonymised_at IS NULL
+         AND (SELECT COUNT(*) FROM appointments
+              WHERE appointment_date = ?3 AND appointment_time = ?4 AND ${ACTIVE} AND id <> ?1) < ?6
+         AND NOT EXISTS (
+           SELECT 1 FROM appointments o
+           WHERE o.email_key = appointments.email_key AND o.appointment_date = ?3 AND o.appointment_time = ?4
+             AND o.${ACTIVE} AND o.id <> ?1
+         )
+         AND NOT ${closedAt('?3', '?4')}`,
+    )
+    .bind(row.id, row.sequence, to.date, to.time, next, capacity, how.by, change);
+  if (await changeBatch(db, row, change, update, how, emails, next)) return { kind: 'changed', sequence: next, emails };
   const now = await db
     .prepare(
       `SELECT a.status, a.sequence, a.anonymised_at, ${closedAt('?2', '?3')} AS closed,

@@ -1,7 +1,7 @@
 import type { DeskBooking, DeskMessage } from '../../common/desk-types';
 import { phoneKey } from '../../common/patient-keys';
 import { IST_OFFSET_MINUTES, TIME_SLOTS } from '../../common/schedule';
-import { ACTIVE } from './appointments';
+import { ACTIVE, auditChange, firstRow, newChangeId } from './appointments';
 
 /**
  * What the clinic desk reads and changes. Every read of patient data goes out in one batch with its audit row, so a
@@ -105,12 +105,8 @@ export async function searchBookings(db: D1Database, query: string, actor: strin
 }
 
 /** One booking by id (for an action), or null. */
-export async function bookingById(db: D1Database, id: string): Promise<DeskBooking | null> {
-  const row = await db
-    .prepare(`SELECT ${BOOKING_COLUMNS} FROM appointments WHERE id = ?1`)
-    .bind(id)
-    .first<DeskBooking>();
-  return row ? shown(row) : null;
+export function bookingById(db: D1Database, id: string): Promise<DeskBooking | null> {
+  return firstRow(db.prepare(`SELECT ${BOOKING_COLUMNS} FROM appointments WHERE id = ?1`).bind(id), shown);
 }
 
 export type AttendanceResult = 'changed' | 'missing' | 'full';
@@ -129,7 +125,7 @@ export async function setAttendance(
   actor: string,
   capacity: number,
 ): Promise<AttendanceResult> {
-  const change = crypto.randomUUID().replaceAll('-', '');
+  const change = newChangeId();
   const [update] = await db.batch([
     db
       .prepare(
@@ -143,12 +139,7 @@ export async function setAttendance(
                       AND o.status IN ('booked', 'arrived') AND o.id <> appointments.id) < ?5)`,
       )
       .bind(id, status, `staff:${actor}`, change, capacity),
-    db
-      .prepare(
-        `INSERT INTO audit_log (actor, action, target, detail)
-         SELECT ?1, ?2, ?3, '{}' WHERE EXISTS (SELECT 1 FROM appointments WHERE id = ?3 AND change_id = ?4)`,
-      )
-      .bind(actor, `mark_${status}`, id, change),
+    auditChange(db, id, change, { actor, action: `mark_${status}` }),
   ]);
   if ((update?.meta.changes ?? 0) === 1) return 'changed';
   const now = await db.prepare('SELECT status FROM appointments WHERE id = ?1').bind(id).first<{ status: string }>();

@@ -1,12 +1,14 @@
+import { CLINIC, DATA_CONTACT, DOCTOR } from '../../common/clinic';
+import { clinicText, DATA_CONTACT_ROLE_HI_NAMED } from '../../common/clinic.hi';
 import type { Locale } from '../../common/locale';
-import { EMAIL_COPY_EN } from './copy.en';
-import { EMAIL_COPY_HI } from './copy.hi';
+import { m } from '../../common/paraglide/messages.js';
+import { CONFIRM_HOURS } from '../../common/schedule';
 
 /**
- * The words of the e-mails, one typed module per language (copy.en.ts, copy.hi.ts): the templates (templates.tsx)
- * lay them out, and every value (names, dates, links) is filled in per e-mail. Functions take the values as strings,
- * so a template can be rendered once with placeholders (compose.tsx). Text that wraps a link is split around it
- * (`before`, `link`, `after`), as word order differs between the languages.
+ * The words of the e-mails, from the catalogue (web/messages/email, plus the forms' words the e-mails share): the
+ * templates (templates.tsx) lay them out, and every value (names, dates, links) is filled in per e-mail. Functions take
+ * the values as strings, so a template can be rendered once with placeholders (compose.tsx). Text that wraps a link is
+ * split around it (`before`, `link`, `after`), as word order differs between the languages.
  */
 
 /** A sentence with a link inside it. */
@@ -25,104 +27,130 @@ export interface BookingWords {
   cancelNote: string;
 }
 
-export interface EmailCopy {
-  /** <html lang>. */
-  htmlLang: string;
-
-  // Shared pieces
-  where: string;
-  openInMaps: string;
-  needToChange: string;
-  /** The manage link and the sentence around it. */
-  manage: Linked;
-  /** "Or call us on <phone>." */
-  orCallUs: Omit<Linked, 'link'>;
-  bookingReference: (id: string) => string;
-  dear: (name: string) => string;
-
-  // Field labels
-  patient: string;
-  date: string;
-  timeIst: string;
-  doctor: string;
-  newDate: string;
-  newTimeIst: string;
-  insteadOf: string;
-  /** The value of "Instead of": the old date and time. */
-  dateAtTime: (date: string, time: string) => string;
-  reasonGiven: string;
-
-  // The booking's e-mails to the patient: preview line, heading, opening paragraph
-  confirmation: { preview: (a: BookingWords) => string; heading: string; intro: (a: BookingWords) => string };
-  /** A booking from a form without JavaScript, held until the patient confirms it (decision 011). */
-  confirmRequest: {
-    preview: (a: BookingWords) => string;
-    heading: string;
-    intro: (a: BookingWords) => string;
-    action: Linked;
-    notYou: string;
-    subject: (a: BookingWords) => string;
+/** The e-mails' words in one language; the clinic's facts (names, the doctor's title, the data officer) filled in. */
+export function emailCopy(locale: Locale) {
+  const l = { locale };
+  const facts = {
+    clinic: CLINIC.name,
+    doctor: DOCTOR.name,
+    title: clinicText(locale).doctorTitle,
+    role: locale === 'hi' ? DATA_CONTACT_ROLE_HI_NAMED : DATA_CONTACT.role,
+    contact: DATA_CONTACT.name,
+    hours: CONFIRM_HOURS,
   };
-  reminder: { preview: (a: BookingWords) => string; heading: string; intro: (a: BookingWords) => string };
-  reschedule: { preview: (a: BookingWords) => string; heading: string; intro: string };
-  cancellation: {
-    preview: (a: BookingWords) => string;
-    heading: string;
-    intro: (a: BookingWords) => string;
-    bookAgain: Linked;
-    /** "If you did not ask for this, or have a question, please call us on <phone>." */
-    callUs: Omit<Linked, 'link'>;
-  };
+  const at = (a: BookingWords) => ({ date: a.dateLabel, time: a.time });
+  /** A booking e-mail's preview line, heading and opening paragraph. */
+  const opening = (
+    preview: (inputs: { date: string; time: string }, options: typeof l) => string,
+    heading: (inputs: Record<string, never>, options: typeof l) => string,
+    intro: (inputs: typeof facts & { appointmentFor: string }, options: typeof l) => string,
+  ) => ({
+    preview: (a: BookingWords) => preview(at(a), l),
+    heading: heading({}, l),
+    intro: (a: BookingWords) => intro({ ...facts, appointmentFor: a.appointmentFor }, l),
+  });
+  return {
+    /** <html lang>. */
+    htmlLang: locale,
 
-  /** Subjects of the patient's e-mails (made header-safe when used). */
-  subjects: {
-    appointment: (a: BookingWords) => string;
-    cancellation: (a: BookingWords) => string;
-    reschedule: (a: BookingWords) => string;
-    reminder: (a: BookingWords) => string;
-  };
+    where: m.email_where({}, l),
+    openInMaps: m.email_open_in_maps({}, l),
+    needToChange: m.email_need_to_change({}, l),
+    /** The manage link and the sentence around it. */
+    manage: { before: '', link: m.email_manage_link({}, l), after: m.email_manage_after({}, l) },
+    /** "Or call us on <phone>." */
+    orCallUs: { before: m.email_call_before({}, l), after: m.email_call_after({}, l) },
+    bookingReference: (id: string) => m.email_booking_reference({ id }, l),
+    dear: (name: string) => m.email_dear({ name }, l),
 
-  /** What the view says in the patient's e-mails. */
-  view: {
-    yourAppointment: string;
-    appointmentFor: (patient: string) => string;
-    cancelledByClinic: string;
-    cancelledByPatient: string;
-  };
+    patient: m.email_patient({}, l),
+    date: m.forms_label_date({}, l),
+    timeIst: m.email_time_ist({}, l),
+    doctor: m.forms_label_doctor({}, l),
+    newDate: m.forms_new_date({}, l),
+    newTimeIst: m.email_new_time_ist({}, l),
+    insteadOf: m.email_instead_of({}, l),
+    /** The value of "Instead of": the old date and time. */
+    dateAtTime: (date: string, time: string) => m.email_date_at_time({ date, time }, l),
+    reasonGiven: m.email_reason_given({}, l),
 
-  /** The calendar file's event. */
-  ics: {
-    summary: string;
-    cancelledSummary: string;
-    description: (preparation: readonly string[]) => string;
-    cancelledDescription: string;
-  };
+    confirmation: opening(m.email_appointment_preview, m.email_confirmation_heading, m.email_confirmation_intro),
+    /** A booking from a form without JavaScript, held until the patient confirms it (decision 011). */
+    confirmRequest: {
+      ...opening(m.email_confirm_preview, m.email_confirm_heading, m.email_confirm_intro),
+      action: { before: '', link: m.forms_manage_confirm({}, l), after: m.email_confirm_after({}, l) },
+      notYou: m.email_confirm_not_you({}, l),
+      subject: (a: BookingWords) => m.email_confirm_subject(at(a), l),
+    },
+    reminder: opening(m.email_appointment_preview, m.email_reminder_heading, m.email_reminder_intro),
+    reschedule: {
+      preview: (a: BookingWords) => m.email_reschedule_preview(at(a), l),
+      heading: m.email_reschedule_heading({}, l),
+      intro: m.email_reschedule_intro(facts, l),
+    },
+    cancellation: {
+      preview: (a: BookingWords) => m.email_cancellation_preview(at(a), l),
+      heading: m.forms_manage_heading_cancelled({}, l),
+      intro: (a: BookingWords) => m.email_cancellation_intro({ ...facts, ...at(a), note: a.cancelNote }, l),
+      bookAgain: {
+        before: m.email_book_again_before({}, l),
+        link: m.email_book_again_link({}, l),
+        after: m.email_book_again_after({}, l),
+      },
+      callUs: { before: m.email_cancellation_call_before({}, l), after: m.email_call_after({}, l) },
+    },
 
-  /** The e-mails to someone who asked about their data. */
-  privacy: {
-    linkSubject: string;
-    linkPreview: string;
-    linkHeading: string;
-    linkIntro: (email: string) => string;
-    linkText: string;
-    linkFooter: string;
-    questions: (name: string, email: string, id: string) => string;
-    answerQuestions: (name: string, email: string, id: string) => string;
-    /** "by Monday, 22 February 2027". */
-    due: (date: string) => string;
-    accessHeading: string;
-    accessIntro: (email: string) => string;
-    erasureHeading: string;
-    erasureIntro: (email: string) => string;
-    erasureBody: string;
-    correctionHeading: string;
-    correctionIntro: (due: string) => string;
-    grievanceHeading: string;
-    grievanceIntro: (due: string) => string;
-    /** The listing's section titles: "Bookings (2):". */
-    bookings: (n: number) => string;
-    messages: (n: number) => string;
+    subjects: {
+      appointment: (a: BookingWords) => m.email_subject_appointment({ ...facts, ...at(a) }, l),
+      cancellation: (a: BookingWords) => m.email_subject_cancellation(at(a), l),
+      reschedule: (a: BookingWords) => m.email_subject_reschedule(at(a), l),
+      reminder: (a: BookingWords) => m.email_subject_reminder(at(a), l),
+    },
+
+    view: {
+      yourAppointment: m.email_your_appointment({}, l),
+      appointmentFor: (patient: string) => m.email_appointment_for({ patient }, l),
+      cancelledByClinic: m.email_cancelled_by_clinic({}, l),
+      cancelledByPatient: m.email_cancelled_by_patient({}, l),
+    },
+
+    ics: {
+      summary: m.email_ics_summary(facts, l),
+      cancelledSummary: m.email_ics_cancelled_summary(facts, l),
+      description: (items: readonly string[]) =>
+        m.email_ics_description({ ...facts, items: items.map((w) => `- ${w}`).join('\n') }, l),
+      cancelledDescription: m.email_ics_cancelled_description(facts, l),
+    },
+
+    privacy: {
+      linkSubject: m.email_privacy_link_subject({}, l),
+      linkPreview: m.email_privacy_link_subject({}, l),
+      linkHeading: m.email_privacy_link_heading({}, l),
+      linkIntro: (email: string) => m.email_privacy_link_intro({ email }, l),
+      linkText: m.email_privacy_link_text({}, l),
+      linkFooter: m.email_privacy_link_footer({}, l),
+      questions: (name: string, email: string, id: string) => m.email_privacy_questions({ name, email, id }, l),
+      answerQuestions: (name: string, email: string, id: string) =>
+        m.email_privacy_answer_questions({ name, email, id }, l),
+      due: (date: string) => m.email_privacy_due({ date }, l),
+      accessHeading: m.email_privacy_access_heading({}, l),
+      accessIntro: (email: string) => m.email_privacy_access_intro({ ...facts, email }, l),
+      erasureHeading: m.forms_privacy_result_erasure({}, l),
+      erasureIntro: (email: string) => m.email_privacy_erasure_intro({ email }, l),
+      erasureBody: m.email_privacy_erasure_body({}, l),
+      correctionHeading: m.email_privacy_correction_heading({}, l),
+      correctionIntro: (due: string) => m.email_privacy_correction_intro({ due }, l),
+      grievanceHeading: m.email_privacy_grievance_heading({}, l),
+      grievanceIntro: (due: string) =>
+        m.email_privacy_grievance_intro({ ...facts, due, board: m.chrome_privacy_board_name({}, l) }, l),
+      bookings: (n: number) => m.email_privacy_bookings({ n }, l),
+      messages: (n: number) => m.email_privacy_messages({ n }, l),
+    },
   };
 }
 
-export const EMAIL_COPY: Record<Locale, EmailCopy> = { en: EMAIL_COPY_EN, hi: EMAIL_COPY_HI };
+/** The e-mails' words, as the templates take them. */
+export type EmailCopy = ReturnType<typeof emailCopy>;
+
+/** The e-mails' words in each language. */
+export const EMAIL_COPY: Record<Locale, EmailCopy> = { en: emailCopy('en'), hi: emailCopy('hi') };

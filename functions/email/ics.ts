@@ -1,7 +1,6 @@
 import { ADDRESS_LINE, CLINIC } from '../../common/clinic';
 import { APPOINTMENT_MINUTES, slotStart, type TimeSlot } from '../../common/schedule';
-import type { EmailCopy } from './copy';
-import { EMAIL_COPY_EN } from './copy.en';
+import { EMAIL_COPY, type EmailCopy } from './copy';
 
 /** Escapes a TEXT value per RFC 5545 §3.3.11. */
 function icsText(s: string): string {
@@ -69,7 +68,7 @@ export function appointmentIcs(input: {
   /** The words of the event (the e-mail's language). */
   copy?: EmailCopy['ics'];
 }): string {
-  const words = input.copy ?? EMAIL_COPY_EN.ics;
+  const words = input.copy ?? EMAIL_COPY.en.ics;
   const start = slotStart(input.date, input.slot);
   const end = new Date(start.getTime() + APPOINTMENT_MINUTES * 60_000);
   const cancelled = input.method === 'CANCEL';

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { profileLines } from '../../common/booking-draft';
 import { ADDRESS_LINE, CLINIC, MAP, PRIMARY_PHONE, telHref } from '../../common/clinic';
 import type { Locale } from '../../common/locale';
+import { m as msg } from '../../common/paraglide/messages.js';
 import { preparationFor } from '../../common/preparation';
 import { preparationForHi } from '../../common/preparation.hi';
 import { RELATIONSHIPS } from '../../common/privacy';
@@ -383,7 +384,7 @@ export function AppointmentNotification({ a }: { a: AppointmentView }) {
       <Field label="Doctor" value={a.doctor} />
       <Field label="Visit for" value={a.visitFor} />
       <Field label="Booked by" value={a.bookedBy} />
-      <Field label="Patient under 18" value={a.under18} />
+      <Field label={msg.forms_summary_under_18({}, { locale: 'en' })} value={a.under18} />
       <Field label="Patient details" value={a.profile} />
       <Field label="Message" value={a.message} />
       <Field label="Reports to bring" value={a.reports} />
@@ -416,7 +417,7 @@ export function CancellationNotification({ a }: { a: AppointmentView }) {
       <Heading style={styles.h1}>Appointment cancelled</Heading>
       <PatientFields a={a} />
       <Field label="Was booked for" value={`${a.dateLabel} (${a.date}) at ${a.time}`} />
-      <Field label="Reason given" value={a.reason} />
+      <Field label={EN.reasonGiven} value={a.reason} />
       <Field label="Cancelled by" value={a.changedBy} />
       <Field label="Reference" value={a.id} />
       <Text style={styles.small}>The place is free again for other patients.</Text>

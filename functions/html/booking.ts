@@ -1,13 +1,23 @@
 import { html } from 'hono/html';
 import {
+  type BookingField,
+  bookingSuccess,
   type Draft,
-  EXTRA_MAX,
+  dateLabel,
+  doctorShown,
   type FieldName,
+  FOR_OTHER_GROUP,
+  fieldsOf,
   REPORT_ACCEPT,
+  relationshipLabel,
   STEP_FIELDS,
+  stepTitles,
+  submitLabel,
+  timeLabel,
   type Variant,
 } from '../../common/booking-draft';
 import { ADDRESS_LINE, DOCTOR_OPTION } from '../../common/clinic';
+import { labelOf } from '../../common/forms/types';
 import type { Locale } from '../../common/locale';
 import {
   BOOKING_FORM_ACTION,
@@ -16,27 +26,23 @@ import {
   FORM_TOKEN_FIELD,
   VARIANT_FIELD,
 } from '../../common/no-js-forms';
+import { m } from '../../common/paraglide/messages.js';
 import { NOTICE_VERSION } from '../../common/privacy';
 import { TIME_SLOT_LABELS } from '../../common/schedule';
-import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '../../common/schemas/fields';
-import { NOT_SURE } from '../../common/visit-reasons';
+import { HONEYPOT_FIELD } from '../../common/schemas/fields';
+import { visitReasonLabel } from '../../common/visit-reasons';
+import type { SlotState } from '../actions/availability';
 import type { AppointmentRow } from '../db/appointments';
 import { LOCALE_FIELD } from '../locale';
-import type { SlotState } from '../routes/availability';
 import { pageCopy } from './copy';
-import {
-  checkboxField,
-  errorSummary,
-  hidden,
-  honeypot,
-  type Option,
-  radioField,
-  type SummaryItem,
-  selectField,
-  textArea,
-  textField,
-} from './fields';
+import { definedField, errorSummary, hidden, honeypot, type Option, type SummaryItem, selectField } from './fields';
 import { type Html, page, phoneLink, privacyNotice, sitePath } from './layout';
+
+// The first Hindi date or time an isolate formats builds Intl's Hindi data (~13 ms of CPU in V8, measured in Node
+// 22); done here, it is paid once while the isolate starts (1 s allowed), not by the request that meets it first
+// (10 ms of CPU on the free plan). See docs/decisions/019-one-definition-per-form.md.
+timeLabel(TIME_SLOT_LABELS[0], 'hi');
+dateLabel('2026-01-05', 'hi');
 
 /** The file input's name: a browser posts the chosen file's name only (the form is url-encoded), never the file. */
 export const REPORTS_FILE_FIELD = 'reports_file';
@@ -61,145 +67,113 @@ export interface BookingFormView {
   slots?: SlotState[];
 }
 
-/** The fields in the order the form shows them (the wizard's steps, one after another). */
-function fieldOrder(variant: Variant): FieldName[] {
-  return STEP_FIELDS[variant].flat();
+/** One field of the definition on this page, with the view's values. */
+function bookingField(v: BookingFormView, f: BookingField): Html {
+  const { locale, variant, draft: d } = v;
+  const t = pageCopy(locale);
+  const other = d.bookedFor === 'other';
+  const error = v.errors[f.name];
+  if (f.kind === 'file') {
+    const id = `f-${REPORTS_FILE_FIELD}`;
+    const label = m.forms_label_optional({ label: labelOf(f, variant, { locale }) }, { locale });
+    const chosen = d.reportsName ? t.chosenFile(d.reportsName.slice(0, 200)) : '';
+    return html`<div class="field">
+<label for="${id}">${label}</label>
+<span class="hint" id="${id}-hint">${f.hint?.({ locale, other, value: '' })}${chosen}</span>
+<input type="file" id="${id}" name="${REPORTS_FILE_FIELD}" accept="${REPORT_ACCEPT}" aria-describedby="${id}-hint">
+${hidden('reportsName', d.reportsName.slice(0, 200))}
+</div>`;
+  }
+  if (f.kind === 'doctor') {
+    // One doctor: shown chosen (the body always names him).
+    const label = labelOf(f, variant, { locale });
+    return selectField({
+      locale,
+      name: f.name,
+      label,
+      value: DOCTOR_OPTION,
+      options: [{ value: DOCTOR_OPTION, label: doctorShown(locale) }],
+    });
+  }
+  const value = f.kind === 'box' ? '' : String(d[f.name as Exclude<FieldName, 'patientUnder18'>]);
+  let options: Option[] | undefined;
+  if (f.kind === 'time') {
+    options = TIME_SLOT_LABELS.map((slot) => {
+      const s = v.slots?.find((x) => x.time === slot);
+      const note = s && !s.available && s.why ? ` (${t.slotNote[s.why]})` : '';
+      return { value: slot, label: `${timeLabel(slot, locale)}${note}`, disabled: !!note };
+    });
+  }
+  return definedField(f, variant, {
+    locale,
+    other,
+    value,
+    checked: f.kind === 'box' ? d.patientUnder18 : undefined,
+    error,
+    options,
+    // The "someone else" fields stand on the page for everyone: required only when they apply, so not marked.
+    required: f.forOther ? false : undefined,
+    ...(f.kind === 'date' ? { min: v.minDate, max: v.maxDate } : {}),
+  });
+}
+
+/** A step's fields on the page: the radio group, the "someone else" group, then the rest (two columns in steps 1–2). */
+function stepFields(v: BookingFormView, step: number): Html {
+  const fields = fieldsOf(v.variant).filter((f) => f.step === step);
+  const draw = (list: BookingField[]) => list.map((f) => bookingField(v, f));
+  const lead = fields.filter((f) => f.kind === 'radio');
+  const forOther = fields.filter((f) => f.forOther);
+  const rest = fields.filter((f) => f.kind !== 'radio' && !f.forOther);
+  const o = { locale: v.locale };
+  return html`${draw(lead)}
+${
+  forOther.length
+    ? html`<fieldset class="sub"><legend>${FOR_OTHER_GROUP.legend({}, o)}</legend>
+<p class="hint">${FOR_OTHER_GROUP.hint({}, o)}</p>
+${draw(forOther)}
+</fieldset>`
+    : ''
+}
+${
+  step < 3
+    ? html`<div class="grid">
+${draw(rest)}
+</div>`
+    : draw(rest)
+}`;
 }
 
 /**
- * The whole booking on one page: every field of the wizard's four steps, for a browser without JavaScript. Posted
- * with FINAL_STEP, it books through the same code as POST /api/appointment. In the language the form posted, which
- * it posts again (the hidden `locale` field).
+ * The whole booking on one page: every field of the wizard's four steps (the form's definition, common/forms/booking.ts),
+ * for a browser without JavaScript. Posted with FINAL_STEP, it books through the same code as POST /api/appointment. In
+ * the language the form posted, which it posts again (the hidden `locale` field).
  */
 export function bookingFormPage(v: BookingFormView): Html {
-  const { locale, variant, draft: d, errors } = v;
+  const { locale, variant, errors } = v;
   const t = pageCopy(locale);
-  const L = { locale };
-  const labels = t.labels[variant];
-  const label = (name: FieldName) =>
-    name === 'fullName' && d.bookedFor === 'other' ? t.patientNameLabel : (labels[name] ?? '');
   const items: SummaryItem[] = [
     ...v.formErrors.map((message) => ({ message })),
-    ...fieldOrder(variant)
+    ...STEP_FIELDS[variant]
+      .flat()
       .filter((name) => errors[name])
       .map((name) => ({ name, message: errors[name] as string })),
   ];
-  const timeOptions: Option[] = TIME_SLOT_LABELS.map((slot) => {
-    const s = v.slots?.find((x) => x.time === slot);
-    const note = s && !s.available && s.why ? ` (${t.slotNote[s.why]})` : '';
-    return { value: slot, label: `${t.time(slot)}${note}`, disabled: !!note };
-  });
-  const reasonGroups = [{ label: t.notSureGroup, options: [{ value: NOT_SURE, label: t.notSure }] }, ...t.reasonGroups];
-  const submit = t.submit[variant];
+  const submit = submitLabel(variant, locale);
+  const [leadBefore, leadRequired, leadAfter] = t.bookingLead(submit);
+  const titles = stepTitles(locale);
   const content = html`<h1>${t.bookingTitle}</h1>
-<p class="lead">${t.bookingLead.before(submit)}<span aria-hidden="true">*</span><span class="visually-hidden">${t.asRequired}</span>${t.bookingLead.required}${phoneLink()}${t.bookingLead.after}</p>
+<p class="lead">${leadBefore}<span aria-hidden="true">*</span><span class="visually-hidden">${t.asRequired}</span>${leadRequired}${phoneLink()}${leadAfter}</p>
 ${errorSummary(items, locale)}
 ${!items.length && v.notice ? html`<div class="panel" data-testid="form-notice"><p>${v.notice}</p></div>` : ''}
 <form method="post" action="${BOOKING_FORM_ACTION}" novalidate data-testid="booking-form">
 ${hidden(VARIANT_FIELD, variant)}${hidden(FORM_STEP_FIELD, FINAL_STEP)}${hidden(FORM_TOKEN_FIELD, v.token)}${hidden('notice_version', NOTICE_VERSION)}${hidden(LOCALE_FIELD, locale)}
 ${honeypot(HONEYPOT_FIELD, locale)}
-<fieldset class="section"><legend>${t.stepTitles[0]}</legend>
-${radioField({
-  ...L,
-  name: 'bookedFor',
-  label: labels.bookedFor ?? '',
-  value: d.bookedFor,
-  choices: t.bookedForChoices,
-  error: errors.bookedFor,
-})}
-<fieldset class="sub"><legend>${t.onlyForSomeoneElse}</legend>
-<p class="hint">${t.bookedForOtherHint}</p>
-${textField({ ...L, name: 'bookerName', label: label('bookerName'), value: d.bookerName, error: errors.bookerName, autocomplete: 'name', maxlength: NAME_MAX })}
-${selectField({
-  ...L,
-  name: 'bookerRelationship',
-  label: label('bookerRelationship'),
-  value: d.bookerRelationship,
-  empty: t.relationshipEmpty,
-  options: t.relationships,
-  error: errors.bookerRelationship,
-})}
-${checkboxField({ ...L, name: 'patientUnder18', label: label('patientUnder18'), checked: d.patientUnder18, hint: t.under18Hint, error: errors.patientUnder18 })}
+${[1, 2, 3].map(
+  (step) => html`<fieldset class="section"><legend>${titles[step - 1]}</legend>
+${stepFields(v, step)}
 </fieldset>
-<div class="grid">
-${textField({
-  ...L,
-  name: 'fullName',
-  label: label('fullName'),
-  value: d.fullName,
-  error: errors.fullName,
-  required: true,
-  autocomplete: d.bookedFor === 'other' ? 'off' : 'name',
-  maxlength: NAME_MAX,
-  wide: true,
-})}
-${textField({ ...L, name: 'email', label: label('email'), value: d.email, error: errors.email, required: true, type: 'email', autocomplete: 'email', maxlength: EMAIL_MAX, inputmode: 'email' })}
-${textField({ ...L, name: 'phone', label: label('phone'), value: d.phone, error: errors.phone, required: true, type: 'tel', autocomplete: 'tel', maxlength: PHONE_MAX, inputmode: 'tel' })}
-${
-  variant === 'page'
-    ? html`${textField({ ...L, name: 'age', label: label('age'), value: d.age, error: errors.age, required: true, type: 'number', min: 0, max: 120, inputmode: 'numeric' })}
-${selectField({ ...L, name: 'gender', label: label('gender'), value: d.gender, empty: t.genderEmpty, options: t.genders, error: errors.gender, required: true })}
-${textField({ ...L, name: 'address', label: label('address'), value: d.address, error: errors.address, autocomplete: 'address-line1', maxlength: EXTRA_MAX.address, wide: true })}
-${textArea({ ...L, name: 'medicalHistory', label: label('medicalHistory'), value: d.medicalHistory, error: errors.medicalHistory, rows: 3, maxlength: EXTRA_MAX.medicalHistory, wide: true })}
-${textArea({ ...L, name: 'currentSymptoms', label: label('currentSymptoms'), value: d.currentSymptoms, error: errors.currentSymptoms, rows: 3, maxlength: EXTRA_MAX.currentSymptoms, wide: true })}`
-    : ''
-}
-</div>
-</fieldset>
-<fieldset class="section"><legend>${t.stepTitles[1]}</legend>
-<div class="grid">
-${textField({ ...L, name: 'date', label: label('date'), value: d.date, error: errors.date, required: true, type: 'date', min: v.minDate, max: v.maxDate, hint: t.dateHint })}
-${selectField({ ...L, name: 'time', label: label('time'), value: d.time, empty: t.chooseTime, options: timeOptions, error: errors.time, required: true, hint: t.timeZoneHint })}
-</div>
-</fieldset>
-<fieldset class="section"><legend>${t.stepTitles[2]}</legend>
-${selectField({ ...L, name: 'doctor', label: label('doctor'), value: DOCTOR_OPTION, options: [{ value: DOCTOR_OPTION, label: t.doctorOption }] })}
-${selectField({
-  ...L,
-  name: 'visitReason',
-  label: label('visitReason'),
-  value: d.visitReason,
-  empty: t.visitReasonEmpty,
-  options: [{ value: NOT_SURE, label: t.notSure }],
-  groups: reasonGroups,
-  error: errors.visitReason,
-  hint: t.visitReasonHint(d.visitReason),
-})}
-${
-  variant === 'home'
-    ? textArea({
-        ...L,
-        name: 'message',
-        label: label('message'),
-        value: d.message,
-        error: errors.message,
-        rows: 4,
-        maxlength: MESSAGE_MAX,
-        placeholder: t.messagePlaceholder,
-      })
-    : ''
-}
-<div class="field">
-<label for="f-${REPORTS_FILE_FIELD}">${labels.reportsName} ${t.optional}</label>
-<span class="hint" id="f-${REPORTS_FILE_FIELD}-hint">${t.reportsHint}${d.reportsName ? t.chosenFile(d.reportsName.slice(0, 200)) : ''}</span>
-<input type="file" id="f-${REPORTS_FILE_FIELD}" name="${REPORTS_FILE_FIELD}" accept="${REPORT_ACCEPT}" aria-describedby="f-${REPORTS_FILE_FIELD}-hint">
-${hidden('reportsName', d.reportsName.slice(0, 200))}
-</div>
-${
-  variant === 'page'
-    ? textArea({
-        ...L,
-        name: 'notes',
-        label: label('notes'),
-        value: d.notes,
-        error: errors.notes,
-        rows: 3,
-        maxlength: EXTRA_MAX.notes,
-      })
-    : ''
-}
-</fieldset>
-${privacyNotice(locale, 'booking')}
+`,
+)}${privacyNotice(locale, 'booking')}
 <div class="actions"><button class="button" type="submit">${submit}</button></div>
 </form>`;
   return page(locale, { title: t.bookingTitle, error: items.length > 0, content });
@@ -212,27 +186,29 @@ ${privacyNotice(locale, 'booking')}
 export function bookingSuccessPage(a: AppointmentRow): Html {
   const locale = a.locale;
   const t = pageCopy(locale);
+  const o = { locale };
+  const success = bookingSuccess(locale);
   const prep = t.preparation(a.visit_reason);
   // A booking from this form is held until the patient confirms it from the e-mail (decision 011): never "booked".
   const held = a.confirm_by !== null;
-  const title = held ? t.heldTitle : t.bookingSuccessTitle;
+  const title = held ? t.heldTitle : success.title;
   const next = held
     ? html`<li>${t.confirmLinkOnItsWay.before}<strong>${a.email}</strong>${t.confirmLinkOnItsWay.after}</li>
 <li>${t.confirmInTime}</li>`
     : html`<li>${t.confirmationOnItsWay.before}<strong>${a.email}</strong>${t.confirmationOnItsWay.after}</li>
 <li>${t.manageLinkNote}</li>
 <li>${t.reminderNote}</li>`;
-  const content = html`<div class="done" data-testid="booking-success"><h1>${title}</h1><p>${held ? t.heldText : t.bookingSuccessText}</p></div>
+  const content = html`<div class="done" data-testid="booking-success"><h1>${title}</h1><p>${held ? t.heldText : success.text}</p></div>
 <h2>${t.yourAppointment}</h2>
 <dl class="summary">
-${a.booked_for === 'other' ? html`<dt>${t.bookedBy}</dt><dd>${a.booker_name} (${t.relationshipLabel(a.booker_relationship)})</dd>` : ''}
+${a.booked_for === 'other' ? html`<dt>${m.forms_summary_booked_by({}, o)}</dt><dd>${a.booker_name} (${relationshipLabel(a.booker_relationship, locale)})</dd>` : ''}
 <dt>${t.patient}</dt><dd>${a.full_name}</dd>
-<dt>${t.date}</dt><dd>${t.dateLabel(a.appointment_date)}</dd>
-<dt>${t.timeLabel}</dt><dd>${t.timeValue(a.appointment_time)}</dd>
-<dt>${t.doctor}</dt><dd>${t.doctorValue}</dd>
-${a.visit_reason ? html`<dt>${t.visitFor}</dt><dd>${t.visitLabel(a.visit_reason)}</dd>` : ''}
+<dt>${m.forms_label_date({}, o)}</dt><dd>${dateLabel(a.appointment_date, locale)}</dd>
+<dt>${m.forms_label_time({}, o)}</dt><dd>${m.forms_manage_time_ist({ time: timeLabel(a.appointment_time, locale) }, o)}</dd>
+<dt>${m.forms_label_doctor({}, o)}</dt><dd>${t.doctorValue}</dd>
+${a.visit_reason ? html`<dt>${m.forms_summary_visit_for({}, o)}</dt><dd>${visitReasonLabel(a.visit_reason, locale)}</dd>` : ''}
 <dt>${t.where}</dt><dd>${ADDRESS_LINE}</dd>
-<dt>${t.reference}</dt><dd>${a.id}</dd>
+<dt>${m.forms_manage_reference({}, o)}</dt><dd>${a.id}</dd>
 </dl>
 <h2>${t.whatNext}</h2>
 <ul class="next">

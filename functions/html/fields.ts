@@ -1,7 +1,10 @@
 import { html } from 'hono/html';
+import { autocompleteOf, type FieldDef, labelOf, type Option } from '../../common/forms/types';
 import type { Locale } from '../../common/locale';
 import { pageCopy } from './copy';
 import type { Html } from './layout';
+
+export type { Option };
 
 /**
  * Form controls for the no-JavaScript pages, after the GOV.UK Design System's patterns: the label, then a hint, then
@@ -19,12 +22,6 @@ export interface FieldBase {
   required?: boolean;
   /** Spans both columns of a two-column grid. */
   wide?: boolean;
-}
-
-export interface Option {
-  value: string;
-  label: string;
-  disabled?: boolean;
 }
 
 /** The id of a field's control (the error summary links to it). */
@@ -176,4 +173,73 @@ export function honeypot(name: string, locale: Locale = 'en'): Html {
 
 export function hidden(name: string, value: string): Html {
   return html`<input type="hidden" name="${name}" value="${value}">`;
+}
+
+/** What a defined field shows on the page: its value (or ticked box), its error, and the page's facts. */
+export interface FieldState {
+  locale: Locale;
+  /** Someone books for the patient (the booking form). */
+  other?: boolean;
+  value: string;
+  checked?: boolean;
+  error?: string;
+  /** Overrides for this page: a date's bounds, a time's choices, whether the field is marked required. */
+  min?: string;
+  max?: string;
+  options?: readonly Option[];
+  required?: boolean;
+}
+
+/**
+ * A field of a form's definition (common/forms) as this page's control: text, textarea, select, radio group or
+ * checkbox, with its label, hint, limits and autofill. The booking form's own kinds (time, doctor, file) are drawn by
+ * functions/html/booking.ts.
+ */
+export function definedField<V extends string>(f: FieldDef<string, V>, variant: V, s: FieldState): Html {
+  const { locale } = s;
+  const o = { locale };
+  const base = {
+    locale,
+    name: f.name,
+    label: labelOf(f, variant, { locale, other: s.other }),
+    error: s.error,
+    hint: f.hint?.({ locale, other: !!s.other, value: s.value }) || undefined,
+    required: s.required ?? f.required,
+    wide: f.wide,
+  };
+  switch (f.kind) {
+    case 'radio':
+      return radioField({ ...base, value: s.value, choices: s.options ?? f.options?.(locale) ?? [] });
+    case 'box':
+      return checkboxField({ ...base, checked: !!s.checked });
+    case 'area':
+      return textArea({
+        ...base,
+        value: s.value,
+        rows: f.rows,
+        maxlength: f.maxlength,
+        placeholder: f.placeholder?.({}, o),
+      });
+    case 'choice':
+    case 'time':
+    case 'doctor':
+      return selectField({
+        ...base,
+        value: s.value,
+        empty: f.empty?.({}, o),
+        options: s.options ?? f.options?.(locale),
+        groups: f.groups?.(locale),
+      });
+    default:
+      return textField({
+        ...base,
+        value: s.value,
+        type: f.kind === 'date' ? 'date' : f.type,
+        autocomplete: autocompleteOf(f, !!s.other),
+        maxlength: f.maxlength,
+        inputmode: f.inputmode,
+        min: s.min ?? f.min,
+        max: s.max ?? f.max,
+      });
+  }
 }

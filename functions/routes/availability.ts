@@ -1,55 +1,14 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { LOCALES, type Locale } from '../../common/locale';
 import { m } from '../../common/paraglide/messages.js';
-import {
-  closesWholeDay,
-  closureAt,
-  dayClosedReason,
-  isRealDate,
-  slotCapacity,
-  slotIsSoonEnough,
-  TIME_SLOTS,
-} from '../../common/schedule';
-import { closedMessage, closureMessageIn } from '../../common/schemas/messages';
-import { bookedCountsStatement, countsBySlot } from '../db/appointments';
-import { closureRows, closuresOnStatement } from '../db/closures';
-import type { AppEnv, Env } from '../env';
+import { dayClosedReason, isRealDate, TIME_SLOTS } from '../../common/schedule';
+import { closedMessage } from '../../common/schemas/messages';
+import { AVAILABILITY_CACHE_SECONDS, availabilityCacheKey, dayAvailability, edgeCache } from '../actions/availability';
+import type { AppEnv } from '../env';
 import { fail } from '../http';
 import { langOf } from '../locale';
 import { storage } from './storage';
 
 export const availability = new Hono<AppEnv>();
-
-/** Seconds an answer is kept in the edge cache; a booking, cancellation or move of that date drops it at once. */
-const CACHE_SECONDS = 10;
-
-/**
- * The cache key of a date's answer: one per origin, date and language (a closed day's message is in the request's
- * language), whatever else the request's URL carried. English keeps the key it always had.
- */
-function cacheKey(c: Context, date: string, locale: Locale): Request {
-  const lang = locale === 'en' ? '' : `&lang=${locale}`;
-  return new Request(`${new URL(c.req.url).origin}/api/availability?date=${date}${lang}`);
-}
-
-/** The Cache API where the runtime has one (Cloudflare's edge, workerd locally). */
-function edgeCache(): Cache | undefined {
-  return typeof caches !== 'undefined' ? (caches as unknown as { default?: Cache }).default : undefined;
-}
-
-/**
- * Drops a date's cached availability after a booking changed it, so this data centre's next answer counts again.
- * Other data centres keep theirs for at most CACHE_SECONDS; the booking itself always re-checks capacity in D1.
- */
-export async function forgetAvailability(c: Context, date: string): Promise<void> {
-  try {
-    const cache = edgeCache();
-    if (cache) await Promise.all(LOCALES.map((l) => cache.delete(cacheKey(c, date, l))));
-  } catch {
-    // A cache that cannot be reached holds nothing to forget.
-  }
-}
 
 availability.get('/', async (c) => {
   const date = c.req.query('date') ?? '';
@@ -76,7 +35,7 @@ availability.get('/', async (c) => {
     });
   }
   const cache = edgeCache();
-  const key = cacheKey(c, date, lang);
+  const key = availabilityCacheKey(c.req.url, date, lang);
   const hit = await cache?.match(key).catch(() => undefined);
   if (hit) {
     // A copy: a cached response's headers cannot be changed, and the app adds its security headers to every answer.
@@ -92,7 +51,7 @@ availability.get('/', async (c) => {
       : // A day the clinic closed reads like a Sunday, with the clinic's own reason.
         { success: true as const, date, open: false, reason: 'closure', message: day.message, slots };
     const res = c.json(answer);
-    res.headers.set('Cache-Control', `public, max-age=${CACHE_SECONDS}`);
+    res.headers.set('Cache-Control', `public, max-age=${AVAILABILITY_CACHE_SECONDS}`);
     if (cache) {
       // The edge cache's key already names the language.
       const stored = res.clone();
@@ -102,42 +61,3 @@ availability.get('/', async (c) => {
     return res;
   });
 });
-
-/** One time of a day, as the booking forms show it; `why` says why it cannot be booked (not sent by the API). */
-export interface SlotState {
-  time: string;
-  available: boolean;
-  remaining: number;
-  why?: 'full' | 'closed' | 'too-soon';
-}
-
-/**
- * The free places of a date the schedule rules leave open (read from D1: active bookings and the clinic's closures),
- * for the availability API and the no-JavaScript booking form. `open` is false when the clinic closed the whole day.
- */
-export async function dayAvailability(
-  env: Env,
-  date: string,
-  now: Date,
-  lang: Locale = 'en',
-): Promise<{ open: true; slots: SlotState[] } | { open: false; message: string; slots: SlotState[] }> {
-  const capacity = slotCapacity(env.SLOT_CAPACITY);
-  const [booked, closed] = await env.DB.batch([bookedCountsStatement(env.DB, date), closuresOnStatement(env.DB, date)]);
-  const counts = countsBySlot(booked?.results ?? []);
-  const closures = closureRows(closed?.results ?? []);
-  const wholeDay = closures.find(closesWholeDay);
-  const slots = TIME_SLOTS.map((s): SlotState => {
-    const remaining = Math.max(0, capacity - (counts.get(s.label) ?? 0));
-    const closed = !!wholeDay || !!closureAt(closures, date, s.label);
-    const soon = slotIsSoonEnough(date, s.label, now);
-    const open = !closed && soon;
-    const why = closed ? 'closed' : !soon ? 'too-soon' : remaining === 0 ? 'full' : undefined;
-    return {
-      time: s.label,
-      available: open && remaining > 0,
-      remaining: open ? remaining : 0,
-      ...(why ? { why } : {}),
-    };
-  });
-  return wholeDay ? { open: false, message: closureMessageIn(wholeDay, true, lang), slots } : { open: true, slots };
-}

@@ -1,19 +1,9 @@
 import type { Context, Next } from 'hono';
 import { Hono } from 'hono';
 import { genderLabel } from '../../common/booking-draft';
+import { m } from '../../common/paraglide/messages.js';
 import { RELATIONSHIPS } from '../../common/privacy';
-import {
-  addDays,
-  CLOSED_MESSAGES,
-  clinicDate,
-  isRealDate,
-  reminderDueAt,
-  slotCapacity,
-  slotClosedReason,
-  slotStart,
-  TIME_SLOTS,
-  type TimeSlot,
-} from '../../common/schedule';
+import { addDays, clinicDate, isRealDate, slotCapacity, TIME_SLOTS } from '../../common/schedule';
 import {
   ClosureSchema,
   DeskCancelSchema,
@@ -25,16 +15,11 @@ import {
 import { parseWith } from '../../common/schemas/fields';
 import { visitReasonLabel } from '../../common/visit-reasons';
 import { type AccessResult, authenticateStaff, type StaffIdentity } from '../access';
+import { forgetAvailability } from '../actions/availability';
 import { bookAppointment } from '../actions/book';
+import { type ChangeOutcome, cancelBooking, confirmBooking, markAttendance, moveBooking } from '../actions/change';
 import { answerJson } from '../actions/outcome';
-import {
-  type AppointmentRow,
-  appointmentRows,
-  cancelAppointment,
-  confirmAppointment,
-  rescheduleAppointment,
-  selectAppointments,
-} from '../db/appointments';
+import { appointmentById } from '../db/appointments';
 import { closuresBetween, createClosure, deleteClosure } from '../db/closures';
 import {
   audit,
@@ -46,16 +31,12 @@ import {
   type DeskBooking,
   listMessages,
   searchBookings,
-  setAttendance,
   setMessageStatus,
 } from '../db/desk';
-import type { QueuedEmail } from '../db/outbox';
 import { closePrivacyRequest, eraseBookingAtDesk, listPrivacyRequests } from '../db/privacy';
-import { claimedAppointmentEmails, newEmailState, sendClaimed } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { fail, idempotencyKeyOf, readJsonBody } from '../http';
-import { forgetAvailability } from './availability';
-import { closedAnswer } from './closed';
+import { langOf } from '../locale';
 import { storage } from './storage';
 
 type DeskEnv = AppEnv & { Variables: { staff: StaffIdentity } };
@@ -98,6 +79,8 @@ desk.use('*', async (c: Context<DeskEnv>, next: Next) => {
 
 const staff = (c: Context<DeskEnv>) => c.get('staff').email;
 
+const NO_SUCH_BOOKING_OR_CANCELLED = 'There is no such booking, or it was cancelled.';
+
 function dateParam(c: Context, name: string, fallback?: string): string | null {
   const v = c.req.query(name) ?? fallback ?? '';
   return isRealDate(v) ? v : null;
@@ -108,7 +91,10 @@ desk.get('/me', (c) => c.json({ success: true as const, email: staff(c), via: c.
 /** The day view: each slot with places taken of the capacity, its bookings, and the day's closures. */
 desk.get('/day', async (c) => {
   const date = dateParam(c, 'date', clinicDate());
-  if (!date) return fail(c, 400, 'Please give a valid date as YYYY-MM-DD.', { date: 'Invalid date.' });
+  if (!date)
+    return fail(c, 400, m.server_availability_invalid_date({}, { locale: langOf(c) }), {
+      date: m.server_invalid_date_field({}, { locale: langOf(c) }),
+    });
   return storage(c, async () => {
     const [bookings, closures] = await Promise.all([
       bookingsOn(c.env.DB, date, staff(c)),
@@ -134,7 +120,7 @@ desk.post('/search', async (c) => {
   const { body } = await readJsonBody(c);
   const q = (typeof body.q === 'string' ? body.q : '').trim();
   if (q.length < 2 || q.length > 100) {
-    return fail(c, 400, 'Please type at least 2 characters of a name, phone or e-mail.', { q: 'Too short.' });
+    return fail(c, 400, m.server_desk_search_too_short({}, { locale: langOf(c) }), { q: 'Too short.' });
   }
   return storage(c, async () =>
     c.json({ success: true as const, bookings: await searchBookings(c.env.DB, q, staff(c)) }),
@@ -149,30 +135,27 @@ desk.post('/appointments/:id/status', async (c) => {
   return storage(c, async () => {
     const id = c.req.param('id');
     const before = await bookingById(c.env.DB, id);
-    if (!before || before.status === 'cancelled') return fail(c, 404, 'There is no such booking, or it was cancelled.');
-    // Facts of the visit, said only once they can be true: a patient may arrive early on the day, but a no-show (which
-    // frees the place) only once the time has come.
-    const now = new Date();
-    if (status === 'arrived' && before.appointment_date > clinicDate(now)) {
-      return fail(c, 409, 'This appointment is on a later day: it can be marked arrived on the day.');
+    if (!before || before.status === 'cancelled') return fail(c, 404, NO_SUCH_BOOKING_OR_CANCELLED);
+    switch (await markAttendance(c, before, status, staff(c))) {
+      case 'missing':
+        return fail(c, 404, NO_SUCH_BOOKING_OR_CANCELLED);
+      case 'later-day':
+        return fail(c, 409, 'This appointment is on a later day: it can be marked arrived on the day.');
+      case 'not-started':
+        return fail(
+          c,
+          409,
+          `This appointment has not started yet: it can be marked a no-show from ${before.appointment_time} on.`,
+        );
+      case 'full':
+        return fail(
+          c,
+          409,
+          'This slot is full now: its place was given to someone else after the no-show. Move the patient to another time instead.',
+        );
+      case 'changed':
+        return c.json({ success: true as const, booking: await bookingById(c.env.DB, id) });
     }
-    if (status === 'no_show' && slotStart(before.appointment_date, before.appointment_time as TimeSlot) > now) {
-      return fail(
-        c,
-        409,
-        `This appointment has not started yet: it can be marked a no-show from ${before.appointment_time} on.`,
-      );
-    }
-    const result = await setAttendance(c.env.DB, id, status, staff(c), slotCapacity(c.env.SLOT_CAPACITY));
-    if (result === 'missing') return fail(c, 404, 'There is no such booking, or it was cancelled.');
-    if (result === 'full') {
-      return fail(
-        c,
-        409,
-        'This slot is full now: its place was given to someone else after the no-show. Move the patient to another time instead.',
-      );
-    }
-    return c.json({ success: true as const, booking: await bookingById(c.env.DB, id) });
   });
 });
 
@@ -205,35 +188,11 @@ desk.post('/appointments', async (c) => {
 /** Confirms a booking held unconfirmed, for a patient who phoned to confirm it (the clinic knows who they are). */
 desk.post('/appointments/:id/confirm', async (c) => {
   return storage(c, async () => {
-    const row = await appointmentRow(c.env.DB, c.req.param('id'));
-    if (row?.status !== 'booked') return fail(c, 404, 'There is no such booking, or it was cancelled.');
-    if (row.confirm_by !== null) {
-      if (row.confirm_by < new Date().toISOString()) {
-        return fail(c, 409, 'The time to confirm this booking has passed: its place is being released. Book it again.');
-      }
-      const reminderAt = reminderDueAt(row.appointment_date, new Date()).toISOString();
-      const result = await confirmAppointment(c.env.DB, row, reminderAt, newEmailState(c.env), {
-        actor: staff(c),
-        action: 'confirm',
-      });
-      if (result.kind !== 'changed') return fail(c, 409, 'The booking changed meanwhile. Please reload the day.');
-      sendAfter(c, result.emails, { ...row, confirm_by: null });
-    }
-    return c.json({ success: true as const, booking: await bookingById(c.env.DB, row.id) });
+    const row = await appointmentById(c.env.DB, c.req.param('id'));
+    if (row?.status !== 'booked') return fail(c, 404, NO_SUCH_BOOKING_OR_CANCELLED);
+    return answer(c, await confirmBooking(c, row, { who: 'staff', staff: staff(c) }), 'confirmed');
   });
 });
-
-/** The booking as the e-mails read it (by id), or null. */
-async function appointmentRow(db: D1Database, id: string): Promise<AppointmentRow | null> {
-  const { results } = await selectAppointments(db, [id]).all();
-  return appointmentRows(results as Parameters<typeof appointmentRows>[0])[0] ?? null;
-}
-
-function sendAfter(c: Context<DeskEnv>, emails: QueuedEmail[], row: AppointmentRow) {
-  const state = newEmailState(c.env);
-  if (state === 'pending') return;
-  c.executionCtx.waitUntil(sendClaimed(c.env, claimedAppointmentEmails(emails, row, new Date().toISOString(), state)));
-}
 
 /** Cancels on the patient's behalf (or the clinic's): the patient gets the cancellation and its calendar update. */
 desk.post('/appointments/:id/cancel', async (c) => {
@@ -241,27 +200,10 @@ desk.post('/appointments/:id/cancel', async (c) => {
   const parsed = parseWith(DeskCancelSchema, body);
   if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
   return storage(c, async () => {
-    const row = await appointmentRow(c.env.DB, c.req.param('id'));
+    const row = await appointmentById(c.env.DB, c.req.param('id'));
     if (!row) return fail(c, 404, 'There is no such booking.');
-    if (row.status === 'cancelled')
-      return c.json({ success: true as const, booking: await bookingById(c.env.DB, row.id) });
-    if (row.status !== 'booked') return fail(c, 409, 'Only a booking that is still booked can be cancelled.');
-    const by = `staff:${staff(c)}` as const;
-    const result = await cancelAppointment(c.env.DB, row, by, parsed.output.reason, newEmailState(c.env), {
-      actor: staff(c),
-      action: 'cancel',
-      detail: { sequence: row.sequence + 1 },
-    });
-    if (result.kind !== 'changed') return fail(c, 409, 'The booking changed meanwhile. Please reload the day.');
-    await forgetAvailability(c, row.appointment_date);
-    sendAfter(c, result.emails, {
-      ...row,
-      status: 'cancelled',
-      sequence: result.sequence,
-      status_reason: parsed.output.reason,
-      status_by: by,
-    });
-    return c.json({ success: true as const, booking: await bookingById(c.env.DB, row.id) });
+    const o = await cancelBooking(c, row, parsed.output.reason, { who: 'staff', staff: staff(c) });
+    return answer(c, o, 'cancelled');
   });
 });
 
@@ -271,50 +213,33 @@ desk.post('/appointments/:id/reschedule', async (c) => {
   const parsed = parseWith(DeskRescheduleSchema, body);
   if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
   const to = { date: parsed.output.appointment_date, time: parsed.output.appointment_time };
-  const now = new Date();
-  const reason = slotClosedReason(to.date, to.time, now);
-  if (reason && reason !== 'too-far') {
-    const field = reason === 'too-soon' ? 'appointment_time' : 'appointment_date';
-    return fail(c, 400, CLOSED_MESSAGES[reason], { [field]: CLOSED_MESSAGES[reason] });
-  }
   return storage(c, async () => {
-    const row = await appointmentRow(c.env.DB, c.req.param('id'));
+    const row = await appointmentById(c.env.DB, c.req.param('id'));
     if (!row) return fail(c, 404, 'There is no such booking.');
-    if (row.status !== 'booked') return fail(c, 409, 'Only a booking that is still booked can be moved.');
-    if (row.appointment_date === to.date && row.appointment_time === to.time) {
-      return c.json({ success: true as const, booking: await bookingById(c.env.DB, row.id) });
-    }
-    const by = `staff:${staff(c)}` as const;
-    const result = await rescheduleAppointment(
-      c.env.DB,
-      row,
-      to,
-      slotCapacity(c.env.SLOT_CAPACITY),
-      reminderDueAt(to.date, now).toISOString(),
-      by,
-      newEmailState(c.env),
-      { actor: staff(c), action: 'reschedule', detail: { to: `${to.date} ${to.time}`, sequence: row.sequence + 1 } },
-    );
-    if (result.kind === 'full') return fail(c, 409, CLOSED_MESSAGES.full, { appointment_time: CLOSED_MESSAGES.full });
-    if (result.kind === 'closed') return closedAnswer(c, to.date, to.time);
-    if (result.kind === 'duplicate') {
+    return answer(c, await moveBooking(c, row, to, { who: 'staff', staff: staff(c) }, 'en'), 'moved');
+  });
+});
+
+/** The answer to a staff change: the booking as the desk shows it, or why not, in the desk's words. */
+async function answer(c: Context<DeskEnv>, o: ChangeOutcome, verb: 'cancelled' | 'moved' | 'confirmed') {
+  switch (o.kind) {
+    case 'done':
+      return c.json({ success: true as const, booking: await bookingById(c.env.DB, o.row.id) });
+    case 'gone':
+    case 'blocked':
+      return fail(c, 409, `Only a booking that is still booked can be ${verb}.`);
+    case 'expired':
+      return fail(c, 409, 'The time to confirm this booking has passed: its place is being released. Book it again.');
+    case 'refused':
+      return answerJson(c, o.refusal);
+    case 'duplicate':
       return fail(c, 409, 'This patient already has an appointment at that time.', {
         appointment_time: 'The patient already has an appointment at this time.',
       });
-    }
-    if (result.kind !== 'changed') return fail(c, 409, 'The booking changed meanwhile. Please reload the day.');
-    await Promise.all([forgetAvailability(c, row.appointment_date), forgetAvailability(c, to.date)]);
-    sendAfter(c, result.emails, {
-      ...row,
-      appointment_date: to.date,
-      appointment_time: to.time,
-      sequence: result.sequence,
-      status_by: by,
-      confirm_by: null,
-    });
-    return c.json({ success: true as const, booking: await bookingById(c.env.DB, row.id) });
-  });
-});
+    case 'conflict':
+      return fail(c, 409, 'The booking changed meanwhile. Please reload the day.');
+  }
+}
 
 /**
  * Erases one booking's personal fields, when the patient asks and the clinic has verified who they are (a patient
@@ -357,7 +282,10 @@ desk.post('/messages/:id/status', async (c) => {
 /** Closures from today on (or from `from`), with the bookings each still covers. */
 desk.get('/closures', async (c) => {
   const from = dateParam(c, 'from', clinicDate());
-  if (!from) return fail(c, 400, 'Please give a valid date as YYYY-MM-DD.', { from: 'Invalid date.' });
+  if (!from)
+    return fail(c, 400, m.server_availability_invalid_date({}, { locale: langOf(c) }), {
+      from: m.server_invalid_date_field({}, { locale: langOf(c) }),
+    });
   return storage(c, async () => {
     // Audited before the bookings are read: a view is never served without its row.
     await audit(c.env.DB, staff(c), 'view_closures', from);
@@ -420,7 +348,8 @@ desk.get('/export.csv', async (c) => {
       from: 'Invalid range.',
     });
   }
-  if (to > addDays(from, 366)) return fail(c, 400, 'Please export at most a year at a time.', { to: 'Too long.' });
+  if (to > addDays(from, 366))
+    return fail(c, 400, m.server_desk_export_too_long({}, { locale: langOf(c) }), { to: 'Too long.' });
   return storage(c, async () => {
     const rows = await bookingsBetween(c.env.DB, from, to, staff(c));
     const header = [
@@ -456,7 +385,7 @@ desk.get('/export.csv', async (c) => {
           b.id,
           b.created_at,
           b.booked_for === 'other' && b.booker_name
-            ? `${b.booker_name} (${RELATIONSHIPS.find((r) => r.value === b.booker_relationship)?.label ?? 'family or carer'})`
+            ? `${b.booker_name} (${RELATIONSHIPS.find((r) => r.value === b.booker_relationship)?.label ?? m.server_relationship_unknown({}, { locale: 'en' })})`
             : '',
           b.age,
           genderLabel(b.gender),

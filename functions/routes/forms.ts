@@ -7,14 +7,17 @@ import {
   type FieldName,
   fieldError,
   STEP_FIELDS,
+  submitLabel,
   type Variant,
 } from '../../common/booking-draft';
 import { PRIMARY_PHONE } from '../../common/clinic';
+import { contactTexts } from '../../common/contact-form';
 import { isLocale, type Locale } from '../../common/locale';
 import { FINAL_STEP, FORM_STEP_FIELD, FORM_TOKEN_FIELD, VARIANT_FIELD } from '../../common/no-js-forms';
 import { clinicDate, dayClosedReason, isRealDate, lastBookableDate } from '../../common/schedule';
 import { parseContact } from '../../common/schemas/contact';
 import { honeypotMessage, isBotSubmission } from '../../common/schemas/fields';
+import { dayAvailability, type SlotState } from '../actions/availability';
 import { bookAppointment } from '../actions/book';
 import { sendMessage } from '../actions/message';
 import type { Outcome, Refused } from '../actions/outcome';
@@ -23,12 +26,11 @@ import { findIdempotencyKey } from '../db/idempotency';
 import type { AppEnv } from '../env';
 import { checkFormToken, issueFormToken } from '../form-token';
 import { bookingFormPage, bookingSuccessPage, REPORTS_FILE_FIELD } from '../html/booking';
-import { CONTACT_FIELDS, type ContactVariant, contactFormPage, contactSuccessPage } from '../html/contact';
+import { type ContactVariant, contactFieldNames, contactFormPage, contactSuccessPage } from '../html/contact';
 import { pageCopy } from '../html/copy';
 import { type Html, messagePage, styleSource } from '../html/layout';
 import { type FormFields, HttpError, readFormBody, requestHash } from '../http';
 import { LOCALE_FIELD, langOf, setLang } from '../locale';
-import { dayAvailability, type SlotState } from './availability';
 
 /**
  * The booking and contact forms without JavaScript (decision 011). The prerendered forms post here when their script
@@ -196,7 +198,7 @@ async function bookingPost(c: Context<AppEnv>): Promise<Response> {
   const file = form.get(REPORTS_FILE_FIELD);
   if (file) draft.reportsName = file;
   const final = form.get(FORM_STEP_FIELD) === FINAL_STEP;
-  const submit = t.submit[variant];
+  const submit = submitLabel(variant, locale);
   const posted = final ? await checkFormToken(c.env, 'booking', form.get(FORM_TOKEN_FIELD)) : undefined;
   const usable = posted && posted.status === 'valid' ? posted.token : undefined;
   const fresh = async () => usable ?? (await issueFormToken(c.env, 'booking')).token;
@@ -271,7 +273,7 @@ async function refuseToken(
     draft,
     token,
     errors: draftErrors(locale, variant, draft),
-    notice: tokenNotice(locale, status, pageCopy(locale).submit[variant]),
+    notice: tokenNotice(locale, status, submitLabel(variant, locale)),
   });
 }
 
@@ -297,8 +299,8 @@ async function bookingRefused(
   if (o.reason === 'key-reused') {
     // The page was sent already (then Back, a change, and sent again): what the first sending did stands.
     formErrors.splice(0, formErrors.length);
-    const t = pageCopy(langOf(c));
-    formErrors.push(t.formUsed(t.submit[variant]));
+    const lang = langOf(c);
+    formErrors.push(pageCopy(lang).formUsed(submitLabel(variant, lang)));
   }
   // A token is good for one submission: a refusal spent it (unless storage failed), so the form comes back with a
   // new one, as for a person who reads the message and changes the time (decision 011).
@@ -333,7 +335,7 @@ async function contactPost(c: Context<AppEnv>): Promise<Response> {
   const locale = formLocale(c, form);
   const t = pageCopy(locale);
   const variant = contactVariantOf(form);
-  const values = Object.fromEntries(CONTACT_FIELDS[variant].map((n) => [n, form.get(n) ?? '']));
+  const values = Object.fromEntries(contactFieldNames(variant).map((n) => [n, form.get(n) ?? '']));
   const body = { ...contactBody(variant, values, (form.get('notice_version') ?? '').slice(0, 20)), locale };
   const posted = await checkFormToken(c.env, 'contact', form.get(FORM_TOKEN_FIELD));
   const usable = posted.status === 'valid' ? posted.token : undefined;
@@ -371,7 +373,7 @@ async function contactPost(c: Context<AppEnv>): Promise<Response> {
   if (posted.status === 'invalid' || posted.status === 'too-soon') {
     console.log(`forms: contact form token ${posted.status}, form shown again`);
     return show(403, {
-      notice: tokenNotice(locale, posted.status, t.send),
+      notice: tokenNotice(locale, posted.status, contactTexts(locale).send),
       token: (await issueFormToken(c.env, 'contact')).token,
     });
   }
@@ -379,7 +381,7 @@ async function contactPost(c: Context<AppEnv>): Promise<Response> {
   if (posted.status === 'expired' && !(await findIdempotencyKey(c.env.DB, key))) {
     console.log('forms: contact form token expired, form shown again');
     return show(403, {
-      notice: tokenNotice(locale, 'expired', t.send),
+      notice: tokenNotice(locale, 'expired', contactTexts(locale).send),
       token: (await issueFormToken(c.env, 'contact')).token,
     });
   }
@@ -388,7 +390,7 @@ async function contactPost(c: Context<AppEnv>): Promise<Response> {
   const errors: Record<string, string> = {};
   const formErrors: string[] = [];
   for (const [name, message] of Object.entries(outcome.fields ?? {})) {
-    if (CONTACT_FIELDS[variant].includes(name)) errors[name] = message;
+    if (contactFieldNames(variant).includes(name)) errors[name] = message;
     else formErrors.push(message);
   }
   if (!Object.keys(errors).length && !formErrors.length) formErrors.push(outcome.error);

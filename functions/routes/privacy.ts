@@ -12,6 +12,7 @@ import {
   privacyLinkSent,
   requestKindLabel,
 } from '../../common/schemas/privacy';
+import { forgetAvailability } from '../actions/availability';
 import {
   actOnPrivacyRequest,
   exactAddress,
@@ -28,7 +29,6 @@ import { langOf, setLang } from '../locale';
 import { newPrivacyLink, TOKEN_RE, tokenHash } from '../manage-token';
 import { limitRequest } from '../rate-limit';
 import { checkTurnstile } from '../turnstile';
-import { forgetAvailability } from './availability';
 import { storage } from './storage';
 
 export const privacy = new Hono<AppEnv>();

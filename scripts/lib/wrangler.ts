@@ -48,6 +48,24 @@ export function applyLocalMigrations(persistTo = LOCAL_STATE): Promise<void> {
   });
 }
 
+/**
+ * The flags both local servers (the site under `pages dev`, the scheduler under `dev`) take alike: where they listen,
+ * no inspector nor interactive session, and the local D1 they share.
+ */
+function localServerArgs(host: string, port: number, persistTo: string): string[] {
+  return [
+    '--ip',
+    host,
+    '--port',
+    String(port),
+    '--inspector-port',
+    '0',
+    '--show-interactive-dev-session=false',
+    '--persist-to',
+    persistTo,
+  ];
+}
+
 /** `wrangler pages dev` serving dist/ and functions/ together on host:port. */
 export function pagesDev(
   opts: { host: string; port: number; persistTo?: string; vars?: Record<string, string>; dir?: string } & SpawnOptions,
@@ -58,15 +76,7 @@ export function pagesDev(
       'pages',
       'dev',
       dir,
-      '--ip',
-      host,
-      '--port',
-      String(port),
-      '--inspector-port',
-      '0',
-      '--show-interactive-dev-session=false',
-      '--persist-to',
-      persistTo,
+      ...localServerArgs(host, port, persistTo),
       // A developer's machine: e-mails are captured, development secrets allowed (functions/config.ts), and links in
       // e-mails point at this server.
       ...Object.entries({ ENVIRONMENT: 'development', SITE_ORIGIN: `http://${host}:${port}`, ...vars }).flatMap(
@@ -100,15 +110,7 @@ export function schedulerDev(
       '--config',
       'workers/scheduler/wrangler.toml',
       '--test-scheduled',
-      '--ip',
-      host,
-      '--port',
-      String(port),
-      '--inspector-port',
-      '0',
-      '--show-interactive-dev-session=false',
-      '--persist-to',
-      persistTo,
+      ...localServerArgs(host, port, persistTo),
       ...Object.entries({ ENVIRONMENT: 'development', SITE_ORIGIN: siteOrigin, ...vars }).flatMap(([k, v]) => [
         '--var',
         `${k}:${v}`,

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { vi } from 'vitest';
+import { clearJwksCache } from '../../functions/access';
 import type { Env } from '../../functions/env';
-import { call } from './helpers';
+import { call, clearAll } from './helpers';
 
 /**
  * Cloudflare Access as the desk meets it, with nothing faked but the network: real RSA keys, really signed JWTs shaped
@@ -215,4 +216,17 @@ export async function auditRows(): Promise<
 /** Empties what the desk adds to the database (closures and the audit log); helpers.clearAll empties the rest. */
 export async function clearDesk(): Promise<void> {
   await env.DB.batch([env.DB.prepare('DELETE FROM closures'), env.DB.prepare('DELETE FROM audit_log')]);
+}
+
+/**
+ * Where each desk test starts: no bookings, messages, closures or audit rows; the JWKS cache forgotten, as in a fresh
+ * isolate; the team's certs answered with `keys()` (interceptAccess). Returns the interception and a token signed with
+ * the first key.
+ */
+export async function freshDesk(keys: () => SigningKey[]): Promise<{ access: AccessIntercept; token: string }> {
+  await clearAll();
+  await clearDesk();
+  clearJwksCache();
+  const access = interceptAccess(keys);
+  return { access, token: await signJwt(keys()[0]) };
 }

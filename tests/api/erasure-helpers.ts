@@ -1,58 +1,33 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
+import { BOOKING_KEPT, ERASED_BOOKING } from '../../functions/db/privacy';
 import { deskRequest } from './access-helpers';
 import { call, ORIGIN } from './helpers';
 import { appointmentRow } from './lifecycle-helpers';
 
 /**
- * What an erased booking holds in every column that is not kept (decision 016), written out here rather than read from
- * functions/db/privacy.ts, so that a wrong or short list there fails these tests.
+ * The values an erased booking may hold in a column it does not keep: the placeholders the columns' CHECKs need, the
+ * defaults, or nothing. functions/db/privacy.ts's ERASED_BOOKING is checked against them, so that a list there which
+ * keeps something of the person fails these tests.
  */
-export const ERASED_ROW = {
-  full_name: 'Erased',
-  email: 'erased@invalid.invalid',
-  phone: '0000000',
-  email_key: '',
-  phone_key: '',
-  selected_doctor: 'Erased',
-  message: '',
-  visit_reason: '',
-  reports_uploaded: 0,
-  manage_nonce: null,
-  manage_token_hash: null,
-  status_reason: null,
-  notice_version: null,
-  notice_at: null,
-  booked_for: 'self',
-  booker_name: null,
-  booker_relationship: null,
-  patient_under_18: 0,
-  locale: 'en',
-  confirm_by: null,
-  age: null,
-  gender: null,
-  address: null,
-  medical_history: null,
-  current_symptoms: null,
-} as const;
-
-/** The columns an erased booking keeps: its date, time and status, and the row's bookkeeping. */
-export const KEPT_COLUMNS = [
-  'id',
-  'appointment_date',
-  'appointment_time',
-  'status',
-  'sequence',
-  'status_by',
-  'created_at',
-  'updated_at',
-  'anonymised_at',
-  'change_id',
-] as const;
+const PLACEHOLDERS: readonly unknown[] = ['Erased', 'erased@invalid.invalid', '0000000', '', 0, null, 'self', 'en'];
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-/** The columns appointments has now (a column added later must be put in ERASED_ROW or KEPT_COLUMNS). */
+/** An erased booking, as a row matches it: every column erased, and when (expectErased reads every column). */
+export const ERASED_BOOKING_ROW = { ...ERASED_BOOKING, anonymised_at: expect.stringMatching(ISO) };
+
+/** An erased contact message, as a row matches it (the same for a person's erasure and for retention). */
+export const ERASED_MESSAGE_ROW = {
+  name: 'Erased',
+  email: 'erased@invalid.invalid',
+  phone: '',
+  subject: 'Erased',
+  message: 'Erased',
+  anonymised_at: expect.stringMatching(ISO),
+};
+
+/** The columns appointments has now (a column added later must be put in ERASED_BOOKING or BOOKING_KEPT). */
 export async function appointmentColumns(): Promise<string[]> {
   const { results } = await env.DB.prepare('PRAGMA table_info(appointments)').all<{ name: string }>();
   return results.map((c) => c.name);
@@ -70,10 +45,13 @@ export async function expectErased(
 ): Promise<Record<string, unknown>> {
   expect(before, 'the booking before erasure').not.toBeNull();
   const id = String(before?.id);
-  expect((await appointmentColumns()).sort()).toEqual([...Object.keys(ERASED_ROW), ...KEPT_COLUMNS].sort());
+  expect((await appointmentColumns()).sort()).toEqual([...Object.keys(ERASED_BOOKING), ...BOOKING_KEPT].sort());
+  for (const [column, value] of Object.entries(ERASED_BOOKING)) expect(PLACEHOLDERS, column).toContain(value);
+  expect(ERASED_BOOKING).toMatchObject({ full_name: 'Erased', email: 'erased@invalid.invalid', phone: '0000000' });
   const row = await appointmentRow(id);
+  // The kept columns are named here one by one, so that a column moved to BOOKING_KEPT fails the comparison.
   expect(row).toEqual({
-    ...ERASED_ROW,
+    ...ERASED_BOOKING,
     id,
     appointment_date: before?.appointment_date,
     appointment_time: before?.appointment_time,

@@ -1,14 +1,14 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_SUCCESS_TEXT, BOOKING_SUCCESS_TITLE } from '../../common/booking-draft';
-import { CONTACT_SUCCESS_TEXT, CONTACT_SUCCESS_TITLE } from '../../common/contact-form';
+import { bookingSuccess } from '../../common/booking-draft';
+import { contactTexts } from '../../common/contact-form';
 import { CONFIRM_HOURS, formatClinicDate } from '../../common/schedule';
 import { heldMessage } from '../../functions/actions/book';
 import { appointmentRows, cancelAppointment, selectAppointments } from '../../functions/db/appointments';
 import { markOutboxStatement } from '../../functions/db/outbox';
 import type { Env } from '../../functions/env';
 import { FORM_TOKEN_MAX_AGE_SECONDS, type FormKind, issueFormToken } from '../../functions/form-token';
-import { PAGE_COPY_EN } from '../../functions/html/copy.en';
+import { pageCopy } from '../../functions/html/copy';
 import { RATE_LIMITS } from '../../functions/rate-limit';
 import {
   call,
@@ -24,6 +24,10 @@ import {
   validAppointment,
 } from './helpers';
 import { captureLog, printedEmail } from './lifecycle-helpers';
+
+const PAGE_COPY_EN = pageCopy('en');
+const { title: BOOKING_SUCCESS_TITLE, text: BOOKING_SUCCESS_TEXT } = bookingSuccess('en');
+const { successTitle: CONTACT_SUCCESS_TITLE, successText: CONTACT_SUCCESS_TEXT } = contactTexts('en');
 
 beforeEach(clearAll);
 afterEach(() => vi.restoreAllMocks());
@@ -67,6 +71,13 @@ function inputValue(page: string, name: string): string | undefined {
   return m?.[1];
 }
 
+/** A deployment with Turnstile on (Cloudflare's always-passing test keys), its e-mails held back. */
+const TURNSTILE_CONFIGURED: Partial<Env> = {
+  TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+  TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
+  EMAIL_SENDING_PAUSED: 'true',
+};
+
 const quiet = () => vi.spyOn(console, 'log').mockImplementation(() => {});
 
 /** What the prerendered step 1 of /book-appointment posts. */
@@ -104,6 +115,18 @@ async function pageComplete(over: Record<string, string> = {}, token?: string): 
     notes: 'Prefers Hindi.',
     ...over,
   };
+}
+
+/** The complete page's fields as a parent sends them for a child: "under 18" ticked, `age` in the box. */
+function bookingForAChild(age: string): Promise<Record<string, string>> {
+  return pageComplete({
+    bookedFor: 'other',
+    bookerName: 'Meena Verma',
+    bookerRelationship: 'parent_guardian',
+    patientUnder18: 'on',
+    fullName: 'Anya Verma',
+    age,
+  });
 }
 
 async function storedNothing() {
@@ -272,12 +295,8 @@ describe('POST /api/forms/booking, the complete form', () => {
     expect(page).toContain('Preparing for your spirometry test');
     const row = await env.DB.prepare('SELECT * FROM appointments').first<Record<string, unknown>>();
     expect(row).toMatchObject({
-      full_name: 'Asha Verma',
-      email: 'asha.verma@example.com',
-      phone: '+91 98110 12345',
-      appointment_date: openDate(),
-      appointment_time: '10:00 AM',
-      selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
+      // The patient the API's tests book (tests/api/helpers.ts), as the page's fields carry it.
+      ...validAppointment({ reports_uploaded: 1 }),
       // The notes are the message; the profile is sent as fields and stored in columns of its own.
       message: 'Prefers Hindi.',
       age: 46,
@@ -286,7 +305,6 @@ describe('POST /api/forms/booking, the complete form', () => {
       medical_history: 'Asthma since 2010',
       current_symptoms: 'Cough for three weeks',
       patient_under_18: 0,
-      reports_uploaded: 1,
       visit_reason: 'spirometry',
       notice_version: '2026-11-23',
       booked_for: 'self',
@@ -307,19 +325,7 @@ describe('POST /api/forms/booking, the complete form', () => {
 
   it('books for someone else, as the API does', async () => {
     quiet();
-    const res = await call(
-      postForm(
-        '/api/forms/booking',
-        await pageComplete({
-          bookedFor: 'other',
-          bookerName: 'Meena Verma',
-          bookerRelationship: 'parent_guardian',
-          patientUnder18: 'on',
-          fullName: 'Anya Verma',
-          age: '9',
-        }),
-      ),
-    );
+    const res = await call(postForm('/api/forms/booking', await bookingForAChild('9')));
     expect(res.status).toBe(201);
     const page = await res.text();
     expect(page).toContain('<dt>Booked by</dt><dd>Meena Verma (Parent or guardian)</dd>');
@@ -337,19 +343,7 @@ describe('POST /api/forms/booking, the complete form', () => {
 
   it('refuses a ticked "under 18" with an adult age under the box, as the API would, storing nothing', async () => {
     quiet();
-    const res = await call(
-      postForm(
-        '/api/forms/booking',
-        await pageComplete({
-          bookedFor: 'other',
-          bookerName: 'Meena Verma',
-          bookerRelationship: 'parent_guardian',
-          patientUnder18: 'on',
-          fullName: 'Anya Verma',
-          age: '40',
-        }),
-      ),
-    );
+    const res = await call(postForm('/api/forms/booking', await bookingForAChild('40')));
     expect(res.status).toBe(400);
     const page = await res.text();
     expect(page).toContain('id="f-patientUnder18-error"');
@@ -613,7 +607,7 @@ describe('POST /api/forms/booking, the complete form', () => {
     const rows = await selectAppointments(env.DB, [results[0].id]).all();
     const [held] = appointmentRows(rows.results as Parameters<typeof appointmentRows>[0]);
     const before = await count('email_outbox');
-    expect((await cancelAppointment(env.DB, held, 'patient', '', 'captured')).kind).toBe('changed');
+    expect((await cancelAppointment(env.DB, held, '', { by: 'patient', emailState: 'captured' })).kind).toBe('changed');
     expect(await count('email_outbox')).toBe(before);
   });
 
@@ -759,11 +753,7 @@ describe('POST /api/forms/booking, the form token (decision 011)', () => {
   it('with Turnstile configured, books with a form token and asks Cloudflare nothing; without one, refuses', async () => {
     quiet();
     const fetched = vi.spyOn(globalThis, 'fetch');
-    const configured = {
-      TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
-      TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
-      EMAIL_SENDING_PAUSED: 'true',
-    } as Partial<Env>;
+    const configured = TURNSTILE_CONFIGURED;
     const form = await pageComplete();
     const withoutToken = { ...form, form_token: '' };
     expect((await call(postForm('/api/forms/booking', withoutToken), configured)).status).toBe(403);
@@ -1000,11 +990,7 @@ describe('POST /api/forms/contact', () => {
   it('with Turnstile configured, asks for the check page first and stores only with its token, asking Cloudflare nothing', async () => {
     quiet();
     const fetched = vi.spyOn(globalThis, 'fetch');
-    const configured = {
-      TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
-      TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
-      EMAIL_SENDING_PAUSED: 'true',
-    } as Partial<Env>;
+    const configured = TURNSTILE_CONFIGURED;
     const first = await call(postForm('/api/forms/contact', contactPage()), configured);
     expect(first.status).toBe(200);
     await storedNothing();

@@ -8,6 +8,7 @@ import {
   call,
   clearAll,
   count,
+  emailsButReminders,
   interceptResend,
   NOT_REMINDERS,
   openDate,
@@ -22,6 +23,11 @@ beforeEach(clearAll);
 afterEach(() => vi.restoreAllMocks());
 
 const fromClient = (ip: string) => ({ 'CF-Connecting-IP': ip });
+
+/** Books through the API from the client at `ip`, `fields` changed from a valid booking. */
+const bookFrom = (ip: string, fields: Record<string, unknown>) =>
+  call(postJson('/api/appointment', validAppointment(fields), fromClient(ip)));
+
 const message = { name: 'Vikram Rao', email: 'vikram@example.com', phone: '', subject: '', message: 'Hello there.' };
 
 describe('bots', () => {
@@ -86,13 +92,7 @@ describe('rate limit', () => {
     const statuses: number[] = [];
     let last: Response | undefined;
     for (const [i, slot] of slots.entries()) {
-      last = await call(
-        postJson(
-          '/api/appointment',
-          validAppointment({ appointment_date: date, appointment_time: slot, ...patient(i) }),
-          fromClient('203.0.113.7'),
-        ),
-      );
+      last = await bookFrom('203.0.113.7', { appointment_date: date, appointment_time: slot, ...patient(i) });
       statuses.push(last.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
@@ -103,13 +103,7 @@ describe('rate limit', () => {
     });
     expect(await count('appointments')).toBe(5);
     // Another client is not affected.
-    const other = await call(
-      postJson(
-        '/api/appointment',
-        validAppointment({ appointment_date: date, ...patient(9, 'q') }),
-        fromClient('198.51.100.1'),
-      ),
-    );
+    const other = await bookFrom('198.51.100.1', { appointment_date: date, ...patient(9, 'q') });
     expect(other.status).toBe(201);
   });
 
@@ -129,23 +123,15 @@ describe('rate limit', () => {
     const slots = ['09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '02:00 PM', '03:00 PM'];
     const statuses: number[] = [];
     for (const [i, slot] of slots.entries()) {
-      const res = await call(
-        postJson(
-          '/api/appointment',
-          validAppointment({ appointment_date: date, appointment_time: slot, ...patient(i, 'v6-') }),
-          fromClient(`2001:db8:abcd:12::${(i + 1).toString(16)}:${i}`),
-        ),
-      );
+      const res = await bookFrom(`2001:db8:abcd:12::${(i + 1).toString(16)}:${i}`, {
+        appointment_date: date,
+        appointment_time: slot,
+        ...patient(i, 'v6-'),
+      });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    const neighbour = await call(
-      postJson(
-        '/api/appointment',
-        validAppointment({ appointment_date: date, ...patient(7, 'v6-') }),
-        fromClient('2001:db8:abcd:13::1'),
-      ),
-    );
+    const neighbour = await bookFrom('2001:db8:abcd:13::1', { appointment_date: date, ...patient(7, 'v6-') });
     expect(neighbour.status).toBe(201);
   });
 
@@ -155,17 +141,11 @@ describe('rate limit', () => {
     const slots = ['09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '02:00 PM', '03:00 PM', '04:00 PM', '05:00 PM'];
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call(
-          postJson(
-            '/api/appointment',
-            validAppointment({
-              appointment_date: i < 8 ? date : openDate(10),
-              appointment_time: slots[i % 8],
-              ...patient(i, 'race6-'),
-            }),
-            fromClient(`2001:db8:77:1:${i}::${i + 1}`),
-          ),
-        ),
+        bookFrom(`2001:db8:77:1:${i}::${i + 1}`, {
+          appointment_date: i < 8 ? date : openDate(10),
+          appointment_time: slots[i % 8],
+          ...patient(i, 'race6-'),
+        }),
       ),
     );
     expect(answers.filter((r) => r.status === 201)).toHaveLength(5);
@@ -173,13 +153,16 @@ describe('rate limit', () => {
     expect(await count('appointments')).toBe(5);
   });
 
-  it('reads addresses as one client per /64 (IPv6) or per address (IPv4, also IPv4-mapped)', () => {
-    expect(clientPrefix('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd:12::/64');
-    expect(clientPrefix('2001:DB8:ABCD:0012::9')).toBe('2001:db8:abcd:12::/64');
-    expect(clientPrefix('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(clientPrefix('::1')).toBe('0:0:0:0::/64');
-    expect(clientPrefix('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(clientPrefix('203.0.113.7')).toBe('203.0.113.7');
+  // One client per /64 (IPv6) or per address (IPv4, also IPv4-mapped).
+  it.each(
+    Object.entries({
+      '2001:db8:abcd:12::/64': ['2001:db8:abcd:12:1:2:3:4', '2001:DB8:ABCD:0012::9'],
+      '2001:db8:0:0::/64': ['2001:db8::1'],
+      '0:0:0:0::/64': ['::1'],
+      '203.0.113.7': ['::ffff:203.0.113.7', '203.0.113.7'],
+    }).flatMap(([client, addresses]) => addresses.map((address) => [address, client])),
+  )('reads the address %s as the client %s', (address, client) => {
+    expect(clientPrefix(address)).toBe(client);
   });
 
   it('stores a salted hash of the client, never its address', async () => {
@@ -193,6 +176,14 @@ describe('rate limit', () => {
 });
 
 describe('mail outage', () => {
+  /** Resend answering every send with 500, the logs quiet; `sending` sends with each retry due at once. */
+  function resendDown() {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = interceptResend(() => new Response('nope', { status: 500 }));
+    return { calls, sending: { ...SENDING, EMAIL_RETRY_BASE_SECONDS: '0' } as Partial<Env> };
+  }
+
   it('the scheduler retries failed e-mails once due, until Resend is back, sending each exactly once', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -222,16 +213,11 @@ describe('mail outage', () => {
     resendUp = true;
     await runScheduler(sending);
     await runScheduler(sending);
-    const rows = await env.DB.prepare(
-      `SELECT id, status, provider_id, attempts FROM email_outbox WHERE ${NOT_REMINDERS}`,
-    ).all<{
-      id: string;
-      status: string;
-      provider_id: string;
-      attempts: number;
-    }>();
-    expect(rows.results).toHaveLength(6);
-    for (const r of rows.results) {
+    const rows = await emailsButReminders<{ id: string; status: string; provider_id: string; attempts: number }>(
+      'id, status, provider_id, attempts',
+    );
+    expect(rows).toHaveLength(6);
+    for (const r of rows) {
       expect(r.status).toBe('sent');
       expect(r.provider_id).toBe(`re_${r.id}`);
       expect(r.attempts).toBe(3);
@@ -241,10 +227,7 @@ describe('mail outage', () => {
   });
 
   it('stops after 5 attempts and leaves the e-mail failed for a person to see', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { calls } = interceptResend(() => new Response('nope', { status: 500 }));
-    const sending = { ...SENDING, EMAIL_RETRY_BASE_SECONDS: '0' } as Partial<Env>;
+    const { calls, sending } = resendDown();
     await call(postJson('/api/contact', message), sending);
     for (let i = 0; i < 8; i++) await runScheduler(sending);
     const row = await env.DB.prepare('SELECT status, attempts, next_attempt_at FROM email_outbox').first();
@@ -253,10 +236,7 @@ describe('mail outage', () => {
   });
 
   it('the health check never sends or claims e-mails: anonymous load does not reach the outbox', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { calls } = interceptResend(() => new Response('nope', { status: 500 }));
-    const sending = { ...SENDING, EMAIL_RETRY_BASE_SECONDS: '0' } as Partial<Env>;
+    const { calls, sending } = resendDown();
     await call(postJson('/api/contact', message), sending);
     const before = await env.DB.prepare('SELECT status, attempts, updated_at FROM email_outbox').first();
     for (let i = 0; i < 5; i++)

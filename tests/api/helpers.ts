@@ -37,6 +37,12 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
 /** E-mails other than reminders (which wait for their time), as the tests that count sent e-mails see them. */
 export const NOT_REMINDERS = "kind <> 'reminder_patient'";
 
+/** The `columns` of every e-mail in the outbox but the reminders. */
+export async function emailsButReminders<T>(columns: string): Promise<T[]> {
+  const { results } = await env.DB.prepare(`SELECT ${columns} FROM email_outbox WHERE ${NOT_REMINDERS}`).all<T>();
+  return results;
+}
+
 /** The first clinic day (Mon–Sat) at least `minDaysAhead` days from today in Delhi. */
 export function openDate(minDaysAhead = 2): string {
   let d = addDays(clinicDate(), minDaysAhead);

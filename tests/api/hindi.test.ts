@@ -1,17 +1,15 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_SUCCESS_TITLE, draftFromForm, stepErrors } from '../../common/booking-draft';
+import { bookingSuccess, draftFromForm, stepErrors } from '../../common/booking-draft';
 import { m } from '../../common/paraglide/messages.js';
 import { preparationForHi } from '../../common/preparation.hi';
 import { formatClinicDate } from '../../common/schedule';
-import { clearJwksCache } from '../../functions/access';
 import type { Env } from '../../functions/env';
 import { issueFormToken } from '../../functions/form-token';
-import { PAGE_COPY_EN } from '../../functions/html/copy.en';
-import { PAGE_COPY_HI } from '../../functions/html/copy.hi';
+import { pageCopy } from '../../functions/html/copy';
 import { dateLabel } from '../../functions/i18n';
 import { acceptLanguageLocale } from '../../functions/locale';
-import { clearDesk, DESK_ORIGIN, deskCall, interceptAccess, signingKey, signJwt } from './access-helpers';
+import { DESK_ORIGIN, deskCall, freshDesk, signingKey } from './access-helpers';
 import {
   call,
   clearAll,
@@ -37,6 +35,10 @@ import {
   tokenIn,
 } from './lifecycle-helpers';
 
+const PAGE_COPY_EN = pageCopy('en');
+const PAGE_COPY_HI = pageCopy('hi');
+const BOOKING_SUCCESS_TITLE = bookingSuccess('en').title;
+
 beforeEach(async () => {
   await clearAll();
   await env.DB.prepare('DELETE FROM privacy_requests').run();
@@ -49,36 +51,26 @@ const HI = { 'accept-language': 'hi' };
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe('the language of a request (Accept-Language)', () => {
-  it('is Hindi only when hi or a hi-* tag is the first preference', () => {
-    expect(acceptLanguageLocale('hi')).toBe('hi');
-    expect(acceptLanguageLocale('hi-IN')).toBe('hi');
-    expect(acceptLanguageLocale('HI-in,en;q=0.8')).toBe('hi');
-    expect(acceptLanguageLocale('hi-Latn-IN, en-IN;q=0.9')).toBe('hi');
-    expect(acceptLanguageLocale('en-IN,hi;q=0.9')).toBe('en');
-    expect(acceptLanguageLocale('en-US,en;q=0.9,hi;q=0.8')).toBe('en');
-    expect(acceptLanguageLocale('mr-IN,hi;q=0.9')).toBe('en');
+  // Hindi only when hi or a hi-* tag is the first preference, ordered by q-value with ties keeping the header's order.
+  it.each(['hi', 'hi-IN', 'HI-in,en;q=0.8', 'hi-Latn-IN, en-IN;q=0.9'])('is Hindi for %j (hi first)', (header) => {
+    expect(acceptLanguageLocale(header)).toBe('hi');
   });
 
-  it('orders by q-value, ties keeping the header’s order', () => {
-    expect(acceptLanguageLocale('en;q=0.5, hi;q=0.9')).toBe('hi');
-    expect(acceptLanguageLocale('en;q=0.9, hi-IN')).toBe('hi');
-    expect(acceptLanguageLocale('hi;q=0.7, en;q=0.7')).toBe('hi');
-    expect(acceptLanguageLocale('en;q=0.7, hi;q=0.7')).toBe('en');
-    expect(acceptLanguageLocale('hi;q=1.0, en')).toBe('hi');
-  });
+  it.each(['en;q=0.5, hi;q=0.9', 'en;q=0.9, hi-IN', 'hi;q=0.7, en;q=0.7', 'hi;q=1.0, en'])(
+    'is Hindi for %j (hi of the highest q-value, or first of a tie)',
+    (header) => expect(acceptLanguageLocale(header)).toBe('hi'),
+  );
 
-  it('ignores refused (q=0) and malformed ranges, and reads nothing from an empty or missing header', () => {
-    expect(acceptLanguageLocale('hi;q=0, en;q=0.1')).toBe('en');
-    expect(acceptLanguageLocale('hi;q=0')).toBe('en');
-    expect(acceptLanguageLocale('hi;q=2, en;q=0.5')).toBe('en');
-    expect(acceptLanguageLocale('hi;q=abc')).toBe('en');
-    expect(acceptLanguageLocale('hindi')).toBe('en');
-    expect(acceptLanguageLocale('*')).toBe('en');
-    expect(acceptLanguageLocale(' , ;q=1')).toBe('en');
-    expect(acceptLanguageLocale('')).toBe('en');
-    expect(acceptLanguageLocale(undefined)).toBe('en');
-    expect(acceptLanguageLocale(null)).toBe('en');
-  });
+  it.each(['en-IN,hi;q=0.9', 'en-US,en;q=0.9,hi;q=0.8', 'mr-IN,hi;q=0.9', 'en;q=0.7, hi;q=0.7'])(
+    'is English for %j (another language first, or first of a tie)',
+    (header) => expect(acceptLanguageLocale(header)).toBe('en'),
+  );
+
+  // Refused (q=0) and malformed ranges are ignored; an empty or missing header says nothing.
+  it.each(['hi;q=0, en;q=0.1', 'hi;q=0', 'hi;q=2, en;q=0.5', 'hi;q=abc', 'hindi', '*', ' , ;q=1', '', undefined, null])(
+    'is English for %j (refused, malformed or no range)',
+    (header) => expect(acceptLanguageLocale(header)).toBe('en'),
+  );
 });
 
 describe('dates and times in Hindi (workerd’s Intl)', () => {
@@ -563,11 +555,8 @@ describe('the booking form without JavaScript, in Hindi', () => {
 
 describe('the desk’s changes to a Hindi booking', () => {
   it('are told to the patient in Hindi (move and cancellation, with the clinic’s reason), while the desk stays English', async () => {
-    await clearDesk();
-    clearJwksCache();
     const key = await signingKey('5e1f0a7e3b2d4c5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6');
-    const access = interceptAccess(() => [key]);
-    const token = await signJwt(key);
+    const { access, token } = await freshDesk(() => [key]);
     const log = captureLog();
     const from = openDate(3);
     const res = await call(

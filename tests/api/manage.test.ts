@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOCTOR, PRIMARY_PHONE } from '../../common/clinic';
 import { addDays, clinicDate, formatClinicDate, slotStart } from '../../common/schedule';
-import { LINK_INACTIVE_MESSAGE } from '../../common/schemas/manage';
+import { LINK_INACTIVE_MESSAGE, type ManagedBooking } from '../../common/schemas/manage';
 import {
   call,
   clearAll,
@@ -32,20 +32,10 @@ import {
 beforeEach(clearAll);
 afterEach(() => vi.restoreAllMocks());
 
+/** The manage API's answer (its booking's type is the one the page reads). */
 interface Managed {
   success: true;
-  booking: {
-    reference: string;
-    first_name: string;
-    date: string;
-    date_label: string;
-    time: string;
-    doctor: string;
-    status: 'booked' | 'cancelled';
-    can_change: boolean;
-    blocked: 'cutoff' | 'past' | 'status' | null;
-    cutoff_hours: number;
-  };
+  booking: ManagedBooking;
 }
 
 /** Runs a manage request with e-mails captured quietly (console.log silenced for its duration). */

@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearJwksCache } from '../../functions/access';
 import {
   appointmentRows,
   cancelAppointment,
@@ -8,17 +7,8 @@ import {
   selectAppointments,
 } from '../../functions/db/appointments';
 import type { Env } from '../../functions/env';
-import {
-  auditRows,
-  clearDesk,
-  DESK_ORIGIN,
-  deskCall,
-  interceptAccess,
-  type SigningKey,
-  signingKey,
-  signJwt,
-} from './access-helpers';
-import { call, clearAll, openDate, postJson, validAppointment } from './helpers';
+import { auditRows, DESK_ORIGIN, deskCall, freshDesk, type SigningKey, signingKey } from './access-helpers';
+import { call, openDate, postJson, validAppointment } from './helpers';
 import { captureLog, printedEmail, tokenIn } from './lifecycle-helpers';
 
 /**
@@ -60,11 +50,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await clearAll();
-  await clearDesk();
-  clearJwksCache();
-  interceptAccess(() => [key]);
-  jwt = await signJwt(key);
+  jwt = (await freshDesk(() => [key])).token;
   vi.spyOn(console, 'log').mockImplementation(() => {});
 });
 
@@ -95,49 +81,23 @@ async function booked(n: number): Promise<{ id: string; token: string }> {
 type Change = 'cancel' | 'move-11' | 'move-12';
 type Fire = (b: { id: string; token: string }) => Promise<Response>;
 
+/** The day both moves go to: three clinic days ahead, at 11:00 or at 12:00. */
+const moveTo = (time: string) => ({ appointment_date: openDate(3), appointment_time: time });
+
 const patient: Record<Change, Fire> = {
   cancel: (b) => call(postJson('/api/manage/cancel', { token: b.token, reason: 'Cannot come' }), ROOM),
-  'move-11': (b) =>
-    call(
-      postJson('/api/manage/reschedule', {
-        token: b.token,
-        appointment_date: openDate(3),
-        appointment_time: '11:00 AM',
-      }),
-      ROOM,
-    ),
-  'move-12': (b) =>
-    call(
-      postJson('/api/manage/reschedule', {
-        token: b.token,
-        appointment_date: openDate(3),
-        appointment_time: '12:00 PM',
-      }),
-      ROOM,
-    ),
+  'move-11': (b) => call(postJson('/api/manage/reschedule', { token: b.token, ...moveTo('11:00 AM') }), ROOM),
+  'move-12': (b) => call(postJson('/api/manage/reschedule', { token: b.token, ...moveTo('12:00 PM') }), ROOM),
 };
+
+const deskMove = (id: string, time: string) =>
+  deskCall(`/api/desk/appointments/${id}/reschedule`, { token: jwt, body: moveTo(time) }, ROOM);
 
 const desk: Record<Change, Fire> = {
   cancel: (b) =>
     deskCall(`/api/desk/appointments/${b.id}/cancel`, { token: jwt, body: { reason: 'Doctor away' } }, ROOM),
-  'move-11': (b) =>
-    deskCall(
-      `/api/desk/appointments/${b.id}/reschedule`,
-      {
-        token: jwt,
-        body: { appointment_date: openDate(3), appointment_time: '11:00 AM' },
-      },
-      ROOM,
-    ),
-  'move-12': (b) =>
-    deskCall(
-      `/api/desk/appointments/${b.id}/reschedule`,
-      {
-        token: jwt,
-        body: { appointment_date: openDate(3), appointment_time: '12:00 PM' },
-      },
-      ROOM,
-    ),
+  'move-11': (b) => deskMove(b.id, '11:00 AM'),
+  'move-12': (b) => deskMove(b.id, '12:00 PM'),
 };
 
 /** Runs `fire` after `ms` milliseconds. */
@@ -248,19 +208,12 @@ describe('the guard itself', () => {
     const { id } = await booked(1);
     const stale = (await appointmentRowsById(id))[0];
     // The move wins (sequence 0 → 1); the cancel was decided on the row as it was before.
-    const moved = await rescheduleAppointment(
-      env.DB,
-      stale,
-      { date: openDate(3), time: '11:00 AM' },
-      4,
-      new Date(Date.now() + 86_400_000).toISOString(),
-      'patient',
-      'captured',
-    );
+    const moved = await patientMove(stale, '11:00 AM');
     expect(moved.kind).toBe('changed');
-    const lost = await cancelAppointment(env.DB, stale, 'staff:desk@example.com', 'Doctor away', 'captured', {
-      actor: 'desk@example.com',
-      action: 'cancel',
+    const lost = await cancelAppointment(env.DB, stale, 'Doctor away', {
+      by: 'staff:desk@example.com',
+      emailState: 'captured',
+      audit: { actor: 'desk@example.com', action: 'cancel' },
     });
     expect(lost.kind).toBe('conflict');
     const { rows } = await afterBooking(id);
@@ -269,16 +222,10 @@ describe('the guard itself', () => {
     // And the reverse: a move decided on the old row after a cancel queues no "moved" e-mail and no reminder.
     const other = await booked(2);
     const before = (await appointmentRowsById(other.id))[0];
-    expect((await cancelAppointment(env.DB, before, 'patient', '', 'captured')).kind).toBe('changed');
-    const late = await rescheduleAppointment(
-      env.DB,
-      before,
-      { date: openDate(3), time: '12:00 PM' },
-      4,
-      new Date(Date.now() + 86_400_000).toISOString(),
-      'patient',
-      'captured',
+    expect((await cancelAppointment(env.DB, before, '', { by: 'patient', emailState: 'captured' })).kind).toBe(
+      'changed',
     );
+    const late = await patientMove(before, '12:00 PM');
     expect(late.kind).toBe('conflict');
     expect((await afterBooking(other.id)).rows.map((r) => r.kind)).toEqual([
       'cancellation_clinic',
@@ -286,6 +233,15 @@ describe('the guard itself', () => {
     ]);
   });
 });
+
+/** The patient's move of `row`, as read before, to `time` three clinic days ahead (capacity 4, e-mails captured). */
+function patientMove(row: Parameters<typeof rescheduleAppointment>[1], time: string) {
+  const reminderAt = new Date(Date.now() + 86_400_000).toISOString();
+  return rescheduleAppointment(env.DB, row, { date: openDate(3), time }, 4, reminderAt, {
+    by: 'patient',
+    emailState: 'captured',
+  });
+}
 
 async function appointmentRowsById(id: string) {
   const { results } = await selectAppointments(env.DB, [id]).all();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, clinicDate } from '../../common/schedule';
 import { ERASED } from '../../functions/db/privacy';
 import { monthsBefore, retentionMonths } from '../../functions/scheduled';
-import { expectDeskShowsErased, expectErased } from './erasure-helpers';
+import { ERASED_BOOKING_ROW, ERASED_MESSAGE_ROW, expectDeskShowsErased, expectErased } from './erasure-helpers';
 import { call, postJson, runScheduler } from './helpers';
 import { appointmentRow, bookCaptured, outboxOf, patient, tableRows } from './lifecycle-helpers';
 import { clearPrivacy } from './privacy-helpers';
@@ -32,6 +32,16 @@ async function bookingOn(n: number, date: string, extra: Record<string, unknown>
   return id;
 }
 
+/** A booking (as bookingOn) that Ravi Verma made for patient 1, the patient's `relationship`, with `extra` fields. */
+function bookedByRavi(date: string, relationship: string, extra: Record<string, unknown> = {}): Promise<string> {
+  return bookingOn(1, date, {
+    booked_for: 'other',
+    booker_name: 'Ravi Verma',
+    booker_relationship: relationship,
+    ...extra,
+  });
+}
+
 /** Sends a message through the API, then sets when it was received in D1. */
 async function messageAt(n: number, createdAt: string): Promise<string> {
   const res = await call(
@@ -53,32 +63,10 @@ async function messageRow(id: string) {
   return env.DB.prepare('SELECT * FROM contact_messages WHERE id = ?1').bind(id).first<Record<string, unknown>>();
 }
 
-/** What retention leaves of a booking (the fields most tests look at; expectErased reads every column). */
+/** What retention leaves of a booking: the date kept, every personal column erased. */
 function anonymisedBooking(kept: { appointment_date: string }) {
-  return {
-    ...kept,
-    full_name: ERASED.name,
-    email: ERASED.email,
-    phone: ERASED.phone,
-    message: '',
-    email_key: '',
-    phone_key: '',
-    manage_nonce: null,
-    manage_token_hash: null,
-    status_reason: null,
-    booker_name: null,
-    anonymised_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-  };
+  return { ...kept, ...ERASED_BOOKING_ROW };
 }
-
-const ANONYMISED_MESSAGE = {
-  name: ERASED.name,
-  email: ERASED.email,
-  phone: '',
-  subject: ERASED.name,
-  message: ERASED.name,
-  anonymised_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-};
 
 /** Inserts an outbox row directly, as the clock and earlier sends would have left it. */
 async function outboxRow(
@@ -177,30 +165,29 @@ describe('retentionMonths', () => {
 });
 
 describe('monthsBefore', () => {
-  it('counts back whole months, across years', () => {
-    expect(monthsBefore('2027-11-23', 12)).toBe('2026-11-23');
-    expect(monthsBefore('2027-01-15', 1)).toBe('2026-12-15');
-    expect(monthsBefore('2027-03-10', 27)).toBe('2024-12-10');
-    expect(monthsBefore('2027-03-10', 0)).toBe('2027-03-10');
-  });
-
-  it('clamps the 31st to the last day of a shorter month', () => {
-    expect(monthsBefore('2027-03-31', 1)).toBe('2027-02-28');
-    expect(monthsBefore('2027-05-31', 1)).toBe('2027-04-30');
-    expect(monthsBefore('2027-12-31', 3)).toBe('2027-09-30');
-    expect(monthsBefore('2027-01-31', 14)).toBe('2025-11-30');
-    expect(monthsBefore('2027-07-31', 12)).toBe('2026-07-31');
-  });
-
-  it('knows leap years', () => {
-    expect(monthsBefore('2028-03-31', 1)).toBe('2028-02-29');
-    expect(monthsBefore('2027-03-31', 1)).toBe('2027-02-28');
-    expect(monthsBefore('2028-02-29', 12)).toBe('2027-02-28');
-    expect(monthsBefore('2028-02-29', 48)).toBe('2024-02-29');
-    expect(monthsBefore('2029-02-28', 12)).toBe('2028-02-28');
+  it.each([
+    // Whole months, across years.
+    ['2027-11-23', 12, '2026-11-23'],
+    ['2027-01-15', 1, '2026-12-15'],
+    ['2027-03-10', 27, '2024-12-10'],
+    ['2027-03-10', 0, '2027-03-10'],
+    // The 31st clamped to the last day of a shorter month.
+    ['2027-03-31', 1, '2027-02-28'],
+    ['2027-05-31', 1, '2027-04-30'],
+    ['2027-12-31', 3, '2027-09-30'],
+    ['2027-01-31', 14, '2025-11-30'],
+    ['2027-07-31', 12, '2026-07-31'],
+    // Leap years.
+    ['2028-03-31', 1, '2028-02-29'],
+    ['2027-03-31', 1, '2027-02-28'],
+    ['2028-02-29', 12, '2027-02-28'],
+    ['2028-02-29', 48, '2024-02-29'],
+    ['2029-02-28', 12, '2028-02-28'],
     // 2100 is not a leap year; 2000 was.
-    expect(monthsBefore('2100-03-31', 1)).toBe('2100-02-28');
-    expect(monthsBefore('2000-03-31', 1)).toBe('2000-02-29');
+    ['2100-03-31', 1, '2100-02-28'],
+    ['2000-03-31', 1, '2000-02-29'],
+  ] as const)('%s less %i months is %s', (date, months, expected) => {
+    expect(monthsBefore(date, months)).toBe(expected);
   });
 });
 
@@ -209,11 +196,7 @@ describe('monthsBefore', () => {
 describe('retention, run by the scheduler', () => {
   it('anonymises a booking whose appointment was 13 months ago, and keeps one 11 months ago as it was', async () => {
     const oldDate = monthsBefore(TODAY, 13);
-    const old = await bookingOn(1, oldDate, {
-      booked_for: 'other',
-      booker_name: 'Ravi Verma',
-      booker_relationship: 'family',
-    });
+    const old = await bookedByRavi(oldDate, 'family');
     const recent = await bookingOn(2, monthsBefore(TODAY, 11));
     const before = { old: await appointmentRow(old), recent: await appointmentRow(recent) };
 
@@ -233,12 +216,9 @@ describe('retention, run by the scheduler', () => {
 
   it('erases every column an erasure does, forgets its e-mails, and the desk shows it as "Erased"', async () => {
     const oldDate = monthsBefore(TODAY, 13);
-    const old = await bookingOn(1, oldDate, {
+    const old = await bookedByRavi(oldDate, 'parent_guardian', {
       visit_reason: 'mdr-tb-treatment',
       reports_uploaded: true,
-      booked_for: 'other',
-      booker_name: 'Ravi Verma',
-      booker_relationship: 'parent_guardian',
       patient_under_18: true,
       locale: 'hi',
     });
@@ -268,12 +248,7 @@ describe('retention, run by the scheduler', () => {
   it('finishes a booking erased before the list grew: the visit, the booker and the e-mail errors go too', async () => {
     // As an erasure under the first list left it: name, e-mail, phone and message gone, the rest still there.
     const oldDate = monthsBefore(TODAY, 2);
-    const id = await bookingOn(1, oldDate, {
-      visit_reason: 'tb-treatment',
-      booked_for: 'other',
-      booker_name: 'Ravi Verma',
-      booker_relationship: 'spouse',
-    });
+    const id = await bookedByRavi(oldDate, 'spouse', { visit_reason: 'tb-treatment' });
     await env.DB.prepare(
       `UPDATE appointments SET full_name = ?2, email = ?3, phone = ?4, message = '', email_key = '', phone_key = '',
          manage_nonce = NULL, manage_token_hash = NULL, status_reason = NULL, booker_name = NULL,
@@ -306,7 +281,7 @@ describe('retention, run by the scheduler', () => {
 
     await runScheduler({}, AT);
 
-    expect(await messageRow(old)).toMatchObject({ ...ANONYMISED_MESSAGE, created_at: before.old?.created_at });
+    expect(await messageRow(old)).toMatchObject({ ...ERASED_MESSAGE_ROW, created_at: before.old?.created_at });
     expect(JSON.stringify(await messageRow(old))).not.toContain('Message number 1');
     expect(await messageRow(recent)).toEqual(before.recent);
   });
@@ -325,7 +300,7 @@ describe('retention, run by the scheduler', () => {
     expect(await appointmentRow(onTheCut)).toMatchObject({ full_name: 'Asha Verma', anonymised_at: null });
     expect(await appointmentRow(dayBefore)).toMatchObject(anonymisedBooking({ appointment_date: '2027-02-27' }));
     expect(await messageRow(messageOnTheCut)).toMatchObject({ name: 'Vikram Rao', anonymised_at: null });
-    expect(await messageRow(messageBefore)).toMatchObject(ANONYMISED_MESSAGE);
+    expect(await messageRow(messageBefore)).toMatchObject(ERASED_MESSAGE_ROW);
   });
 
   it('keeps data for RETENTION_MONTHS when it is longer: with 24, the 13-month-old booking and message stay', async () => {

@@ -58,6 +58,28 @@ async function rowOf(refId: string, kind: string) {
   return row!;
 }
 
+/**
+ * A booking whose e-mails were left sending by a run that stopped: the patient's claimed 6 minutes ago, the clinic's
+ * a minute ago, each after `attempts`. Returns the booking and the moment it was set up.
+ */
+async function leftSending(attempts: { patient: number; clinic: number }) {
+  const b = await booked(1, { appointment_date: openDate(5) });
+  const clinic = await rowOf(b.id, 'appointment_clinic');
+  const now = Date.now();
+  const ago = (minutes: number) => new Date(now - minutes * MINUTE).toISOString();
+  await setRow(b.patient.id, { status: 'sending', attempts: attempts.patient, updated_at: ago(6) });
+  await setRow(clinic.id, { status: 'sending', attempts: attempts.clinic, updated_at: ago(1) });
+  return { b, now };
+}
+
+/** Runs the scheduler when `date`'s reminders are due: it sends nothing, and the booking's reminder is skipped. */
+async function expectReminderSkipped(id: string, date: string): Promise<void> {
+  const { calls } = interceptResend();
+  await runScheduler(reminderDue(date), SENDING);
+  expect(calls).toHaveLength(0);
+  expect((await rowOf(id, 'reminder_patient')).status).toBe('skipped');
+}
+
 /** Books quietly with e-mails captured and returns the booking with its e-mails' rows. */
 async function booked(n: number, extra: Record<string, unknown> = {}) {
   const b = await bookCaptured({ ...patient(n), ...extra });
@@ -136,10 +158,7 @@ describe('scheduled handler: reminders', () => {
     const log = captureLog();
     expect((await call(manageRequest('cancel', { token: b.token }))).status).toBe(200);
     log.spy.mockRestore();
-    const { calls } = interceptResend();
-    await runScheduler(reminderDue(date), SENDING);
-    expect(calls).toHaveLength(0);
-    expect((await rowOf(b.id, 'reminder_patient')).status).toBe('skipped');
+    await expectReminderSkipped(b.id, date);
   });
 
   it('skips, unsent, a reminder still pending for a booking that is no longer booked', async () => {
@@ -147,10 +166,7 @@ describe('scheduled handler: reminders', () => {
     const b = await booked(1, { appointment_date: date });
     // Cancelled by a path that left the reminder pending (a member of staff, an old version of the code).
     await env.DB.prepare(`UPDATE appointments SET status = 'cancelled' WHERE id = ?1`).bind(b.id).run();
-    const { calls } = interceptResend();
-    await runScheduler(reminderDue(date), SENDING);
-    expect(calls).toHaveLength(0);
-    expect((await rowOf(b.id, 'reminder_patient')).status).toBe('skipped');
+    await expectReminderSkipped(b.id, date);
   });
 
   it('after a move, sends one reminder, for the new date and time only', async () => {
@@ -256,15 +272,7 @@ describe('scheduled handler: retries', () => {
   });
 
   it('claims again an e-mail left sending for more than 5 minutes, and leaves one still in flight alone', async () => {
-    const b = await booked(1, { appointment_date: openDate(5) });
-    const clinic = await rowOf(b.id, 'appointment_clinic');
-    const now = Date.now();
-    await setRow(b.patient.id, {
-      status: 'sending',
-      attempts: 2,
-      updated_at: new Date(now - 6 * MINUTE).toISOString(),
-    });
-    await setRow(clinic.id, { status: 'sending', attempts: 1, updated_at: new Date(now - MINUTE).toISOString() });
+    const { b, now } = await leftSending({ patient: 2, clinic: 1 });
     const { calls } = interceptResend();
 
     await runScheduler(now, SENDING);
@@ -274,20 +282,8 @@ describe('scheduled handler: retries', () => {
   });
 
   it('turns an e-mail abandoned while sending on its last attempt into failed, so emails:failed lists it', async () => {
-    const b = await booked(1, { appointment_date: openDate(5) });
-    const clinic = await rowOf(b.id, 'appointment_clinic');
-    const now = Date.now();
-    await setRow(b.patient.id, {
-      status: 'sending',
-      attempts: MAX_EMAIL_ATTEMPTS,
-      updated_at: new Date(now - 6 * MINUTE).toISOString(),
-    });
-    // On its last attempt too, but only a minute ago: it may still be in flight.
-    await setRow(clinic.id, {
-      status: 'sending',
-      attempts: MAX_EMAIL_ATTEMPTS,
-      updated_at: new Date(now - MINUTE).toISOString(),
-    });
+    // The clinic's e-mail is on its last attempt too, but only a minute ago: it may still be in flight.
+    const { b, now } = await leftSending({ patient: MAX_EMAIL_ATTEMPTS, clinic: MAX_EMAIL_ATTEMPTS });
     const { calls } = interceptResend();
 
     await runScheduler(now, SENDING);

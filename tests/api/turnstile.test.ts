@@ -74,12 +74,20 @@ const message = { name: 'A', email: 'a@example.com', message: 'Hi' };
 /** Both halves of the Turnstile configuration, e-mails held (nothing leaves but the siteverify call). */
 const CONFIGURED = { TURNSTILE_SITE_KEY: SITE_KEY, TURNSTILE_SECRET: PASSES, EMAIL_SENDING_PAUSED: 'true' };
 
+/** Sends the message with `token` from the client, on a deployment with Turnstile (`deployed`). */
+const sendWith = (token: string, deployed: Partial<Env> = CONFIGURED) =>
+  call(postJson('/api/contact', message, withToken(token)), deployed);
+
+/** Books with `token` from the client, on a deployment with Turnstile. */
+const bookWith = (token: string) =>
+  call(postJson('/api/appointment', validAppointment(), withToken(token)), CONFIGURED);
+
 describe('Turnstile, when TURNSTILE_SECRET is configured', () => {
   it('lets a booking through when Cloudflare confirms the token, sending secret, token and client address', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const seen = interceptSiteverify();
     const token = tokenFor(REQUEST_HOST, 'booking');
-    const res = await call(postJson('/api/appointment', validAppointment(), withToken(token)), CONFIGURED);
+    const res = await bookWith(token);
     expect(res.status).toBe(201);
     expect(seen).toEqual([{ url: SITEVERIFY_URL, secret: PASSES, response: token, remoteip: CLIENT_IP }]);
     expect(await count('appointments')).toBe(1);
@@ -88,7 +96,7 @@ describe('Turnstile, when TURNSTILE_SECRET is configured', () => {
   it("lets a message through with a token solved on SITE_ORIGIN's hostname for the contact form", async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     interceptSiteverify();
-    const res = await call(postJson('/api/contact', message, withToken(tokenFor(SITE_HOST, 'contact'))), CONFIGURED);
+    const res = await sendWith(tokenFor(SITE_HOST, 'contact'));
     expect(res.status).toBe(201);
     expect(await count('contact_messages')).toBe(1);
   });
@@ -96,7 +104,7 @@ describe('Turnstile, when TURNSTILE_SECRET is configured', () => {
   it('refuses a message with 403 when Cloudflare rejects the token, and stores nothing', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     interceptSiteverify();
-    const res = await call(postJson('/api/contact', message, withToken(tokenFor(REQUEST_HOST, 'contact'))), {
+    const res = await sendWith(tokenFor(REQUEST_HOST, 'contact'), {
       ...CONFIGURED,
       TURNSTILE_SECRET: FAILS,
     });
@@ -108,10 +116,7 @@ describe('Turnstile, when TURNSTILE_SECRET is configured', () => {
   it('refuses with 403 a token that Cloudflare confirms for another hostname, and stores nothing', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const seen = interceptSiteverify();
-    const res = await call(
-      postJson('/api/appointment', validAppointment(), withToken(tokenFor('copycat.example', 'booking'))),
-      CONFIGURED,
-    );
+    const res = await bookWith(tokenFor('copycat.example', 'booking'));
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ success: false, error: expect.stringContaining('security check failed') });
     expect(seen).toHaveLength(1);
@@ -122,14 +127,11 @@ describe('Turnstile, when TURNSTILE_SECRET is configured', () => {
   it('refuses with 403 a token solved on the contact form and sent with a booking (the wrong action)', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     interceptSiteverify();
-    const res = await call(
-      postJson('/api/appointment', validAppointment(), withToken(tokenFor(REQUEST_HOST, 'contact'))),
-      CONFIGURED,
-    );
+    const res = await bookWith(tokenFor(REQUEST_HOST, 'contact'));
     expect(res.status).toBe(403);
     expect(await count('appointments')).toBe(0);
     // And the reverse: a booking's token does not send a message.
-    const msg = await call(postJson('/api/contact', message, withToken(tokenFor(REQUEST_HOST, 'booking'))), CONFIGURED);
+    const msg = await sendWith(tokenFor(REQUEST_HOST, 'booking'));
     expect(msg.status).toBe(403);
     expect(await count('contact_messages')).toBe(0);
   });
@@ -138,8 +140,8 @@ describe('Turnstile, when TURNSTILE_SECRET is configured', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     interceptSiteverify();
     const token = tokenFor(REQUEST_HOST, 'contact');
-    expect((await call(postJson('/api/contact', message, withToken(token)), CONFIGURED)).status).toBe(201);
-    expect((await call(postJson('/api/contact', message, withToken(token)), CONFIGURED)).status).toBe(403);
+    expect((await sendWith(token)).status).toBe(201);
+    expect((await sendWith(token)).status).toBe(403);
     expect(await count('contact_messages')).toBe(1);
   });
 
@@ -154,10 +156,7 @@ describe('Turnstile, when TURNSTILE_SECRET is configured', () => {
 
   it('answers 503 and stores nothing when Cloudflare cannot be reached', async () => {
     interceptSiteverify('down');
-    const res = await call(
-      postJson('/api/appointment', validAppointment(), withToken(tokenFor(REQUEST_HOST, 'booking'))),
-      CONFIGURED,
-    );
+    const res = await bookWith(tokenFor(REQUEST_HOST, 'booking'));
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ success: false, error: expect.stringContaining('try again') });
     expect(await count('appointments')).toBe(0);
@@ -165,7 +164,7 @@ describe('Turnstile, when TURNSTILE_SECRET is configured', () => {
 
   it('answers 503 (try again) when Cloudflare reports an internal error, and stores nothing', async () => {
     interceptSiteverify('internal-error');
-    const res = await call(postJson('/api/contact', message, withToken(tokenFor(REQUEST_HOST, 'contact'))), CONFIGURED);
+    const res = await sendWith(tokenFor(REQUEST_HOST, 'contact'));
     expect(res.status).toBe(503);
     expect(await count('contact_messages')).toBe(0);
   });
@@ -185,7 +184,7 @@ describe('where tokens are verified', () => {
   it("asks TURNSTILE_VERIFY_URL instead of Cloudflare on a developer's machine (ENVIRONMENT=development)", async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const seen = interceptSiteverify();
-    const res = await call(postJson('/api/contact', message, withToken(tokenFor(REQUEST_HOST, 'contact'))), {
+    const res = await sendWith(tokenFor(REQUEST_HOST, 'contact'), {
       ...CONFIGURED,
       ENVIRONMENT: 'development',
       TURNSTILE_VERIFY_URL: STAND_IN,
@@ -204,7 +203,7 @@ describe('where tokens are verified', () => {
         ENVIRONMENT: environment,
         TURNSTILE_VERIFY_URL: STAND_IN,
       });
-      const res = await call(postJson('/api/contact', message, withToken(tokenFor(REQUEST_HOST, 'contact'))), deployed);
+      const res = await sendWith(tokenFor(REQUEST_HOST, 'contact'), deployed);
       expect(res.status).toBe(201);
       expect(seen.map((v) => v.url)).toEqual([SITEVERIFY_URL]);
     });

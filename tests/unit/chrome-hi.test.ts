@@ -35,7 +35,6 @@ import {
 } from '../../common/clinic.hi';
 import { CONDITION_TITLES_HI } from '../../common/condition-titles.hi';
 import * as m from '../../common/paraglide/messages.js';
-import { DEFAULT_RETENTION_MONTHS, NOTICE_TEXT } from '../../common/privacy';
 import { SERVICE_TITLES_HI } from '../../common/service-titles.hi';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
 
@@ -85,18 +84,9 @@ describe('the English stays the spec’s and the site’s', () => {
     expect(m.chrome_not_found_home({}, { locale: 'en' })).toBe('Return to Home');
     expect(m.chrome_service_not_found_title({}, { locale: 'en' })).toBe('Service not found');
     expect(m.chrome_condition_not_found_title({}, { locale: 'en' })).toBe('Condition not found');
-    expect(m.chrome_back_to_services({}, { locale: 'en' })).toBe('Back to Services');
+    expect(m.pages_back_to_services({}, { locale: 'en' })).toBe('Back to Services');
     expect(m.chrome_call_now({}, { locale: 'en' })).toBe('Call Now');
     expect(m.chrome_make_appointment({}, { locale: 'en' })).toBe('Make Appointment');
-  });
-
-  it('the short privacy notice is NOTICE_TEXT of common/privacy.ts', () => {
-    const en = { locale: 'en' } as const;
-    expect(m.chrome_privacy_booking({}, en)).toBe(NOTICE_TEXT.booking);
-    expect(m.chrome_privacy_contact({}, en)).toBe(NOTICE_TEXT.contact);
-    expect(m.chrome_privacy_processors({}, en)).toBe(NOTICE_TEXT.processors);
-    expect(m.chrome_privacy_retention({ months: DEFAULT_RETENTION_MONTHS }, en)).toBe(NOTICE_TEXT.retention);
-    expect(m.chrome_privacy_rights({}, en)).toBe(NOTICE_TEXT.rights);
   });
 
   it('the header hours read as before', () => {

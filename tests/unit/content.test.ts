@@ -39,6 +39,25 @@ function expectSection(section: Section, where: string) {
 
 const PLACEHOLDER = /\b(TBD|TODO|lorem|coming soon)\b/i;
 
+/**
+ * What every service and condition page has: a slug of its list and the title given for it, a description that fits
+ * a search result, four keywords or more, its `sections` filled, four FAQs or more, and no placeholder text.
+ */
+function expectFilledPage<P extends ServiceContent | ConditionContent>(
+  page: P,
+  slugs: readonly string[],
+  titles: Record<string, string>,
+  sections: readonly (keyof P)[],
+) {
+  expect(slugs).toContain(page.slug);
+  expect(page.title).toBe(titles[page.slug]);
+  expect(page.description.length).toBeLessThanOrEqual(160);
+  expect(page.keywords.length).toBeGreaterThanOrEqual(4);
+  for (const key of sections) expectSection(page[key] as Section, `${page.slug}.${String(key)}`);
+  expect(page.faqs.length).toBeGreaterThanOrEqual(4);
+  expect(JSON.stringify(page)).not.toMatch(PLACEHOLDER);
+}
+
 describe('service and condition content', () => {
   it('has exactly one file per slug of spec §2, in each language', () => {
     const files = (sub: string) =>
@@ -56,35 +75,27 @@ describe('service and condition content', () => {
 
   for (const s of services) {
     it(`service ${s.slug} fills every section`, () => {
-      expect(SERVICE_SLUGS).toContain(s.slug);
-      expect(s.title).toBe(SERVICE_TITLES[s.slug]);
+      expectFilledPage(s, SERVICE_SLUGS, SERVICE_TITLES, ['introduction', 'whyNeeded', 'howItWorks', 'whyChooseUs']);
       expect(s.title.length).toBeGreaterThan(2);
       expect(s.description.length).toBeGreaterThan(40);
-      expect(s.description.length).toBeLessThanOrEqual(160);
-      expect(s.keywords.length).toBeGreaterThanOrEqual(4);
-      for (const key of ['introduction', 'whyNeeded', 'howItWorks', 'whyChooseUs'] as const)
-        expectSection(s[key], `${s.slug}.${key}`);
       expect(s.howItWorks.points?.length ?? 0).toBeGreaterThanOrEqual(3);
-      expect(s.faqs.length).toBeGreaterThanOrEqual(4);
       for (const f of s.faqs) {
         expect(f.question.trim()).toMatch(/\?$/);
         expect(f.answer.trim().length).toBeGreaterThan(40);
       }
-      expect(JSON.stringify(s)).not.toMatch(PLACEHOLDER);
     });
   }
 
   for (const c of conditions) {
     it(`condition ${c.slug} fills every section`, () => {
-      expect(CONDITION_SLUGS).toContain(c.slug);
-      expect(c.title).toBe(CONDITION_TITLES[c.slug]);
-      expect(c.description.length).toBeLessThanOrEqual(160);
-      expect(c.keywords.length).toBeGreaterThanOrEqual(4);
-      for (const key of ['introduction', 'causes', 'diagnosis', 'treatment', 'whyChooseUs'] as const)
-        expectSection(c[key], `${c.slug}.${key}`);
+      expectFilledPage(c, CONDITION_SLUGS, CONDITION_TITLES, [
+        'introduction',
+        'causes',
+        'diagnosis',
+        'treatment',
+        'whyChooseUs',
+      ]);
       expect(c.symptoms.length).toBeGreaterThanOrEqual(4);
-      expect(c.faqs.length).toBeGreaterThanOrEqual(4);
-      expect(JSON.stringify(c)).not.toMatch(PLACEHOLDER);
     });
   }
 

@@ -1,33 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BOOKED_FOR_CHOICES,
-  BOOKING_LABELS,
+  bookedForChoices,
+  bookingField,
   bookingLabel,
+  bookingLabels,
   closedMessage,
-  DATE_HINT,
   dateLabel,
   EMPTY_DRAFT,
   fieldError,
-  GENDERS,
+  genders,
   relationshipLabel,
-  relationships,
-  STEP_TITLES,
-  SUBMIT_LABELS,
   stepErrors,
   stepTitles,
+  submitLabel,
   timeLabel,
-  UNDER_18_SELF_MESSAGE,
   visitReasonHint,
 } from '../../common/booking-draft';
-import { DOCTOR } from '../../common/clinic';
-import { HOME_CONTACT_LABELS, PAGE_CONTACT_LABELS, SEND_LABEL, subjectOptions } from '../../common/contact-form';
+import { type ContactVariant, contactFields, contactTexts, subjectOptions } from '../../common/contact-form';
+import { labelOf } from '../../common/forms/types';
 import { m } from '../../common/paraglide/messages.js';
-import { RELATIONSHIPS, REQUEST_KINDS } from '../../common/privacy';
-import { CLOSED_MESSAGES, TIME_SLOT_LABELS } from '../../common/schedule';
+import { TIME_SLOT_LABELS } from '../../common/schedule';
 import { bookingForProblems } from '../../common/schemas/appointment';
 import { CONTACT_SUBJECTS } from '../../common/schemas/contact';
-import { LINK_INACTIVE_MESSAGE, tooLateMessage } from '../../common/schemas/manage';
-import { PRIVACY_LINK_INACTIVE } from '../../common/schemas/privacy';
 import { NOT_SURE, VISIT_REASON_VALUES, visitReasonLabel } from '../../common/visit-reasons';
 import en from '../../web/messages/forms/en.json';
 import hi from '../../web/messages/forms/hi.json';
@@ -38,7 +32,12 @@ import hi from '../../web/messages/forms/hi.json';
  */
 
 const EN = { locale: 'en' } as const;
-const PHONE = '+91 98110 45872';
+const UNDER_18_SELF_MESSAGE = m.forms_error_under_18_self({}, EN);
+
+/** A contact form's English labels, by field. */
+function contactLabels(variant: ContactVariant): Record<string, string> {
+  return Object.fromEntries(contactFields(variant).map((f) => [f.name, labelOf(f, variant, { locale: 'en' })]));
+}
 
 describe('the forms’ messages', () => {
   const keys = Object.keys(en).filter((k) => k !== '$schema');
@@ -60,11 +59,16 @@ describe('the forms’ messages', () => {
   });
 
   it('keeps the spec’s English words', () => {
-    expect(STEP_TITLES).toEqual(['Patient Details', 'Date & Time', 'Doctor', 'Confirm Details']);
+    expect(stepTitles('en')).toEqual(['Patient Details', 'Date & Time', 'Doctor', 'Confirm Details']);
     expect(m.forms_step_of({ step: 2 }, EN)).toBe('Step 2 of 4');
-    expect(SUBMIT_LABELS).toEqual({ home: 'Submit Form', page: 'Confirm Booking' });
-    expect(BOOKING_LABELS.home).toMatchObject({ fullName: 'Full Name', email: 'Email', phone: 'Phone', date: 'Date' });
-    expect(BOOKING_LABELS.page).toMatchObject({
+    expect([submitLabel('home'), submitLabel('page')]).toEqual(['Submit Form', 'Confirm Booking']);
+    expect(bookingLabels('home')).toMatchObject({
+      fullName: 'Full Name',
+      email: 'Email',
+      phone: 'Phone',
+      date: 'Date',
+    });
+    expect(bookingLabels('page')).toMatchObject({
       email: 'Email Address',
       phone: 'Phone Number',
       date: 'Preferred Date',
@@ -73,10 +77,12 @@ describe('the forms’ messages', () => {
       visitReason: 'What is the visit for?',
     });
     expect(bookingLabel('page', 'fullName', 'other')).toBe("Patient's full name");
-    expect(GENDERS.map((g) => g.label)).toEqual(['Male', 'Female', 'Other']);
-    expect(BOOKED_FOR_CHOICES.map((c) => c.label)).toEqual(['Me', 'Someone I care for (a child, a parent…)']);
-    expect(DATE_HINT).toBe('Monday to Saturday, up to 60 days ahead.');
-    expect(HOME_CONTACT_LABELS).toEqual({
+    expect(genders('en').map((g) => g.label)).toEqual(['Male', 'Female', 'Other']);
+    expect(bookedForChoices('en').map((c) => c.label)).toEqual(['Me', 'Someone I care for (a child, a parent…)']);
+    expect(bookingField('date').hint?.({ locale: 'en', other: false, value: '' })).toBe(
+      'Monday to Saturday, up to 60 days ahead.',
+    );
+    expect(contactLabels('home')).toEqual({
       firstName: 'First Name',
       lastName: 'Last Name',
       email: 'Email',
@@ -84,36 +90,19 @@ describe('the forms’ messages', () => {
       subject: 'Subject',
       message: 'Message',
     });
-    expect(PAGE_CONTACT_LABELS).toEqual({
+    expect(contactLabels('page')).toEqual({
       name: 'Your Name',
       email: 'Email Address',
       subject: 'Subject',
       message: 'Message',
     });
-    expect(SEND_LABEL).toBe('Send Message');
+    expect(contactTexts('en').send).toBe('Send Message');
     expect(m.forms_booking_success_title({}, EN)).toBe('Appointment Booked!');
     expect(m.forms_contact_success_title({}, EN)).toBe('Message Sent Successfully!');
   });
 
-  it('says in English what the modules that define the rules say', () => {
-    for (const reason of ['past', 'closed', 'too-far', 'too-soon', 'full'] as const)
-      expect(closedMessage(reason, 'en')).toBe(CLOSED_MESSAGES[reason]);
-    expect(relationships('en')).toEqual(RELATIONSHIPS.map((r) => ({ value: r.value, label: r.label })));
-    for (const k of REQUEST_KINDS) {
-      const key = `forms_privacy_kind_${k.value}` as const;
-      expect(m[key]({}, EN)).toBe(k.label);
-    }
+  it('offers the contact subjects and the doctor as the API stores them, and the booker’s errors as the API words them', () => {
     expect(subjectOptions('en')).toEqual(CONTACT_SUBJECTS.map((s) => ({ value: s, label: s })));
-    expect(m.forms_manage_link_inactive({ phone: PHONE }, EN)).toBe(LINK_INACTIVE_MESSAGE);
-    expect(m.forms_manage_too_late_past({ phone: PHONE }, EN)).toBe(tooLateMessage('past', 2));
-    expect(m.forms_manage_too_late_status({ phone: PHONE }, EN)).toBe(tooLateMessage('status', 2));
-    expect(m.forms_manage_too_late_cutoff_one({ hours: 1, phone: PHONE }, EN)).toBe(tooLateMessage('cutoff', 1));
-    expect(m.forms_manage_too_late_cutoff_other({ hours: 3, phone: PHONE }, EN)).toBe(tooLateMessage('cutoff', 3));
-    expect(m.forms_privacy_link_inactive({}, EN)).toBe(PRIVACY_LINK_INACTIVE);
-    // The no-JS page's doctor option (copy.en.ts) is the wizard's way of showing the doctor.
-    expect(m.forms_doctor_shown({ name: DOCTOR.name, specialty: DOCTOR.specialty }, EN)).toBe(
-      `${DOCTOR.name} (${DOCTOR.specialty})`,
-    );
     const forOther = {
       booked_for: 'other' as const,
       booker_name: '',

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { localeOfPath, localizedPath, unlocalizedPath } from '../../common/locale';
 
 describe('locale of a path', () => {
-  it('is Hindi under /hi and English elsewhere', () => {
-    expect(localeOfPath('/hi')).toBe('hi');
-    expect(localeOfPath('/hi/services/bronchoscopy')).toBe('hi');
-    expect(localeOfPath('/hi#main')).toBe('hi');
-    expect(localeOfPath('/')).toBe('en');
-    expect(localeOfPath('/hindi-page')).toBe('en');
-    expect(localeOfPath('/services')).toBe('en');
+  it.each(['/hi', '/hi/services/bronchoscopy', '/hi#main'])('is Hindi under /hi: %s', (path) => {
+    expect(localeOfPath(path)).toBe('hi');
+  });
+
+  it.each(['/', '/hindi-page', '/services'])('is English elsewhere: %s', (path) => {
+    expect(localeOfPath(path)).toBe('en');
   });
 });
 

@@ -6,12 +6,14 @@ import {
   messageOf,
   profileLines,
   stepErrors,
-  UNDER_18_SELF_MESSAGE,
 } from '../../common/booking-draft';
+import { m } from '../../common/paraglide/messages.js';
 import { NOTICE_VERSION } from '../../common/privacy';
 import { AppointmentSchema, bookingForProblems, bookingOf, patientUnder18Of } from '../../common/schemas/appointment';
 import { parseContact } from '../../common/schemas/contact';
 import { parseWith } from '../../common/schemas/fields';
+
+const UNDER_18_SELF_MESSAGE = m.forms_error_under_18_self({}, { locale: 'en' });
 
 const valid = {
   full_name: 'Asha Verma',

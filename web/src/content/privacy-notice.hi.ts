@@ -9,6 +9,7 @@ import {
   PROCESSORS,
   REQUEST_DAYS,
 } from '../../../common/privacy';
+import { m } from '../i18n';
 import type { NoticeSection, PrivacyNoticeCopy } from './privacy-notice';
 
 /**
@@ -39,11 +40,13 @@ const PROCESSOR_NAMES = PROCESSORS.map((p) => p.name).join(' और ');
 /** The data contact's role in Hindi, with the clinic's English title in brackets. */
 const CONTACT_ROLE = DATA_CONTACT_ROLE_HI_NAMED;
 
+const HI = { locale: 'hi' } as const;
+
 /** The Board, named as patients will find it. */
-const BOARD = 'भारतीय डाटा संरक्षण बोर्ड (Data Protection Board of India)';
+const BOARD = m.chrome_privacy_board_name({}, HI);
 
 const BOOKING_USE = 'इन सबका इस्तेमाल हम केवल आपकी अपॉइंटमेंट तय करने, उसकी तैयारी करने और आपको उसकी याद दिलाने के लिए करते हैं।';
-const CONTACT_USE = 'आपका नाम, ई‑मेल और संदेश (और फ़ोन नंबर, अगर आप दें) हम केवल आपको जवाब देने के लिए इस्तेमाल करते हैं।';
+const CONTACT_USE = m.chrome_privacy_contact({}, HI);
 
 export const NOTICE_SECTIONS_HI: readonly NoticeSection[] = [
   {
@@ -202,9 +205,13 @@ export const PRIVACY_NOTICE_HI: PrivacyNoticeCopy = {
   inShort: {
     title: 'संक्षेप में',
     paragraphs: [
-      'आपका नाम, ई‑मेल, फ़ोन, आपकी चुनी हुई तारीख़ और समय, और अपनी सेहत के बारे में आप जो बताते हैं, यह सब हम केवल आपकी अपॉइंटमेंट तय करने, उसकी तैयारी करने और आपको उसकी याद दिलाने के लिए इस्तेमाल करते हैं।',
+      m.chrome_privacy_booking({}, HI),
       CONTACT_USE,
-      `Cloudflare इसे रखती है और Resend हमारे ई‑मेल भेजती है। हम इसे आपकी अपॉइंटमेंट या संदेश के ${DEFAULT_RETENTION_MONTHS} महीने बाद तक रखते हैं, फिर आपकी जानकारी हटा देते हैं। आप कभी भी इसे देखने, ठीक करवाने या मिटवाने को कह सकते हैं, या शिकायत कर सकते हैं।`,
+      [
+        m.chrome_privacy_processors({}, HI),
+        m.chrome_privacy_retention({ months: DEFAULT_RETENTION_MONTHS }, HI),
+        m.chrome_privacy_rights({}, HI),
+      ].join(' '),
     ],
   },
   sections: NOTICE_SECTIONS_HI,
@@ -220,14 +227,14 @@ export const PRIVACY_NOTICE_HI: PrivacyNoticeCopy = {
       `यहाँ से माँगने पर वह ई‑मेल और लिंक से खुलने वाला पेज हिन्दी में होंगे। फ़ोन पर बात करनी हो, तो ${DATA_CONTACT.name} को ${DATA_CONTACT.phone} पर फ़ोन करें।`,
     ],
     form: {
-      formLabel: 'लिंक मँगाएँ',
-      emailLabel: 'आपका ई‑मेल पता',
-      emailHelp: 'वही पता जिससे आपने बुक किया था या हमें लिखा था।',
+      formLabel: m.forms_privacy_form_label({}, HI),
+      emailLabel: m.forms_privacy_email_label({}, HI),
+      emailHelp: m.forms_privacy_email_help({}, HI),
       emailInvalid: 'कृपया अपना पूरा ई‑मेल पता लिखें, जैसे name@example.com',
-      submit: 'मुझे लिंक भेजें',
-      sending: 'भेजा जा रहा है…',
-      tryAgain: `अभी लिंक नहीं भेजा जा सका। कृपया कुछ मिनट बाद फिर कोशिश करें, या ${DATA_CONTACT.email} पर लिखें।`,
-      noScript: `यह फ़ॉर्म JavaScript के बिना नहीं चलता। आप ${DATA_CONTACT.email} पर लिख सकते हैं या ${DATA_CONTACT.phone} पर फ़ोन कर सकते हैं।`,
+      submit: m.forms_privacy_submit({}, HI),
+      sending: m.forms_sending({}, HI),
+      tryAgain: m.forms_privacy_try_again({ email: DATA_CONTACT.email }, HI),
+      noScript: m.forms_privacy_noscript({ email: DATA_CONTACT.email, phone: DATA_CONTACT.phone }, HI),
     },
   },
 };

@@ -28,7 +28,7 @@ export const ISLANDS = {
     load: () => import('../features/privacy/request-view').then((m) => m.PrivacyRequestView as ComponentType<never>),
   },
   desk: {
-    load: () => import('../pages/desk').then((m) => m.DeskApp as ComponentType<never>),
+    load: () => import('../features/desk/desk-app').then((m) => m.DeskApp as ComponentType<never>),
   },
 } as const;
 

@@ -217,10 +217,10 @@ export default function DoctorProfilePage() {
               </HStack>
               <HStack mt="5" gap="3" wrap="wrap">
                 <ButtonLink to="/book-appointment" colorPalette="brand" size="lg">
-                  {m.pages_doctor_make_appointment()}
+                  {m.chrome_make_appointment()}
                 </ButtonLink>
                 <ButtonLink to="/qualifications" variant="outline" colorPalette="brand" size="lg">
-                  {m.pages_qualifications_and_awards()}
+                  {m.chrome_qualifications_awards()}
                 </ButtonLink>
               </HStack>
             </Box>
@@ -270,7 +270,7 @@ export default function DoctorProfilePage() {
             <SideCard title={m.pages_doctor_quick_stats()} icon={<Star size={18} aria-hidden="true" />}>
               <Ticks
                 items={[
-                  m.pages_doctor_stat_experience({ years }),
+                  m.forms_doctor_experience({ years }),
                   m.pages_doctor_stat_rating({ rating }),
                   m.pages_doctor_stat_patients({ count: text.stats[0].value }),
                 ]}

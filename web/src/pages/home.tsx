@@ -136,7 +136,7 @@ export default function HomePage() {
 
       <PageSection
         id="appointment"
-        title={m.home_appointment_title()}
+        title={m.pages_book_title()}
         eyebrow={m.home_appointment_eyebrow()}
         lead={m.home_appointment_lead()}
         bg="brand.50"
@@ -149,7 +149,7 @@ export default function HomePage() {
 
       <PageSection
         id="services"
-        title={m.home_services_title()}
+        title={m.pages_services_title()}
         eyebrow={m.home_services_eyebrow()}
         lead={m.home_services_lead()}
       >

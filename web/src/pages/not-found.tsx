@@ -21,7 +21,7 @@ function notFoundCopy(kind: NotFoundKind): NotFoundCopy {
       return {
         title: m.chrome_service_not_found_title(),
         text: m.chrome_service_not_found_text(),
-        back: { to: '/services', label: m.chrome_back_to_services() },
+        back: { to: '/services', label: m.pages_back_to_services() },
       };
     case 'condition':
       return {

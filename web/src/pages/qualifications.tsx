@@ -16,7 +16,7 @@ export default function QualificationsPage() {
   const doctor = { name: DOCTOR.name, title: text.doctorTitle };
   const crumbs = [
     { name: m.pages_crumb_home(), path: '/' },
-    { name: m.pages_qualifications_and_awards(), path: '/qualifications' },
+    { name: m.chrome_qualifications_awards(), path: '/qualifications' },
   ];
   return (
     <>

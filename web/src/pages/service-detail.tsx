@@ -4,7 +4,6 @@ import { useParams } from 'react-router-dom';
 import { CLINIC } from '../../../common/clinic';
 import { preparationFor } from '../../../common/preparation';
 import { preparationForHi } from '../../../common/preparation.hi';
-import { VISIT_REASON_QUESTION } from '../../../common/visit-reasons';
 import { absoluteUrl } from '../app/seo';
 import { CopyBlock } from '../components/copy-block';
 import { DetailPage } from '../components/detail-page';
@@ -24,8 +23,6 @@ export default function ServiceDetailPage() {
   const path = `/services/${service.slug}`;
   // Written once in common/, where the confirmation and reminder e-mails read the same list.
   const preparation = locale === 'hi' ? preparationForHi(service.slug) : preparationFor(service.slug);
-  // The booking form's question, as the form asks it in this language.
-  const visitReasonQuestion = locale === 'en' ? VISIT_REASON_QUESTION : m.pages_service_visit_reason_question();
   // The heading and the crumb say the name in the page's language; the English name in brackets stays for the lists
   // and the booking form, where patients compare it with what they were told.
   const shownTitle = headTitle(service.title, locale);
@@ -61,7 +58,9 @@ export default function ServiceDetailPage() {
           id="prepare"
           title={preparation.title}
           section={{
-            paragraphs: [m.pages_service_prepare_note({ title: service.title, question: visitReasonQuestion })],
+            paragraphs: [
+              m.pages_service_prepare_note({ title: service.title, question: m.pages_service_visit_reason_question() }),
+            ],
             points: [...preparation.items],
           }}
         />

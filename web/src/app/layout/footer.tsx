@@ -8,8 +8,8 @@ import { Logo } from './logo';
 
 /** Quick links: the home page's sections (spec §2), then the lists and pages a patient looks for. */
 const QUICK_LINKS = [
-  { label: m.chrome_footer_book, to: '/#appointment' },
-  { label: m.chrome_footer_services, to: '/#services' },
+  { label: m.pages_book_title, to: '/#appointment' },
+  { label: m.pages_services_title, to: '/#services' },
   { label: m.chrome_footer_contact_us, to: '/#contact' },
   { label: m.chrome_footer_all_services, to: '/services' },
   { label: m.chrome_footer_conditions, to: '/treatments' },

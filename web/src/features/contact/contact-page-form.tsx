@@ -1,75 +1,31 @@
-import { chakra, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
-import { contactTexts, pageContactLabels, subjectOptions } from '../../../../common/contact-form';
-import { CONTACT_FORM_ACTION, VARIANT_FIELD } from '../../../../common/no-js-forms';
-import { NOTICE_VERSION } from '../../../../common/privacy';
+import { chakra } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { contactTexts } from '../../../../common/contact-form';
+import { CONTACT_FORM_ACTION } from '../../../../common/no-js-forms';
 import { DEFAULT_SUBJECT } from '../../../../common/schemas/contact';
-import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from '../../../../common/schemas/fields';
-import { Honeypot, honeypotField } from '../../components/honeypot';
-import { PrivacyNotice } from '../../components/privacy-notice';
-import { useTurnstile } from '../../components/turnstile';
 import { notify, prepareToasts } from '../../components/ui/notify';
-import { m, pageLocale } from '../../i18n';
-import { postJson } from '../api';
-import { SendButton } from './send-button';
-
-const EMPTY = { name: '', email: '', subject: '', message: '' };
-type Values = typeof EMPTY;
+import { m } from '../../i18n';
+import { ContactFormBody, useContactForm } from './contact-form-parts';
 
 /** The /contact form: one name, a subject choice (General Inquiry when none), toasts for every outcome (spec §8). */
 export function ContactPageForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [sending, setSending] = useState(false);
-  const [honeypot, setHoneypot] = useState('');
-  const turnstile = useTurnstile('contact');
-  const locale = pageLocale();
-  const labels = pageContactLabels(locale);
-  const texts = contactTexts(locale);
-
-  const bind = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-  });
+  const form = useContactForm('page');
+  const texts = contactTexts(form.locale);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (sending) return;
-    const name = values.name.trim();
-    const email = values.email.trim();
-    const message = values.message.trim();
-    if (!name || !email || !message) {
+    if (form.sending) return;
+    if (form.missing()) {
       void notify({ type: 'error', title: m.forms_validation_title(), description: m.forms_fill_required() });
       return;
     }
-    setSending(true);
-    const result = await postJson(
-      '/api/contact',
-      {
-        name,
-        email,
-        phone: '',
-        subject: values.subject || DEFAULT_SUBJECT,
-        message,
-        notice_version: NOTICE_VERSION,
-        locale,
-        ...honeypotField(honeypot),
-      },
-      turnstile.headers,
-    );
-    setSending(false);
-    turnstile.reset();
+    const v = form.trimmed();
+    // The /contact form asks no phone; the API's body has one.
+    const result = await form.send({ ...v, phone: '', subject: v.subject || DEFAULT_SUBJECT });
     if (result.ok) {
-      void notify({
-        type: 'success',
-        title: texts.successTitle,
-        description: texts.successText,
-      });
-      setValues(EMPTY);
+      void notify({ type: 'success', title: texts.successTitle, description: texts.successText });
       return;
     }
-    // The browser autofilled the hidden field: empty it, so the next press goes through.
-    if (result.fields && HONEYPOT_FIELD in result.fields) setHoneypot('');
     void notify({
       type: 'error',
       title: m.forms_error_title(),
@@ -89,50 +45,7 @@ export function ContactPageForm() {
       aria-label={m.forms_contact_page_form_label()}
       data-testid="contact-page-form"
     >
-      <Honeypot value={honeypot} onChange={setHoneypot} />
-      <input type="hidden" name={VARIANT_FIELD} value="page" />
-      <input type="hidden" name="notice_version" value={NOTICE_VERSION} />
-      <input type="hidden" name="locale" value={locale} />
-      <Stack gap="4">
-        <Field.Root required>
-          <Field.Label>
-            {labels.name} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input {...bind('name')} type="text" autoComplete="name" maxLength={NAME_MAX} />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>
-            {labels.email} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input {...bind('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{labels.subject}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...bind('subject')}>
-              <option value="">{texts.subjectEmpty}</option>
-              {subjectOptions(locale).map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>
-            {labels.message} <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea {...bind('message')} rows={6} maxLength={MESSAGE_MAX} />
-          <Field.HelperText>
-            {values.message.length} / {MESSAGE_MAX}
-          </Field.HelperText>
-        </Field.Root>
-        <PrivacyNotice form="contact" />
-        {turnstile.element}
-        <SendButton sending={sending} />
-      </Stack>
+      <ContactFormBody form={form} />
     </chakra.form>
   );
 }

@@ -1,57 +1,24 @@
-import { Alert, chakra, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, chakra } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { homeContactLabels } from '../../../../common/contact-form';
-import { CONTACT_FORM_ACTION, VARIANT_FIELD } from '../../../../common/no-js-forms';
-import { NOTICE_VERSION } from '../../../../common/privacy';
-import { NAME_PART_MAX } from '../../../../common/schemas/contact';
-import { EMAIL_MAX, HONEYPOT_FIELD, MESSAGE_MAX, PHONE_MAX, SUBJECT_MAX } from '../../../../common/schemas/fields';
-import { Honeypot, honeypotField } from '../../components/honeypot';
-import { PrivacyNotice } from '../../components/privacy-notice';
-import { useTurnstile } from '../../components/turnstile';
-import { m, pageLocale } from '../../i18n';
-import { postJson } from '../api';
-import { SendButton } from './send-button';
-
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
-type Values = typeof EMPTY;
+import { CONTACT_FORM_ACTION } from '../../../../common/no-js-forms';
+import { m } from '../../i18n';
+import { ContactFormBody, useContactForm } from './contact-form-parts';
 
 /** The home page's contact form (#contact): fields required by the browser, values trimmed, an alert with the outcome. */
 export function HomeContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [sending, setSending] = useState(false);
-  const [honeypot, setHoneypot] = useState('');
-  const turnstile = useTurnstile('contact');
-  const locale = pageLocale();
-  const labels = homeContactLabels(locale);
+  const form = useContactForm('home');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const bind = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-  });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (sending) return;
-    const body = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as Values;
-    setSending(true);
+    if (form.sending) return;
     setOutcome(null);
-    const result = await postJson(
-      '/api/contact',
-      { ...body, notice_version: NOTICE_VERSION, locale, ...honeypotField(honeypot) },
-      turnstile.headers,
+    const result = await form.send(form.trimmed());
+    setOutcome(
+      result.ok
+        ? { ok: true, text: m.forms_contact_sent() }
+        : { ok: false, text: result.error ?? m.forms_contact_failed() },
     );
-    setSending(false);
-    turnstile.reset();
-    if (result.ok) {
-      setValues(EMPTY);
-      setOutcome({ ok: true, text: m.forms_contact_sent() });
-    } else {
-      // The browser autofilled the hidden field: empty it, so the next press goes through.
-      if (result.fields && HONEYPOT_FIELD in result.fields) setHoneypot('');
-      setOutcome({ ok: false, text: result.error ?? m.forms_contact_failed() });
-    }
   };
 
   return (
@@ -64,57 +31,14 @@ export function HomeContactForm() {
       aria-label={m.forms_contact_home_form_label()}
       data-testid="home-contact-form"
     >
-      <Honeypot value={honeypot} onChange={setHoneypot} />
-      <input type="hidden" name={VARIANT_FIELD} value="home" />
-      <input type="hidden" name="notice_version" value={NOTICE_VERSION} />
-      <input type="hidden" name="locale" value={locale} />
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root required>
-            <Field.Label>
-              {labels.firstName} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input {...bind('firstName')} type="text" autoComplete="given-name" maxLength={NAME_PART_MAX} required />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              {labels.lastName} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input {...bind('lastName')} type="text" autoComplete="family-name" maxLength={NAME_PART_MAX} required />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              {labels.email} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input {...bind('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} required />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{labels.phone}</Field.Label>
-            <Input {...bind('phone')} type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
-          </Field.Root>
-        </SimpleGrid>
-        <Field.Root required>
-          <Field.Label>
-            {labels.subject} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input {...bind('subject')} type="text" maxLength={SUBJECT_MAX} required />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>
-            {labels.message} <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea {...bind('message')} rows={5} maxLength={MESSAGE_MAX} required />
-        </Field.Root>
+      <ContactFormBody form={form}>
         {outcome ? (
           <Alert.Root status={outcome.ok ? 'success' : 'error'} role="alert" data-testid="contact-alert">
             <Alert.Indicator />
             <Alert.Title>{outcome.text}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <PrivacyNotice form="contact" />
-        {turnstile.element}
-        <SendButton sending={sending} />
-      </Stack>
+      </ContactFormBody>
     </chakra.form>
   );
 }

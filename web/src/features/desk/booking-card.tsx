@@ -6,6 +6,7 @@ import { RELATIONSHIPS } from '../../../../common/privacy';
 import { clinicDate, formatClinicDate, slotStart, type TimeSlot } from '../../../../common/schedule';
 import { visitReasonLabel } from '../../../../common/visit-reasons';
 import { notify } from '../../components/ui/notify';
+import { m } from '../../i18n';
 import { deskPost, failureText, isAccessProblem } from './api';
 import { CancelDialog, EraseDialog, RescheduleDialog } from './booking-dialogs';
 import { DANGER } from './dialog-form';
@@ -224,7 +225,7 @@ function LiveBookingCard({
                 Booked by:{' '}
               </Text>
               {b.booker_name} (
-              {RELATIONSHIPS.find((r) => r.value === b.booker_relationship)?.label ?? 'family or carer'})
+              {RELATIONSHIPS.find((r) => r.value === b.booker_relationship)?.label ?? m.server_relationship_unknown()})
               {b.patient_under_18 ? ' · patient under 18' : ''}
             </Text>
           ) : null}

@@ -58,7 +58,7 @@ export function CancelDialog({ booking, open, onClose, onDone }: BookingDialogPr
         leave={m.forms_desk_keep_booking()}
         onLeave={onClose}
         submit={m.forms_desk_cancel_booking()}
-        busy={m.forms_desk_cancelling()}
+        busy={m.forms_cancel_sending()}
         sending={sending}
         danger
       >
@@ -118,12 +118,12 @@ export function DateTimeFields({
   const hint = !isRealDate(date)
     ? m.forms_desk_times_choose_date()
     : availability.loading
-      ? m.forms_desk_times_checking()
+      ? m.forms_hint_time_checking()
       : availability.failed
         ? m.forms_desk_times_unchecked()
         : availability.data && !availability.data.open
           ? (availability.data.message ?? m.forms_desk_day_closed())
-          : m.forms_desk_times_ist();
+          : m.forms_hint_time_zone();
   return (
     <>
       <Field.Root invalid={!!errors.appointment_date} required>
@@ -207,13 +207,13 @@ export function RescheduleDialog({ booking, open, onClose, onDone }: BookingDial
         leave={m.forms_desk_keep_as_is()}
         onLeave={onClose}
         submit={m.forms_desk_move_booking()}
-        busy={m.forms_desk_moving()}
+        busy={m.forms_reschedule_sending()}
         sending={sending}
       >
         <DateTimeFields
           open={open}
           {...choice}
-          labels={{ date: m.forms_desk_new_date(), time: m.forms_desk_new_time() }}
+          labels={{ date: m.forms_new_date(), time: m.forms_new_time() }}
           max={lastBookableDate()}
           current={{ date: booking.appointment_date, time: booking.appointment_time }}
         />

@@ -16,7 +16,7 @@ export const DANGER = { bg: 'red.700', _hover: { bg: 'red.800' } } as const;
 
 /** "Monday, 22 December 2026 at 10:00 AM": a booking's date and time as the dialogs name them. */
 export function when(date: string, time: string): string {
-  return m.forms_desk_when({ date: formatClinicDate(date), time });
+  return m.email_date_at_time({ date: formatClinicDate(date), time });
 }
 
 /** What the server refused, in staff's words, above a form's buttons. */
@@ -66,7 +66,7 @@ export function BookingDialog({
             </Dialog.Header>
             <Dialog.Body pb="6">{children}</Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={m.forms_desk_close()} />
+              <CloseButton size="sm" aria-label={m.chrome_auth_close()} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

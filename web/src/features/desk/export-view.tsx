@@ -2,13 +2,14 @@ import { Button, Card, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } 
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { addDays, clinicDate, formatClinicDate, isRealDate } from '../../../../common/schedule';
+import { m } from '../../i18n';
 import { clinicWeek } from './format';
 
 /** The range's problem in words, or '' when it can be exported (the API's own limits: in order, at most a year). */
 function rangeError(from: string, to: string): string {
   if (!isRealDate(from) || !isRealDate(to)) return 'Please choose both dates.';
-  if (to < from) return 'The last day must not be before the first day.';
-  if (to > addDays(from, 366)) return 'Please export at most a year at a time.';
+  if (to < from) return m.server_desk_last_before_first();
+  if (to > addDays(from, 366)) return m.server_desk_export_too_long();
   return '';
 }
 

@@ -96,13 +96,13 @@ export function NewBookingDialog({
       <DialogForm
         onSubmit={() => void submit()}
         error={errors.form}
-        leave={m.forms_desk_close()}
+        leave={m.chrome_auth_close()}
         onLeave={onClose}
         submit={m.forms_desk_book()}
         busy={m.forms_desk_booking()}
         sending={sending}
       >
-        {text('full_name', m.forms_desk_patient_name(), 'text')}
+        {text('full_name', m.forms_label_patient_full_name(), 'text')}
         {text('phone', m.forms_label_phone(), 'tel')}
         {text('email', m.forms_desk_patient_email(), 'email')}
         <DateTimeFields open={open} {...choice} labels={{ date: m.forms_label_date(), time: m.forms_label_time() }} />

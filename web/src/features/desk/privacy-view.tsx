@@ -6,6 +6,7 @@ import { REQUEST_KINDS } from '../../../../common/privacy';
 import { formatClinicDate } from '../../../../common/schedule';
 import { PrivacyDoneSchema } from '../../../../common/schemas/desk';
 import { notify } from '../../components/ui/notify';
+import { m } from '../../i18n';
 import { deskPost, failureText, isAccessProblem } from './api';
 import { formatInstant, plural } from './format';
 import { useDeskData, useDeskSession } from './session';
@@ -63,7 +64,7 @@ function RequestCard({ request: r, onChange }: { request: PrivacyRequest; onChan
   const close = async () => {
     const parsed = v.safeParse(PrivacyDoneSchema, { outcome });
     if (!parsed.success) {
-      setError(parsed.issues[0]?.message ?? 'Please say what was done.');
+      setError(parsed.issues[0]?.message ?? m.server_desk_say_what_done());
       return;
     }
     setError('');

@@ -1,13 +1,14 @@
 import { Button, chakra, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { m } from '../../i18n';
 import { BookingCard } from './booking-card';
 import { plural } from './format';
 import { useDeskData } from './session';
 import { LoadState } from './states';
 import type { DeskBooking } from './types';
 
-const TOO_SHORT = 'Please type at least 2 characters of a name, phone or e-mail.';
+const TOO_SHORT = m.server_desk_search_too_short();
 
 /**
  * Finds bookings on any date by name, phone or e-mail. The words searched stay in this page's memory, never in its

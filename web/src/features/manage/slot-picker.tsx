@@ -1,14 +1,15 @@
-import { Box, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { bookingTexts, closedMessage, timeLabel } from '../../../../common/booking-draft';
+import { Field, Input, Stack } from '@chakra-ui/react';
+import { closedMessage } from '../../../../common/booking-draft';
 import {
+  BOOKING_WINDOW_DAYS,
   clinicDate,
   dayClosedReason,
   isRealDate,
   lastBookableDate,
-  TIME_SLOT_LABELS,
 } from '../../../../common/schedule';
 import { m, pageLocale } from '../../i18n';
-import { type DayAvailability, useAvailability } from '../booking/availability';
+import type { DayAvailability } from '../booking/availability';
+import { type DayState, TimeSlots, useDayState } from '../booking/time-slots';
 
 export interface SlotPickerErrors {
   date?: string;
@@ -29,41 +30,11 @@ export function slotProblem(date: string, time: string, data: DayAvailability | 
   return {};
 }
 
-/** The free places of a date, as the picker shows them. */
-export interface DayState {
-  dateIsReal: boolean;
-  loading: boolean;
-  failed: boolean;
-  data?: DayAvailability;
-  /** Why no time of the day can be chosen (closed, past, too far), if so. */
-  closedMessage?: string;
-}
+export { type DayState, useDayState };
 
 /**
- * The free places of a date. Only a complete date on an open day is worth asking the server about; the rules in
- * common/schedule.ts answer the rest at once. `refresh` asks again (after a slot filled up meanwhile).
- */
-export function useDayState(date: string, refresh: number): DayState {
-  const dateIsReal = isRealDate(date);
-  const localReason = dateIsReal ? dayClosedReason(date) : null;
-  const availability = useAvailability(dateIsReal && !localReason ? date : '', refresh);
-  const data = availability.date === date ? availability.data : undefined;
-  return {
-    dateIsReal,
-    loading: availability.loading,
-    failed: availability.failed,
-    data,
-    closedMessage: localReason
-      ? closedMessage(localReason, pageLocale())
-      : data && !data.open
-        ? data.message
-        : undefined,
-  };
-}
-
-/**
- * A date and one of the eight times, with the free places of that date: the booking wizard's step 2, for moving an
- * appointment. The patient's present time is marked and cannot be picked again.
+ * A date and one of the eight times (the wizard's own grid, booking/time-slots.tsx), with the free places of that
+ * date: for moving an appointment. The patient's present time is marked and cannot be picked again.
  */
 export function SlotPicker({
   id,
@@ -85,12 +56,6 @@ export function SlotPicker({
   onDate: (date: string) => void;
   onTime: (time: string) => void;
 }) {
-  const { dateIsReal, data } = day;
-  const locale = pageLocale();
-  const dayClosedMessage = day.closedMessage;
-  const hintId = `${id}-time-hint`;
-  const errorId = `${id}-time-error`;
-
   return (
     <Stack gap="6">
       <Field.Root invalid={!!errors.date} required>
@@ -110,100 +75,19 @@ export function SlotPicker({
           size="lg"
           maxW={{ sm: 'xs' }}
         />
-        {errors.date ? null : <Field.HelperText>{bookingTexts(locale).dateHint}</Field.HelperText>}
+        {errors.date ? null : <Field.HelperText>{m.forms_hint_date({ days: BOOKING_WINDOW_DAYS })}</Field.HelperText>}
         <Field.ErrorText>{errors.date}</Field.ErrorText>
       </Field.Root>
-      <Field.Root invalid={!!errors.time} required ids={{ errorText: errorId }}>
-        <Box
-          as="fieldset"
-          border="0"
-          p="0"
-          m="0"
-          minW="0"
-          w="full"
-          aria-describedby={errors.time ? `${hintId} ${errorId}` : hintId}
-        >
-          <Box as="legend" fontWeight="medium" fontSize="sm" mb="2">
-            {m.forms_new_time()}
-            <Box as="span" color="fg.error" ms="1" aria-hidden="true">
-              *
-            </Box>
-          </Box>
-          <Text id={hintId} fontSize="sm" color="ink.700" mb="3" aria-live="polite">
-            {!dateIsReal
-              ? m.forms_hint_time_choose_date()
-              : day.loading
-                ? m.forms_hint_time_checking()
-                : dayClosedMessage
-                  ? dayClosedMessage
-                  : day.failed
-                    ? m.forms_hint_time_failed()
-                    : bookingTexts(locale).timeZoneHint}
-          </Text>
-          <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
-            {TIME_SLOT_LABELS.map((t, i) => {
-              const s = data?.slots.find((x) => x.time === t);
-              const yours = date === current.date && t === current.time;
-              const disabled = !dateIsReal || !!dayClosedMessage || yours || (s ? !s.available : false);
-              const checked = time === t;
-              const note = yours
-                ? m.forms_slot_yours()
-                : !dateIsReal || dayClosedMessage || !s || s.available
-                  ? ''
-                  : s.remaining === 0
-                    ? m.forms_slot_full()
-                    : m.forms_slot_unavailable();
-              return (
-                <Box
-                  as="label"
-                  key={t}
-                  position="relative"
-                  display="flex"
-                  flexDirection="column"
-                  alignItems="center"
-                  justifyContent="center"
-                  textAlign="center"
-                  minH="14"
-                  px="2"
-                  py="2"
-                  rounded="md"
-                  borderWidth="1px"
-                  borderColor={
-                    checked ? 'brand.solid' : yours ? 'brand.300' : errors.time ? 'border.error' : 'gray.300'
-                  }
-                  borderStyle={yours ? 'dashed' : 'solid'}
-                  bg={checked ? 'brand.solid' : yours ? 'brand.subtle' : disabled ? 'gray.100' : 'white'}
-                  color={checked ? 'white' : yours ? 'brand.fg' : disabled ? 'gray.600' : 'ink.900'}
-                  cursor={disabled ? 'not-allowed' : 'pointer'}
-                  _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
-                  data-testid={`slot-${t}`}
-                  data-disabled={disabled || undefined}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-time`}
-                    id={i === 0 ? `${id}-time` : undefined}
-                    value={t}
-                    checked={checked}
-                    disabled={disabled}
-                    onChange={() => onTime(t)}
-                    style={{ position: 'absolute', opacity: 0, width: '1px', height: '1px' }}
-                  />
-                  <Text as="span" fontWeight="semibold" fontSize="sm">
-                    {timeLabel(t, locale)}
-                  </Text>
-                  {note ? (
-                    <Text as="span" fontSize="xs">
-                      {note}
-                    </Text>
-                  ) : null}
-                </Box>
-              );
-            })}
-          </SimpleGrid>
-        </Box>
-        <Field.ErrorText>{errors.time}</Field.ErrorText>
-      </Field.Root>
+      <TimeSlots
+        id={`${id}-time`}
+        label={m.forms_new_time()}
+        date={date}
+        time={time}
+        day={day}
+        error={errors.time}
+        current={current}
+        onTime={onTime}
+      />
     </Stack>
   );
 }

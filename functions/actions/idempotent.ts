@@ -1,8 +1,8 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Locale } from '../../common/locale';
 import { m } from '../../common/paraglide/messages.js';
-import { type Outcome, refused } from '../actions/outcome';
 import { findIdempotencyKey } from '../db/idempotency';
+import { type Outcome, refused } from './outcome';
 
 /**
  * If the key was used before, the answer to give now: the first answer again for the same request, 422 for a

@@ -1,0 +1,41 @@
+import type { Locale } from '../../common/locale';
+import { m } from '../../common/paraglide/messages.js';
+import { closesWholeDay, closureAt, slotClosedReason, type TimeSlot } from '../../common/schedule';
+import { closedMessage, closureMessageIn } from '../../common/schemas/messages';
+import { closureRows, closuresOnStatement } from '../db/closures';
+import { type Refused, refused } from './outcome';
+
+/** The refusal of a booking or move because the clinic closed that date or time: 409 with the reason, in `lang`. */
+export async function closedRefusal(db: D1Database, date: string, time: string, lang: Locale = 'en'): Promise<Refused> {
+  const { results } = await closuresOnStatement(db, date).all();
+  const closure = closureAt(closureRows(results), date, time);
+  const message = closure
+    ? closureMessageIn(closure, closesWholeDay(closure), lang)
+    : m.server_closure_unknown({}, { locale: lang });
+  const field = closure && closesWholeDay(closure) ? 'appointment_date' : 'appointment_time';
+  return refused(409, message, { [field]: message }, { reason: 'closed' });
+}
+
+/**
+ * The refusal of a time the schedule rules close (past, Sunday, too soon, too far), in `lang`, or undefined when they
+ * leave it open. Staff may book and move past the public window's far end (a follow-up in three months).
+ */
+export function scheduleRefusal(
+  date: string,
+  time: TimeSlot,
+  now: Date,
+  staff: boolean,
+  lang: Locale,
+): Refused | undefined {
+  const reason = slotClosedReason(date, time, now);
+  if (!reason || (staff && reason === 'too-far')) return undefined;
+  const field = reason === 'too-soon' ? 'appointment_time' : 'appointment_date';
+  const message = closedMessage(reason, lang);
+  return refused(400, message, { [field]: message });
+}
+
+/** The refusal of a time whose places are all taken: 409, in `lang`. */
+export function fullRefusal(lang: Locale): Refused {
+  const full = closedMessage('full', lang);
+  return refused(409, full, { appointment_time: full }, { reason: 'full' });
+}

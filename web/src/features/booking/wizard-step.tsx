@@ -1,0 +1,110 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import {
+  ageUnder18,
+  type BookingField,
+  type Draft,
+  type FieldName,
+  fieldsOf,
+  type Variant,
+} from '../../../../common/booking-draft';
+import { labelOf } from '../../../../common/forms/types';
+import { clinicDate, lastBookableDate } from '../../../../common/schedule';
+import { pageLocale } from '../../i18n';
+import { DefinedField } from '../forms/defined-field';
+import { BookedForTiles, Under18Box } from './booked-for';
+import { DoctorChoice } from './doctor-choice';
+import { ReportsField } from './reports-field';
+import { type DayState, TimeSlots } from './time-slots';
+
+export interface StepProps {
+  variant: Variant;
+  step: number;
+  draft: Draft;
+  errors: Partial<Record<FieldName, string>>;
+  /** The control's id of a field (a label points at it, an error focuses it). */
+  fid: (name: FieldName) => string;
+  set: <K extends FieldName>(name: K, value: Draft[K]) => void;
+  /** Who books changed: the messages that depend on it are checked again at the next Next. */
+  onBookedFor: (value: Draft['bookedFor']) => void;
+  /** The chosen date's free places (step 2). */
+  day: DayState;
+  /** Bumped after a booking, to empty the file picker. */
+  resetKey: number;
+}
+
+/** One field of the definition in the wizard, by its kind. */
+function WizardField({ f, ...p }: StepProps & { f: BookingField }) {
+  const { variant, draft: d, errors, fid, set } = p;
+  const other = d.bookedFor === 'other';
+  const id = fid(f.name);
+  const base = { f, variant, id };
+  switch (f.kind) {
+    case 'radio':
+      return <BookedForTiles {...base} value={d.bookedFor} onChange={p.onBookedFor} />;
+    case 'box':
+      return (
+        <Under18Box
+          {...base}
+          value={d.patientUnder18}
+          implied={other && ageUnder18(variant, d)}
+          error={errors.patientUnder18}
+          onChange={(checked) => set('patientUnder18', checked)}
+        />
+      );
+    case 'time':
+      return (
+        <TimeSlots
+          id={id}
+          label={labelOf(f, variant, { locale: pageLocale() })}
+          date={d.date}
+          time={d.time}
+          day={p.day}
+          error={errors.time}
+          onTime={(t) => set('time', t)}
+        />
+      );
+    case 'doctor':
+      return <DoctorChoice {...base} value={d.doctor} onChange={(v) => set('doctor', v)} />;
+    case 'file':
+      return (
+        <ReportsField {...base} value={d.reportsName} resetKey={p.resetKey} onChange={(v) => set('reportsName', v)} />
+      );
+    default: {
+      const name = f.name as Exclude<FieldName, 'patientUnder18' | 'bookedFor'>;
+      return (
+        <DefinedField
+          f={f}
+          variant={variant}
+          id={id}
+          value={d[name]}
+          error={errors[name]}
+          other={other}
+          onChange={(value) => {
+            set(name, value);
+            // A new date: its times are asked again.
+            if (name === 'date') set('time', '');
+          }}
+          {...(f.kind === 'date' ? { min: clinicDate(), max: lastBookableDate(), gridColumn: undefined } : {})}
+        />
+      );
+    }
+  }
+}
+
+/**
+ * A step of the wizard: its fields from the definition (common/forms/booking.ts), those asked only when someone
+ * else is booked for shown only then. The first step lays them in two columns.
+ */
+export function WizardStep(p: StepProps) {
+  const other = p.draft.bookedFor === 'other';
+  const fields = fieldsOf(p.variant).filter((f) => f.step === p.step && (other || !f.forOther));
+  const drawn = fields.map((f) => <WizardField key={f.name} f={f} {...p} />);
+  if (p.step === 1) {
+    return (
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        {drawn}
+      </SimpleGrid>
+    );
+  }
+  return <Stack gap={p.step === 2 ? '6' : '5'}>{drawn}</Stack>;
+}
