@@ -5,6 +5,15 @@ import { whatsappHrefIn } from '../../../common/clinic.hi';
 import { m, pageLocale } from '../i18n';
 import { ButtonAnchor, ButtonLink } from './links';
 
+/** The call and WhatsApp buttons: outlined in white on the band's brand colour. */
+const OUTLINE_ON_BRAND = {
+  size: 'lg',
+  variant: 'outline',
+  color: 'white',
+  borderColor: 'whiteAlpha.700',
+  _hover: { bg: 'whiteAlpha.200' },
+} as const;
+
 /** The closing call to action: Make Appointment, a call link, a WhatsApp chat link. */
 export function CtaBand({ title, text }: { title: string; text: string }) {
   return (
@@ -21,26 +30,11 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
             <CalendarCheck size={18} aria-hidden="true" />
             {m.chrome_make_appointment()}
           </ButtonLink>
-          <ButtonAnchor
-            href={telHref()}
-            size="lg"
-            variant="outline"
-            color="white"
-            borderColor="whiteAlpha.700"
-            _hover={{ bg: 'whiteAlpha.200' }}
-          >
+          <ButtonAnchor href={telHref()} {...OUTLINE_ON_BRAND}>
             <Phone size={18} aria-hidden="true" />
             {unbroken(m.chrome_cta_call({ phone: PRIMARY_PHONE.display }))}
           </ButtonAnchor>
-          <ButtonAnchor
-            href={whatsappHrefIn(pageLocale())}
-            external
-            size="lg"
-            variant="outline"
-            color="white"
-            borderColor="whiteAlpha.700"
-            _hover={{ bg: 'whiteAlpha.200' }}
-          >
+          <ButtonAnchor href={whatsappHrefIn(pageLocale())} external {...OUTLINE_ON_BRAND}>
             <MessageCircle size={18} aria-hidden="true" />
             {m.chrome_cta_whatsapp()}
           </ButtonAnchor>

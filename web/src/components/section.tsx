@@ -1,5 +1,6 @@
 import { Box, type BoxProps, Container, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Eyebrow } from './eyebrow';
 
 /** A page section with a heading (h2) and an optional lead line. */
 export function PageSection({
@@ -13,18 +14,7 @@ export function PageSection({
   return (
     <Box as="section" id={id} py={{ base: '10', md: '16' }} aria-labelledby={id ? `${id}-title` : undefined} {...rest}>
       <Container maxW="7xl">
-        {eyebrow ? (
-          <Text
-            color="brand.fg"
-            fontWeight="semibold"
-            textTransform="uppercase"
-            letterSpacing="wider"
-            fontSize="sm"
-            mb="2"
-          >
-            {eyebrow}
-          </Text>
-        ) : null}
+        {eyebrow ? <Eyebrow mb="2">{eyebrow}</Eyebrow> : null}
         <Heading as="h2" id={id ? `${id}-title` : undefined} size={{ base: '2xl', md: '3xl' }} color="ink.900">
           {title}
         </Heading>

@@ -2,29 +2,23 @@ import { Box, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakr
 import { Clock, Phone, ShieldCheck } from 'lucide-react';
 import { PRIMARY_PHONE, telHref, unbroken } from '../../../common/clinic';
 import { clinicText } from '../../../common/clinic.hi';
-import { Seo } from '../app/seo';
-import { breadcrumbJsonLd } from '../app/structured-data';
-import { PageHero } from '../components/page-hero';
+import { HeroPage } from '../components/hero-page';
 import { m, pageLocale } from '../i18n';
 import { Island } from '../islands/island';
 
 export default function BookAppointmentPage() {
   // What to bring is the list of the confirmation e-mail (clinic.ts, and its Hindi in preparation.hi.ts).
   const { whatToBring, freeCancellation, hours } = clinicText(pageLocale());
-  const crumbs = [
-    { name: m.pages_crumb_home(), path: '/' },
-    { name: m.pages_book_crumb(), path: '/book-appointment' },
-  ];
   return (
-    <>
-      <Seo
-        title={m.pages_book_seo_title()}
-        description={m.pages_book_seo_description()}
-        path="/book-appointment"
-        keywords={m.pages_book_keywords().split(', ')}
-        jsonLd={[breadcrumbJsonLd(crumbs)]}
-      />
-      <PageHero title={m.pages_book_title()} intro={m.pages_book_intro()} crumbs={crumbs} />
+    <HeroPage
+      path="/book-appointment"
+      head={{
+        title: m.pages_book_seo_title(),
+        description: m.pages_book_seo_description(),
+        keywords: m.pages_book_keywords(),
+      }}
+      hero={{ crumb: m.pages_book_crumb(), title: m.pages_book_title(), intro: m.pages_book_intro() }}
+    >
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
           <Island name="booking-wizard" props={{ variant: 'page' }} load="interaction" />
@@ -61,6 +55,6 @@ export default function BookAppointmentPage() {
           </Stack>
         </Grid>
       </Container>
-    </>
+    </HeroPage>
   );
 }

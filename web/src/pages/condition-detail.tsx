@@ -1,16 +1,10 @@
-import { Box, Container, Heading, Stack } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
+import { Box, Heading } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Locale } from '../../../common/locale';
-import { absoluteUrl, Seo } from '../app/seo';
-import { breadcrumbJsonLd, faqJsonLd } from '../app/structured-data';
+import { absoluteUrl } from '../app/seo';
 import { Bullets, CopyBlock } from '../components/copy-block';
-import { CtaBand } from '../components/cta-band';
-import { FaqAccordion } from '../components/faq-accordion';
-import { Illustration } from '../components/illustration';
-import { ButtonLink } from '../components/links';
-import { PageHero } from '../components/page-hero';
+import { DetailPage } from '../components/detail-page';
 import { headTitle, loadCondition } from '../content';
 import { href, m, pageLocale } from '../i18n';
 import { NotFoundView } from './not-found';
@@ -35,60 +29,34 @@ export default function ConditionDetailPage() {
   // As on a service page: the heading and the crumb without the English name in brackets. The crumb before it names
   // where it leads, the list of conditions (/treatments), not the services.
   const shownTitle = headTitle(condition.title, locale);
-  const crumbs = [
-    { name: m.pages_crumb_home(), path: '/' },
-    { name: m.pages_crumb_treatments(), path: '/treatments' },
-    { name: shownTitle, path },
-  ];
   return (
-    <>
-      <Seo
-        title={m.pages_condition_seo_title({ title: shownTitle })}
-        description={condition.description}
-        path={path}
-        keywords={condition.keywords}
-        jsonLd={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'MedicalCondition',
-            name: conditionName(condition.title, locale),
-            description: condition.description,
-            url: absoluteUrl(href(path)),
-            signOrSymptom: condition.symptoms.map((s) => ({ '@type': 'MedicalSymptom', name: s })),
-            possibleTreatment: { '@type': 'MedicalTherapy', name: condition.treatment.paragraphs[0]?.slice(0, 120) },
-          },
-          breadcrumbJsonLd(crumbs),
-          faqJsonLd(condition.faqs),
-        ]}
-      />
-      <PageHero
-        title={shownTitle}
-        intro={condition.description}
-        crumbs={crumbs}
-        aside={<Illustration name={condition.heroImage} />}
-      >
-        <ButtonLink to="/treatments" variant="outline" colorPalette="brand">
-          <ArrowLeft size={16} aria-hidden="true" />
-          {m.pages_back_to_conditions()}
-        </ButtonLink>
-      </PageHero>
-      <Container maxW="4xl" py={{ base: '10', md: '14' }}>
-        <Stack gap={{ base: '10', md: '14' }}>
-          <CopyBlock id="about" title={m.pages_condition_about()} section={condition.introduction} />
-          <CopyBlock id="causes" title={m.pages_condition_causes()} section={condition.causes} />
-          <Box as="section" aria-labelledby="symptoms" bg="brand.subtle" rounded="xl" p={{ base: '5', md: '8' }}>
-            <Heading as="h2" id="symptoms" size={{ base: 'xl', md: '2xl' }} color="ink.900">
-              {m.pages_condition_symptoms()}
-            </Heading>
-            <Bullets items={condition.symptoms} />
-          </Box>
-          <CopyBlock id="diagnosis" title={m.pages_condition_diagnosis()} section={condition.diagnosis} />
-          <CopyBlock id="treatment" title={m.pages_condition_treatment()} section={condition.treatment} />
-          <CopyBlock id="choose" title={m.pages_condition_choose()} section={condition.whyChooseUs} />
-          <FaqAccordion faqs={condition.faqs} />
-        </Stack>
-      </Container>
-      <CtaBand title={m.pages_condition_cta_title()} text={m.pages_condition_cta_text()} />
-    </>
+    <DetailPage
+      path={path}
+      title={shownTitle}
+      head={m.pages_condition_seo_title({ title: shownTitle })}
+      item={condition}
+      list={{ path: '/treatments', crumb: m.pages_crumb_treatments(), back: m.pages_back_to_conditions() }}
+      schema={{
+        '@type': 'MedicalCondition',
+        name: conditionName(condition.title, locale),
+        description: condition.description,
+        url: absoluteUrl(href(path)),
+        signOrSymptom: condition.symptoms.map((s) => ({ '@type': 'MedicalSymptom', name: s })),
+        possibleTreatment: { '@type': 'MedicalTherapy', name: condition.treatment.paragraphs[0]?.slice(0, 120) },
+      }}
+      cta={{ title: m.pages_condition_cta_title(), text: m.pages_condition_cta_text() }}
+    >
+      <CopyBlock id="about" title={m.pages_condition_about()} section={condition.introduction} />
+      <CopyBlock id="causes" title={m.pages_condition_causes()} section={condition.causes} />
+      <Box as="section" aria-labelledby="symptoms" bg="brand.subtle" rounded="xl" p={{ base: '5', md: '8' }}>
+        <Heading as="h2" id="symptoms" size={{ base: 'xl', md: '2xl' }} color="ink.900">
+          {m.pages_condition_symptoms()}
+        </Heading>
+        <Bullets items={condition.symptoms} />
+      </Box>
+      <CopyBlock id="diagnosis" title={m.pages_condition_diagnosis()} section={condition.diagnosis} />
+      <CopyBlock id="treatment" title={m.pages_condition_treatment()} section={condition.treatment} />
+      <CopyBlock id="choose" title={m.pages_condition_choose()} section={condition.whyChooseUs} />
+    </DetailPage>
   );
 }

@@ -2,12 +2,11 @@ import { Box, Card, Container, Grid, Heading, Link, SimpleGrid, Stack, Text } fr
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { ADDRESS_LINE, CLINIC, PRIMARY_PHONE, telHref, unbroken } from '../../../common/clinic';
 import { clinicText } from '../../../common/clinic.hi';
-import { Seo } from '../app/seo';
-import { breadcrumbJsonLd, clinicJsonLd } from '../app/structured-data';
+import { clinicJsonLd } from '../app/structured-data';
 import { ClinicMap } from '../components/clinic-map';
+import { HeroPage } from '../components/hero-page';
 import { IconBadge } from '../components/icon-badge';
 import { ButtonAnchor } from '../components/links';
-import { PageHero } from '../components/page-hero';
 import { m, pageLocale } from '../i18n';
 import { Island } from '../islands/island';
 
@@ -29,20 +28,18 @@ function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: str
 
 export default function ContactPage() {
   const { phones } = clinicText(pageLocale());
-  const crumbs = [
-    { name: m.pages_crumb_home(), path: '/' },
-    { name: m.pages_contact_crumb(), path: '/contact' },
-  ];
+  const head = {
+    title: m.pages_contact_seo_title(),
+    description: m.pages_contact_seo_description({ clinic: CLINIC.name }),
+    keywords: m.pages_contact_keywords(),
+  };
   return (
-    <>
-      <Seo
-        title={m.pages_contact_seo_title()}
-        description={m.pages_contact_seo_description({ clinic: CLINIC.name })}
-        path="/contact"
-        keywords={m.pages_contact_keywords().split(', ')}
-        jsonLd={[clinicJsonLd(), breadcrumbJsonLd(crumbs)]}
-      />
-      <PageHero title={m.pages_contact_title()} intro={m.pages_contact_intro()} crumbs={crumbs} />
+    <HeroPage
+      path="/contact"
+      head={head}
+      hero={{ crumb: m.pages_contact_crumb(), title: m.pages_contact_title(), intro: m.pages_contact_intro() }}
+      jsonLd={[clinicJsonLd()]}
+    >
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
           <InfoCard icon={<MapPin size={22} aria-hidden="true" />} title={m.pages_contact_visit()}>
@@ -105,6 +102,6 @@ export default function ContactPage() {
           </Text>
         </Container>
       </Box>
-    </>
+    </HeroPage>
   );
 }

@@ -7,6 +7,7 @@ import { Seo } from '../app/seo';
 import { clinicJsonLd, physicianJsonLd } from '../app/structured-data';
 import { CatalogueCard } from '../components/catalogue-card';
 import { ClinicMap } from '../components/clinic-map';
+import { Eyebrow } from '../components/eyebrow';
 import { ButtonAnchor, ButtonLink } from '../components/links';
 import { PageSection } from '../components/section';
 import { m, pageLocale } from '../i18n';
@@ -32,15 +33,7 @@ export default function HomePage() {
         <Container maxW="7xl" py={{ base: '10', md: '16' }}>
           <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap="10" alignItems="center">
             <Box>
-              <Text
-                color="brand.fg"
-                fontWeight="semibold"
-                textTransform="uppercase"
-                letterSpacing="wider"
-                fontSize="sm"
-              >
-                {text.doctorTitle}
-              </Text>
+              <Eyebrow>{text.doctorTitle}</Eyebrow>
               <Heading as="h1" mt="3" size={{ base: '4xl', md: '5xl' }} lineHeight="1.1" color="ink.900">
                 {m.home_hero_title()}
               </Heading>

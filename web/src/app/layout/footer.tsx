@@ -6,11 +6,15 @@ import { NavLink } from '../../components/links';
 import { m, pageLocale } from '../../i18n';
 import { Logo } from './logo';
 
-/** The home page's sections (spec §2), on the home page in the footer's language. */
-const HOME_ANCHORS = [
+/** Quick links: the home page's sections (spec §2), then the lists and pages a patient looks for. */
+const QUICK_LINKS = [
   { label: m.pages_book_title, to: '/#appointment' },
   { label: m.pages_services_title, to: '/#services' },
   { label: m.chrome_footer_contact_us, to: '/#contact' },
+  { label: m.chrome_footer_all_services, to: '/services' },
+  { label: m.chrome_footer_conditions, to: '/treatments' },
+  { label: m.chrome_qualifications_awards, to: '/qualifications' },
+  { label: m.chrome_footer_privacy, to: '/privacy' },
 ] as const;
 
 function FooterHeading({ children }: { children: string }) {
@@ -42,23 +46,11 @@ export function Footer() {
           </Stack>
           <Stack as="nav" aria-label={m.chrome_footer_nav_label()} gap="2" fontSize="sm">
             <FooterHeading>{m.chrome_footer_quick_links()}</FooterHeading>
-            {HOME_ANCHORS.map((a) => (
+            {QUICK_LINKS.map((a) => (
               <NavLink key={a.to} to={a.to} {...linkStyle}>
                 {a.label()}
               </NavLink>
             ))}
-            <NavLink to="/services" {...linkStyle}>
-              {m.chrome_footer_all_services()}
-            </NavLink>
-            <NavLink to="/treatments" {...linkStyle}>
-              {m.chrome_footer_conditions()}
-            </NavLink>
-            <NavLink to="/qualifications" {...linkStyle}>
-              {m.chrome_qualifications_awards()}
-            </NavLink>
-            <NavLink to="/privacy" {...linkStyle}>
-              {m.chrome_footer_privacy()}
-            </NavLink>
           </Stack>
           <Stack gap="2" fontSize="sm">
             <FooterHeading>{m.chrome_footer_hours()}</FooterHeading>

@@ -29,6 +29,37 @@ export const NAV_ITEMS = [
   { label: m.chrome_nav_contact, to: '/contact' },
 ] as const;
 
+/**
+ * One page in the main navigation: `aria-current` on the page shown, and (`marked`, the desktop bar) in the brand
+ * colour; the mobile menu's items are taller for the thumb.
+ */
+function NavItem({
+  item,
+  active,
+  py,
+  marked,
+}: {
+  item: (typeof NAV_ITEMS)[number];
+  active: boolean;
+  py: '2' | '3';
+  marked?: boolean;
+}) {
+  return (
+    <NavLink
+      to={item.to}
+      px="3"
+      py={py}
+      rounded="md"
+      fontWeight="medium"
+      color={marked ? (active ? 'brand.fg' : 'ink.800') : undefined}
+      aria-current={active ? 'page' : undefined}
+      _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
+    >
+      {item.label()}
+    </NavLink>
+  );
+}
+
 function TopBar() {
   const { hours } = clinicText(pageLocale());
   return (
@@ -135,19 +166,7 @@ export function Header() {
             </NavLink>
             <HStack as="nav" aria-label={m.chrome_nav_main_label()} gap="1" hideBelow="lg">
               {NAV_ITEMS.map((item) => (
-                <NavLink
-                  key={item.to}
-                  to={item.to}
-                  px="3"
-                  py="2"
-                  rounded="md"
-                  fontWeight="medium"
-                  color={isActive(item.to) ? 'brand.fg' : 'ink.800'}
-                  aria-current={isActive(item.to) ? 'page' : undefined}
-                  _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
-                >
-                  {item.label()}
-                </NavLink>
+                <NavItem key={item.to} item={item} active={isActive(item.to)} py="2" marked />
               ))}
             </HStack>
             <HStack gap="2" hideBelow="lg">
@@ -221,18 +240,7 @@ export function Header() {
             <Container maxW="7xl" py="3">
               <Stack as="nav" aria-label={m.chrome_nav_mobile_label()} gap="1">
                 {NAV_ITEMS.map((item) => (
-                  <NavLink
-                    key={item.to}
-                    to={item.to}
-                    px="3"
-                    py="3"
-                    rounded="md"
-                    fontWeight="medium"
-                    aria-current={isActive(item.to) ? 'page' : undefined}
-                    _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
-                  >
-                    {item.label()}
-                  </NavLink>
+                  <NavItem key={item.to} item={item} active={isActive(item.to)} py="3" />
                 ))}
                 <Stack direction="row" gap="2" pt="2">
                   <ButtonLink to="/book-appointment" colorPalette="brand" flex="1">

@@ -1,5 +1,6 @@
 import { Box, Container, Flex, Text } from '@chakra-ui/react';
 import { NavLink } from '../../components/links';
+import { m } from '../../i18n';
 import { Logo } from './logo';
 
 /** The staff bar's height: fixed, so the page under it can fill the rest of the screen exactly. */
@@ -25,11 +26,11 @@ export function StaffHeader() {
               py={{ sm: '0.5' }}
               rounded="md"
             >
-              Clinic desk
+              {m.chrome_staff_desk()}
             </Text>
           </Flex>
           <NavLink to="/" fontSize="sm" color="brand.fg" flexShrink={0}>
-            Public site
+            {m.chrome_staff_public_site()}
           </NavLink>
         </Flex>
       </Container>

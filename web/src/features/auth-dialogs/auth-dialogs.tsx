@@ -145,8 +145,18 @@ function fieldProps(id: string, name: string) {
   return { id, name, required: true, 'aria-describedby': `${id}-error`, 'aria-errormessage': `${id}-error` };
 }
 
-function TextInput({ id, name, ...props }: { id: string; name: string; type?: string; autoComplete: string }) {
-  return <Input {...fieldProps(id, name)} type="text" {...props} />;
+function TextInput({
+  id,
+  name,
+  type = 'text',
+  autoComplete,
+}: {
+  id: string;
+  name: string;
+  type?: string;
+  autoComplete: string;
+}) {
+  return <Input {...fieldProps(id, name)} type={type} autoComplete={autoComplete} />;
 }
 
 /** A password input with its show / hide button (shown once the enhancement runs, which it needs). */
@@ -218,96 +228,141 @@ function SwitchButton({ to, children, ...command }: { to: string; children: Reac
 
 type CommandAttributes = { commandfor: string; command: 'show-modal' | 'close' };
 
-function AuthForm({ log, children }: { log: string; children: ReactNode }) {
+/** One field of a form: a text input, or (with `password`) a password input with its show / hide button. */
+type FieldSpec = {
+  id: string;
+  name: string;
+  label: string;
+  autoComplete: string;
+  type?: 'email' | 'tel';
+  /** A password input; its toggle's names, when not "Show password" / "Hide password". */
+  password?: true | { show: string; hide: string };
+  /** The id of the field this one must equal (a repeated password). */
+  mustMatch?: string;
+};
+
+function FieldControl({ id, name, autoComplete, type, password, mustMatch }: FieldSpec) {
+  if (!password) return <TextInput id={id} name={name} type={type} autoComplete={autoComplete} />;
+  const labels =
+    password === true ? { show: m.chrome_auth_show_password(), hide: m.chrome_auth_hide_password() } : password;
+  return (
+    <PasswordInput
+      id={id}
+      name={name}
+      showLabel={labels.show}
+      hideLabel={labels.hide}
+      autoComplete={autoComplete}
+      mustMatch={mustMatch}
+    />
+  );
+}
+
+/**
+ * A dialog's form: Google, its fields, Login's "Forgot password?" (`forgot`), the submit button, then the line that
+ * switches to the other dialog (`swap`, and the switch button as children). `log` names the form in what the
+ * enhancement logs ("Login submitted", "Login: Continue with Google clicked").
+ */
+function AuthForm({
+  log,
+  fields,
+  forgot,
+  submit,
+  swap,
+  children,
+}: {
+  log: string;
+  fields: FieldSpec[];
+  forgot?: boolean;
+  submit: string;
+  swap: string;
+  children: ReactNode;
+}) {
   const messages = {
     [AUTH_DATA.requiredMessage]: m.chrome_auth_required(),
     [AUTH_DATA.mismatchMessage]: m.chrome_auth_mismatch(),
   };
   return (
-    <chakra.form method="dialog" {...{ [AUTH_DATA.form]: log }} {...messages}>
-      <Stack gap="4">{children}</Stack>
+    <chakra.form method="dialog" {...{ [AUTH_DATA.form]: `${log} submitted` }} {...messages}>
+      <Stack gap="4">
+        <GoogleButton log={`${log}: Continue with Google clicked`} />
+        <Separator />
+        {fields.map((f) => (
+          <Field key={f.id} id={f.id} label={f.label}>
+            <FieldControl {...f} />
+          </Field>
+        ))}
+        {forgot ? (
+          <Button asChild variant="plain" colorPalette="brand" alignSelf="end" h="auto" p="0">
+            <button type="button" {...{ [AUTH_DATA.log]: 'Forgot password clicked' }}>
+              {m.chrome_auth_forgot_password()}
+            </button>
+          </Button>
+        ) : null}
+        <Button type="submit" colorPalette="brand" w="full">
+          {submit}
+        </Button>
+        <Text fontSize="sm" textAlign="center">
+          {swap} {children}
+        </Text>
+      </Stack>
     </chakra.form>
   );
 }
 
 function LoginForm() {
+  const fields: FieldSpec[] = [
+    { id: 'login-email', name: 'email', type: 'email', autoComplete: 'email', label: m.chrome_auth_email() },
+    {
+      id: 'login-password',
+      name: 'password',
+      password: true,
+      autoComplete: 'current-password',
+      label: m.chrome_auth_password(),
+    },
+  ];
   return (
-    <AuthForm log="Login submitted">
-      <GoogleButton log="Login: Continue with Google clicked" />
-      <Separator />
-      <Field id="login-email" label={m.chrome_auth_email()}>
-        <TextInput id="login-email" name="email" type="email" autoComplete="email" />
-      </Field>
-      <Field id="login-password" label={m.chrome_auth_password()}>
-        <PasswordInput
-          id="login-password"
-          name="password"
-          showLabel={m.chrome_auth_show_password()}
-          hideLabel={m.chrome_auth_hide_password()}
-          autoComplete="current-password"
-        />
-      </Field>
-      <Button asChild variant="plain" colorPalette="brand" alignSelf="end" h="auto" p="0">
-        <button type="button" {...{ [AUTH_DATA.log]: 'Forgot password clicked' }}>
-          {m.chrome_auth_forgot_password()}
-        </button>
-      </Button>
-      <Button type="submit" colorPalette="brand" w="full">
-        {m.chrome_auth_login_submit()}
-      </Button>
-      <Text fontSize="sm" textAlign="center">
-        {m.chrome_auth_no_account()}{' '}
-        <SwitchButton to={AUTH_DIALOG.signup} commandfor={AUTH_DIALOG.signup} command="show-modal">
-          {m.chrome_auth_to_signup()}
-        </SwitchButton>
-      </Text>
+    <AuthForm
+      log="Login"
+      fields={fields}
+      forgot
+      submit={m.chrome_auth_login_submit()}
+      swap={m.chrome_auth_no_account()}
+    >
+      <SwitchButton to={AUTH_DIALOG.signup} commandfor={AUTH_DIALOG.signup} command="show-modal">
+        {m.chrome_auth_to_signup()}
+      </SwitchButton>
     </AuthForm>
   );
 }
 
 function SignupForm() {
+  const confirm = { show: m.chrome_auth_show_confirm_password(), hide: m.chrome_auth_hide_confirm_password() };
+  const fields: FieldSpec[] = [
+    { id: 'signup-full-name', name: 'fullName', autoComplete: 'name', label: m.chrome_auth_full_name() },
+    { id: 'signup-phone', name: 'phone', type: 'tel', autoComplete: 'tel', label: m.chrome_auth_phone() },
+    { id: 'signup-email', name: 'email', type: 'email', autoComplete: 'email', label: m.chrome_auth_email() },
+    {
+      id: 'signup-password',
+      name: 'password',
+      password: true,
+      autoComplete: 'new-password',
+      label: m.chrome_auth_password(),
+    },
+    {
+      id: 'signup-confirm-password',
+      name: 'confirmPassword',
+      password: confirm,
+      autoComplete: 'new-password',
+      label: m.chrome_auth_confirm_password(),
+      mustMatch: 'signup-password',
+    },
+  ];
   return (
-    <AuthForm log="Sign up submitted">
-      <GoogleButton log="Sign up: Continue with Google clicked" />
-      <Separator />
-      <Field id="signup-full-name" label={m.chrome_auth_full_name()}>
-        <TextInput id="signup-full-name" name="fullName" autoComplete="name" />
-      </Field>
-      <Field id="signup-phone" label={m.chrome_auth_phone()}>
-        <TextInput id="signup-phone" name="phone" type="tel" autoComplete="tel" />
-      </Field>
-      <Field id="signup-email" label={m.chrome_auth_email()}>
-        <TextInput id="signup-email" name="email" type="email" autoComplete="email" />
-      </Field>
-      <Field id="signup-password" label={m.chrome_auth_password()}>
-        <PasswordInput
-          id="signup-password"
-          name="password"
-          showLabel={m.chrome_auth_show_password()}
-          hideLabel={m.chrome_auth_hide_password()}
-          autoComplete="new-password"
-        />
-      </Field>
-      <Field id="signup-confirm-password" label={m.chrome_auth_confirm_password()}>
-        <PasswordInput
-          id="signup-confirm-password"
-          name="confirmPassword"
-          showLabel={m.chrome_auth_show_confirm_password()}
-          hideLabel={m.chrome_auth_hide_confirm_password()}
-          autoComplete="new-password"
-          mustMatch="signup-password"
-        />
-      </Field>
-      <Button type="submit" colorPalette="brand" w="full">
-        {m.chrome_auth_signup_submit()}
-      </Button>
-      <Text fontSize="sm" textAlign="center">
-        {m.chrome_auth_have_account()}{' '}
-        {/* Without script Sign up lies over Login, so closing it shows Login; the enhancement swaps them instead. */}
-        <SwitchButton to={AUTH_DIALOG.login} commandfor={AUTH_DIALOG.signup} command="close">
-          {m.chrome_auth_to_login()}
-        </SwitchButton>
-      </Text>
+    <AuthForm log="Sign up" fields={fields} submit={m.chrome_auth_signup_submit()} swap={m.chrome_auth_have_account()}>
+      {/* Without script Sign up lies over Login, so closing it shows Login; the enhancement swaps them instead. */}
+      <SwitchButton to={AUTH_DIALOG.login} commandfor={AUTH_DIALOG.signup} command="close">
+        {m.chrome_auth_to_login()}
+      </SwitchButton>
     </AuthForm>
   );
 }

@@ -23,6 +23,7 @@ import { notify } from '../../components/ui/notify';
 import { deskPost, failureText, isAccessProblem } from './api';
 import { BookingCard } from './booking-card';
 import { ChoiceTiles } from './choice-tiles';
+import { FormError } from './dialog-form';
 import { closureSpan, formatInstant, plural } from './format';
 import { useDeskData, useDeskSession } from './session';
 import { LoadState } from './states';
@@ -301,11 +302,7 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
               )}
               <Field.ErrorText>{errors.reason_hi}</Field.ErrorText>
             </Field.Root>
-            {errors.form ? (
-              <Text color="fg.error" fontSize="sm" role="alert">
-                {errors.form}
-              </Text>
-            ) : null}
+            <FormError text={errors.form} />
             <Button
               type="submit"
               colorPalette="brand"

@@ -1,11 +1,12 @@
-import { Alert, Button, Link, Text } from '@chakra-ui/react';
+import { Alert, Button, Text } from '@chakra-ui/react';
 import { CalendarClock, CalendarX, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { telHref } from '../../../../common/clinic';
 import type { ManagedBooking } from '../../../../common/schemas/manage';
 import { richText } from '../../components/ui/rich-text';
 import { m } from '../../i18n';
-import { Actions, BookingDetails, PHONE_TEXT, withPhone } from './parts';
+import { Actions, InlineContact } from '../link-page';
+import { BookingDetails, PHONE_TEXT, withPhone } from './parts';
 
 /** The booking with its two actions; after a move, with the news of it. */
 export function BookingScreen({
@@ -79,11 +80,7 @@ export function BookingScreen({
       <Text mt="6" fontSize="sm" color="ink.700">
         {richText(booking.cutoff_hours === 1 ? m.forms_manage_until_one : m.forms_manage_until_other, {
           hours: booking.cutoff_hours,
-          phone: (
-            <Link href={telHref()} fontWeight="semibold" textDecoration="underline" color="inherit">
-              {PHONE_TEXT}
-            </Link>
-          ),
+          phone: <InlineContact href={telHref()}>{PHONE_TEXT}</InlineContact>,
         })}
       </Text>
     </>

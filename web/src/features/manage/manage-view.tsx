@@ -1,20 +1,29 @@
-import { Alert, Box, Button, Heading, Link, Text } from '@chakra-ui/react';
-import { CalendarPlus, CalendarX, CircleCheck, RotateCw } from 'lucide-react';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { Alert, Box, Text } from '@chakra-ui/react';
+import { CalendarPlus, CalendarX, CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { telHref } from '../../../../common/clinic';
 import type { ManagedBooking } from '../../../../common/schemas/manage';
 import { ButtonLink } from '../../components/links';
 import { richText } from '../../components/ui/rich-text';
 import { m } from '../../i18n';
 import { LinkLoading } from '../link-loading';
-import { useHeadingFocus, useLinkToken } from '../link-token';
+import {
+  Actions,
+  type Badge,
+  InlineContact,
+  LinkCard,
+  type LoadingScreen,
+  NoticeScreen,
+  RetryButton,
+  useLinkScreens,
+} from '../link-page';
 import { BookingScreen } from './booking-screen';
 import { CancelScreen } from './cancel-screen';
 import { confirmBooking, lookUp } from './manage-api';
 import {
-  Actions,
   BookingDetails,
   CallButton,
+  type ChangeProps,
   linkInactive,
   openLater,
   PHONE_TEXT,
@@ -38,7 +47,7 @@ function screenFor(result: Answer, notice?: string): Screen {
   return { name: 'unavailable' };
 }
 
-function headingOf(screen: Screen): string {
+function headingOf(screen: Screen | LoadingScreen): string {
   switch (screen.name) {
     case 'loading':
       return m.forms_manage_heading_loading();
@@ -65,33 +74,32 @@ function hello(b: ManagedBooking): string {
   return b.first_name ? m.forms_manage_hello_name({ name: b.first_name }) : m.forms_manage_hello();
 }
 
+/** The screen a token opens: the booking it names, or why it cannot be shown. */
+async function load(token: string, notice?: string): Promise<Screen> {
+  return screenFor(await lookUp(token), notice);
+}
+
+function missing(): Screen {
+  return { name: 'inactive', message: linkInactive() };
+}
+
+/** A ButtonLink to a new booking (the way on from a cancelled booking or a dead link). */
+function BookNew({ variant }: { variant?: 'outline' }) {
+  return (
+    <ButtonLink to="/book-appointment" colorPalette="brand" variant={variant} size="lg">
+      <CalendarPlus size={18} aria-hidden="true" />
+      {m.forms_manage_book_new()}
+    </ButtonLink>
+  );
+}
+
 /**
  * The manage link's page: opens the booking its token names (a look-up only, however often it is opened), then lets
  * the patient move or cancel it, each only when they press its button. The token is read from the URL's fragment,
  * taken out of the address bar at once, and kept in memory.
  */
 export function ManageView() {
-  const [screen, setScreen] = useState<Screen>({ name: 'loading' });
-  const token = useRef<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  const open = useCallback(async (notice?: string) => {
-    const t = token.current ?? '';
-    if (!t) {
-      setScreen({ name: 'inactive', message: linkInactive() });
-      return;
-    }
-    setScreen({ name: 'loading' });
-    setScreen(screenFor(await lookUp(t), notice));
-  }, []);
-
-  useLinkToken(token, open);
-  useHeadingFocus(screen.name, heading);
-
-  const go = (next: Screen) => setScreen(next);
-  const tokenNow = () => token.current ?? '';
-  const title = headingOf(screen);
-  const busy = screen.name === 'loading';
+  const { screen, setScreen: go, open, heading, tokenNow } = useLinkScreens(load, missing);
 
   let body: ReactNode;
   switch (screen.name) {
@@ -130,26 +138,17 @@ export function ManageView() {
       );
       break;
     case 'cancel':
-      body = (
-        <CancelScreen
-          token={tokenNow()}
-          onKeep={() => go({ name: 'booking', booking: screen.booking })}
-          onDone={go}
-          onRecheck={(notice) => void open(notice)}
-        />
-      );
+    case 'reschedule': {
+      const change: ChangeProps = {
+        booking: screen.booking,
+        token: tokenNow(),
+        onBack: () => go({ name: 'booking', booking: screen.booking }),
+        onDone: go,
+        onRecheck: (notice) => void open(notice),
+      };
+      body = screen.name === 'cancel' ? <CancelScreen {...change} /> : <RescheduleScreen {...change} />;
       break;
-    case 'reschedule':
-      body = (
-        <RescheduleScreen
-          booking={screen.booking}
-          token={tokenNow()}
-          onBack={() => go({ name: 'booking', booking: screen.booking })}
-          onDone={go}
-          onRecheck={(notice) => void open(notice)}
-        />
-      );
-      break;
+    }
     case 'cancelled':
       body = (
         <>
@@ -163,111 +162,49 @@ export function ManageView() {
             {m.forms_manage_see_again()}
           </Text>
           <Actions>
-            <ButtonLink to="/book-appointment" colorPalette="brand" size="lg">
-              <CalendarPlus size={18} aria-hidden="true" />
-              {m.forms_manage_book_new()}
-            </ButtonLink>
+            <BookNew />
           </Actions>
         </>
       );
       break;
     case 'inactive':
       body = (
-        <>
-          <Text fontSize="lg" color="ink.800" data-testid="inactive-message">
-            {withPhone(screen.message)}
-          </Text>
-          <Actions>
-            <CallButton />
-            <ButtonLink to="/book-appointment" colorPalette="brand" variant="outline" size="lg">
-              <CalendarPlus size={18} aria-hidden="true" />
-              {m.forms_manage_book_new()}
-            </ButtonLink>
-          </Actions>
-        </>
+        <NoticeScreen testId="inactive-message" text={withPhone(screen.message)}>
+          <CallButton />
+          <BookNew variant="outline" />
+        </NoticeScreen>
       );
       break;
     case 'unavailable':
       body = (
-        <>
-          <Text fontSize="lg" color="ink.800" data-testid="unavailable-message">
-            {openLater()}
-          </Text>
-          <Actions>
-            <Button colorPalette="brand" size="lg" onClick={() => void open()}>
-              <RotateCw size={18} aria-hidden="true" />
-              {m.forms_try_again()}
-            </Button>
-            <CallButton variant="outline" />
-          </Actions>
-        </>
+        <NoticeScreen testId="unavailable-message" text={openLater()}>
+          <RetryButton onRetry={() => void open()} />
+          <CallButton variant="outline" />
+        </NoticeScreen>
       );
       break;
   }
 
-  const badge =
-    screen.name === 'cancelled' ? (
-      <CalendarX size={26} aria-hidden="true" />
-    ) : screen.name === 'booking' && (screen.moved || screen.confirmed) ? (
-      <CircleCheck size={26} aria-hidden="true" />
-    ) : null;
+  const badge: Badge | null =
+    screen.name === 'cancelled'
+      ? { icon: <CalendarX size={26} aria-hidden="true" />, tone: 'ended' }
+      : screen.name === 'booking' && (screen.moved || screen.confirmed)
+        ? { icon: <CircleCheck size={26} aria-hidden="true" />, tone: 'done' }
+        : null;
 
   return (
-    <Box
-      bg="white"
-      rounded="2xl"
-      boxShadow="lg"
-      borderWidth="1px"
-      borderColor="brand.100"
-      p={{ base: '5', md: '8' }}
-      aria-busy={busy}
-      data-testid="manage"
-      data-screen={screen.name}
+    <LinkCard
+      testId="manage"
+      screen={screen.name}
+      eyebrow={m.forms_manage_eyebrow()}
+      badge={badge}
+      heading={heading}
+      title={headingOf(screen)}
+      noscript={richText(m.forms_manage_noscript, {
+        phone: <InlineContact href={telHref()}>{PHONE_TEXT}</InlineContact>,
+      })}
     >
-      <Text color="brand.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm" mb="2">
-        {m.forms_manage_eyebrow()}
-      </Text>
-      {badge ? (
-        <Box
-          w="12"
-          h="12"
-          rounded="full"
-          mb="3"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          bg={screen.name === 'cancelled' ? 'gray.100' : 'green.100'}
-          color={screen.name === 'cancelled' ? 'ink.800' : 'green.700'}
-        >
-          {badge}
-        </Box>
-      ) : null}
-      <Heading
-        as="h1"
-        ref={heading}
-        tabIndex={-1}
-        size={{ base: '2xl', md: '3xl' }}
-        color="ink.900"
-        lineHeight="1.2"
-        mb="4"
-        _focus={{ outline: 'none' }}
-      >
-        {title}
-      </Heading>
       {body}
-      {busy ? (
-        <noscript>
-          <Text fontSize="lg" color="ink.800" mt="2">
-            {richText(m.forms_manage_noscript, {
-              phone: (
-                <Link href={telHref()} fontWeight="semibold" textDecoration="underline" color="inherit">
-                  {PHONE_TEXT}
-                </Link>
-              ),
-            })}
-          </Text>
-        </noscript>
-      ) : null}
-    </Box>
+    </LinkCard>
   );
 }

@@ -1,5 +1,5 @@
 /** Pieces the manage page's screens share: the screen type, the texts that name the phone, the booking list, buttons. */
-import { Alert, Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { dateLabel, timeLabel } from '../../../../common/booking-draft';
@@ -9,6 +9,8 @@ import type { ManagedBooking } from '../../../../common/schemas/manage';
 import { visitReasonLabel } from '../../../../common/visit-reasons';
 import { ButtonAnchor } from '../../components/links';
 import { m, pageLocale } from '../../i18n';
+import type { ApiResult } from '../api';
+import { FailureAlert } from '../link-page';
 
 /** What the manage card shows; each screen has its own heading. */
 export type Screen =
@@ -20,6 +22,17 @@ export type Screen =
   | { name: 'blocked'; booking: ManagedBooking; message: string }
   | { name: 'inactive'; message: string }
   | { name: 'unavailable' };
+
+/** What the two screens that change a booking (cancel, move) are given. */
+export interface ChangeProps {
+  booking: ManagedBooking;
+  token: string;
+  /** Back to the booking, unchanged. */
+  onBack: () => void;
+  onDone: (s: Screen) => void;
+  /** Open the booking again, with the API's words on why the change was refused (409). */
+  onRecheck: (notice: string) => void;
+}
 
 /** The phone number as one unbreakable piece of text: a patient reads (and dials) it whole. */
 export const PHONE_TEXT = unbroken(PRIMARY_PHONE.display);
@@ -136,21 +149,23 @@ export function CallButton({ variant = 'solid' }: { variant?: 'solid' | 'outline
   );
 }
 
-/** A screen's buttons: stacked on a phone, in a row on a wider screen. */
-export function Actions({ children }: { children: ReactNode }) {
-  return (
-    <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6" css={{ '& > *': { flexShrink: 0 } }}>
-      {children}
-    </Stack>
-  );
+/** A refusal, as the API gives it. */
+type Refusal = Extract<ApiResult, { ok: false }>;
+
+/**
+ * What a refused change shows, when the screen has no field to put it under: a dead link's screen (404), the booking
+ * as it stands now with what the API said (409: too late now, or changed meanwhile), or the failure above its buttons.
+ */
+export function settle(
+  r: Refusal,
+  on: { onDone: (s: Screen) => void; onRecheck: (notice: string) => void; onFailure: (text: string) => void },
+): void {
+  if (r.status === 404) on.onDone({ name: 'inactive', message: r.error ?? linkInactive() });
+  else if (r.status === 409) on.onRecheck(r.error ?? tryLater());
+  else on.onFailure(r.status === 400 && r.error ? r.error : tryLater());
 }
 
 /** Why a change did not go through, above the buttons that may try again. */
 export function ErrorAlert({ text }: { text: string }) {
-  return (
-    <Alert.Root status="error" mt="5" rounded="lg" data-testid="action-error">
-      <Alert.Indicator />
-      <Alert.Description>{withPhone(text)}</Alert.Description>
-    </Alert.Root>
-  );
+  return <FailureAlert testId="action-error">{withPhone(text)}</FailureAlert>;
 }

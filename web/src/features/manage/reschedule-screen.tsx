@@ -1,34 +1,20 @@
 import { Button, Text } from '@chakra-ui/react';
 import { CalendarClock } from 'lucide-react';
-import { useId, useState } from 'react';
-import type { ManagedBooking } from '../../../../common/schemas/manage';
+import { useId } from 'react';
 import { richText } from '../../components/ui/rich-text';
 import { m } from '../../i18n';
+import { Actions, SendForm, useSending } from '../link-page';
+import { useDateTimeChoice } from '../slots';
 import { moveBooking } from './manage-api';
-import { Actions, ErrorAlert, linkInactive, type Screen, shown, tryLater } from './parts';
+import { type ChangeProps, ErrorAlert, settle, shown } from './parts';
 import { SlotPicker, type SlotPickerErrors, slotProblem, useDayState } from './slot-picker';
 
 /** A new date and time from the free ones, then "Move my appointment". */
-export function RescheduleScreen({
-  booking,
-  token,
-  onBack,
-  onDone,
-  onRecheck,
-}: {
-  booking: ManagedBooking;
-  token: string;
-  onBack: () => void;
-  onDone: (s: Screen) => void;
-  onRecheck: (notice: string) => void;
-}) {
+export function RescheduleScreen({ booking, token, onBack, onDone, onRecheck }: ChangeProps) {
   const id = useId();
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [errors, setErrors] = useState<SlotPickerErrors>({});
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
-  const [refresh, setRefresh] = useState(0);
+  const { date, time, setTime, errors, setErrors, refresh, reread, onDate, onTime } =
+    useDateTimeChoice<SlotPickerErrors>('', {});
+  const { sending, failure, setFailure, send } = useSending();
   const day = useDayState(date, refresh);
 
   const focusError = (errs: SlotPickerErrors) => {
@@ -36,40 +22,30 @@ export function RescheduleScreen({
     if (target) requestAnimationFrame(() => document.getElementById(target)?.focus());
   };
 
-  const send = async () => {
+  const move = async () => {
     if (sending) return;
     const problem = slotProblem(date, time, day.data);
     setErrors(problem);
     if (problem.date || problem.time) return focusError(problem);
-    setSending(true);
-    setError('');
-    const r = await moveBooking(token, date, time);
-    setSending(false);
+    const r = await send(() => moveBooking(token, date, time));
+    if (!r) return;
     if (r.ok) return onDone({ name: 'booking', booking: r.data.booking, moved: true });
-    if (r.status === 404) return onDone({ name: 'inactive', message: r.error ?? linkInactive() });
     const fields: SlotPickerErrors = {
       date: r.fields?.appointment_date,
       time: r.fields?.appointment_time,
     };
-    if (fields.date || fields.time) {
+    if (r.status !== 404 && (fields.date || fields.time)) {
       // The time filled up (409) or the rules refused it (400): fresh free places, and the message under the field.
       setErrors(fields);
       if (fields.time) setTime('');
-      setRefresh((n) => n + 1);
+      reread();
       return focusError(fields);
     }
-    if (r.status === 409) return onRecheck(r.error ?? tryLater());
-    setError(r.status === 400 && r.error ? r.error : tryLater());
+    settle(r, { onDone, onRecheck, onFailure: setFailure });
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
-    >
+    <SendForm onSend={() => void move()}>
       <Text fontSize="lg" color="ink.800" mb="6">
         {richText(m.forms_reschedule_intro, {
           date: <strong>{shown(booking).date}</strong>,
@@ -83,17 +59,10 @@ export function RescheduleScreen({
         current={{ date: booking.date, time: booking.time }}
         day={day}
         errors={errors}
-        onDate={(d) => {
-          setDate(d);
-          setTime('');
-          setErrors({});
-        }}
-        onTime={(t) => {
-          setTime(t);
-          setErrors({});
-        }}
+        onDate={onDate}
+        onTime={onTime}
       />
-      {error ? <ErrorAlert text={error} /> : null}
+      {failure ? <ErrorAlert text={failure} /> : null}
       <Actions>
         <Button
           type="submit"
@@ -109,6 +78,6 @@ export function RescheduleScreen({
           {m.forms_reschedule_keep()}
         </Button>
       </Actions>
-    </form>
+    </SendForm>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, chakra, Field, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { RotateCw, ShieldCheck } from 'lucide-react';
-import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { Alert, Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { ShieldCheck } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { dateLabel } from '../../../../common/booking-draft';
 import { DATA_CONTACT, unbroken } from '../../../../common/clinic';
 import { DATA_CONTACT_ROLE_HI_NAMED } from '../../../../common/clinic.hi';
@@ -11,15 +11,27 @@ import { ButtonLink, NavLink } from '../../components/links';
 import { richText } from '../../components/ui/rich-text';
 import { m, pageLocale } from '../../i18n';
 import { LinkLoading } from '../link-loading';
-import { useHeadingFocus, useLinkToken } from '../link-token';
-import { actOnRequest, type Held, openRequest, type PrivacyRequestSummary } from './privacy-api';
+import {
+  Actions,
+  FailureAlert,
+  InlineContact,
+  LinkCard,
+  type LoadingScreen,
+  NoticeScreen,
+  RetryButton,
+  SendForm,
+  TextAreaField,
+  useLinkScreens,
+  useSending,
+} from '../link-page';
+import { type ActAnswer, actOnRequest, type Held, openRequest, type PrivacyRequestSummary } from './privacy-api';
 
 /** Where /privacy's request form is: the way to a new link. */
 export const NEW_LINK_PATH = '/privacy#ask-about-your-data';
 
 /** What the request card shows; each screen has its own heading. */
 type Screen =
-  | { name: 'loading' }
+  | LoadingScreen
   | { name: 'choose'; email: string; held: Held }
   | { name: 'confirm-erasure'; email: string; held: Held }
   // `email` is null when a used link was opened again: it no longer tells the address.
@@ -37,46 +49,30 @@ function linkInactive(): string {
   return m.forms_privacy_link_inactive();
 }
 
-/** Each choice's label (common/privacy.ts's REQUEST_KINDS, in the page's language). */
-function kindLabel(kind: RequestKind): string {
-  switch (kind) {
-    case 'access':
-      return m.forms_privacy_kind_access();
-    case 'correction':
-      return m.forms_privacy_kind_correction();
-    case 'erasure':
-      return m.forms_privacy_kind_erasure();
-    case 'grievance':
-      return m.forms_privacy_kind_grievance();
-  }
-}
-
-/** What each choice does, under its label. */
-function kindHint(kind: RequestKind): string {
-  switch (kind) {
-    case 'access':
-      return m.forms_privacy_hint_access();
-    case 'correction':
-      return m.forms_privacy_hint_correction({ days: REQUEST_DAYS });
-    case 'erasure':
-      return m.forms_privacy_hint_erasure();
-    case 'grievance':
-      return m.forms_privacy_hint_grievance({ days: GRIEVANCE_DAYS });
-  }
-}
-
-function submitLabel(kind: RequestKind | ''): string {
-  switch (kind) {
-    case 'access':
-      return m.forms_privacy_submit_access();
-    case 'correction':
-      return m.forms_privacy_submit_correction();
-    case 'grievance':
-      return m.forms_privacy_submit_grievance();
-    default:
-      return m.forms_privacy_continue();
-  }
-}
+/** Each choice's words (common/privacy.ts's REQUEST_KINDS, in the page's language): label, what it does, its button. */
+const KIND_TEXT: Record<RequestKind, { label: () => string; hint: () => string; submit: () => string }> = {
+  access: {
+    label: m.forms_privacy_kind_access,
+    hint: m.forms_privacy_hint_access,
+    submit: m.forms_privacy_submit_access,
+  },
+  correction: {
+    label: m.forms_privacy_kind_correction,
+    hint: () => m.forms_privacy_hint_correction({ days: REQUEST_DAYS }),
+    submit: m.forms_privacy_submit_correction,
+  },
+  // Erasure asks to confirm first: its button goes on to that.
+  erasure: {
+    label: m.forms_privacy_kind_erasure,
+    hint: m.forms_privacy_hint_erasure,
+    submit: m.forms_privacy_continue,
+  },
+  grievance: {
+    label: m.forms_privacy_kind_grievance,
+    hint: () => m.forms_privacy_hint_grievance({ days: GRIEVANCE_DAYS }),
+    submit: m.forms_privacy_submit_grievance,
+  },
+};
 
 function bookingsText(n: number): string {
   if (n === 0) return m.forms_privacy_bookings_none();
@@ -141,7 +137,7 @@ function ResultBody({
   request: PrivacyRequestSummary;
   earlier: boolean;
 }) {
-  const label = request.kind ? kindLabel(request.kind) : '';
+  const label = request.kind ? KIND_TEXT[request.kind].label() : '';
   const due = dayOf(request.due_at);
   const done = dayOf(request.done_at);
   let text: ReactNode;
@@ -207,33 +203,37 @@ function ResultBody({
   );
 }
 
-/** The four choices as cards, and the details a correction or a complaint needs. */
-function ChooseForm({
-  email,
-  held,
-  token,
-  onErase,
-  onDone,
-  onInactive,
-}: {
+/** What the two screens that make a request are told, and call when it is answered. */
+interface RequestProps {
   email: string;
   held: Held;
   token: string;
-  onErase: () => void;
   onDone: (r: PrivacyRequestSummary) => void;
   onInactive: (message: string) => void;
-}) {
+}
+
+/**
+ * What a request's answer shows: its result, a dead link's screen (404), or the failure above the button (the API's
+ * words for a conflict, else "try later").
+ */
+function settle(result: ActAnswer, on: RequestProps, onFailure: (text: string) => void): void {
+  if (result.ok && result.data.request) on.onDone(result.data.request);
+  else if (!result.ok && result.status === 404) on.onInactive(result.error ?? linkInactive());
+  else onFailure((!result.ok && result.status === 409 && result.error) || tryLater());
+}
+
+/** The four choices as cards, and the details a correction or a complaint needs. */
+function ChooseForm({ onErase, ...props }: RequestProps & { onErase: () => void }) {
+  const { email, held, token } = props;
   const [kind, setKind] = useState<RequestKind | ''>('');
   const [details, setDetails] = useState('');
   const [kindError, setKindError] = useState('');
   const [detailsError, setDetailsError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, failure, setFailure, send } = useSending();
   const id = useId();
   const asksDetails = kind === 'correction' || kind === 'grievance';
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     if (sending) return;
     setFailure('');
     if (!kind) {
@@ -245,27 +245,18 @@ function ChooseForm({
       onErase();
       return;
     }
-    setSending(true);
-    const result = await actOnRequest(token, kind, asksDetails ? details : '');
-    setSending(false);
-    if (result.ok && result.data.request) {
-      onDone(result.data.request);
-      return;
-    }
-    if (!result.ok && result.status === 404) {
-      onInactive(result.error ?? linkInactive());
-      return;
-    }
-    if (!result.ok && result.fields?.details) {
+    const result = await send(() => actOnRequest(token, kind, asksDetails ? details : ''));
+    if (!result) return;
+    if (!result.ok && result.status !== 404 && result.fields?.details) {
       setDetailsError(result.fields.details);
       document.getElementById(`${id}-details`)?.focus();
       return;
     }
-    setFailure((!result.ok && result.status === 409 && result.error) || tryLater());
+    settle(result, props, setFailure);
   };
 
   return (
-    <chakra.form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-legend`} data-testid="privacy-choose">
+    <SendForm onSend={() => void onSubmit()} aria-labelledby={`${id}-legend`} data-testid="privacy-choose">
       <Text fontSize="lg" color="ink.800" mb="5" data-testid="held">
         {richText(m.forms_privacy_we_hold, { email: <strong>{email}</strong>, held: heldText(held) })}
       </Text>
@@ -316,10 +307,10 @@ function ChooseForm({
                 />
                 <Box>
                   <Text as="span" display="block" fontWeight="semibold" color="ink.900">
-                    {kindLabel(k.value)}
+                    {KIND_TEXT[k.value].label()}
                   </Text>
                   <Text as="span" display="block" id={`${id}-kind-${i}-hint`} fontSize="sm" color="ink.700">
-                    {kindHint(k.value)}
+                    {KIND_TEXT[k.value].hint()}
                   </Text>
                 </Box>
               </Box>
@@ -333,87 +324,50 @@ function ChooseForm({
         ) : null}
       </Box>
       {asksDetails ? (
-        <Field.Root required invalid={!!detailsError} mt="5">
-          <Field.Label htmlFor={`${id}-details`}>
-            {kind === 'correction' ? m.forms_privacy_details_correction() : m.forms_privacy_details_grievance()}{' '}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea
-            id={`${id}-details`}
-            name="details"
-            value={details}
-            maxLength={MESSAGE_MAX}
-            rows={5}
-            onChange={(e) => {
-              setDetails(e.target.value);
-              if (detailsError) setDetailsError('');
-            }}
-            aria-invalid={!!detailsError || undefined}
-          />
-          {detailsError ? null : (
-            <Field.HelperText>
-              {kind === 'correction'
-                ? m.forms_privacy_details_hint_correction()
-                : m.forms_privacy_details_hint_grievance()}
-            </Field.HelperText>
-          )}
-          <Field.ErrorText>{detailsError}</Field.ErrorText>
-        </Field.Root>
+        <TextAreaField
+          id={`${id}-details`}
+          name="details"
+          label={kind === 'correction' ? m.forms_privacy_details_correction() : m.forms_privacy_details_grievance()}
+          value={details}
+          onChange={(value) => {
+            setDetails(value);
+            if (detailsError) setDetailsError('');
+          }}
+          error={detailsError}
+          hint={
+            kind === 'correction' ? m.forms_privacy_details_hint_correction() : m.forms_privacy_details_hint_grievance()
+          }
+          maxLength={MESSAGE_MAX}
+          rows={5}
+          required
+          mt="5"
+        />
       ) : null}
       {failure ? (
-        <Alert.Root status="error" mt="5" rounded="lg" data-testid="request-error">
-          <Alert.Indicator />
-          <Alert.Description>
-            {failure}{' '}
-            {failure !== tryLater() ? (
-              <NavLink to={NEW_LINK_PATH} fontWeight="semibold" textDecoration="underline">
-                {m.forms_privacy_new_link()}
-              </NavLink>
-            ) : null}
-          </Alert.Description>
-        </Alert.Root>
+        <FailureAlert testId="request-error">
+          {failure}{' '}
+          {failure !== tryLater() ? (
+            <NavLink to={NEW_LINK_PATH} fontWeight="semibold" textDecoration="underline">
+              {m.forms_privacy_new_link()}
+            </NavLink>
+          ) : null}
+        </FailureAlert>
       ) : null}
       <Button type="submit" colorPalette="brand" size="lg" mt="6" loading={sending} loadingText={m.forms_sending()}>
-        {submitLabel(kind)}
+        {kind ? KIND_TEXT[kind].submit() : m.forms_privacy_continue()}
       </Button>
-    </chakra.form>
+    </SendForm>
   );
 }
 
 /** Asks to confirm an erasure, saying plainly what it means for appointments still ahead. */
-function ConfirmErasure({
-  email,
-  held,
-  token,
-  onBack,
-  onDone,
-  onInactive,
-}: {
-  email: string;
-  held: Held;
-  token: string;
-  onBack: () => void;
-  onDone: (r: PrivacyRequestSummary) => void;
-  onInactive: (message: string) => void;
-}) {
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState('');
+function ConfirmErasure({ onBack, ...props }: RequestProps & { onBack: () => void }) {
+  const { email, held, token } = props;
+  const { sending, failure, setFailure, send } = useSending();
 
   const erase = async () => {
-    if (sending) return;
-    setFailure('');
-    setSending(true);
-    const result = await actOnRequest(token, 'erasure', '');
-    setSending(false);
-    if (result.ok && result.data.request) {
-      onDone(result.data.request);
-      return;
-    }
-    if (!result.ok && result.status === 404) {
-      onInactive(result.error ?? linkInactive());
-      return;
-    }
-    setFailure((!result.ok && result.status === 409 && result.error) || tryLater());
+    const result = await send(() => actOnRequest(token, 'erasure', ''));
+    if (result) settle(result, props, setFailure);
   };
 
   return (
@@ -432,13 +386,8 @@ function ConfirmErasure({
           </Alert.Description>
         </Alert.Root>
       ) : null}
-      {failure ? (
-        <Alert.Root status="error" mt="5" rounded="lg" data-testid="request-error">
-          <Alert.Indicator />
-          <Alert.Description>{failure}</Alert.Description>
-        </Alert.Root>
-      ) : null}
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6">
+      {failure ? <FailureAlert testId="request-error">{failure}</FailureAlert> : null}
+      <Actions>
         <Button
           colorPalette="red"
           size="lg"
@@ -451,9 +400,26 @@ function ConfirmErasure({
         <Button variant="outline" colorPalette="brand" size="lg" onClick={onBack} disabled={sending}>
           {m.forms_privacy_go_back()}
         </Button>
-      </Stack>
+      </Actions>
     </Box>
   );
+}
+
+/** The screen a token opens: the choices while the link is unused, the request once it was used. */
+async function load(token: string): Promise<Screen> {
+  const result = await openRequest(token);
+  if (result.ok) {
+    const { email, held, request } = result.data;
+    if (request.kind) return { name: 'result', email: null, request, earlier: true };
+    if (email !== undefined && held) return { name: 'choose', email, held };
+    return { name: 'unavailable' };
+  }
+  if (result.status === 404) return { name: 'inactive', message: result.error ?? linkInactive() };
+  return { name: 'unavailable' };
+}
+
+function missing(): Screen {
+  return { name: 'inactive', message: linkInactive() };
 }
 
 /**
@@ -462,38 +428,9 @@ function ConfirmErasure({
  * press its button. The token is read from the URL's fragment, taken out of the address bar at once, and kept in memory.
  */
 export function PrivacyRequestView() {
-  const [screen, setScreen] = useState<Screen>({ name: 'loading' });
-  const token = useRef<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { screen, setScreen, open, heading, tokenNow } = useLinkScreens(load, missing);
 
-  const open = useCallback(async () => {
-    const t = token.current ?? '';
-    if (!t) {
-      setScreen({ name: 'inactive', message: linkInactive() });
-      return;
-    }
-    setScreen({ name: 'loading' });
-    const result = await openRequest(t);
-    if (result.ok) {
-      const { email, held, request } = result.data;
-      if (request.kind) setScreen({ name: 'result', email: null, request, earlier: true });
-      else if (email !== undefined && held) setScreen({ name: 'choose', email, held });
-      else setScreen({ name: 'unavailable' });
-      return;
-    }
-    if (result.status === 404) {
-      setScreen({ name: 'inactive', message: result.error ?? linkInactive() });
-      return;
-    }
-    setScreen({ name: 'unavailable' });
-  }, []);
-
-  useLinkToken(token, open);
-  useHeadingFocus(screen.name, heading);
-
-  const tokenNow = () => token.current ?? '';
   const inactive = (message: string) => setScreen({ name: 'inactive', message });
-  const busy = screen.name === 'loading';
 
   let body: ReactNode;
   switch (screen.name) {
@@ -501,130 +438,58 @@ export function PrivacyRequestView() {
       body = <LinkLoading text={m.forms_privacy_opening()} />;
       break;
     case 'choose':
-      body = (
-        <ChooseForm
-          email={screen.email}
-          held={screen.held}
-          token={tokenNow()}
-          onErase={() => setScreen({ name: 'confirm-erasure', email: screen.email, held: screen.held })}
-          onDone={(request) => setScreen({ name: 'result', email: screen.email, request, earlier: false })}
-          onInactive={inactive}
-        />
-      );
+    case 'confirm-erasure': {
+      const { email, held } = screen;
+      const props: RequestProps = {
+        email,
+        held,
+        token: tokenNow(),
+        onDone: (request) => setScreen({ name: 'result', email, request, earlier: false }),
+        onInactive: inactive,
+      };
+      body =
+        screen.name === 'choose' ? (
+          <ChooseForm {...props} onErase={() => setScreen({ name: 'confirm-erasure', email, held })} />
+        ) : (
+          <ConfirmErasure {...props} onBack={() => setScreen({ name: 'choose', email, held })} />
+        );
       break;
-    case 'confirm-erasure':
-      body = (
-        <ConfirmErasure
-          email={screen.email}
-          held={screen.held}
-          token={tokenNow()}
-          onBack={() => setScreen({ name: 'choose', email: screen.email, held: screen.held })}
-          onDone={(request) => setScreen({ name: 'result', email: screen.email, request, earlier: false })}
-          onInactive={inactive}
-        />
-      );
-      break;
+    }
     case 'result':
       body = <ResultBody email={screen.email} request={screen.request} earlier={screen.earlier} />;
       break;
     case 'inactive':
       body = (
-        <>
-          <Text fontSize="lg" color="ink.800" data-testid="inactive-message">
-            {screen.message}
-          </Text>
-          <Box mt="6">
-            <ButtonLink to={NEW_LINK_PATH} colorPalette="brand" size="lg">
-              {m.forms_privacy_new_link()}
-            </ButtonLink>
-          </Box>
-        </>
+        <NoticeScreen testId="inactive-message" text={screen.message}>
+          <ButtonLink to={NEW_LINK_PATH} colorPalette="brand" size="lg">
+            {m.forms_privacy_new_link()}
+          </ButtonLink>
+        </NoticeScreen>
       );
       break;
     case 'unavailable':
       body = (
-        <>
-          <Text fontSize="lg" color="ink.800" data-testid="unavailable-message">
-            {tryLater()}
-          </Text>
-          <Box mt="6">
-            <Button colorPalette="brand" size="lg" onClick={() => void open()}>
-              <RotateCw size={18} aria-hidden="true" />
-              {m.forms_try_again()}
-            </Button>
-          </Box>
-        </>
+        <NoticeScreen testId="unavailable-message" text={tryLater()}>
+          <RetryButton onRetry={() => void open()} />
+        </NoticeScreen>
       );
       break;
   }
 
   return (
-    <Box
-      bg="white"
-      rounded="2xl"
-      boxShadow="lg"
-      borderWidth="1px"
-      borderColor="brand.100"
-      p={{ base: '5', md: '8' }}
-      aria-busy={busy}
-      data-testid="privacy-request"
-      data-screen={screen.name}
+    <LinkCard
+      testId="privacy-request"
+      screen={screen.name}
+      eyebrow={m.forms_privacy_heading_loading()}
+      eyebrowIcon={<ShieldCheck size={16} aria-hidden="true" />}
+      heading={heading}
+      title={headingOf(screen)}
+      noscript={richText(m.forms_privacy_request_noscript, {
+        email: <InlineContact href={`mailto:${DATA_CONTACT.email}`}>{DATA_CONTACT.email}</InlineContact>,
+        phone: <InlineContact href={`tel:${DATA_CONTACT.phoneE164}`}>{unbroken(DATA_CONTACT.phone)}</InlineContact>,
+      })}
     >
-      <Box
-        display="flex"
-        alignItems="center"
-        gap="2"
-        color="brand.fg"
-        fontWeight="semibold"
-        textTransform="uppercase"
-        letterSpacing="wider"
-        fontSize="sm"
-        mb="2"
-      >
-        <ShieldCheck size={16} aria-hidden="true" />
-        {m.forms_privacy_heading_loading()}
-      </Box>
-      <Heading
-        as="h1"
-        ref={heading}
-        tabIndex={-1}
-        size={{ base: '2xl', md: '3xl' }}
-        color="ink.900"
-        lineHeight="1.2"
-        mb="4"
-        _focus={{ outline: 'none' }}
-      >
-        {headingOf(screen)}
-      </Heading>
       {body}
-      {busy ? (
-        <noscript>
-          <Text fontSize="lg" color="ink.800" mt="2">
-            {richText(m.forms_privacy_request_noscript, {
-              email: (
-                <Link
-                  href={`mailto:${DATA_CONTACT.email}`}
-                  fontWeight="semibold"
-                  textDecoration="underline"
-                  color="inherit"
-                >
-                  {DATA_CONTACT.email}
-                </Link>
-              ),
-              phone: (
-                <Link
-                  href={`tel:${DATA_CONTACT.phoneE164}`}
-                  fontWeight="semibold"
-                  textDecoration="underline"
-                  color="inherit"
-                >
-                  {unbroken(DATA_CONTACT.phone)}
-                </Link>
-              ),
-            })}
-          </Text>
-        </noscript>
-      ) : null}
-    </Box>
+    </LinkCard>
   );
 }
