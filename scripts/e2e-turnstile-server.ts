@@ -2,14 +2,15 @@
  * The browser tests' second server: the site built with a Turnstile site key (into dist-turnstile/) and served with
  * TURNSTILE_SECRET set, verifying tokens against a local stand-in for Cloudflare's siteverify on 127.0.0.1
  * (scripts/lib/siteverify-stand-in.ts). The build runs here, so every Playwright run tests a fresh variant.
- * E2E_TURNSTILE_PORT sets the port (default: E2E_PORT + 1). Its own fresh local D1, as scripts/e2e-server.ts.
+ * E2E_TURNSTILE_PORT sets the port (default: E2E_PORT + 1). One server for all Playwright workers, on its own fresh
+ * local D1: its journeys book on dates of their own (tests/e2e/journeys.ts, dateFor) and read no e-mails.
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { freshDatabases } from './lib/e2e-database.ts';
 import { e2eTurnstilePort } from './lib/e2e-ports.ts';
 import { E2E_TURNSTILE_SECRET, E2E_TURNSTILE_SITE_KEY, startSiteverifyStandIn } from './lib/siteverify-stand-in.ts';
-import { applyLocalMigrations, pagesDev } from './lib/wrangler.ts';
+import { pagesDev } from './lib/wrangler.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = e2eTurnstilePort();
@@ -25,9 +26,7 @@ if (built.status !== 0) {
   process.exit(1);
 }
 
-const persistTo = resolve(root, `.wrangler/e2e-${port}`);
-rmSync(persistTo, { recursive: true, force: true });
-await applyLocalMigrations(persistTo);
+const [persistTo] = await freshDatabases([port]);
 const siteverify = await startSiteverifyStandIn({ secret: E2E_TURNSTILE_SECRET, hostname: '127.0.0.1' });
 const child = pagesDev({
   host: '127.0.0.1',
