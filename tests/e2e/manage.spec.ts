@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { DOCTOR, DOCTOR_OPTION, PRIMARY_PHONE, telHref } from '../../common/clinic';
+import { DOCTOR, PRIMARY_PHONE, telHref } from '../../common/clinic';
 import { addDays, CLOSED_MESSAGES, clinicDate, formatClinicDate } from '../../common/schedule';
 import { LINK_INACTIVE_MESSAGE, type ManagedBooking, tooLateMessage } from '../../common/schemas/manage';
 import { visitReasonLabel } from '../../common/visit-reasons';
 import { expectNoAxeViolations, hydrated, screenshotPath } from './fixtures';
-import { expect, safeDates, test } from './journeys';
+import { apiBooking, bookThroughApi, dateIn, expect, newPatient, test } from './journeys';
 import { manageLinkFor, waitForEmail } from './mailbox';
 
 /**
@@ -18,23 +18,8 @@ const MOVED_TEXT = "We've e-mailed you the new time; your calendar invitation is
 /** The journeys here that book, each with its own date per project (the two projects share one server and D1). */
 const DATE_USES = ['journey-from', 'journey-to', 'scanner', 'full', 'no-js'] as const;
 
-/**
- * A distinct bookable date for one use in the current project, from the early part of the window (the booking
- * journeys take theirs from its end, see journeys.ts), two days ahead so a run crossing midnight in Delhi still fits.
- */
-function dateFor(use: (typeof DATE_USES)[number]): string {
-  const safe = safeDates();
-  const date = safe[DATE_USES.indexOf(use) * 2 + (test.info().project.name === 'desktop' ? 1 : 0)];
-  if (!date) throw new Error(`no bookable date left for ${use}`);
-  return date;
-}
-
-/** A patient of its own for each booking: the limit of two upcoming bookings counts per e-mail and per phone. */
-function newPatient(tag: string) {
-  const n = crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000_000;
-  const id = `${tag}-${test.info().project.name}-${n}`;
-  return { email: `${id}@example.com`, phone: `+91 9${String(n).padStart(9, '0')}` };
-}
+/** A distinct bookable date for one use, from the start of the window (the booking journeys take its end). */
+const dateFor = (use: (typeof DATE_USES)[number]) => dateIn(DATE_USES, use, 0);
 
 /** Books through the API (as the wizard would) and returns the booking's id and patient. */
 async function book(
@@ -42,22 +27,12 @@ async function book(
   opts: { tag: string; date: string; time: string; name?: string; visitReason?: string },
 ) {
   const patient = newPatient(opts.tag);
-  const res = await request.post('/api/appointment', {
-    data: {
-      full_name: opts.name ?? 'Asha Verma',
-      email: patient.email,
-      phone: patient.phone,
-      appointment_date: opts.date,
-      appointment_time: opts.time,
-      selected_doctor: DOCTOR_OPTION,
-      message: '',
-      reports_uploaded: false,
-      ...(opts.visitReason ? { visit_reason: opts.visitReason } : {}),
-    },
-    headers: { 'Idempotency-Key': `e2e-${crypto.randomUUID()}` },
+  const id = await bookThroughApi(request, {
+    ...apiBooking(opts.date, opts.time, patient.email),
+    full_name: opts.name ?? 'Asha Verma',
+    phone: patient.phone,
+    ...(opts.visitReason ? { visit_reason: opts.visitReason } : {}),
   });
-  expect(res.status(), `booking ${opts.time} on ${opts.date}: ${await res.text()}`).toBe(201);
-  const { id } = (await res.json()) as { id: string };
   return { id, ...patient };
 }
 
