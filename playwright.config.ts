@@ -43,27 +43,15 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
     },
   ],
-  webServer: [
-    {
-      // One site server per worker (scripts/e2e-server.ts), started together; the line means all of them answer.
-      command: 'node scripts/e2e-server.ts',
-      wait: { stdout: /e2e servers ready/ },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { E2E_WORKERS: String(workers) },
-    },
-    {
-      // The site built with a Turnstile site key and served with the secret (tests/e2e/turnstile.spec.ts); the
-      // command builds it first (a few seconds), so a fresh clone needs no manual step.
-      command: 'node scripts/e2e-turnstile-server.ts',
-      url: `http://127.0.0.1:${turnstilePort}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { E2E_TURNSTILE_PORT: String(turnstilePort) },
-    },
-  ],
+  // One site server per worker and the Turnstile variant (scripts/e2e-server.ts), started together; the line means
+  // all of them answer. The variant is built first (a few seconds), so a fresh clone needs no manual step.
+  webServer: {
+    command: 'node scripts/e2e-server.ts',
+    wait: { stdout: /e2e servers ready/ },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_WORKERS: String(workers), E2E_TURNSTILE_PORT: String(turnstilePort) },
+  },
 });

@@ -1,24 +1,32 @@
 /**
  * The servers Playwright tests against: the built dist/ and functions/ under `wrangler pages dev`, one per Playwright
  * worker (E2E_WORKERS, ports from scripts/lib/e2e-ports.ts), each on a fresh local D1 of its own, so workers run in
- * parallel and no run or worker sees another's bookings, closures or e-mails.
+ * parallel and no run or worker sees another's bookings, closures or e-mails. Beside them, the Turnstile variant
+ * (scripts/e2e-turnstile-server.ts), started at once so its build overlaps their start.
  * Each server's output — the captured e-mails among it — goes to test-results/e2e-emails-<port>.log, where the tests
  * read the e-mails a patient would receive (tests/e2e/mailbox.ts). Prints "e2e servers ready" once every server
  * answers (playwright.config.ts waits for that line); stopping this process stops them all.
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freshDatabases } from './lib/e2e-database.ts';
-import { e2eMailboxLog, e2eSitePort, e2eWorkers } from './lib/e2e-ports.ts';
+import { e2eMailboxLog, e2eSitePort, e2eTurnstilePort, e2eWorkers } from './lib/e2e-ports.ts';
 import { pagesDev } from './lib/wrangler.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const ports = Array.from({ length: e2eWorkers() }, (_, i) => e2eSitePort(i));
+const children: ChildProcess[] = [];
+// Its output is its own (the Turnstile journeys read no e-mails); errors reach Playwright's log.
+const turnstile = spawn(process.execPath, [resolve(root, 'scripts/e2e-turnstile-server.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+watch(turnstile);
 const dirs = await freshDatabases(ports);
 mkdirSync(resolve(root, 'test-results'), { recursive: true });
 
-const children: ChildProcess[] = ports.map((port, i) => {
+ports.forEach((port, i) => {
   // A fresh file per run ('w'), so no test reads an e-mail of an earlier run.
   const log = openSync(resolve(root, e2eMailboxLog(port)), 'w');
   // Every journey comes from 127.0.0.1: the per-client limits are tested inside workerd (tests/api/hardening.test.ts).
@@ -37,13 +45,17 @@ const children: ChildProcess[] = ports.map((port, i) => {
     },
     stdio: ['ignore', log, 'inherit'],
   });
-  // One server gone means a worker without its server: stop the rest, and Playwright reports the exit.
+  watch(child);
+});
+
+/** One server gone means a worker (or the Turnstile journeys) without its server: stop the rest and exit. */
+function watch(child: ChildProcess) {
+  children.push(child);
   child.on('exit', (code) => {
     stop();
     process.exit(code ?? 1);
   });
-  return child;
-});
+}
 
 function stop() {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
@@ -60,9 +72,10 @@ async function answers(port: number): Promise<boolean> {
     return false;
   }
 }
-const waiting = new Set(ports);
+const all = [...ports, e2eTurnstilePort()];
+const waiting = new Set(all);
 while (waiting.size) {
   for (const port of [...waiting]) if (await answers(port)) waiting.delete(port);
   if (waiting.size) await new Promise((r) => setTimeout(r, 250));
 }
-console.log(`e2e servers ready on ${ports.map((p) => `127.0.0.1:${p}`).join(', ')}`);
+console.log(`e2e servers ready on ports ${all.join(', ')}`);

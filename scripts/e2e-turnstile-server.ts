@@ -1,7 +1,9 @@
 /**
  * The browser tests' second server: the site built with a Turnstile site key (into dist-turnstile/) and served with
  * TURNSTILE_SECRET set, verifying tokens against a local stand-in for Cloudflare's siteverify on 127.0.0.1
- * (scripts/lib/siteverify-stand-in.ts). The build runs here, so every Playwright run tests a fresh variant.
+ * (scripts/lib/siteverify-stand-in.ts). scripts/e2e-server.ts starts it beside the site servers. The build runs here,
+ * so every Playwright run tests a fresh variant: the site key is compiled into the client bundle, and without one the
+ * minifier drops the widget's code, so dist/ cannot be reused for it (docs/decisions/022-parallel-browser-tests.md).
  * E2E_TURNSTILE_PORT sets the port (default: E2E_PORT + 1). One server for all Playwright workers, on its own fresh
  * local D1: its journeys book on dates of their own (tests/e2e/journeys.ts, dateFor) and read no e-mails.
  */
@@ -19,7 +21,13 @@ const dir = 'dist-turnstile';
 const built = spawnSync(process.execPath, ['scripts/build.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, BUILD_OUT_DIR: dir, VITE_TURNSTILE_SITE_KEY: E2E_TURNSTILE_SITE_KEY },
+  // The strings compiled by the main build stay as they are: the site servers, already starting, watch them.
+  env: {
+    ...process.env,
+    BUILD_OUT_DIR: dir,
+    BUILD_KEEP_MESSAGES: '1',
+    VITE_TURNSTILE_SITE_KEY: E2E_TURNSTILE_SITE_KEY,
+  },
 });
 if (built.status !== 0) {
   console.error(`e2e-turnstile-server: building ${dir}/ failed`);

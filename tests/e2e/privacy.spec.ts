@@ -178,6 +178,9 @@ test.describe('the privacy notice and requests about one’s data', () => {
   test('a patient asks for a copy of their data, then has it erased, and can still book afterwards', async ({
     page,
   }) => {
+    // The longest patient journey (a copy, an erasure, a new booking, each with its e-mail): 25–50 s on a 2-core host
+    // running two workers, more when it is busy.
+    test.setTimeout(120_000);
     const who = newPatient('copy-erase');
     const date = dateFor('copy-erase');
     const bookingId = await book(page.request, who, date, '11:00 AM');
