@@ -17,6 +17,15 @@ import {
 } from './journeys';
 
 test.describe('the home page contact form', () => {
+  const SHORT_MESSAGE = {
+    firstName: 'Sunita',
+    lastName: 'Rao',
+    email: 'sunita@example.com',
+    phone: '',
+    subject: 'Question',
+    message: 'Hello',
+  };
+
   test('a visitor sends a message from the home page and the form clears', async ({ page }) => {
     await page.goto('/#contact');
     await hydrated(page, 'home-contact');
@@ -58,14 +67,7 @@ test.describe('the home page contact form', () => {
     );
     await page.goto('/');
     await hydrated(page, 'home-contact');
-    const form = await fillHomeContact(page, {
-      firstName: 'Sunita',
-      lastName: 'Rao',
-      email: 'sunita@example.com',
-      phone: '',
-      subject: 'Question',
-      message: 'Hello',
-    });
+    const form = await fillHomeContact(page, SHORT_MESSAGE);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toHaveText('Bad email');
     await expect(form.getByLabel('Email')).toHaveValue('sunita@example.com');
@@ -85,14 +87,7 @@ test.describe('the home page contact form', () => {
     });
     await page.goto('/');
     await hydrated(page, 'home-contact');
-    const form = await fillHomeContact(page, {
-      firstName: 'Sunita',
-      lastName: 'Rao',
-      email: 'sunita@example.com',
-      phone: '',
-      subject: 'Question',
-      message: 'Hello',
-    });
+    const form = await fillHomeContact(page, SHORT_MESSAGE);
     await form.getByRole('button', { name: 'Send Message' }).click();
     const sending = form.getByRole('button', { name: 'Sending...' });
     await expect(sending).toBeVisible();

@@ -60,6 +60,18 @@ async function holdIslandCode(page: Page): Promise<Gate> {
   return { release: () => open('release'), fail: () => open('fail'), asked };
 }
 
+/**
+ * Lets a wizard's code through after Next was pressed on its prerendered step 1: once live it applies the press
+ * (Date & Time shows), and Previous goes back to step 1 for the test to check what was typed.
+ */
+async function releaseHeldNext(w: Locator, gate: Gate) {
+  gate.release();
+  await expect(islandOf(w)).toHaveAttribute('data-hydrated', 'true');
+  await expectStep(w, 2, 'Date & Time');
+  await w.getByRole('button', { name: 'Previous' }).click();
+  await expectStep(w, 1, 'Patient Details');
+}
+
 /** A mid-range phone: the page's scripts run 4× slower (Chromium's CPU throttling, as the dead-tap bench does). */
 async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -168,12 +180,8 @@ test.describe('acting at first paint on /book-appointment', () => {
     expect(gate.asked.some((path) => path.includes('/mount-'))).toBe(true);
     await expect(w.getByText('Step 1 of 4', { exact: true })).toBeVisible();
 
-    gate.release();
-    await expect(islandOf(w)).toHaveAttribute('data-hydrated', 'true');
     // The held press was applied once the wizard was live, with what was typed: step 1 passed its checks.
-    await expectStep(w, 2, 'Date & Time');
-    await w.getByRole('button', { name: 'Previous' }).click();
-    await expectStep(w, 1, 'Patient Details');
+    await releaseHeldNext(w, gate);
     await expect(w.getByLabel('Full Name')).toHaveValue(p.fullName);
     await expect(w.getByLabel('Email Address')).toHaveValue(p.email);
     await expect(w.getByLabel('Phone Number')).toHaveValue(p.phone);
@@ -304,11 +312,7 @@ test.describe('acting at first paint on the home page', () => {
     await expectNotLiveYet(w);
     await expect(w.getByText('Step 1 of 4', { exact: true })).toBeVisible();
 
-    gate.release();
-    await expect(islandOf(w)).toHaveAttribute('data-hydrated', 'true');
-    await expectStep(w, 2, 'Date & Time');
-    await w.getByRole('button', { name: 'Previous' }).click();
-    await expectStep(w, 1, 'Patient Details');
+    await releaseHeldNext(w, gate);
     await expect(w.getByLabel('Full Name')).toHaveValue(p.fullName);
     await expect(w.getByLabel('Email')).toHaveValue(p.email);
     await expect(w.getByLabel('Phone')).toHaveValue(p.phone);
@@ -348,15 +352,16 @@ test.describe('acting at first paint on the home page', () => {
     const gate = await holdIslandCode(page);
     const calls = recordApiCalls(page);
 
-    await page.goto('/', { waitUntil: 'commit' });
-    const form = await fillHomeContact(page, {
+    const meena = {
       firstName: 'Meena',
       lastName: 'Firstpaint',
       email: 'meena.firstpaint@example.com',
       phone: '+91 98110 37000',
       subject: 'Home oxygen',
       message: 'Do you rent oxygen concentrators?',
-    });
+    };
+    await page.goto('/', { waitUntil: 'commit' });
+    const form = await fillHomeContact(page, meena);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expectNotLiveYet(form);
     expect(calls).toEqual([]);
@@ -365,12 +370,7 @@ test.describe('acting at first paint on the home page', () => {
     gate.release();
     const req = await sent;
     expect(req.postDataJSON()).toEqual({
-      firstName: 'Meena',
-      lastName: 'Firstpaint',
-      email: 'meena.firstpaint@example.com',
-      phone: '+91 98110 37000',
-      subject: 'Home oxygen',
-      message: 'Do you rent oxygen concentrators?',
+      ...meena,
       notice_version: NOTICE_VERSION,
       // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
       locale: 'en',

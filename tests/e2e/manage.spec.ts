@@ -351,16 +351,8 @@ test.describe('the manage link from the confirmation e-mail', () => {
     let busy = true;
     await page.route('**/api/manage/lookup', (route) =>
       busy
-        ? route.fulfill({
-            status: 429,
-            contentType: 'application/json',
-            body: JSON.stringify({ success: false, error: 'Too many requests from your connection.' }),
-          })
-        : route.fulfill({
-            status: 200,
-            contentType: 'application/json',
-            body: JSON.stringify({ success: true, booking: sampleBooking({}) }),
-          }),
+        ? route.fulfill({ status: 429, json: { success: false, error: 'Too many requests from your connection.' } })
+        : route.fulfill({ status: 200, json: { success: true, booking: sampleBooking({}) } }),
     );
     await page.goto(`/manage#${'x'.repeat(43)}`);
     await expectScreen(page, 'unavailable', 'We could not open your appointment just now');
@@ -380,25 +372,10 @@ test.describe('the manage link from the confirmation e-mail', () => {
     page,
   }) => {
     // Both answers come from the test: the look-up, and a lost connection for the first cancel.
-    await page.route('**/api/manage/lookup', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: true, booking: sampleBooking({}) }),
-      }),
-    );
-    let cancels = 0;
-    await page.route('**/api/manage/cancel', (route) => {
-      cancels++;
-      if (cancels === 1) return route.abort('internetdisconnected');
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: true, booking: sampleBooking({ status: 'cancelled' }) }),
-      });
+    const cancelsSent = await loseFirstCancel(page, 200, {
+      success: true,
+      booking: sampleBooking({ status: 'cancelled' }),
     });
-    await page.goto(`/manage#${'z'.repeat(43)}`);
-    await expectScreen(page, 'booking', 'Hello Asha');
     await page.getByRole('button', { name: 'Cancel appointment' }).click();
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(page.getByTestId('action-error')).toContainText(
@@ -410,7 +387,7 @@ test.describe('the manage link from the confirmation e-mail', () => {
     await snap(page, 'action-error');
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expectScreen(page, 'cancelled', 'Your appointment is cancelled');
-    expect(cancels).toBe(2);
+    expect(cancelsSent()).toBe(2);
   });
 
   test('when the answer to a cancel was lost and the retry finds the link used up, the patient gets the calm message', async ({
@@ -418,33 +395,15 @@ test.describe('the manage link from the confirmation e-mail', () => {
     allowHttpErrors,
   }) => {
     // The first cancel reached the server but its answer was lost; the retry finds the booking cancelled: 404.
-    await page.route('**/api/manage/lookup', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: true, booking: sampleBooking({}) }),
-      }),
-    );
-    let cancels = 0;
-    await page.route('**/api/manage/cancel', (route) => {
-      cancels++;
-      if (cancels === 1) return route.abort('internetdisconnected');
-      return route.fulfill({
-        status: 404,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, error: LINK_INACTIVE_MESSAGE }),
-      });
-    });
     allowHttpErrors(404);
-    await page.goto(`/manage#${'z'.repeat(43)}`);
-    await expectScreen(page, 'booking', 'Hello Asha');
+    const cancelsSent = await loseFirstCancel(page, 404, { success: false, error: LINK_INACTIVE_MESSAGE });
     await page.getByRole('button', { name: 'Cancel appointment' }).click();
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(page.getByTestId('action-error')).toBeVisible();
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expectScreen(page, 'inactive', 'We could not open this link');
     await expect(page.getByTestId('inactive-message')).toHaveText(LINK_INACTIVE_MESSAGE);
-    expect(cancels).toBe(2);
+    expect(cancelsSent()).toBe(2);
   });
 
   test('the blocked screen (a look-up answered by the test, as within the cutoff) offers the phone number instead of the buttons', async ({
@@ -511,6 +470,30 @@ test.describe('the manage link from the confirmation e-mail', () => {
     expect((await lookUp(page.request, tokenOf(link))).body.booking?.status).toBe('booked');
   });
 });
+
+/** The look-up answers with sampleBooking, from the test (no booking in the D1 behind it). */
+async function answerLookup(page: Page) {
+  await page.route('**/api/manage/lookup', (route) =>
+    route.fulfill({ status: 200, json: { success: true, booking: sampleBooking({}) } }),
+  );
+}
+
+/**
+ * Opens a manage link whose look-up the test answers (answerLookup), and whose first cancel loses its connection while
+ * the next is answered with `status` and `json`. Returns how many cancels the page has sent so far.
+ */
+async function loseFirstCancel(page: Page, status: number, json: object): Promise<() => number> {
+  await answerLookup(page);
+  let cancels = 0;
+  await page.route('**/api/manage/cancel', (route) => {
+    cancels++;
+    if (cancels === 1) return route.abort('internetdisconnected');
+    return route.fulfill({ status, json });
+  });
+  await page.goto(`/manage#${'z'.repeat(43)}`);
+  await expectScreen(page, 'booking', 'Hello Asha');
+  return () => cancels;
+}
 
 /** A booking as the look-up answers it, for the tests that answer the look-up themselves. */
 function sampleBooking(over: Partial<ManagedBooking>): ManagedBooking {
