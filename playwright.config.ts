@@ -1,27 +1,30 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_ARGS, chromePath } from './scripts/lib/chrome.ts';
-import { e2ePort, e2eTurnstilePort } from './scripts/lib/e2e-ports.ts';
+import { e2eTurnstilePort, e2eWorkers } from './scripts/lib/e2e-ports.ts';
 
-const port = e2ePort();
-const baseURL = `http://127.0.0.1:${port}`;
+const workers = e2eWorkers();
 const turnstilePort = e2eTurnstilePort();
 // The moment the run started, which journeys pick their booking dates from (tests/e2e/journeys.ts, runStart). Set
 // here once, in the runner; the workers inherit it, so a run that crosses midnight in Delhi keeps the same dates.
 process.env.E2E_RUN_START ??= new Date().toISOString();
 
-/** Journeys in Debian's Chromium against the built site and API under wrangler, at a phone and a desktop width. */
+/**
+ * Journeys in Debian's Chromium against the built site and API under wrangler, at a phone and a desktop width.
+ * E2E_WORKERS workers (default 2) run files in parallel, each against a server and D1 of its own; the tests' baseURL
+ * is their worker's server (tests/e2e/fixtures.ts), so it is not set here.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // A file's tests run in order on one worker: some build on what the one before left (a booking, then its change).
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   outputDir: 'test-results/artifacts',
   use: {
-    baseURL,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromePath(), args: CHROME_ARGS },
@@ -40,26 +43,15 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
     },
   ],
-  webServer: [
-    {
-      command: 'node scripts/e2e-server.ts',
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { E2E_PORT: String(port) },
-    },
-    {
-      // The site built with a Turnstile site key and served with the secret (tests/e2e/turnstile.spec.ts); the
-      // command builds it first (a few seconds), so a fresh clone needs no manual step.
-      command: 'node scripts/e2e-turnstile-server.ts',
-      url: `http://127.0.0.1:${turnstilePort}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { E2E_TURNSTILE_PORT: String(turnstilePort) },
-    },
-  ],
+  // One site server per worker and the Turnstile variant (scripts/e2e-server.ts), started together; the line means
+  // all of them answer. The variant is built first (a few seconds), so a fresh clone needs no manual step.
+  webServer: {
+    command: 'node scripts/e2e-server.ts',
+    wait: { stdout: /e2e servers ready/ },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_WORKERS: String(workers), E2E_TURNSTILE_PORT: String(turnstilePort) },
+  },
 });

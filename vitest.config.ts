@@ -10,6 +10,10 @@ const migrations = await readD1Migrations('./migrations');
  */
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker: the API files then run one after another, each waiting ~3 s
+    // for its own workerd. Two at once overlap those starts; each file still has its own workerd and in-memory D1, so
+    // no file sees another's rows (docs/decisions/022-parallel-browser-tests.md).
+    maxWorkers: 2,
     projects: [
       {
         test: {

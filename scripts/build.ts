@@ -4,9 +4,11 @@
  *
  * BUILD_OUT_DIR puts the site elsewhere (e.g. dist-turnstile/, the browser tests' Turnstile variant) and
  * BUILD_SSR_DIR the SSR bundle (default: the output directory's name + "-ssr", in the project root), both relative
- * to the project root.
+ * to the project root. BUILD_KEEP_MESSAGES=1 builds with the UI strings already compiled in common/paraglide/ (the
+ * browser tests' Turnstile variant: recompiling would rewrite files the running site servers watch, and a server
+ * that reloads while they are half-written stops).
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { basename, relative, resolve } from 'node:path';
 import { build } from 'vite';
 import { turnstileSiteKey } from './lib/turnstile-site-key.ts';
@@ -20,7 +22,9 @@ const outDir = resolve(root, process.env.BUILD_OUT_DIR || 'dist');
 const ssrDir = resolve(root, process.env.BUILD_SSR_DIR || `${basename(outDir)}-ssr`);
 if (outDir === root || ssrDir === root || outDir === ssrDir) throw new Error('build: choose two separate output dirs');
 
-compileMessagesSync(root);
+if (process.env.BUILD_KEEP_MESSAGES !== '1' || !existsSync(resolve(root, 'common/paraglide/messages.js'))) {
+  compileMessagesSync(root);
+}
 rmSync(ssrDir, { recursive: true, force: true });
 await build({ configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn', build: { manifest: true, outDir } });
 await build({

@@ -1,38 +1,81 @@
 /**
- * The server Playwright tests against: the built dist/ and functions/ under `wrangler pages dev`, on a fresh local
- * D1 of its own (so runs never see each other's bookings). E2E_PORT sets the port (default 8799).
- * Its output — the captured e-mails among it — goes to test-results/e2e-emails-<port>.log, where the tests read the
- * e-mails a patient would receive (tests/e2e/mailbox.ts).
+ * The servers Playwright tests against: the built dist/ and functions/ under `wrangler pages dev`, one per Playwright
+ * worker (E2E_WORKERS, ports from scripts/lib/e2e-ports.ts), each on a fresh local D1 of its own, so workers run in
+ * parallel and no run or worker sees another's bookings, closures or e-mails. Beside them, the Turnstile variant
+ * (scripts/e2e-turnstile-server.ts), started at once so its build overlaps their start.
+ * Each server's output — the captured e-mails among it — goes to test-results/e2e-emails-<port>.log, where the tests
+ * read the e-mails a patient would receive (tests/e2e/mailbox.ts). Prints "e2e servers ready" once every server
+ * answers (playwright.config.ts waits for that line); stopping this process stops them all.
  */
-import { mkdirSync, openSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { applyLocalMigrations, pagesDev } from './lib/wrangler.ts';
+import { freshDatabases } from './lib/e2e-database.ts';
+import { e2eMailboxLog, e2eSitePort, e2eTurnstilePort, e2eWorkers } from './lib/e2e-ports.ts';
+import { pagesDev } from './lib/wrangler.ts';
 
-const port = Number(process.env.E2E_PORT || 8799);
-const persistTo = resolve(import.meta.dirname, `../.wrangler/e2e-${port}`);
-rmSync(persistTo, { recursive: true, force: true });
-await applyLocalMigrations(persistTo);
-const logDir = resolve(import.meta.dirname, '../test-results');
-mkdirSync(logDir, { recursive: true });
-// A fresh file per run ('w'), so no test reads an e-mail of an earlier run.
-const log = openSync(resolve(logDir, `e2e-emails-${port}.log`), 'w');
-// Every journey comes from 127.0.0.1: the per-client limits are tested inside workerd (tests/api/hardening.test.ts).
-const child = pagesDev({
-  host: '127.0.0.1',
-  port,
-  persistTo,
-  vars: {
-    RATE_LIMIT_APPOINTMENTS: '10000',
-    RATE_LIMIT_FORM_BOOKINGS: '10000',
-    RATE_LIMIT_MESSAGES: '10000',
-    RATE_LIMIT_MANAGE: '10000',
-    RATE_LIMIT_PRIVACY: '10000',
-    // The journeys reuse a few patients across both projects; the per-patient limit is tested in workerd.
-    MAX_UPCOMING_BOOKINGS: '10000',
-  },
-  stdio: ['ignore', log, 'inherit'],
+const root = resolve(import.meta.dirname, '..');
+const ports = Array.from({ length: e2eWorkers() }, (_, i) => e2eSitePort(i));
+const children: ChildProcess[] = [];
+// Its output is its own (the Turnstile journeys read no e-mails); errors reach Playwright's log.
+const turnstile = spawn(process.execPath, [resolve(root, 'scripts/e2e-turnstile-server.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
-const stop = () => child.kill('SIGTERM');
+watch(turnstile);
+const dirs = await freshDatabases(ports);
+mkdirSync(resolve(root, 'test-results'), { recursive: true });
+
+ports.forEach((port, i) => {
+  // A fresh file per run ('w'), so no test reads an e-mail of an earlier run.
+  const log = openSync(resolve(root, e2eMailboxLog(port)), 'w');
+  // Every journey comes from 127.0.0.1: the per-client limits are tested inside workerd (tests/api/hardening.test.ts).
+  const child = pagesDev({
+    host: '127.0.0.1',
+    port,
+    persistTo: dirs[i],
+    vars: {
+      RATE_LIMIT_APPOINTMENTS: '10000',
+      RATE_LIMIT_FORM_BOOKINGS: '10000',
+      RATE_LIMIT_MESSAGES: '10000',
+      RATE_LIMIT_MANAGE: '10000',
+      RATE_LIMIT_PRIVACY: '10000',
+      // The journeys reuse a few patients across both projects; the per-patient limit is tested in workerd.
+      MAX_UPCOMING_BOOKINGS: '10000',
+    },
+    stdio: ['ignore', log, 'inherit'],
+  });
+  watch(child);
+});
+
+/** One server gone means a worker (or the Turnstile journeys) without its server: stop the rest and exit. */
+function watch(child: ChildProcess) {
+  children.push(child);
+  child.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 1);
+  });
+}
+
+function stop() {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+}
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-child.on('exit', (code) => process.exit(code ?? 0));
+
+async function answers(port: number): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    await res.arrayBuffer();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+const all = [...ports, e2eTurnstilePort()];
+const waiting = new Set(all);
+while (waiting.size) {
+  for (const port of [...waiting]) if (await answers(port)) waiting.delete(port);
+  if (waiting.size) await new Promise((r) => setTimeout(r, 250));
+}
+console.log(`e2e servers ready on ports ${all.join(', ')}`);

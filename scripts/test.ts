@@ -1,11 +1,13 @@
 /**
  * `npm test`: lint and format check, typecheck, vitest (unit in Node, API inside workerd on a real local D1), build,
- * then Playwright in Debian's Chromium. Exits non-zero on any failure; the last line is "N passed, M failed".
+ * then Playwright in Debian's Chromium. Exits non-zero on any failure. The summary gives each stage's wall time; the
+ * last line is "N passed, M failed in <total>" (the budget is 15 minutes on a 2-core machine: README, Testing).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
 import { chromePath, DEVANAGARI_FONT_PACKAGE, hasChrome, hasDevanagariFont } from './lib/chrome.ts';
+import { e2eWorkers } from './lib/e2e-ports.ts';
 import { WRANGLER_ENV } from './lib/wrangler.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -19,10 +21,21 @@ const env = {
 let passed = 0;
 let failed = 0;
 const lines: string[] = [];
+const started = Date.now();
+/** How long the last run() took, for its summary line. */
+let lastTook = 0;
+
+/** A duration as "3m 58s" (or "42s"). */
+function took(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+}
 
 function run(label: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${label}`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  lastTook = Date.now() - t0;
   if (r.error) console.error(`${label}: ${r.error.message}`);
   return r.status === 0;
 }
@@ -30,17 +43,17 @@ function run(label: string, cmd: string, args: string[], extraEnv: Record<string
 function finish(code: number): never {
   console.log('\n── summary ──');
   for (const l of lines) console.log(l);
-  console.log(`${passed} passed, ${failed} failed`);
+  console.log(`${passed} passed, ${failed} failed in ${took(Date.now() - started)}`);
   process.exit(code);
 }
 
 function step(label: string, cmd: string, args: string[]) {
   if (run(label, cmd, args)) {
     passed += 1;
-    lines.push(`${label}: passed`);
+    lines.push(`${label}: passed (${took(lastTook)})`);
   } else {
     failed += 1;
-    lines.push(`${label}: FAILED`);
+    lines.push(`${label}: FAILED (${took(lastTook)})`);
     finish(1);
   }
 }
@@ -73,11 +86,11 @@ if (existsSync(vitestJson)) {
   passed += v.numPassedTests;
   failed += v.numFailedTests + (vitestOk || v.numFailedTests ? 0 : 1);
   lines.push(
-    `vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed, ${v.numPendingTests + v.numTodoTests} skipped`,
+    `vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed, ${v.numPendingTests + v.numTodoTests} skipped (${took(lastTook)})`,
   );
 } else {
   failed += 1;
-  lines.push('vitest: FAILED before reporting');
+  lines.push(`vitest: FAILED before reporting (${took(lastTook)})`);
 }
 if (!vitestOk) finish(1);
 
@@ -140,14 +153,18 @@ if (!hasDevanagariFont()) {
 }
 
 const e2eJson = resolve(results, 'e2e-results.json');
-const e2eOk = run('playwright: journeys in Chromium at 390 px and 1280 px', 'playwright', ['test']);
+const e2eOk = run(`playwright: journeys in Chromium at 390 px and 1280 px, ${e2eWorkers()} workers`, 'playwright', [
+  'test',
+]);
 if (existsSync(e2eJson)) {
   const s = JSON.parse(readFileSync(e2eJson, 'utf8')).stats;
   passed += s.expected + s.flaky;
   failed += s.unexpected + (e2eOk || s.unexpected ? 0 : 1);
-  lines.push(`playwright: ${s.expected} passed, ${s.unexpected} failed, ${s.skipped} skipped, ${s.flaky} flaky`);
+  lines.push(
+    `playwright: ${s.expected} passed, ${s.unexpected} failed, ${s.skipped} skipped, ${s.flaky} flaky (${took(lastTook)})`,
+  );
 } else {
   failed += 1;
-  lines.push('playwright: FAILED before reporting');
+  lines.push(`playwright: FAILED before reporting (${took(lastTook)})`);
 }
 finish(e2eOk ? 0 : 1);

@@ -1,12 +1,41 @@
 /**
- * Ports of the browser tests' servers: the site as `npm run build` makes it on E2E_PORT (default 8799), and its
- * Turnstile variant on E2E_TURNSTILE_PORT (default: the next port). Read by playwright.config.ts, the servers and
- * the specs that need the variant.
+ * Ports and worker count of the browser tests. Each Playwright worker has a server of its own (its own local D1 and
+ * mailbox log), so workers run in parallel without seeing each other's bookings, closures or e-mails: worker i's
+ * site is on E2E_PORT + 2·i (E2E_PORT defaults to 8799). The Turnstile variant, one for all workers, is on
+ * E2E_TURNSTILE_PORT (default E2E_PORT + 1). E2E_WORKERS sets the number of workers (default 2, the fastest on a
+ * 2-core machine: docs/decisions/022-parallel-browser-tests.md). Read by playwright.config.ts, the servers and the
+ * specs.
  */
-export function e2ePort(env: Record<string, string | undefined> = process.env): number {
+type Env = Record<string, string | undefined>;
+
+export const DEFAULT_E2E_WORKERS = 2;
+
+export function e2ePort(env: Env = process.env): number {
   return Number(env.E2E_PORT || 8799);
 }
 
-export function e2eTurnstilePort(env: Record<string, string | undefined> = process.env): number {
+export function e2eTurnstilePort(env: Env = process.env): number {
   return Number(env.E2E_TURNSTILE_PORT || e2ePort(env) + 1);
+}
+
+/** How many Playwright workers, and so how many site servers, a run has. */
+export function e2eWorkers(env: Env = process.env): number {
+  const n = Number(env.E2E_WORKERS || DEFAULT_E2E_WORKERS);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`E2E_WORKERS must be a whole number ≥ 1, not ${env.E2E_WORKERS}`);
+  return n;
+}
+
+/** The port of the site server that worker `index` (Playwright's parallelIndex, 0-based) tests against. */
+export function e2eSitePort(index: number, env: Env = process.env): number {
+  return e2ePort(env) + 2 * index;
+}
+
+/** The port of the site server of the Playwright worker this code runs in (TEST_PARALLEL_INDEX; 0 outside one). */
+export function currentWorkerSitePort(env: Env = process.env): number {
+  return e2eSitePort(Number(env.TEST_PARALLEL_INDEX || 0), env);
+}
+
+/** Where the server on `port` writes its output, the captured e-mails among it (tests/e2e/mailbox.ts reads it). */
+export function e2eMailboxLog(port: number): string {
+  return `test-results/e2e-emails-${port}.log`;
 }

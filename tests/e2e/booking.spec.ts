@@ -8,19 +8,26 @@ import {
   autofillHoneypot,
   chooseDate,
   chooseTime,
+  dateAndTimeStep,
   dateFor,
   expect,
   expectStep,
   expectToast,
+  fillHomeDetails,
+  fillPageDetails,
   fillSlot,
   homeWizardToConfirm,
   honeypotInput,
+  MEERA,
+  next,
   nextPost,
+  pageWizardToDoctor,
   slotRadio,
   slotTile,
   summaryRows,
   test,
   toast,
+  toConfirmStep,
   wizard,
 } from './journeys';
 
@@ -43,23 +50,14 @@ test.describe('booking from the home page', () => {
 
     await expectStep(w, 1, 'Patient Details');
     await expect(w.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await w.getByLabel('Full Name').fill('Asha Verma');
-    await w.getByLabel('Email').fill('asha.verma@example.com');
-    await w.getByLabel('Phone').fill('+91 98110 12345');
-    await w.getByRole('button', { name: 'Next' }).click();
+    await fillHomeDetails(w, { fullName: 'Asha Verma', email: 'asha.verma@example.com', phone: '+91 98110 12345' });
+    await next(w);
 
-    await expectStep(w, 2, 'Date & Time');
     await expect(w.getByRole('button', { name: 'Previous' })).toBeEnabled();
-    await chooseDate(w, 'Date', date);
-    await chooseTime(w, '10:00 AM');
-    await w.getByRole('button', { name: 'Next' }).click();
-
-    await expectStep(w, 3, 'Doctor');
+    await dateAndTimeStep(w, date, '10:00 AM');
     await w.getByLabel('Doctor').selectOption(DOCTOR_OPTION);
     await w.getByLabel('Message').fill('Cough for three weeks, worse at night.');
-    await w.getByRole('button', { name: 'Next' }).click();
-
-    await expectStep(w, 4, 'Confirm Details');
+    await toConfirmStep(w);
     expect(await summaryRows(w)).toEqual([
       ['Full Name', 'Asha Verma'],
       ['Email', 'asha.verma@example.com'],
@@ -131,22 +129,13 @@ test.describe('booking from /book-appointment', () => {
     const w = wizard(page, 'page');
 
     await expectStep(w, 1, 'Patient Details');
-    await w.getByLabel('Full Name').fill('Meera Kapoor');
-    await w.getByLabel('Email Address').fill('meera.kapoor@example.com');
-    await w.getByLabel('Phone Number').fill('+91 98101 55555');
-    await w.getByLabel('Age').fill('62');
-    await w.getByLabel('Gender').selectOption('female');
+    await fillPageDetails(w, MEERA);
     await w.getByLabel('Address', { exact: true }).fill('12 Park Street, New Delhi');
     await w.getByLabel('Medical History').fill('Asthma since 2010');
     await w.getByLabel('Current Symptoms').fill('Breathless on climbing stairs');
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
+    await dateAndTimeStep(w, date, '02:00 PM');
 
-    await expectStep(w, 2, 'Date & Time');
-    await chooseDate(w, 'Preferred Date', date);
-    await chooseTime(w, '02:00 PM');
-    await w.getByRole('button', { name: 'Next' }).click();
-
-    await expectStep(w, 3, 'Doctor');
     const card = w.getByRole('button', { name: new RegExp(DOCTOR.name) });
     await expect(card).toHaveAttribute('aria-pressed', 'false');
     await card.click();
@@ -159,9 +148,7 @@ test.describe('booking from /book-appointment', () => {
     });
     await expect(w.getByText('File uploaded: xray.pdf', { exact: true })).toBeVisible();
     await w.getByLabel('Additional Notes').fill('Needs a wheelchair at the entrance.');
-    await w.getByRole('button', { name: 'Next' }).click();
-
-    await expectStep(w, 4, 'Confirm Details');
+    await toConfirmStep(w);
     expect(await summaryRows(w)).toEqual([
       ['Full Name', 'Meera Kapoor'],
       ['Email Address', 'meera.kapoor@example.com'],
@@ -215,23 +202,17 @@ test.describe('booking from /book-appointment', () => {
   });
 
   test('a patient who books without choosing the doctor card still books the one doctor', async ({ page }) => {
-    const date = dateFor('page-booking');
-    await page.goto('/book-appointment');
-    await hydrated(page);
-    const w = wizard(page, 'page');
-    await w.getByLabel('Full Name').fill('Rohan Das');
-    await w.getByLabel('Email Address').fill('rohan.das@example.com');
-    await w.getByLabel('Phone Number').fill('9810155555');
-    await w.getByLabel('Age').fill('35');
-    await w.getByLabel('Gender').selectOption('male');
-    await w.getByRole('button', { name: 'Next' }).click();
-    await chooseDate(w, 'Preferred Date', date);
-    await chooseTime(w, '03:00 PM');
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 3, 'Doctor');
+    const w = await pageWizardToDoctor(page, {
+      fullName: 'Rohan Das',
+      email: 'rohan.das@example.com',
+      phone: '9810155555',
+      age: '35',
+      gender: 'male',
+      date: dateFor('page-booking'),
+      time: '03:00 PM',
+    });
     await expect(w.getByRole('button', { name: new RegExp(DOCTOR.name) })).toHaveAttribute('aria-pressed', 'false');
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 4, 'Confirm Details');
+    await toConfirmStep(w);
 
     const sent = nextPost(page, '/api/appointment');
     await w.getByRole('button', { name: 'Confirm Booking' }).click();
@@ -257,7 +238,7 @@ test.describe('the wizard checks each step', () => {
       await page.goto(path);
       await hydrated(page, variant === 'home' ? 'home-booking' : undefined);
       const w = wizard(page, variant);
-      await w.getByRole('button', { name: 'Next' }).click();
+      await next(w);
 
       const errors: [string, string][] = [
         ['Full Name', 'Please enter your full name.'],
@@ -283,7 +264,7 @@ test.describe('the wizard checks each step', () => {
       await expect(w.getByText('Please enter your full name.')).toHaveCount(0);
       await expect(w.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
       await w.getByLabel(variant === 'home' ? 'Email' : 'Email Address').fill('asha@');
-      await w.getByRole('button', { name: 'Next' }).click();
+      await next(w);
       await expect(w.getByText('Please enter a valid email address, like name@example.com.')).toBeVisible();
       await expect(w.getByLabel(variant === 'home' ? 'Email' : 'Email Address')).toBeFocused();
       await expectStep(w, 1, 'Patient Details');
@@ -295,17 +276,19 @@ test.describe('the wizard checks each step', () => {
     await page.goto('/book-appointment');
     await hydrated(page);
     const w = wizard(page, 'page');
-    await w.getByLabel('Full Name').fill('Asha Verma');
-    await w.getByLabel('Email Address').fill('asha@example.com');
-    await w.getByLabel('Phone Number').fill('9811012345');
-    await w.getByLabel('Age').fill('40');
-    await w.getByLabel('Gender').selectOption('other');
-    await w.getByRole('button', { name: 'Next' }).click();
+    await fillPageDetails(w, {
+      fullName: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '9811012345',
+      age: '40',
+      gender: 'other',
+    });
+    await next(w);
     await expectStep(w, 2, 'Date & Time');
     await expect(w.getByText('Choose a date first to see the free times.')).toBeVisible();
     await expect(slotRadio(w, '09:00 AM')).toBeDisabled();
 
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
     await expect(w.getByText('Please choose a date.', { exact: true })).toBeVisible();
     await expect(w.getByLabel('Preferred Date')).toBeFocused();
     await expectStep(w, 2, 'Date & Time');
@@ -319,11 +302,11 @@ test.describe('the wizard checks each step', () => {
     await expect(slotRadio(w, '10:00 AM')).toBeDisabled();
 
     await chooseDate(w, 'Preferred Date', date);
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
     await expect(w.getByText('Please choose one of the available times.', { exact: true })).toBeVisible();
     await expectStep(w, 2, 'Date & Time');
     await chooseTime(w, '09:00 AM');
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
     await expectStep(w, 3, 'Doctor');
   });
 });
@@ -397,14 +380,10 @@ test.describe('when the browser autofills the hidden field', () => {
     await autofillHoneypot(w, 'Nisha Arora');
     await w.getByLabel('Age').fill('48');
     await w.getByLabel('Gender').selectOption('female');
-    await w.getByRole('button', { name: 'Next' }).click();
-    await chooseDate(w, 'Preferred Date', date);
-    await chooseTime(w, '04:00 PM');
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 3, 'Doctor');
+    await next(w);
+    await dateAndTimeStep(w, date, '04:00 PM');
     await w.getByLabel('Additional Notes').fill('Dry cough at night.');
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 4, 'Confirm Details');
+    await toConfirmStep(w);
     const before = await summaryRows(w);
     const confirm = w.getByRole('button', { name: 'Confirm Booking' });
 
@@ -447,12 +426,14 @@ test.describe('when places run out', () => {
     await page.goto('/book-appointment');
     await hydrated(page);
     const w = wizard(page, 'page');
-    await w.getByLabel('Full Name').fill('Nisha Jain');
-    await w.getByLabel('Email Address').fill('nisha.jain@example.com');
-    await w.getByLabel('Phone Number').fill('9811099999');
-    await w.getByLabel('Age').fill('50');
-    await w.getByLabel('Gender').selectOption('female');
-    await w.getByRole('button', { name: 'Next' }).click();
+    await fillPageDetails(w, {
+      fullName: 'Nisha Jain',
+      email: 'nisha.jain@example.com',
+      phone: '9811099999',
+      age: '50',
+      gender: 'female',
+    });
+    await next(w);
     await chooseDate(w, 'Preferred Date', date);
 
     await expect(slotTile(w, '11:00 AM')).toContainText('Fully booked');
@@ -506,12 +487,11 @@ test.describe('when places run out', () => {
     await expect(w.getByLabel('Phone')).toHaveValue('+91 98110 22222');
 
     // The patient picks another time and books it.
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
     await chooseTime(w, '04:00 PM');
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
     await expect(w.getByLabel('Message')).toHaveValue('Chest tightness.');
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 4, 'Confirm Details');
+    await toConfirmStep(w);
     const retry = nextPost(page, '/api/appointment');
     await w.getByRole('button', { name: 'Submit Form' }).click();
     expect((await retry).postDataJSON()).toMatchObject({ appointment_date: date, appointment_time: '04:00 PM' });
@@ -531,7 +511,7 @@ test.describe('booking without a mouse', () => {
     await hydrated(page);
     const w = wizard(page, 'page');
     const kb = page.keyboard;
-    const next = w.getByRole('button', { name: 'Next' });
+    const nextButton = w.getByRole('button', { name: 'Next' });
     const previous = w.getByRole('button', { name: 'Previous' });
 
     // Skip link first, then Tab through the page until the first field of the form.
@@ -567,7 +547,7 @@ test.describe('booking without a mouse', () => {
     await expect(w.getByLabel('Current Symptoms')).toBeFocused();
     await kb.type('Cough with phlegm');
     await kb.press('Tab'); // Previous is disabled on step 1, so Tab reaches Next.
-    await expect(next).toBeFocused();
+    await expect(nextButton).toBeFocused();
     await kb.press('Shift+Tab');
     await expect(w.getByLabel('Current Symptoms')).toBeFocused();
     await kb.press('Tab');
@@ -591,7 +571,7 @@ test.describe('booking without a mouse', () => {
     await kb.press('Tab');
     await expect(previous).toBeFocused();
     await kb.press('Tab');
-    await expect(next).toBeFocused();
+    await expect(nextButton).toBeFocused();
     await kb.press('Enter');
 
     await expectStep(w, 3, 'Doctor');
@@ -613,7 +593,7 @@ test.describe('booking without a mouse', () => {
     await kb.type('Prefers Hindi.');
     await kb.press('Tab');
     await kb.press('Tab');
-    await expect(next).toBeFocused();
+    await expect(nextButton).toBeFocused();
     await kb.press('Enter');
 
     await expectStep(w, 4, 'Confirm Details');
@@ -656,19 +636,21 @@ test.describe('accessibility of the wizard', () => {
     await hydrated(page);
     const w = wizard(page, 'page');
     await expectNoAxeViolations(page, 'step 1');
-    await w.getByLabel('Full Name').fill('Axe Patient');
-    await w.getByLabel('Email Address').fill('axe@example.com');
-    await w.getByLabel('Phone Number').fill('9811044444');
-    await w.getByLabel('Age').fill('30');
-    await w.getByLabel('Gender').selectOption('male');
-    await w.getByRole('button', { name: 'Next' }).click();
+    await fillPageDetails(w, {
+      fullName: 'Axe Patient',
+      email: 'axe@example.com',
+      phone: '9811044444',
+      age: '30',
+      gender: 'male',
+    });
+    await next(w);
     await expectStep(w, 2, 'Date & Time');
     await expectNoAxeViolations(page, 'step 2 without a date');
     await chooseDate(w, 'Preferred Date', dateFor('axe'));
     await chooseTime(w, '05:00 PM');
     await expectNoAxeViolations(page, 'step 2 with a time');
 
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
     await expectStep(w, 3, 'Doctor');
     await w.getByRole('button', { name: new RegExp(DOCTOR.name) }).click();
     await w.getByLabel('Reports (optional)').setInputFiles({
@@ -678,8 +660,7 @@ test.describe('accessibility of the wizard', () => {
     });
     await expectNoAxeViolations(page, 'step 3');
 
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 4, 'Confirm Details');
+    await toConfirmStep(w);
     await expectNoAxeViolations(page, 'step 4');
   });
 
@@ -687,7 +668,7 @@ test.describe('accessibility of the wizard', () => {
     await page.goto('/book-appointment');
     await hydrated(page);
     const w = wizard(page, 'page');
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
     await expect(w.getByText('Please enter your full name.')).toBeVisible();
     await expectNoAxeViolations(page, 'step 1 with errors');
   });
@@ -711,7 +692,7 @@ test.describe('the home page forms load when needed', () => {
 
     await hydrated(page, 'home-booking');
     expect(scripts.filter((s) => s.includes('booking-wizard'))).toHaveLength(1);
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
     await expect(w.getByText('Please enter your full name.')).toBeVisible();
   });
 

@@ -5,30 +5,31 @@ import { hydrated } from './fixtures';
 import {
   autofillHoneypot,
   expect,
+  expectMessageSentToast,
   expectToast,
+  fillContactPage,
+  fillHomeContact,
   honeypotInput,
-  nextPost,
   recordApiCalls,
+  sendMessage,
   test,
   toast,
 } from './journeys';
 
 test.describe('the home page contact form', () => {
-  const fill = async (page: Page, v: Record<string, string>) => {
-    const form = page.getByTestId('home-contact-form');
-    await form.getByLabel('First Name').fill(v.firstName);
-    await form.getByLabel('Last Name').fill(v.lastName);
-    await form.getByLabel('Email').fill(v.email);
-    await form.getByLabel('Phone (optional)').fill(v.phone);
-    await form.getByLabel('Subject').fill(v.subject);
-    await form.getByLabel('Message').fill(v.message);
-    return form;
+  const SHORT_MESSAGE = {
+    firstName: 'Sunita',
+    lastName: 'Rao',
+    email: 'sunita@example.com',
+    phone: '',
+    subject: 'Question',
+    message: 'Hello',
   };
 
   test('a visitor sends a message from the home page and the form clears', async ({ page }) => {
     await page.goto('/#contact');
     await hydrated(page, 'home-contact');
-    const form = await fill(page, {
+    const form = await fillHomeContact(page, {
       firstName: '  Sunita ',
       lastName: ' Rao  ',
       email: ' sunita.rao@example.com ',
@@ -36,9 +37,7 @@ test.describe('the home page contact form', () => {
       subject: '  Sleep study  ',
       message: '\n  Do you test for sleep apnea at home?  \n',
     });
-    const sent = nextPost(page, '/api/contact');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    const req = await sent;
+    const req = await sendMessage(page, form);
     expect(req.postDataJSON()).toEqual({
       firstName: 'Sunita',
       lastName: 'Rao',
@@ -68,14 +67,7 @@ test.describe('the home page contact form', () => {
     );
     await page.goto('/');
     await hydrated(page, 'home-contact');
-    const form = await fill(page, {
-      firstName: 'Sunita',
-      lastName: 'Rao',
-      email: 'sunita@example.com',
-      phone: '',
-      subject: 'Question',
-      message: 'Hello',
-    });
+    const form = await fillHomeContact(page, SHORT_MESSAGE);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toHaveText('Bad email');
     await expect(form.getByLabel('Email')).toHaveValue('sunita@example.com');
@@ -95,14 +87,7 @@ test.describe('the home page contact form', () => {
     });
     await page.goto('/');
     await hydrated(page, 'home-contact');
-    const form = await fill(page, {
-      firstName: 'Sunita',
-      lastName: 'Rao',
-      email: 'sunita@example.com',
-      phone: '',
-      subject: 'Question',
-      message: 'Hello',
-    });
+    const form = await fillHomeContact(page, SHORT_MESSAGE);
     await form.getByRole('button', { name: 'Send Message' }).click();
     const sending = form.getByRole('button', { name: 'Sending...' });
     await expect(sending).toBeVisible();
@@ -148,9 +133,7 @@ test.describe('the /contact page form', () => {
     const typed = '  What are your Saturday hours?  ';
     await form.getByLabel('Message').fill(typed);
     await expect(form.getByText(`${typed.length} / 2000`)).toBeVisible();
-    const sent = nextPost(page, '/api/contact');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    const req = await sent;
+    const req = await sendMessage(page, form);
     expect(req.postDataJSON()).toEqual({
       name: 'Ravi Kumar',
       email: 'ravi.kumar@example.com',
@@ -163,11 +146,7 @@ test.describe('the /contact page form', () => {
       locale: 'en',
     });
     expect((await req.response())?.status()).toBe(201);
-    await expectToast(
-      page,
-      'Message Sent Successfully!',
-      "Thank you for contacting us. We'll respond as soon as possible.",
-    );
+    await expectMessageSentToast(page);
     await expect(form.getByLabel('Your Name')).toHaveValue('');
     await expect(form.getByLabel('Email Address')).toHaveValue('');
     await expect(form.getByLabel('Subject')).toHaveValue('');
@@ -180,13 +159,13 @@ test.describe('the /contact page form', () => {
   }) => {
     allowHttpErrors(400);
     const form = await open(page);
-    await form.getByLabel('Your Name').fill('Ravi Kumar');
-    await form.getByLabel('Email Address').fill('ravi.kumar@');
-    await form.getByLabel('Subject').selectOption('Emergency');
-    await form.getByLabel('Message').fill('Breathing trouble since last night.');
-    const sent = nextPost(page, '/api/contact');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    const req = await sent;
+    await fillContactPage(form, {
+      name: 'Ravi Kumar',
+      email: 'ravi.kumar@',
+      subject: 'Emergency',
+      message: 'Breathing trouble since last night.',
+    });
+    const req = await sendMessage(page, form);
     expect(req.postDataJSON()).toMatchObject({ subject: 'Emergency', email: 'ravi.kumar@' });
     expect((await req.response())?.status()).toBe(400);
     await expectToast(page, 'Error', 'Please enter a valid email address, like name@example.com.');
@@ -205,25 +184,17 @@ test.describe('the /contact page form', () => {
     await autofillHoneypot(form, 'ravi.kumar@example.com');
     await form.getByLabel('Message').fill('Do you see patients on Saturdays?');
 
-    const first = nextPost(page, '/api/contact');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    const refused = await first;
+    const refused = await sendMessage(page, form);
     expect(refused.postDataJSON()[HONEYPOT_FIELD]).toBe('ravi.kumar@example.com');
     expect((await refused.response())?.status()).toBe(400);
     await expectToast(page, 'Error', HONEYPOT_MESSAGE);
     await expect(form.getByLabel('Message')).toHaveValue('Do you see patients on Saturdays?');
     await expect(honeypotInput(form)).toHaveValue('');
 
-    const second = nextPost(page, '/api/contact');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    const sent = await second;
+    const sent = await sendMessage(page, form);
     expect(sent.postDataJSON()).not.toHaveProperty(HONEYPOT_FIELD);
     expect((await sent.response())?.status()).toBe(201);
-    await expectToast(
-      page,
-      'Message Sent Successfully!',
-      "Thank you for contacting us. We'll respond as soon as possible.",
-    );
+    await expectMessageSentToast(page);
   });
 
   test('the name, e-mail and message fields are limited to 200, 255 and 2000 characters', async ({ page }) => {

@@ -2,16 +2,21 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic';
 import { NOTICE_VERSION } from '../../common/privacy';
 import {
-  chooseDate,
-  chooseTime,
+  dateAndTimeStep,
   dateFor,
   expect,
+  expectMessageSentToast,
   expectStep,
   expectToast,
+  fillContactPage,
+  fillHomeContact,
+  fillHomeDetails,
+  next,
   nextPost,
   recordApiCalls,
   summaryRows,
   test,
+  toConfirmStep,
   wizard,
 } from './journeys';
 
@@ -53,6 +58,18 @@ async function holdIslandCode(page: Page): Promise<Gate> {
     else await route.continue();
   });
   return { release: () => open('release'), fail: () => open('fail'), asked };
+}
+
+/**
+ * Lets a wizard's code through after Next was pressed on its prerendered step 1: once live it applies the press
+ * (Date & Time shows), and Previous goes back to step 1 for the test to check what was typed.
+ */
+async function releaseHeldNext(w: Locator, gate: Gate) {
+  gate.release();
+  await expect(islandOf(w)).toHaveAttribute('data-hydrated', 'true');
+  await expectStep(w, 2, 'Date & Time');
+  await w.getByRole('button', { name: 'Previous' }).click();
+  await expectStep(w, 1, 'Patient Details');
 }
 
 /** A mid-range phone: the page's scripts run 4× slower (Chromium's CPU throttling, as the dead-tap bench does). */
@@ -156,19 +173,15 @@ test.describe('acting at first paint on /book-appointment', () => {
     await w.getByLabel('Address', { exact: true }).fill('7 Ring Road, Lajpat Nagar');
     await w.getByLabel('Medical History').fill('Smoker for 20 years');
     await w.getByLabel('Current Symptoms').fill('Cough in the mornings');
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
 
     // The press landed on the prerendered form: the wizard was not live, and the browser did not send the form.
     await expectNotLiveYet(w);
     expect(gate.asked.some((path) => path.includes('/mount-'))).toBe(true);
     await expect(w.getByText('Step 1 of 4', { exact: true })).toBeVisible();
 
-    gate.release();
-    await expect(islandOf(w)).toHaveAttribute('data-hydrated', 'true');
     // The held press was applied once the wizard was live, with what was typed: step 1 passed its checks.
-    await expectStep(w, 2, 'Date & Time');
-    await w.getByRole('button', { name: 'Previous' }).click();
-    await expectStep(w, 1, 'Patient Details');
+    await releaseHeldNext(w, gate);
     await expect(w.getByLabel('Full Name')).toHaveValue(p.fullName);
     await expect(w.getByLabel('Email Address')).toHaveValue(p.email);
     await expect(w.getByLabel('Phone Number')).toHaveValue(p.phone);
@@ -179,14 +192,9 @@ test.describe('acting at first paint on /book-appointment', () => {
     await expect(w.getByLabel('Current Symptoms')).toHaveValue('Cough in the mornings');
 
     // The booking completes as any other.
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 2, 'Date & Time');
-    await chooseDate(w, 'Preferred Date', date);
-    await chooseTime(w, '02:00 PM');
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 3, 'Doctor');
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 4, 'Confirm Details');
+    await next(w);
+    await dateAndTimeStep(w, date, '02:00 PM');
+    await toConfirmStep(w);
     expect(await summaryRows(w)).toEqual([
       ['Full Name', p.fullName],
       ['Email Address', p.email],
@@ -250,7 +258,7 @@ test.describe('acting at first paint on /book-appointment', () => {
     await w.getByLabel('Phone Number').fill('+91 98110 36000');
     await w.getByLabel('Age').fill('81');
     await w.getByLabel('Gender').selectOption('female');
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
     await expectNotLiveYet(w);
     await expect(someoneElse).toBeChecked();
 
@@ -280,7 +288,7 @@ test.describe('acting at first paint on /book-appointment', () => {
 
     await w.getByLabel('Your name').fill('Dev Firstpaint');
     await w.getByLabel("You are the patient's…").selectOption({ label: 'Son or daughter' });
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
     await expectStep(w, 2, 'Date & Time');
 
     urls.expectNoNavigation();
@@ -299,30 +307,20 @@ test.describe('acting at first paint on the home page', () => {
 
     await page.goto('/', { waitUntil: 'commit' });
     const w = wizard(page, 'home');
-    await w.getByLabel('Full Name').fill(p.fullName);
-    await w.getByLabel('Email').fill(p.email);
-    await w.getByLabel('Phone').fill(p.phone);
-    await w.getByRole('button', { name: 'Next' }).click();
+    await fillHomeDetails(w, p);
+    await next(w);
     await expectNotLiveYet(w);
     await expect(w.getByText('Step 1 of 4', { exact: true })).toBeVisible();
 
-    gate.release();
-    await expect(islandOf(w)).toHaveAttribute('data-hydrated', 'true');
-    await expectStep(w, 2, 'Date & Time');
-    await w.getByRole('button', { name: 'Previous' }).click();
-    await expectStep(w, 1, 'Patient Details');
+    await releaseHeldNext(w, gate);
     await expect(w.getByLabel('Full Name')).toHaveValue(p.fullName);
     await expect(w.getByLabel('Email')).toHaveValue(p.email);
     await expect(w.getByLabel('Phone')).toHaveValue(p.phone);
 
-    await w.getByRole('button', { name: 'Next' }).click();
-    await chooseDate(w, 'Date', date);
-    await chooseTime(w, '04:00 PM');
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 3, 'Doctor');
+    await next(w);
+    await dateAndTimeStep(w, date, '04:00 PM');
     await w.getByLabel('Doctor').selectOption(DOCTOR_OPTION);
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 4, 'Confirm Details');
+    await toConfirmStep(w);
     const sent = nextPost(page, '/api/appointment');
     await w.getByRole('button', { name: 'Submit Form' }).click();
     const req = await sent;
@@ -354,14 +352,16 @@ test.describe('acting at first paint on the home page', () => {
     const gate = await holdIslandCode(page);
     const calls = recordApiCalls(page);
 
+    const meena = {
+      firstName: 'Meena',
+      lastName: 'Firstpaint',
+      email: 'meena.firstpaint@example.com',
+      phone: '+91 98110 37000',
+      subject: 'Home oxygen',
+      message: 'Do you rent oxygen concentrators?',
+    };
     await page.goto('/', { waitUntil: 'commit' });
-    const form = page.getByTestId('home-contact-form');
-    await form.getByLabel('First Name').fill('Meena');
-    await form.getByLabel('Last Name').fill('Firstpaint');
-    await form.getByLabel('Email').fill('meena.firstpaint@example.com');
-    await form.getByLabel('Phone (optional)').fill('+91 98110 37000');
-    await form.getByLabel('Subject').fill('Home oxygen');
-    await form.getByLabel('Message').fill('Do you rent oxygen concentrators?');
+    const form = await fillHomeContact(page, meena);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expectNotLiveYet(form);
     expect(calls).toEqual([]);
@@ -370,12 +370,7 @@ test.describe('acting at first paint on the home page', () => {
     gate.release();
     const req = await sent;
     expect(req.postDataJSON()).toEqual({
-      firstName: 'Meena',
-      lastName: 'Firstpaint',
-      email: 'meena.firstpaint@example.com',
-      phone: '+91 98110 37000',
-      subject: 'Home oxygen',
-      message: 'Do you rent oxygen concentrators?',
+      ...meena,
       notice_version: NOTICE_VERSION,
       // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
       locale: 'en',
@@ -399,10 +394,12 @@ test.describe('acting at first paint on /contact', () => {
 
     await page.goto('/contact', { waitUntil: 'commit' });
     const form = page.getByTestId('contact-page-form');
-    await form.getByLabel('Your Name').fill('Rahul Firstpaint');
-    await form.getByLabel('Email Address').fill('rahul.firstpaint@example.com');
-    await form.getByLabel('Subject').selectOption('General Consultation');
-    await form.getByLabel('Message').fill('Is a referral needed for a sleep study?');
+    await fillContactPage(form, {
+      name: 'Rahul Firstpaint',
+      email: 'rahul.firstpaint@example.com',
+      subject: 'General Consultation',
+      message: 'Is a referral needed for a sleep study?',
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expectNotLiveYet(form);
     expect(calls).toEqual([]);
@@ -421,11 +418,7 @@ test.describe('acting at first paint on /contact', () => {
       locale: 'en',
     });
     expect((await req.response())?.status()).toBe(201);
-    await expectToast(
-      page,
-      'Message Sent Successfully!',
-      "Thank you for contacting us. We'll respond as soon as possible.",
-    );
+    await expectMessageSentToast(page);
     await expect(form.getByLabel('Your Name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
     expect(calls.filter((c) => c.startsWith('POST'))).toEqual(['POST /api/contact']);
@@ -435,6 +428,7 @@ test.describe('acting at first paint on /contact', () => {
 });
 
 test.describe('when the island code cannot be loaded', () => {
+  const TARA = { firstName: 'Tara', lastName: 'Firstpaint', email: 'tara.firstpaint@example.com' };
   const cases = [
     {
       route: '/book-appointment',
@@ -451,24 +445,20 @@ test.describe('when the island code cannot be loaded', () => {
       route: '/contact',
       testId: 'contact-page-form',
       button: 'Send Message',
-      fill: async (form: Locator) => {
-        await form.getByLabel('Your Name').fill('Tara Firstpaint');
-        await form.getByLabel('Email Address').fill('tara.firstpaint@example.com');
-        await form.getByLabel('Message').fill('Please call me back.');
-      },
+      fill: (form: Locator) =>
+        fillContactPage(form, {
+          name: 'Tara Firstpaint',
+          email: 'tara.firstpaint@example.com',
+          message: 'Please call me back.',
+        }),
       typed: ['Firstpaint', 'tara.firstpaint', 'call me back'],
     },
     {
       route: '/',
       testId: 'home-contact-form',
       button: 'Send Message',
-      fill: async (form: Locator) => {
-        await form.getByLabel('First Name').fill('Tara');
-        await form.getByLabel('Last Name').fill('Firstpaint');
-        await form.getByLabel('Email').fill('tara.firstpaint@example.com');
-        await form.getByLabel('Subject').fill('Callback');
-        await form.getByLabel('Message').fill('Please call me back.');
-      },
+      fill: (form: Locator) =>
+        fillHomeContact(form.page(), { ...TARA, phone: '', subject: 'Callback', message: 'Please call me back.' }),
       typed: ['Firstpaint', 'tara.firstpaint', 'call me back'],
     },
   ];

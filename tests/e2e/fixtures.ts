@@ -1,8 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { e2eSitePort } from '../../scripts/lib/e2e-ports';
 
-/** Fails the test on any console error, page error or hydration warning. */
+/**
+ * Every test's baseURL is its worker's own server (scripts/e2e-server.ts), so workers never share a D1 or a mailbox;
+ * a spec may still point elsewhere with test.use({ baseURL }). Fails the test on any console error, page error or
+ * hydration warning.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none).
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://127.0.0.1:${e2eSitePort(testInfo.parallelIndex)}`);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

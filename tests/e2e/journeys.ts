@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { DOCTOR_OPTION } from '../../common/clinic';
+import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic';
 import { addDays, BOOKING_WINDOW_DAYS, clinicDate, weekday } from '../../common/schedule';
 import { HONEYPOT_FIELD } from '../../common/schemas/fields';
-import { test as base, expect } from './fixtures';
+import { test as base, expect, hydrated } from './fixtures';
 
 /**
  * The shared `test`, plus `allowHttpErrors(...statuses)`: a journey that provokes a failed response on purpose
@@ -88,16 +88,28 @@ export function safeDates(): string[] {
 }
 
 /**
- * A distinct date for one journey in the current project (see safeDates). Counted back from the end of the window,
- * away from the early dates that other suites are likely to use.
+ * A distinct safe date (see safeDates) for one of a suite's `uses` in the current project: two dates a use, one per
+ * project, so no journey fills another's slots. `from` is where the suite's block starts: 'end' counts back from the
+ * window's last date (the booking journeys), a number counts on from that index (manage from 0, privacy from 20).
  */
-export function dateFor(use: DateUse): string {
-  const project = test.info().project.name;
+export function dateIn<U extends string>(uses: readonly U[], use: U, from: number | 'end'): string {
   const safe = safeDates();
-  const index = DATE_USES.indexOf(use) * 2 + (project === 'desktop' ? 1 : 0);
-  const date = safe[safe.length - 1 - index];
+  const index = uses.indexOf(use) * 2 + (test.info().project.name === 'desktop' ? 1 : 0);
+  const date = from === 'end' ? safe[safe.length - 1 - index] : safe[from + index];
   if (!date) throw new Error(`no bookable date left for ${use}`);
   return date;
+}
+
+/** A distinct date for one booking journey in the current project, from the end of the window (see dateIn). */
+export function dateFor(use: DateUse): string {
+  return dateIn(DATE_USES, use, 'end');
+}
+
+/** A patient of their own for each booking: the limit of two upcoming bookings counts per e-mail and per phone. */
+export function newPatient(tag: string): { email: string; phone: string } {
+  const n = crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000_000;
+  const id = `${tag}-${test.info().project.name}-${n}`;
+  return { email: `${id}@example.com`, phone: `+91 9${String(n).padStart(9, '0')}` };
 }
 
 /** The wizard of one variant: the home page's (#appointment) or /book-appointment's. */
@@ -201,6 +213,11 @@ export function recordApiCalls(page: Page): string[] {
   return calls;
 }
 
+/** Presses a wizard's Next. */
+export async function next(w: Locator) {
+  await w.getByRole('button', { name: 'Next' }).click();
+}
+
 export interface HomePatient {
   fullName: string;
   email: string;
@@ -210,22 +227,87 @@ export interface HomePatient {
   message: string;
 }
 
-/** Walks the home wizard to step 4 with a patient's details (no report file). */
-export async function homeWizardToConfirm(page: Page, p: HomePatient): Promise<Locator> {
-  const w = wizard(page, 'home');
+/** The home wizard's first step: the patient's name, e-mail and phone (not yet Next). */
+export async function fillHomeDetails(w: Locator, p: Pick<HomePatient, 'fullName' | 'email' | 'phone'>) {
   await w.getByLabel('Full Name').fill(p.fullName);
   await w.getByLabel('Email').fill(p.email);
   await w.getByLabel('Phone').fill(p.phone);
-  await w.getByRole('button', { name: 'Next' }).click();
+}
+
+/** A patient as /book-appointment's first step asks for them (the fields it requires). */
+export interface PagePatient {
+  fullName: string;
+  email: string;
+  phone: string;
+  age: string;
+  gender: 'female' | 'male' | 'other';
+}
+
+/** The patient of /book-appointment's journeys (the plain one, and the one with Turnstile). */
+export const MEERA: PagePatient = {
+  fullName: 'Meera Kapoor',
+  email: 'meera.kapoor@example.com',
+  phone: '+91 98101 55555',
+  age: '62',
+  gender: 'female',
+};
+
+/** /book-appointment's first step: the required fields (not yet Next). */
+export async function fillPageDetails(w: Locator, p: PagePatient) {
+  await w.getByLabel('Full Name').fill(p.fullName);
+  await w.getByLabel('Email Address').fill(p.email);
+  await w.getByLabel('Phone Number').fill(p.phone);
+  await w.getByLabel('Age').fill(p.age);
+  await w.getByLabel('Gender').selectOption(p.gender);
+}
+
+/**
+ * The Date & Time step of either wizard: asserts it is showing, picks the date (the field is "Date" on the home page,
+ * "Preferred Date" on /book-appointment) and a free time, and goes Next to the Doctor step.
+ */
+export async function dateAndTimeStep(w: Locator, date: string, time: string) {
   await expectStep(w, 2, 'Date & Time');
-  await chooseDate(w, 'Date', p.date);
-  await chooseTime(w, p.time);
-  await w.getByRole('button', { name: 'Next' }).click();
+  const home = (await w.getAttribute('data-testid')) === 'booking-wizard-home';
+  await chooseDate(w, home ? 'Date' : 'Preferred Date', date);
+  await chooseTime(w, time);
+  await next(w);
   await expectStep(w, 3, 'Doctor');
+}
+
+/** Presses Next on the Doctor step and asserts Confirm Details (step 4) is showing. */
+export async function toConfirmStep(w: Locator) {
+  await next(w);
+  await expectStep(w, 4, 'Confirm Details');
+}
+
+/** Walks the home wizard to step 4 with a patient's details (no report file). */
+export async function homeWizardToConfirm(page: Page, p: HomePatient): Promise<Locator> {
+  const w = wizard(page, 'home');
+  await fillHomeDetails(w, p);
+  await next(w);
+  await dateAndTimeStep(w, p.date, p.time);
   await w.getByLabel('Doctor').selectOption(DOCTOR_OPTION);
   await w.getByLabel('Message').fill(p.message);
-  await w.getByRole('button', { name: 'Next' }).click();
-  await expectStep(w, 4, 'Confirm Details');
+  await toConfirmStep(w);
+  return w;
+}
+
+/** Opens /book-appointment and walks its wizard to the Doctor step with a patient's required details, a date and time. */
+export async function pageWizardToDoctor(page: Page, p: PagePatient & { date: string; time: string }) {
+  await page.goto('/book-appointment');
+  await hydrated(page);
+  const w = wizard(page, 'page');
+  await fillPageDetails(w, p);
+  await next(w);
+  await dateAndTimeStep(w, p.date, p.time);
+  return w;
+}
+
+/** pageWizardToDoctor, then the doctor card and on to Confirm Details (no notes, no report). */
+export async function pageWizardToConfirm(page: Page, p: PagePatient & { date: string; time: string }) {
+  const w = await pageWizardToDoctor(page, p);
+  await w.getByRole('button', { name: new RegExp(DOCTOR.name) }).click();
+  await toConfirmStep(w);
   return w;
 }
 
@@ -246,15 +328,22 @@ export function apiBooking(date: string, time: string, email: string) {
   };
 }
 
+/** Books through the API with a fresh Idempotency-Key, as the wizard does; asserts 201 and returns the booking's id. */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  data: ReturnType<typeof apiBooking> & Record<string, unknown>,
+): Promise<string> {
+  const res = await request.post('/api/appointment', {
+    data,
+    headers: { 'Idempotency-Key': `e2e-${crypto.randomUUID()}` },
+  });
+  expect(res.status(), `booking ${data.appointment_time} on ${data.appointment_date}: ${await res.text()}`).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
 /** Other patients take every place (4) of a slot through the API. */
 export async function fillSlot(request: APIRequestContext, date: string, time: string, tag: string) {
-  for (let i = 1; i <= 4; i++) {
-    const res = await request.post('/api/appointment', {
-      data: apiBooking(date, time, `${tag}-${i}@example.com`),
-      headers: { 'Idempotency-Key': `e2e-${crypto.randomUUID()}` },
-    });
-    expect(res.status(), `booking ${i} of ${time} on ${date}: ${await res.text()}`).toBe(201);
-  }
+  for (let i = 1; i <= 4; i++) await bookThroughApi(request, apiBooking(date, time, `${tag}-${i}@example.com`));
 }
 
 /** A form's hidden honeypot input. */
@@ -274,4 +363,53 @@ export async function autofillHoneypot(form: Locator, value: string) {
     el.dispatchEvent(new Event('change', { bubbles: true }));
   }, value);
   await expect(honeypotInput(form)).toHaveValue(value);
+}
+
+/** What a visitor types into the home page's contact form (phone optional: '' leaves it empty). */
+export interface HomeMessage {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+/** The home page's contact form, filled in (not yet sent). */
+export async function fillHomeContact(page: Page, v: HomeMessage): Promise<Locator> {
+  const form = page.getByTestId('home-contact-form');
+  await form.getByLabel('First Name').fill(v.firstName);
+  await form.getByLabel('Last Name').fill(v.lastName);
+  await form.getByLabel('Email').fill(v.email);
+  if (v.phone) await form.getByLabel('Phone (optional)').fill(v.phone);
+  await form.getByLabel('Subject').fill(v.subject);
+  await form.getByLabel('Message').fill(v.message);
+  return form;
+}
+
+/** Presses a contact form's Send Message and resolves with the POST to /api/contact it makes. */
+export async function sendMessage(page: Page, form: Locator): Promise<Request> {
+  const sent = nextPost(page, '/api/contact');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  return sent;
+}
+
+/** /contact's thank-you toast is showing. */
+export function expectMessageSentToast(page: Page) {
+  return expectToast(
+    page,
+    'Message Sent Successfully!',
+    "Thank you for contacting us. We'll respond as soon as possible.",
+  );
+}
+
+/** /contact's form, filled in (not yet sent): name, e-mail, the subject when given, and the message. */
+export async function fillContactPage(
+  form: Locator,
+  v: { name: string; email: string; subject?: string; message: string },
+) {
+  await form.getByLabel('Your Name').fill(v.name);
+  await form.getByLabel('Email Address').fill(v.email);
+  if (v.subject) await form.getByLabel('Subject').selectOption(v.subject);
+  await form.getByLabel('Message').fill(v.message);
 }

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from '@playwright/test';
+import { currentWorkerSitePort, e2eMailboxLog } from '../../scripts/lib/e2e-ports';
 
 /**
  * The e-mails the e2e server captured instead of sending (functions/email/deliver.ts prints each one whole;
- * scripts/e2e-server.ts writes that output to test-results/e2e-emails-<port>.log). Each test uses its own recipient,
- * so it reads only its own mail.
+ * scripts/e2e-server.ts writes that output to test-results/e2e-emails-<port>.log). A worker reads its own server's
+ * log, and each test uses its own recipient, so it reads only its own mail.
  */
 
-const LOG = resolve(import.meta.dirname, `../../test-results/e2e-emails-${Number(process.env.E2E_PORT || 8799)}.log`);
+const LOG = resolve(import.meta.dirname, '../..', e2eMailboxLog(currentWorkerSitePort()));
 
 const START = /^── e-mail (\S+) \(([a-z_]+)\) captured/;
 const END = '── end of e-mail ──';

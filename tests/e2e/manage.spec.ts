@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { DOCTOR, DOCTOR_OPTION, PRIMARY_PHONE, telHref } from '../../common/clinic';
+import { DOCTOR, PRIMARY_PHONE, telHref } from '../../common/clinic';
 import { addDays, CLOSED_MESSAGES, clinicDate, formatClinicDate } from '../../common/schedule';
 import { LINK_INACTIVE_MESSAGE, type ManagedBooking, tooLateMessage } from '../../common/schemas/manage';
 import { visitReasonLabel } from '../../common/visit-reasons';
 import { expectNoAxeViolations, hydrated, screenshotPath } from './fixtures';
-import { expect, safeDates, test } from './journeys';
+import { apiBooking, bookThroughApi, dateIn, expect, newPatient, test } from './journeys';
 import { manageLinkFor, waitForEmail } from './mailbox';
 
 /**
@@ -18,23 +18,8 @@ const MOVED_TEXT = "We've e-mailed you the new time; your calendar invitation is
 /** The journeys here that book, each with its own date per project (the two projects share one server and D1). */
 const DATE_USES = ['journey-from', 'journey-to', 'scanner', 'full', 'no-js'] as const;
 
-/**
- * A distinct bookable date for one use in the current project, from the early part of the window (the booking
- * journeys take theirs from its end, see journeys.ts), two days ahead so a run crossing midnight in Delhi still fits.
- */
-function dateFor(use: (typeof DATE_USES)[number]): string {
-  const safe = safeDates();
-  const date = safe[DATE_USES.indexOf(use) * 2 + (test.info().project.name === 'desktop' ? 1 : 0)];
-  if (!date) throw new Error(`no bookable date left for ${use}`);
-  return date;
-}
-
-/** A patient of its own for each booking: the limit of two upcoming bookings counts per e-mail and per phone. */
-function newPatient(tag: string) {
-  const n = crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000_000;
-  const id = `${tag}-${test.info().project.name}-${n}`;
-  return { email: `${id}@example.com`, phone: `+91 9${String(n).padStart(9, '0')}` };
-}
+/** A distinct bookable date for one use, from the start of the window (the booking journeys take its end). */
+const dateFor = (use: (typeof DATE_USES)[number]) => dateIn(DATE_USES, use, 0);
 
 /** Books through the API (as the wizard would) and returns the booking's id and patient. */
 async function book(
@@ -42,22 +27,12 @@ async function book(
   opts: { tag: string; date: string; time: string; name?: string; visitReason?: string },
 ) {
   const patient = newPatient(opts.tag);
-  const res = await request.post('/api/appointment', {
-    data: {
-      full_name: opts.name ?? 'Asha Verma',
-      email: patient.email,
-      phone: patient.phone,
-      appointment_date: opts.date,
-      appointment_time: opts.time,
-      selected_doctor: DOCTOR_OPTION,
-      message: '',
-      reports_uploaded: false,
-      ...(opts.visitReason ? { visit_reason: opts.visitReason } : {}),
-    },
-    headers: { 'Idempotency-Key': `e2e-${crypto.randomUUID()}` },
+  const id = await bookThroughApi(request, {
+    ...apiBooking(opts.date, opts.time, patient.email),
+    full_name: opts.name ?? 'Asha Verma',
+    phone: patient.phone,
+    ...(opts.visitReason ? { visit_reason: opts.visitReason } : {}),
   });
-  expect(res.status(), `booking ${opts.time} on ${opts.date}: ${await res.text()}`).toBe(201);
-  const { id } = (await res.json()) as { id: string };
   return { id, ...patient };
 }
 
@@ -376,16 +351,8 @@ test.describe('the manage link from the confirmation e-mail', () => {
     let busy = true;
     await page.route('**/api/manage/lookup', (route) =>
       busy
-        ? route.fulfill({
-            status: 429,
-            contentType: 'application/json',
-            body: JSON.stringify({ success: false, error: 'Too many requests from your connection.' }),
-          })
-        : route.fulfill({
-            status: 200,
-            contentType: 'application/json',
-            body: JSON.stringify({ success: true, booking: sampleBooking({}) }),
-          }),
+        ? route.fulfill({ status: 429, json: { success: false, error: 'Too many requests from your connection.' } })
+        : route.fulfill({ status: 200, json: { success: true, booking: sampleBooking({}) } }),
     );
     await page.goto(`/manage#${'x'.repeat(43)}`);
     await expectScreen(page, 'unavailable', 'We could not open your appointment just now');
@@ -405,25 +372,10 @@ test.describe('the manage link from the confirmation e-mail', () => {
     page,
   }) => {
     // Both answers come from the test: the look-up, and a lost connection for the first cancel.
-    await page.route('**/api/manage/lookup', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: true, booking: sampleBooking({}) }),
-      }),
-    );
-    let cancels = 0;
-    await page.route('**/api/manage/cancel', (route) => {
-      cancels++;
-      if (cancels === 1) return route.abort('internetdisconnected');
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: true, booking: sampleBooking({ status: 'cancelled' }) }),
-      });
+    const cancelsSent = await loseFirstCancel(page, 200, {
+      success: true,
+      booking: sampleBooking({ status: 'cancelled' }),
     });
-    await page.goto(`/manage#${'z'.repeat(43)}`);
-    await expectScreen(page, 'booking', 'Hello Asha');
     await page.getByRole('button', { name: 'Cancel appointment' }).click();
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(page.getByTestId('action-error')).toContainText(
@@ -435,7 +387,7 @@ test.describe('the manage link from the confirmation e-mail', () => {
     await snap(page, 'action-error');
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expectScreen(page, 'cancelled', 'Your appointment is cancelled');
-    expect(cancels).toBe(2);
+    expect(cancelsSent()).toBe(2);
   });
 
   test('when the answer to a cancel was lost and the retry finds the link used up, the patient gets the calm message', async ({
@@ -443,33 +395,15 @@ test.describe('the manage link from the confirmation e-mail', () => {
     allowHttpErrors,
   }) => {
     // The first cancel reached the server but its answer was lost; the retry finds the booking cancelled: 404.
-    await page.route('**/api/manage/lookup', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: true, booking: sampleBooking({}) }),
-      }),
-    );
-    let cancels = 0;
-    await page.route('**/api/manage/cancel', (route) => {
-      cancels++;
-      if (cancels === 1) return route.abort('internetdisconnected');
-      return route.fulfill({
-        status: 404,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, error: LINK_INACTIVE_MESSAGE }),
-      });
-    });
     allowHttpErrors(404);
-    await page.goto(`/manage#${'z'.repeat(43)}`);
-    await expectScreen(page, 'booking', 'Hello Asha');
+    const cancelsSent = await loseFirstCancel(page, 404, { success: false, error: LINK_INACTIVE_MESSAGE });
     await page.getByRole('button', { name: 'Cancel appointment' }).click();
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(page.getByTestId('action-error')).toBeVisible();
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expectScreen(page, 'inactive', 'We could not open this link');
     await expect(page.getByTestId('inactive-message')).toHaveText(LINK_INACTIVE_MESSAGE);
-    expect(cancels).toBe(2);
+    expect(cancelsSent()).toBe(2);
   });
 
   test('the blocked screen (a look-up answered by the test, as within the cutoff) offers the phone number instead of the buttons', async ({
@@ -536,6 +470,30 @@ test.describe('the manage link from the confirmation e-mail', () => {
     expect((await lookUp(page.request, tokenOf(link))).body.booking?.status).toBe('booked');
   });
 });
+
+/** The look-up answers with sampleBooking, from the test (no booking in the D1 behind it). */
+async function answerLookup(page: Page) {
+  await page.route('**/api/manage/lookup', (route) =>
+    route.fulfill({ status: 200, json: { success: true, booking: sampleBooking({}) } }),
+  );
+}
+
+/**
+ * Opens a manage link whose look-up the test answers (answerLookup), and whose first cancel loses its connection while
+ * the next is answered with `status` and `json`. Returns how many cancels the page has sent so far.
+ */
+async function loseFirstCancel(page: Page, status: number, json: object): Promise<() => number> {
+  await answerLookup(page);
+  let cancels = 0;
+  await page.route('**/api/manage/cancel', (route) => {
+    cancels++;
+    if (cancels === 1) return route.abort('internetdisconnected');
+    return route.fulfill({ status, json });
+  });
+  await page.goto(`/manage#${'z'.repeat(43)}`);
+  await expectScreen(page, 'booking', 'Hello Asha');
+  return () => cancels;
+}
 
 /** A booking as the look-up answers it, for the tests that answer the look-up themselves. */
 function sampleBooking(over: Partial<ManagedBooking>): ManagedBooking {

@@ -4,7 +4,7 @@ import { CONTACT_SUCCESS_TEXT, CONTACT_SUCCESS_TITLE } from '../../common/contac
 import { formatClinicDate } from '../../common/schedule';
 import { PAGE_COPY_EN } from '../../functions/html/copy.en';
 import { expectNoAxeViolations, screenshotPath } from './fixtures';
-import { dateFor, expect, test } from './journeys';
+import { dateFor, expect, next, test } from './journeys';
 import { manageLinkIn, waitForEmail, waitForEmails } from './mailbox';
 
 /** A browser with JavaScript off, at the project's width. */
@@ -48,7 +48,7 @@ test.describe('without JavaScript', () => {
     await w.getByLabel('Age').fill('52');
     await w.getByLabel('Gender').selectOption('female');
     await w.getByLabel('Current Symptoms').fill('Wheezing at night');
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
 
     // The whole booking, with what was typed, and the error of step 1 beside its field.
     await expect(page).toHaveURL(/\/api\/forms\/booking$/);
@@ -118,7 +118,7 @@ test.describe('without JavaScript', () => {
     await w.getByLabel('Full Name').fill('Rohit Mehra');
     await w.getByLabel('Email').fill(email);
     await w.getByLabel('Phone').fill('9811033445');
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
     await expect(page.getByTestId('form-notice')).toContainText('Your details are kept below.');
     await page.getByLabel(/^Date/).fill(dateFor('no-js'));
     await page.getByLabel(/^Time/).selectOption('09:00 AM');

@@ -6,17 +6,21 @@ import { HONEYPOT_FIELD } from '../../common/schemas/fields';
 import { PRIVACY_LINK_INACTIVE, PRIVACY_LINK_SENT } from '../../common/schemas/privacy';
 import { expectNoAxeViolations, hydrated, screenshotPath } from './fixtures';
 import {
+  apiBooking,
   bookableDates,
-  chooseDate,
-  chooseTime,
+  bookThroughApi,
+  dateAndTimeStep,
+  dateIn,
   expect,
   expectStep,
   expectToast,
   homeWizardToConfirm,
+  newPatient,
+  next,
   nextPost,
-  safeDates,
   summaryRows,
   test,
+  toConfirmStep,
   wizard,
 } from './journeys';
 import { privacyLinkFor, waitForEmail, waitForEmailContaining, waitForEmails } from './mailbox';
@@ -37,42 +41,18 @@ const UNDER_18_SELF =
 /** The journeys here that book, each with its own date per project (the two projects share one server and D1). */
 const DATE_USES = ['copy-erase', 'after-erase', 'parent', 'home-other'] as const;
 
-/**
- * A distinct bookable date for one use in the current project, from the middle of the window (the manage journeys take
- * the first dates, the booking journeys the last ones).
- */
-function dateFor(use: (typeof DATE_USES)[number]): string {
-  const safe = safeDates();
-  const date = safe[20 + DATE_USES.indexOf(use) * 2 + (test.info().project.name === 'desktop' ? 1 : 0)];
-  if (!date) throw new Error(`no bookable date left for ${use}`);
-  return date;
-}
-
-/** A person of their own for each journey: the limit of two upcoming bookings counts per e-mail and per phone. */
-function newPerson(tag: string) {
-  const n = crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000_000;
-  const id = `${tag}-${test.info().project.name}-${n}`;
-  return { email: `${id}@example.com`, phone: `+91 9${String(n).padStart(9, '0')}` };
-}
+/** A distinct bookable date for one use, from the middle of the window (manage takes its start, booking its end). */
+const dateFor = (use: (typeof DATE_USES)[number]) => dateIn(DATE_USES, use, 20);
 
 /** Books through the API, as the wizard would for oneself, and returns the booking's id. */
-async function book(request: APIRequestContext, who: { email: string; phone: string }, date: string, time: string) {
-  const res = await request.post('/api/appointment', {
-    data: {
-      full_name: 'Kavita Bose',
-      email: who.email,
-      phone: who.phone,
-      appointment_date: date,
-      appointment_time: time,
-      selected_doctor: DOCTOR_OPTION,
-      message: 'Cough at night.',
-      reports_uploaded: false,
-      notice_version: NOTICE_VERSION,
-    },
-    headers: { 'Idempotency-Key': `e2e-${crypto.randomUUID()}` },
+function book(request: APIRequestContext, who: { email: string; phone: string }, date: string, time: string) {
+  return bookThroughApi(request, {
+    ...apiBooking(date, time, who.email),
+    full_name: 'Kavita Bose',
+    phone: who.phone,
+    message: 'Cough at night.',
+    notice_version: NOTICE_VERSION,
   });
-  expect(res.status(), `booking ${time} on ${date}: ${await res.text()}`).toBe(201);
-  return ((await res.json()) as { id: string }).id;
 }
 
 async function snap(page: Page, name: string) {
@@ -198,7 +178,10 @@ test.describe('the privacy notice and requests about one’s data', () => {
   test('a patient asks for a copy of their data, then has it erased, and can still book afterwards', async ({
     page,
   }) => {
-    const who = newPerson('copy-erase');
+    // The longest patient journey (a copy, an erasure, a new booking, each with its e-mail): 25–50 s on a 2-core host
+    // running two workers, more when it is busy.
+    test.setTimeout(120_000);
+    const who = newPatient('copy-erase');
     const date = dateFor('copy-erase');
     const bookingId = await book(page.request, who, date, '11:00 AM');
     const manageLink = await waitForEmail(who.email, 'appointment_patient');
@@ -358,7 +341,7 @@ test.describe('the privacy notice and requests about one’s data', () => {
     allowHttpErrors,
   }) => {
     allowHttpErrors(400, 409);
-    const who = newPerson('correct');
+    const who = newPatient('correct');
 
     await askForLink(page, who.email);
     await openLink(page, await privacyLinkFor(who.email, 1));
@@ -497,7 +480,7 @@ test.describe('the privacy notice and requests about one’s data', () => {
 
 test.describe('booking for someone else', () => {
   test('a parent books for a child and the clinic’s e-mail names both', async ({ page }) => {
-    const parent = newPerson('parent');
+    const parent = newPatient('parent');
     const date = dateFor('parent');
     await page.goto('/book-appointment');
     await hydrated(page);
@@ -512,7 +495,7 @@ test.describe('booking for someone else', () => {
     await expect(w.getByLabel('Full Name', { exact: true })).toHaveCount(0);
 
     // Next checks the booker's own fields first.
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
     await expect(w.getByLabel('Your name')).toHaveAccessibleErrorMessage('Please enter your own name.');
     await expect(w.getByLabel("You are the patient's…")).toHaveAccessibleErrorMessage(
       'Please choose who you are to the patient.',
@@ -538,20 +521,15 @@ test.describe('booking for someone else', () => {
     await snapPart(w, 'booking-step-1-someone-else');
 
     // A carer is not a parent or guardian: a child is booked by one.
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
     await expect(w.getByLabel("You are the patient's…")).toHaveAccessibleErrorMessage(UNDER_18_PARENT);
     await expect(w.getByLabel("You are the patient's…")).toBeFocused();
     await expectStep(w, 1, 'Patient Details');
     await w.getByLabel("You are the patient's…").selectOption({ label: 'Parent or guardian' });
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
 
-    await expectStep(w, 2, 'Date & Time');
-    await chooseDate(w, 'Preferred Date', date);
-    await chooseTime(w, '05:00 PM');
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 3, 'Doctor');
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 4, 'Confirm Details');
+    await dateAndTimeStep(w, date, '05:00 PM');
+    await toConfirmStep(w);
     const rows = await summaryRows(w);
     expect(rows.slice(0, 4)).toEqual([
       ['Booked by', 'Ravi Sharma (Parent or guardian)'],
@@ -604,7 +582,7 @@ test.describe('booking for someone else', () => {
   });
 
   test('a 16-year-old booking for themselves is asked to have a parent or guardian book', async ({ page }) => {
-    const teen = newPerson('teen');
+    const teen = newPatient('teen');
     await page.goto('/book-appointment');
     await hydrated(page);
     const w = wizard(page, 'page');
@@ -613,7 +591,7 @@ test.describe('booking for someone else', () => {
     await w.getByLabel('Phone Number').fill(teen.phone);
     await w.getByLabel('Age').fill('16');
     await w.getByLabel('Gender').selectOption('female');
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
     await expect(w.getByLabel('Age')).toHaveAccessibleErrorMessage(UNDER_18_SELF);
     await expect(w.getByLabel('Age')).toHaveAttribute('aria-invalid', 'true');
     await expect(w.getByLabel('Age')).toBeFocused();
@@ -622,14 +600,14 @@ test.describe('booking for someone else', () => {
 
     // An adult passes.
     await w.getByLabel('Age').fill('18');
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
     await expectStep(w, 2, 'Date & Time');
   });
 
   test('on the home page, a daughter books for her mother; a child would need a parent or guardian', async ({
     page,
   }) => {
-    const daughter = newPerson('daughter');
+    const daughter = newPatient('daughter');
     const date = dateFor('home-other');
     await page.goto('/#appointment');
     await hydrated(page, 'home-booking');
@@ -641,20 +619,16 @@ test.describe('booking for someone else', () => {
     await w.getByLabel('Email').fill(daughter.email);
     await w.getByLabel('Phone').fill(daughter.phone);
     await w.getByLabel('The patient is under 18').check();
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
     await expect(w.getByLabel("You are the patient's…")).toHaveAccessibleErrorMessage(UNDER_18_PARENT);
     await snapPart(w, 'home-step-1-someone-else');
     // The mother is not a child.
     await w.getByLabel('The patient is under 18').uncheck();
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
 
-    await expectStep(w, 2, 'Date & Time');
-    await chooseDate(w, 'Date', date);
-    await chooseTime(w, '09:00 AM');
-    await w.getByRole('button', { name: 'Next' }).click();
+    await dateAndTimeStep(w, date, '09:00 AM');
     await w.getByLabel('Doctor').selectOption(DOCTOR_OPTION);
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 4, 'Confirm Details');
+    await toConfirmStep(w);
     expect((await summaryRows(w)).slice(0, 3)).toEqual([
       ['Booked by', 'Neha Gupta (Son or daughter)'],
       ["Patient's full name", 'Sarla Gupta'],

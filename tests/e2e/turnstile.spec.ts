@@ -1,19 +1,21 @@
-import type { Locator, Page, Request } from '@playwright/test';
-import { DOCTOR } from '../../common/clinic';
+import type { Locator, Request } from '@playwright/test';
 import { TURNSTILE_HEADER } from '../../common/turnstile';
 import { e2eTurnstilePort } from '../../scripts/lib/e2e-ports';
 import { hydrated, screenshotPath } from './fixtures';
 import {
   apiBooking,
-  chooseDate,
-  chooseTime,
   dateFor,
   expect,
   expectStep,
   expectToast,
+  fillHomeContact,
   homeWizardToConfirm,
+  MEERA,
   nextPost,
+  pageWizardToConfirm,
+  sendMessage,
   test,
+  toConfirmStep,
   wizard,
 } from './journeys';
 import { installTurnstileStandIn, standInLog } from './turnstile-stand-in';
@@ -45,25 +47,6 @@ async function expectVerified(req: Request, action: string): Promise<string> {
   expect(token).toMatch(new RegExp(`^test-token\\.${action}\\.[0-9a-f-]{36}$`));
   expect((await req.response())?.status()).toBe(201);
   return token;
-}
-
-async function bookingPageToConfirm(page: Page): Promise<Locator> {
-  const w = wizard(page, 'page');
-  await w.getByLabel('Full Name').fill('Meera Kapoor');
-  await w.getByLabel('Email Address').fill('meera.kapoor@example.com');
-  await w.getByLabel('Phone Number').fill('+91 98101 55555');
-  await w.getByLabel('Age').fill('62');
-  await w.getByLabel('Gender').selectOption('female');
-  await w.getByRole('button', { name: 'Next' }).click();
-  await expectStep(w, 2, 'Date & Time');
-  await chooseDate(w, 'Preferred Date', dateFor('page-booking'));
-  await chooseTime(w, '02:00 PM');
-  await w.getByRole('button', { name: 'Next' }).click();
-  await expectStep(w, 3, 'Doctor');
-  await w.getByRole('button', { name: new RegExp(DOCTOR.name) }).click();
-  await w.getByRole('button', { name: 'Next' }).click();
-  await expectStep(w, 4, 'Confirm Details');
-  return w;
 }
 
 test.describe('with Turnstile configured', () => {
@@ -116,9 +99,7 @@ test.describe('with Turnstile configured', () => {
   test('a patient books on /book-appointment; leaving the confirm step removes the widget, coming back renders it', async ({
     page,
   }, info) => {
-    await page.goto('/book-appointment');
-    await hydrated(page);
-    const w = await bookingPageToConfirm(page);
+    const w = await pageWizardToConfirm(page, { ...MEERA, date: dateFor('page-booking'), time: '02:00 PM' });
     await expectSolved(w);
     // The 300 px widget fits the form at 390 px as at 1280 px: inside the form, nothing scrolls sideways.
     const confirm = w.getByRole('button', { name: 'Confirm Booking' });
@@ -131,8 +112,7 @@ test.describe('with Turnstile configured', () => {
     await w.getByRole('button', { name: 'Previous' }).click();
     await expectStep(w, 3, 'Doctor');
     await expect(widgetIn(w)).toHaveCount(0);
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 4, 'Confirm Details');
+    await toConfirmStep(w);
     await expectSolved(w);
     const log = await standInLog(page);
     expect(log?.rendered.map((r) => r.action)).toEqual(['booking', 'booking']);
@@ -177,16 +157,16 @@ test.describe('with Turnstile configured', () => {
   test('a visitor sends a message from the home page contact form', async ({ page }) => {
     await page.goto('/#contact');
     await hydrated(page, 'home-contact');
-    const form = page.getByTestId('home-contact-form');
-    await form.getByLabel('First Name').fill('Sunita');
-    await form.getByLabel('Last Name').fill('Rao');
-    await form.getByLabel('Email').fill('sunita.rao@example.com');
-    await form.getByLabel('Subject').fill('Sleep study');
-    await form.getByLabel('Message').fill('Do you test for sleep apnea at home?');
+    const form = await fillHomeContact(page, {
+      firstName: 'Sunita',
+      lastName: 'Rao',
+      email: 'sunita.rao@example.com',
+      phone: '',
+      subject: 'Sleep study',
+      message: 'Do you test for sleep apnea at home?',
+    });
     await expectSolved(form);
-    const sent = nextPost(page, '/api/contact');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expectVerified(await sent, 'contact');
+    await expectVerified(await sendMessage(page, form), 'contact');
     await expect(form.getByRole('alert')).toHaveText('Message sent!');
   });
 

@@ -5,15 +5,18 @@ import { NOTICE_VERSION } from '../../common/privacy';
 import { CONDITION_TITLES, SERVICE_TITLES } from '../../common/visit-reasons';
 import { expectNoAxeViolations, hydrated } from './fixtures';
 import {
-  chooseDate,
-  chooseTime,
+  dateAndTimeStep,
   dateFor,
   expect,
   expectStep,
   expectToast,
+  fillHomeDetails,
+  next,
   nextPost,
+  pageWizardToDoctor,
   summaryRows,
   test,
+  toConfirmStep,
   wizard,
 } from './journeys';
 
@@ -45,16 +48,9 @@ test.describe('saying what the visit is for', () => {
     await page.goto('/#appointment');
     await hydrated(page, 'home-booking');
     const w = wizard(page, 'home');
-    await w.getByLabel('Full Name').fill('Sunita Arora');
-    await w.getByLabel('Email').fill('sunita.arora@example.com');
-    await w.getByLabel('Phone').fill('+91 98110 45678');
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 2, 'Date & Time');
-    await chooseDate(w, 'Date', date);
-    await chooseTime(w, '09:00 AM');
-    await w.getByRole('button', { name: 'Next' }).click();
-
-    await expectStep(w, 3, 'Doctor');
+    await fillHomeDetails(w, { fullName: 'Sunita Arora', email: 'sunita.arora@example.com', phone: '+91 98110 45678' });
+    await next(w);
+    await dateAndTimeStep(w, date, '09:00 AM');
     await w.getByLabel('Doctor').selectOption(DOCTOR_OPTION);
     await expectReasonChoices(w);
     await w.getByLabel(QUESTION).selectOption({ label: 'Spirometry' });
@@ -62,9 +58,7 @@ test.describe('saying what the visit is for', () => {
     await expect(w.getByTestId('visit-reason-hint')).toHaveText(PREPARE_HINT);
     await expect(w.getByLabel(QUESTION)).toHaveAccessibleDescription(PREPARE_HINT);
     await w.getByLabel('Message').fill('Breathless on stairs.');
-    await w.getByRole('button', { name: 'Next' }).click();
-
-    await expectStep(w, 4, 'Confirm Details');
+    await toConfirmStep(w);
     expect(await summaryRows(w)).toEqual([
       ['Full Name', 'Sunita Arora'],
       ['Email', 'sunita.arora@example.com'],
@@ -104,21 +98,15 @@ test.describe('saying what the visit is for', () => {
     page,
   }) => {
     const date = dateFor('visit-reason');
-    await page.goto('/book-appointment');
-    await hydrated(page);
-    const w = wizard(page, 'page');
-    await w.getByLabel('Full Name').fill('Harish Menon');
-    await w.getByLabel('Email Address').fill('harish.menon@example.com');
-    await w.getByLabel('Phone Number').fill('9810145678');
-    await w.getByLabel('Age').fill('58');
-    await w.getByLabel('Gender').selectOption('male');
-    await w.getByRole('button', { name: 'Next' }).click();
-    await expectStep(w, 2, 'Date & Time');
-    await chooseDate(w, 'Preferred Date', date);
-    await chooseTime(w, '12:00 PM');
-    await w.getByRole('button', { name: 'Next' }).click();
-
-    await expectStep(w, 3, 'Doctor');
+    const w = await pageWizardToDoctor(page, {
+      fullName: 'Harish Menon',
+      email: 'harish.menon@example.com',
+      phone: '9810145678',
+      age: '58',
+      gender: 'male',
+      date,
+      time: '12:00 PM',
+    });
     await w.getByRole('button', { name: new RegExp(DOCTOR.name) }).click();
     await expectReasonChoices(w);
     await w.getByLabel(QUESTION).selectOption({ label: 'Not sure yet' });
@@ -126,9 +114,7 @@ test.describe('saying what the visit is for', () => {
     await w.getByLabel(QUESTION).selectOption({ label: 'Spirometry' });
     await expect(w.getByTestId('visit-reason-hint')).toHaveText(PREPARE_HINT);
     await expectNoAxeViolations(page, 'step 3 with a visit reason');
-    await w.getByRole('button', { name: 'Next' }).click();
-
-    await expectStep(w, 4, 'Confirm Details');
+    await toConfirmStep(w);
     const rows = await summaryRows(w);
     const doctorRow = rows.findIndex(([label]) => label === 'Doctor');
     expect(rows[doctorRow + 1]).toEqual(['Visit for', 'Spirometry']);
@@ -138,7 +124,7 @@ test.describe('saying what the visit is for', () => {
     await w.getByRole('button', { name: 'Previous' }).click();
     await expectStep(w, 3, 'Doctor');
     await expect(w.getByLabel(QUESTION)).toHaveValue('spirometry');
-    await w.getByRole('button', { name: 'Next' }).click();
+    await next(w);
 
     const sent = nextPost(page, '/api/appointment');
     await w.getByRole('button', { name: 'Confirm Booking' }).click();
