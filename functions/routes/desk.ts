@@ -36,7 +36,7 @@ import {
 } from '../db/desk';
 import { closePrivacyRequest, eraseBookingAtDesk, listPrivacyRequests } from '../db/privacy';
 import type { AppEnv } from '../env';
-import { fail, idempotencyKeyOf, readJsonBody } from '../http';
+import { fail, failInvalidDate, idempotencyKeyOf, readJsonBody } from '../http';
 import { langOf } from '../locale';
 import { storage } from './storage';
 
@@ -92,10 +92,7 @@ desk.get('/me', (c) => c.json({ success: true as const, email: staff(c), via: c.
 /** The day view: each slot with places taken of the capacity, its bookings, and the day's closures. */
 desk.get('/day', async (c) => {
   const date = dateParam(c, 'date', clinicDate());
-  if (!date)
-    return fail(c, 400, m.server_availability_invalid_date({}, { locale: langOf(c) }), {
-      date: m.server_invalid_date_field({}, { locale: langOf(c) }),
-    });
+  if (!date) return failInvalidDate(c, 'date', langOf(c));
   return storage(c, async () => {
     const [bookings, closures] = await Promise.all([
       bookingsOn(c.env.DB, date, staff(c)),
@@ -300,10 +297,7 @@ desk.post(
 /** Closures from today on (or from `from`), with the bookings each still covers. */
 desk.get('/closures', async (c) => {
   const from = dateParam(c, 'from', clinicDate());
-  if (!from)
-    return fail(c, 400, m.server_availability_invalid_date({}, { locale: langOf(c) }), {
-      from: m.server_invalid_date_field({}, { locale: langOf(c) }),
-    });
+  if (!from) return failInvalidDate(c, 'from', langOf(c));
   return storage(c, async () => {
     // Audited before the bookings are read: a view is never served without its row.
     await audit(c.env.DB, staff(c), 'view_closures', from);
