@@ -19,6 +19,14 @@ export function fail(c: Context, status: ContentfulStatusCode, error: string, fi
   return c.json(body, status);
 }
 
+/** The 400 for a date parameter that is not a real calendar date, naming the parameter (`field`). */
+export function failInvalidDate(c: Context, field: string, locale: Locale) {
+  const options = { locale };
+  return fail(c, 400, m.server_availability_invalid_date({}, options), {
+    [field]: m.server_invalid_date_field({}, options),
+  });
+}
+
 /** A text in either language: the request's language is chosen where the answer is written. */
 export type Localized = (locale: Locale) => string;
 

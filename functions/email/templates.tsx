@@ -263,22 +263,57 @@ interface PatientEmail {
   t?: EmailCopy;
 }
 
-/** The patient's confirmation: when, with whom, where, how to prepare, and the manage link. */
-export function AppointmentConfirmation({ a, t = EN }: PatientEmail) {
+/** A booking e-mail's opening words: the preview line, the heading and the first paragraph. */
+interface Opening {
+  preview: (a: AppointmentView) => string;
+  heading: string;
+  intro: string | ((a: AppointmentView) => string);
+}
+
+/** Every patient's booking e-mail: its opening words and greeting, its body, and the booking reference at the foot. */
+function PatientLayout({
+  a,
+  t,
+  words,
+  children,
+}: {
+  a: AppointmentView;
+  t: EmailCopy;
+  words: Opening;
+  children: ReactNode;
+}) {
   return (
-    <Layout preview={t.confirmation.preview(a)} t={t}>
-      <Heading style={styles.h1}>{t.confirmation.heading}</Heading>
+    <Layout preview={words.preview(a)} t={t}>
+      <Heading style={styles.h1}>{words.heading}</Heading>
       <Text>{t.dear(a.greetingName)}</Text>
-      <Text>{t.confirmation.intro(a)}</Text>
+      <Text>{typeof words.intro === 'string' ? words.intro : words.intro(a)}</Text>
+      {children}
+      <Text style={styles.small}>{t.bookingReference(a.id)}</Text>
+    </Layout>
+  );
+}
+
+/** Who, when, with whom (unless `doctor` is false) and where: the booking as the patient's e-mails state it. */
+function Booking({ a, t, doctor = true }: { a: AppointmentView; t: EmailCopy; doctor?: boolean }) {
+  return (
+    <>
       <Field label={t.patient} value={a.fullName} />
       <Field label={t.date} value={a.dateLabel} />
       <Field label={t.timeIst} value={a.time} />
-      <Field label={t.doctor} value={a.doctor} />
+      {doctor && <Field label={t.doctor} value={a.doctor} />}
       <Where t={t} />
+    </>
+  );
+}
+
+/** The patient's confirmation: when, with whom, where, how to prepare, and the manage link. */
+export function AppointmentConfirmation({ a, t = EN }: PatientEmail) {
+  return (
+    <PatientLayout a={a} t={t} words={t.confirmation}>
+      <Booking a={a} t={t} />
       <Manage a={a} t={t} />
       <Preparation a={a} />
-      <Text style={styles.small}>{t.bookingReference(a.id)}</Text>
-    </Layout>
+    </PatientLayout>
   );
 }
 
@@ -288,15 +323,8 @@ export function AppointmentConfirmation({ a, t = EN }: PatientEmail) {
  */
 export function AppointmentConfirmRequest({ a, t = EN }: PatientEmail) {
   return (
-    <Layout preview={t.confirmRequest.preview(a)} t={t}>
-      <Heading style={styles.h1}>{t.confirmRequest.heading}</Heading>
-      <Text>{t.dear(a.greetingName)}</Text>
-      <Text>{t.confirmRequest.intro(a)}</Text>
-      <Field label={t.patient} value={a.fullName} />
-      <Field label={t.date} value={a.dateLabel} />
-      <Field label={t.timeIst} value={a.time} />
-      <Field label={t.doctor} value={a.doctor} />
-      <Where t={t} />
+    <PatientLayout a={a} t={t} words={t.confirmRequest}>
+      <Booking a={a} t={t} />
       <Section>
         <Text style={styles.value}>
           <WithLink words={t.confirmRequest.action} href={a.manageUrl} />
@@ -304,61 +332,66 @@ export function AppointmentConfirmRequest({ a, t = EN }: PatientEmail) {
         <CallUs words={t.orCallUs} />
       </Section>
       <Text>{t.confirmRequest.notYou}</Text>
-      <Text style={styles.small}>{t.bookingReference(a.id)}</Text>
-    </Layout>
+    </PatientLayout>
   );
 }
 
 /** The patient's reminder, the day before: when, where, how to prepare, the manage link. */
 export function AppointmentReminder({ a, t = EN }: PatientEmail) {
   return (
-    <Layout preview={t.reminder.preview(a)} t={t}>
-      <Heading style={styles.h1}>{t.reminder.heading}</Heading>
-      <Text>{t.dear(a.greetingName)}</Text>
-      <Text>{t.reminder.intro(a)}</Text>
-      <Field label={t.patient} value={a.fullName} />
-      <Field label={t.date} value={a.dateLabel} />
-      <Field label={t.timeIst} value={a.time} />
-      <Where t={t} />
+    <PatientLayout a={a} t={t} words={t.reminder}>
+      <Booking a={a} t={t} doctor={false} />
       <Manage a={a} t={t} />
       <Preparation a={a} />
-      <Text style={styles.small}>{t.bookingReference(a.id)}</Text>
-    </Layout>
+    </PatientLayout>
   );
 }
 
 /** The patient's notice that the appointment moved: the new time (calendar updated), the old one, the link. */
 export function RescheduleConfirmation({ a, t = EN }: PatientEmail) {
   return (
-    <Layout preview={t.reschedule.preview(a)} t={t}>
-      <Heading style={styles.h1}>{t.reschedule.heading}</Heading>
-      <Text>{t.dear(a.greetingName)}</Text>
-      <Text>{t.reschedule.intro}</Text>
+    <PatientLayout a={a} t={t} words={t.reschedule}>
       <Field label={t.newDate} value={a.dateLabel} />
       <Field label={t.newTimeIst} value={a.time} />
       <Field label={t.insteadOf} value={t.dateAtTime(a.previousDateLabel, a.previousTime)} />
       <Where t={t} />
       <Manage a={a} t={t} />
       <Preparation a={a} />
-      <Text style={styles.small}>{t.bookingReference(a.id)}</Text>
-    </Layout>
+    </PatientLayout>
   );
 }
 
 /** The patient's notice that the appointment is cancelled (calendar event removed), and how to book again. */
 export function CancellationConfirmation({ a, t = EN }: PatientEmail) {
   return (
-    <Layout preview={t.cancellation.preview(a)} t={t}>
-      <Heading style={styles.h1}>{t.cancellation.heading}</Heading>
-      <Text>{t.dear(a.greetingName)}</Text>
-      <Text>{t.cancellation.intro(a)}</Text>
+    <PatientLayout a={a} t={t} words={t.cancellation}>
       <Field label={t.patient} value={a.fullName} />
       <Field label={t.reasonGiven} value={a.reason} />
       <Text style={styles.value}>
         <WithLink words={t.cancellation.bookAgain} href={a.bookUrl} />
       </Text>
       <CallUs words={t.cancellation.callUs} />
-      <Text style={styles.small}>{t.bookingReference(a.id)}</Text>
+    </PatientLayout>
+  );
+}
+
+/** Every clinic notice, in English: its heading, its fields, and a closing line on what to do with it. */
+function ClinicNotice({
+  preview,
+  heading,
+  footer,
+  children,
+}: {
+  preview: string;
+  heading: string;
+  footer: string;
+  children: ReactNode;
+}) {
+  return (
+    <Layout preview={preview}>
+      <Heading style={styles.h1}>{heading}</Heading>
+      {children}
+      <Text style={styles.small}>{footer}</Text>
     </Layout>
   );
 }
@@ -373,11 +406,16 @@ function PatientFields({ a }: { a: AppointmentView }) {
   );
 }
 
+const ANSWER_THE_PATIENT = 'Reply to this e-mail to answer the patient.';
+
 /** The clinic's notification of a booking: every field the patient sent. */
 export function AppointmentNotification({ a }: { a: AppointmentView }) {
   return (
-    <Layout preview={`New appointment: ${a.date} ${a.time}`}>
-      <Heading style={styles.h1}>New appointment request</Heading>
+    <ClinicNotice
+      preview={`New appointment: ${a.date} ${a.time}`}
+      heading="New appointment request"
+      footer={ANSWER_THE_PATIENT}
+    >
       <PatientFields a={a} />
       <Field label="Date" value={`${a.dateLabel} (${a.date})`} />
       <Field label="Time" value={a.time} />
@@ -389,47 +427,53 @@ export function AppointmentNotification({ a }: { a: AppointmentView }) {
       <Field label="Message" value={a.message} />
       <Field label="Reports to bring" value={a.reports} />
       <Field label="Reference" value={`${a.id} · received ${a.receivedAt}`} />
-      <Text style={styles.small}>Reply to this e-mail to answer the patient.</Text>
-    </Layout>
+    </ClinicNotice>
   );
 }
 
 /** The clinic's notice that a booking moved. */
 export function RescheduleNotification({ a }: { a: AppointmentView }) {
   return (
-    <Layout preview={`Moved: ${a.previousTime} → ${a.date} ${a.time}`}>
-      <Heading style={styles.h1}>Appointment moved</Heading>
+    <ClinicNotice
+      preview={`Moved: ${a.previousTime} → ${a.date} ${a.time}`}
+      heading="Appointment moved"
+      footer={ANSWER_THE_PATIENT}
+    >
       <PatientFields a={a} />
       <Field label="Now" value={`${a.dateLabel} (${a.date}) at ${a.time}`} />
       <Field label="Was" value={`${a.previousDateLabel} at ${a.previousTime}`} />
       <Field label="Visit for" value={a.visitFor} />
       <Field label="Moved by" value={a.changedBy} />
       <Field label="Reference" value={a.id} />
-      <Text style={styles.small}>Reply to this e-mail to answer the patient.</Text>
-    </Layout>
+    </ClinicNotice>
   );
 }
 
 /** The clinic's notice that a booking was cancelled: the place is free again. */
 export function CancellationNotification({ a }: { a: AppointmentView }) {
   return (
-    <Layout preview={`Cancelled: ${a.date} ${a.time}`}>
-      <Heading style={styles.h1}>Appointment cancelled</Heading>
+    <ClinicNotice
+      preview={`Cancelled: ${a.date} ${a.time}`}
+      heading="Appointment cancelled"
+      footer="The place is free again for other patients."
+    >
       <PatientFields a={a} />
       <Field label="Was booked for" value={`${a.dateLabel} (${a.date}) at ${a.time}`} />
       <Field label={EN.reasonGiven} value={a.reason} />
       <Field label="Cancelled by" value={a.changedBy} />
       <Field label="Reference" value={a.id} />
-      <Text style={styles.small}>The place is free again for other patients.</Text>
-    </Layout>
+    </ClinicNotice>
   );
 }
 
 /** The clinic's notification of a contact message. */
 export function ContactNotification({ m }: { m: ContactView }) {
   return (
-    <Layout preview={`New message: ${m.subject}`}>
-      <Heading style={styles.h1}>New message from the website</Heading>
+    <ClinicNotice
+      preview={`New message: ${m.subject}`}
+      heading="New message from the website"
+      footer="Reply to this e-mail to answer the sender."
+    >
       <Field label="Name" value={m.name} />
       <Field label="E-mail" value={m.email} />
       <Field label="Phone" value={m.phone} />
@@ -437,8 +481,7 @@ export function ContactNotification({ m }: { m: ContactView }) {
       <Field label="Message" value={m.message} />
       <Field label="Form" value={m.form} />
       <Field label="Reference" value={`${m.id} · received ${m.receivedAt}`} />
-      <Text style={styles.small}>Reply to this e-mail to answer the sender.</Text>
-    </Layout>
+    </ClinicNotice>
   );
 }
 

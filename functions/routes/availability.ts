@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { m } from '../../common/paraglide/messages.js';
 import { dayClosedReason, isRealDate, TIME_SLOTS } from '../../common/schedule';
 import { closedMessage } from '../../common/schemas/messages';
 import { AVAILABILITY_CACHE_SECONDS, availabilityCacheKey, dayAvailability, edgeCache } from '../actions/availability';
 import type { AppEnv } from '../env';
-import { fail } from '../http';
+import { failInvalidDate } from '../http';
 import { langOf } from '../locale';
 import { storage } from './storage';
 
@@ -15,12 +14,7 @@ availability.get('/', async (c) => {
   const lang = langOf(c);
   // The answer's message is in the request's language: a shared cache keeps one answer per language.
   c.header('Vary', 'Accept-Language');
-  if (!isRealDate(date)) {
-    const locale = { locale: lang };
-    return fail(c, 400, m.server_availability_invalid_date({}, locale), {
-      date: m.server_invalid_date_field({}, locale),
-    });
-  }
+  if (!isRealDate(date)) return failInvalidDate(c, 'date', lang);
   const now = new Date();
   const reason = dayClosedReason(date, now);
   if (reason) {

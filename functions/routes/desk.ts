@@ -1,5 +1,6 @@
 import type { Context, Next } from 'hono';
 import { Hono } from 'hono';
+import type * as v from 'valibot';
 import { genderLabel } from '../../common/booking-draft';
 import { m } from '../../common/paraglide/messages.js';
 import { RELATIONSHIPS } from '../../common/privacy';
@@ -35,7 +36,7 @@ import {
 } from '../db/desk';
 import { closePrivacyRequest, eraseBookingAtDesk, listPrivacyRequests } from '../db/privacy';
 import type { AppEnv } from '../env';
-import { fail, idempotencyKeyOf, readJsonBody } from '../http';
+import { fail, failInvalidDate, idempotencyKeyOf, readJsonBody } from '../http';
 import { langOf } from '../locale';
 import { storage } from './storage';
 
@@ -91,10 +92,7 @@ desk.get('/me', (c) => c.json({ success: true as const, email: staff(c), via: c.
 /** The day view: each slot with places taken of the capacity, its bookings, and the day's closures. */
 desk.get('/day', async (c) => {
   const date = dateParam(c, 'date', clinicDate());
-  if (!date)
-    return fail(c, 400, m.server_availability_invalid_date({}, { locale: langOf(c) }), {
-      date: m.server_invalid_date_field({}, { locale: langOf(c) }),
-    });
+  if (!date) return failInvalidDate(c, 'date', langOf(c));
   return storage(c, async () => {
     const [bookings, closures] = await Promise.all([
       bookingsOn(c.env.DB, date, staff(c)),
@@ -269,23 +267,37 @@ desk.get('/messages', async (c) => {
   );
 });
 
-desk.post('/messages/:id/status', async (c) => {
-  const { body } = await readJsonBody(c);
-  const parsed = parseWith(MessageStatusSchema, body);
-  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
-  return storage(c, async () => {
-    const ok = await setMessageStatus(c.env.DB, c.req.param('id'), parsed.output.status, staff(c));
-    return ok ? c.json({ success: true as const }) : fail(c, 404, 'There is no such message.');
-  });
-});
+/**
+ * A desk update of one row by its id: the body checked against `schema`, then `update`, which answers false when no
+ * such row is there to change (a 404 with `missing`).
+ */
+function updateById<S extends v.GenericSchema>(
+  schema: S,
+  missing: string,
+  update: (db: D1Database, id: string, input: v.InferOutput<S>, who: string) => Promise<boolean>,
+) {
+  return async (c: Context<DeskEnv>) => {
+    const { body } = await readJsonBody(c);
+    const parsed = parseWith(schema, body);
+    if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
+    return storage(c, async () => {
+      const ok = await update(c.env.DB, c.req.param('id') ?? '', parsed.output, staff(c));
+      return ok ? c.json({ success: true as const }) : fail(c, 404, missing);
+    });
+  };
+}
+
+desk.post(
+  '/messages/:id/status',
+  updateById(MessageStatusSchema, 'There is no such message.', (db, id, input, who) =>
+    setMessageStatus(db, id, input.status, who),
+  ),
+);
 
 /** Closures from today on (or from `from`), with the bookings each still covers. */
 desk.get('/closures', async (c) => {
   const from = dateParam(c, 'from', clinicDate());
-  if (!from)
-    return fail(c, 400, m.server_availability_invalid_date({}, { locale: langOf(c) }), {
-      from: m.server_invalid_date_field({}, { locale: langOf(c) }),
-    });
+  if (!from) return failInvalidDate(c, 'from', langOf(c));
   return storage(c, async () => {
     // Audited before the bookings are read: a view is never served without its row.
     await audit(c.env.DB, staff(c), 'view_closures', from);
@@ -415,15 +427,12 @@ desk.get('/privacy', async (c) => {
 });
 
 /** Closes an open privacy request (a correction made, a complaint answered) with what was done. */
-desk.post('/privacy/:id/done', async (c) => {
-  const { body } = await readJsonBody(c);
-  const parsed = parseWith(PrivacyDoneSchema, body);
-  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
-  return storage(c, async () => {
-    const ok = await closePrivacyRequest(c.env.DB, c.req.param('id'), parsed.output.outcome, staff(c));
-    return ok ? c.json({ success: true as const }) : fail(c, 404, 'There is no such open request.');
-  });
-});
+desk.post(
+  '/privacy/:id/done',
+  updateById(PrivacyDoneSchema, 'There is no such open request.', (db, id, input, who) =>
+    closePrivacyRequest(db, id, input.outcome, who),
+  ),
+);
 
 /** The latest audit rows (no patient data in them): who did or saw what, when. */
 desk.get('/audit', async (c) => {

@@ -135,6 +135,12 @@ async function storedNothing() {
   expect(await count('contact_messages')).toBe(0);
 }
 
+/** The page of an answer with `status` (asserted first, so a wrong status is what a failure names). */
+async function pageAnswered(res: Response, status: number): Promise<string> {
+  expect(res.status).toBe(status);
+  return res.text();
+}
+
 function expectPage(res: Response) {
   expect(res.headers.get('content-type')).toContain('text/html');
   expect(res.headers.get('cache-control')).toBe('no-store');
@@ -143,6 +149,13 @@ function expectPage(res: Response) {
   expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+';/);
   expect(csp).not.toContain('script');
   expect(csp).toContain("frame-ancestors 'none'");
+}
+
+/** The page of an answer with `status`, its headers checked as every form page's (expectPage). */
+async function checkedPage(res: Response, status: number): Promise<string> {
+  expect(res.status).toBe(status);
+  expectPage(res);
+  return res.text();
 }
 
 /** The error beside a field: its message, tied to the control by aria-describedby, the control aria-invalid. */
@@ -161,9 +174,7 @@ function expectFieldError(page: string, name: string, message: string) {
 describe('POST /api/forms/booking, from the prerendered step 1', () => {
   it('answers the whole booking on one page, with the step-1 values kept, and stores nothing', async () => {
     const res = await call(postForm('/api/forms/booking', pageStep1()));
-    expect(res.status).toBe(200);
-    expectPage(res);
-    const page = await res.text();
+    const page = await checkedPage(res, 200);
     expect(page).toContain('<html lang="en-IN">');
     expect(page).toContain('<meta name="robots" content="noindex">');
     expect(page).toContain('<a class="home" href="/">Delhi Chest &amp; Respiratory Clinic</a>');
@@ -222,9 +233,7 @@ describe('POST /api/forms/booking, from the prerendered step 1', () => {
         pageStep1({ fullName: '<script>alert(1)</script>', email: 'not-an-email', medicalHistory: '"><b>x</b>' }),
       ),
     );
-    expect(res.status).toBe(400);
-    expectPage(res);
-    const page = await res.text();
+    const page = await checkedPage(res, 400);
     expect(page).not.toContain('<script>alert(1)</script>');
     expect(page).not.toContain('<b>x</b>');
     expect(inputValue(page, 'fullName')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -245,8 +254,7 @@ describe('POST /api/forms/booking, from the prerendered step 1', () => {
 
   it('does not blame fields that step 1 did not show (someone else chosen without the script)', async () => {
     const res = await call(postForm('/api/forms/booking', pageStep1({ bookedFor: 'other' })));
-    expect(res.status).toBe(200);
-    const page = await res.text();
+    const page = await pageAnswered(res, 200);
     expect(page).toContain('value="other" checked');
     expect(page).toContain('Patient&#39;s full name');
     expect(page).not.toContain('aria-invalid');
@@ -263,8 +271,7 @@ describe('POST /api/forms/booking, from the prerendered step 1', () => {
         phone: '9811012345',
       }),
     );
-    expect(res.status).toBe(200);
-    const page = await res.text();
+    const page = await pageAnswered(res, 200);
     expect(page).toContain('<label for="f-email">Email<span');
     expect(page).toContain('<label for="f-message">Message</label>');
     expect(page).toContain('Submit Form');
@@ -279,9 +286,7 @@ describe('POST /api/forms/booking, the complete form', () => {
     const form = await pageComplete();
     const before = Date.now();
     const res = await call(postForm('/api/forms/booking', form));
-    expect(res.status).toBe(201);
-    expectPage(res);
-    const page = await res.text();
+    const page = await checkedPage(res, 201);
     // Held, not booked: the page never says "booked" for a place the patient has yet to confirm.
     expect(page).toContain(`<h1>${PAGE_COPY_EN.heldTitle}</h1>`);
     expect(page).toContain(PAGE_COPY_EN.heldText);
@@ -326,8 +331,7 @@ describe('POST /api/forms/booking, the complete form', () => {
   it('books for someone else, as the API does', async () => {
     quiet();
     const res = await call(postForm('/api/forms/booking', await bookingForAChild('9')));
-    expect(res.status).toBe(201);
-    const page = await res.text();
+    const page = await pageAnswered(res, 201);
     expect(page).toContain('<dt>Booked by</dt><dd>Meena Verma (Parent or guardian)</dd>');
     const row = await env.DB.prepare(
       'SELECT full_name, booked_for, booker_name, booker_relationship, patient_under_18 FROM appointments',
@@ -344,8 +348,7 @@ describe('POST /api/forms/booking, the complete form', () => {
   it('refuses a ticked "under 18" with an adult age under the box, as the API would, storing nothing', async () => {
     quiet();
     const res = await call(postForm('/api/forms/booking', await bookingForAChild('40')));
-    expect(res.status).toBe(400);
-    const page = await res.text();
+    const page = await pageAnswered(res, 400);
     expect(page).toContain('id="f-patientUnder18-error"');
     expect(page).toContain('The age and &quot;The patient is under 18&quot; do not agree. Please check both.');
     expect(await count('appointments')).toBe(0);
@@ -383,9 +386,7 @@ describe('POST /api/forms/booking, the complete form', () => {
         await pageComplete({ fullName: 'Asha <i>Verma</i>', phone: '12', date: '', time: '', gender: '' }),
       ),
     );
-    expect(res.status).toBe(400);
-    expectPage(res);
-    const page = await res.text();
+    const page = await checkedPage(res, 400);
     expectFieldError(page, 'phone', 'Please enter a valid phone number, like +91 98110 12345.');
     expectFieldError(page, 'gender', 'Please choose a gender.');
     expectFieldError(page, 'date', 'Please choose a date.');
@@ -412,8 +413,7 @@ describe('POST /api/forms/booking, the complete form', () => {
   it('refuses a filled honeypot with 400, stores nothing, and gives the form back with the field empty', async () => {
     quiet();
     const res = await call(postForm('/api/forms/booking', await pageComplete({ hp_trap: 'http://spam.example' })));
-    expect(res.status).toBe(400);
-    const page = await res.text();
+    const page = await pageAnswered(res, 400);
     expect(page).toContain('We could not send the form this time. Please press the button again.');
     expect(page).not.toContain('spam.example');
     expect(inputValue(page, 'hp_trap')).toBe('');
@@ -426,8 +426,7 @@ describe('POST /api/forms/booking, the complete form', () => {
     const full = { SLOT_CAPACITY: '1' } as Partial<Env>;
     expect((await call(postJson('/api/appointment', validAppointment(patient(1))), full)).status).toBe(201);
     const res = await call(postForm('/api/forms/booking', await pageComplete()), full);
-    expect(res.status).toBe(409);
-    const page = await res.text();
+    const page = await pageAnswered(res, 409);
     expectFieldError(page, 'time', 'This time is fully booked. Please choose another time.');
     expect(page).toContain('<option value="10:00 AM" disabled>10:00 AM (fully booked)</option>');
     expect(page).toContain('<option value="" selected>Choose a time</option>');
@@ -460,8 +459,7 @@ describe('POST /api/forms/booking, the complete form', () => {
     const form = await pageComplete();
     expect((await call(postForm('/api/forms/booking', form))).status).toBe(201);
     const res = await call(postForm('/api/forms/booking', { ...form, time: '11:00 AM' }));
-    expect(res.status).toBe(422);
-    const page = await res.text();
+    const page = await pageAnswered(res, 422);
     expect(page).toContain('This form has already been sent once.');
     expect(tokenIn(page)).not.toBe(form.form_token);
     expect(await count('appointments')).toBe(1);
@@ -706,8 +704,7 @@ describe('POST /api/forms/booking, the form token (decision 011)', () => {
     const form = await pageComplete();
     delete (form as Record<string, string>).form_token;
     const res = await call(postForm('/api/forms/booking', form));
-    expect(res.status).toBe(403);
-    const page = await res.text();
+    const page = await pageAnswered(res, 403);
     expect(page).toContain('For your security, please check your details and press “Confirm Booking” again.');
     expect(tokenIn(page)).toMatch(/^\d+\./);
     expect(inputValue(page, 'fullName')).toBe('Asha Verma');
@@ -837,9 +834,7 @@ const contactHome = (over: Record<string, string> = {}) => ({
 describe('POST /api/forms/contact', () => {
   it('answers the prerendered form with a "check and send" page carrying a token, and stores nothing yet', async () => {
     const res = await call(postForm('/api/forms/contact', contactPage()));
-    expect(res.status).toBe(200);
-    expectPage(res);
-    const page = await res.text();
+    const page = await checkedPage(res, 200);
     expect(page).toContain('Please check your message, then press “Send Message” to send it.');
     expect(inputValue(page, 'name')).toBe('Vikram Rao');
     expect(page).toContain('>\nPlease call me back about the sleep study.</textarea>');
@@ -855,9 +850,7 @@ describe('POST /api/forms/contact', () => {
     const res = await call(
       postForm('/api/forms/contact', { ...contactPage(), form_token: (await tokenFor('contact')).token }),
     );
-    expect(res.status).toBe(201);
-    expectPage(res);
-    const page = await res.text();
+    const page = await checkedPage(res, 201);
     expect(page).toContain(`<h1>${CONTACT_SUCCESS_TITLE}</h1>`);
     expect(page).toContain('Thank you for contacting us. We&#39;ll respond as soon as possible.');
     expect(CONTACT_SUCCESS_TEXT).toContain("We'll respond");
@@ -918,8 +911,7 @@ describe('POST /api/forms/contact', () => {
         form_token: (await tokenFor('contact')).token,
       }),
     );
-    expect(res.status).toBe(400);
-    const page = await res.text();
+    const page = await pageAnswered(res, 400);
     expect(page).not.toContain('<script>');
     expect(inputValue(page, 'name')).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expectFieldError(

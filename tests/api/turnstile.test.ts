@@ -65,6 +65,12 @@ function interceptSiteverify(mode: 'answer' | 'down' | 'internal-error' = 'answe
   return seen;
 }
 
+/** Siteverify answered as Cloudflare would, with the API's log lines kept out of the output (and kept for asserting). */
+function answerQuietly() {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  return { seen: interceptSiteverify(), log };
+}
+
 beforeEach(clearAll);
 afterEach(() => vi.restoreAllMocks());
 
@@ -84,8 +90,7 @@ const bookWith = (token: string) =>
 
 describe('Turnstile, when TURNSTILE_SECRET is configured', () => {
   it('lets a booking through when Cloudflare confirms the token, sending secret, token and client address', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    const seen = interceptSiteverify();
+    const { seen } = answerQuietly();
     const token = tokenFor(REQUEST_HOST, 'booking');
     const res = await bookWith(token);
     expect(res.status).toBe(201);
@@ -94,16 +99,14 @@ describe('Turnstile, when TURNSTILE_SECRET is configured', () => {
   });
 
   it("lets a message through with a token solved on SITE_ORIGIN's hostname for the contact form", async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    interceptSiteverify();
+    answerQuietly();
     const res = await sendWith(tokenFor(SITE_HOST, 'contact'));
     expect(res.status).toBe(201);
     expect(await count('contact_messages')).toBe(1);
   });
 
   it('refuses a message with 403 when Cloudflare rejects the token, and stores nothing', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    interceptSiteverify();
+    answerQuietly();
     const res = await sendWith(tokenFor(REQUEST_HOST, 'contact'), {
       ...CONFIGURED,
       TURNSTILE_SECRET: FAILS,
@@ -114,8 +117,7 @@ describe('Turnstile, when TURNSTILE_SECRET is configured', () => {
   });
 
   it('refuses with 403 a token that Cloudflare confirms for another hostname, and stores nothing', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const seen = interceptSiteverify();
+    const { seen, log } = answerQuietly();
     const res = await bookWith(tokenFor('copycat.example', 'booking'));
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ success: false, error: expect.stringContaining('security check failed') });
@@ -125,8 +127,7 @@ describe('Turnstile, when TURNSTILE_SECRET is configured', () => {
   });
 
   it('refuses with 403 a token solved on the contact form and sent with a booking (the wrong action)', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    interceptSiteverify();
+    answerQuietly();
     const res = await bookWith(tokenFor(REQUEST_HOST, 'contact'));
     expect(res.status).toBe(403);
     expect(await count('appointments')).toBe(0);
@@ -137,8 +138,7 @@ describe('Turnstile, when TURNSTILE_SECRET is configured', () => {
   });
 
   it('refuses a token presented a second time (Cloudflare answers timeout-or-duplicate)', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    interceptSiteverify();
+    answerQuietly();
     const token = tokenFor(REQUEST_HOST, 'contact');
     expect((await sendWith(token)).status).toBe(201);
     expect((await sendWith(token)).status).toBe(403);
@@ -170,8 +170,7 @@ describe('Turnstile, when TURNSTILE_SECRET is configured', () => {
   });
 
   it('is off without a secret (the local default): no token needed, no call to Cloudflare', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    const seen = interceptSiteverify();
+    const { seen } = answerQuietly();
     const res = await call(postJson('/api/contact', message), { EMAIL_SENDING_PAUSED: 'true' });
     expect(res.status).toBe(201);
     expect(seen).toHaveLength(0);
@@ -182,8 +181,7 @@ describe('where tokens are verified', () => {
   const STAND_IN = 'http://127.0.0.1:9/siteverify';
 
   it("asks TURNSTILE_VERIFY_URL instead of Cloudflare on a developer's machine (ENVIRONMENT=development)", async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    const seen = interceptSiteverify();
+    const { seen } = answerQuietly();
     const res = await sendWith(tokenFor(REQUEST_HOST, 'contact'), {
       ...CONFIGURED,
       ENVIRONMENT: 'development',
@@ -195,8 +193,7 @@ describe('where tokens are verified', () => {
 
   for (const environment of ['production', 'preview', undefined]) {
     it(`ignores TURNSTILE_VERIFY_URL and asks Cloudflare when ENVIRONMENT is ${environment ?? 'unset'}`, async () => {
-      vi.spyOn(console, 'log').mockImplementation(() => {});
-      const seen = interceptSiteverify();
+      const { seen } = answerQuietly();
       // A complete deployment's configuration, so nothing else refuses the request before Turnstile is asked.
       const deployed: Partial<Env> = deployment({
         ...CONFIGURED,
