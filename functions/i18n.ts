@@ -7,7 +7,7 @@ import { CLINIC_TIME_ZONE, formatDayMonthYear } from '../common/schedule';
  * month and day names, Latin digits — in the clinic's time zone). A booking's date and time are the wizard's own
  * labels (common/booking-draft.ts), so the pages, the e-mails and the forms say them alike. The labels of what a
  * booking stores are common's too: the visit's reason (visitReasonLabel), who booked (relationshipLabel), the doctor's
- * title and specialty (clinicText). English stays exactly as before (formatClinicDate, the slot's own label).
+ * title and specialty (clinicText). English is formatClinicDate's date and the slot's own label.
  */
 export { dateLabel, timeLabel };
 

@@ -16,7 +16,7 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
 /**
  * Every message here is a function of the issue's language (`issue.lang`, set by parsing with `{ lang: locale }`):
- * English when none is given, word for word as before, or Hindi. The texts are Paraglide messages
+ * English when none is given (the spec's words), or Hindi. The texts are Paraglide messages
  * (web/messages/server), always called with the language explicitly: the API serves many requests in one isolate.
  */
 

@@ -35,7 +35,7 @@ const FAMILY = 'Clinic Devanagari';
 
 /**
  * What a Hindi page's text is set in before the face is cached: the system's Noto Sans Devanagari first, where it has
- * one by that name (desktop Linux; phones find their Devanagari face by fallback, as before), then the site's system
+ * one by that name (desktop Linux; phones find their own Devanagari face by fallback), then the site's system
  * stack. Named first, it draws the Devanagari text (and the digits) at the first family; named last, as in the site's
  * stack, each run of Devanagari walked the seven families before it: on a cold Chromium under Linux that was 149 font
  * look-ups in /hi's first layout against 40 (each a call to the browser process), and about 40 ms of layout. Its

@@ -27,7 +27,7 @@ import en from '../../web/messages/forms/en.json';
 import hi from '../../web/messages/forms/hi.json';
 
 /**
- * The forms' words in both languages (web/messages/forms): English exactly as before (the spec's texts, and the
+ * The forms' words in both languages (web/messages/forms): English word for word (the spec's texts, and the
  * texts of the modules that define them for the API), Hindi for every one of them.
  */
 

@@ -70,7 +70,7 @@ const chakraTheme = defineConfig({
   cssVarsRoot,
   globalCss: {
     ...globalCss,
-    // An island's wrapper (web/src/islands/island.tsx) takes no part in the layout: its form is laid out as before.
+    // An island's wrapper (web/src/islands/island.tsx) takes no part in the layout: its form is laid out as if the wrapper were not there.
     '[data-island]': { display: 'contents' },
   },
   theme: {
