@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Check, Mail, Phone, RefreshCw, Reply, Undo2 } from 'lucide-react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Check, RefreshCw, Reply, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { notify } from '../../components/ui/notify';
 import { deskPost, failureText, isAccessProblem } from './api';
-import { formatInstant, plural, telLink } from './format';
+import { EmailLine, PhoneLine } from './contact-lines';
+import { formatInstant, plural } from './format';
 import { useDeskData, useDeskSession } from './session';
 import { LoadState } from './states';
 import type { DeskMessage } from './types';
@@ -119,20 +120,8 @@ function MessageCard({ message: m, onChange }: { message: DeskMessage; onChange:
           </Badge>
         </Flex>
         <Stack gap="1" fontSize="sm">
-          <HStack gap="1.5" minW="0">
-            <Mail size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
-            <Link href={`mailto:${m.email}`} color="brand.fg" wordBreak="break-all" minW="0">
-              {m.email}
-            </Link>
-          </HStack>
-          {m.phone ? (
-            <HStack gap="1.5">
-              <Phone size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
-              <Link href={telLink(m.phone)} color="brand.fg">
-                {m.phone}
-              </Link>
-            </HStack>
-          ) : null}
+          <EmailLine email={m.email} />
+          {m.phone ? <PhoneLine phone={m.phone} /> : null}
         </Stack>
         <Text
           fontSize="sm"
