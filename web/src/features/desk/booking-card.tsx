@@ -5,14 +5,12 @@ import { profileLines } from '../../../../common/booking-draft';
 import { RELATIONSHIPS } from '../../../../common/privacy';
 import { clinicDate, formatClinicDate, slotStart, type TimeSlot } from '../../../../common/schedule';
 import { visitReasonLabel } from '../../../../common/visit-reasons';
-import { notify } from '../../components/ui/notify';
 import { m } from '../../i18n';
-import { deskPost, failureText, isAccessProblem } from './api';
 import { CancelDialog, EraseDialog, RescheduleDialog } from './booking-dialogs';
 import { EmailLine, PhoneLine } from './contact-lines';
 import { DANGER } from './dialog-form';
 import { formatInstant, STATUS_LABELS, STATUS_PALETTES } from './format';
-import { useDeskSession } from './session';
+import { useDeskAction } from './session';
 import type { DeskBooking } from './types';
 
 /** A message longer than this is folded away behind "Message"; shorter ones are shown in full. */
@@ -125,22 +123,17 @@ function LiveBookingCard({
   closureReason?: string;
   onChange: (b: DeskBooking) => void;
 }) {
-  const { accessLost } = useDeskSession();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useDeskAction();
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | 'erase' | null>(null);
   const reason = visitReasonLabel(b.visit_reason);
   const profile = profileLines(b);
 
-  const act = async (label: string, path: string, body: unknown, done: (n: DeskBooking) => string) => {
-    setBusy(label);
-    const r = await deskPost<{ booking: DeskBooking }>(path, body);
-    setBusy(null);
-    if (r.ok) {
-      void notify({ type: 'success', title: done(r.data.booking), description: b.full_name });
-      onChange(r.data.booking);
-    } else if (isAccessProblem(r)) accessLost(r);
-    else void notify({ type: 'error', title: 'Not changed', description: failureText(r), duration: 8000 });
-  };
+  const act = (label: string, path: string, body: unknown, done: (n: DeskBooking) => string) =>
+    run<{ booking: DeskBooking }>(
+      { name: label, path, body, failed: 'Not changed' },
+      (d) => ({ title: done(d.booking), description: b.full_name }),
+      (d) => onChange(d.booking),
+    );
 
   const mark = (status: 'arrived' | 'no_show' | 'booked') =>
     act(status, `/appointments/${b.id}/status`, { status }, () =>

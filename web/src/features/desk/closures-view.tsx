@@ -25,7 +25,7 @@ import { BookingCard } from './booking-card';
 import { ChoiceTiles } from './choice-tiles';
 import { FormError } from './dialog-form';
 import { closureSpan, formatInstant, plural } from './format';
-import { useDeskData, useDeskSession } from './session';
+import { useDeskAction, useDeskData, useDeskSession } from './session';
 import { LoadState } from './states';
 import type { Closure, DeskBooking } from './types';
 
@@ -329,18 +329,13 @@ function ClosureItem({
   onChange: () => void;
   highlight: boolean;
 }) {
-  const { accessLost } = useDeskSession();
-  const [busy, setBusy] = useState(false);
-  const reopen = async () => {
-    setBusy(true);
-    const r = await deskPost(`/closures/${c.id}/delete`);
-    setBusy(false);
-    if (r.ok) {
-      void notify({ type: 'success', title: 'Reopened', description: closureSpan(c) });
-      onChange();
-    } else if (isAccessProblem(r)) accessLost(r);
-    else void notify({ type: 'error', title: 'Not reopened', description: failureText(r), duration: 8000 });
-  };
+  const { busy, run } = useDeskAction();
+  const reopen = () =>
+    run(
+      { path: `/closures/${c.id}/delete`, failed: 'Not reopened' },
+      () => ({ title: 'Reopened', description: closureSpan(c) }),
+      onChange,
+    );
   return (
     <Card.Root
       variant="outline"
@@ -368,7 +363,14 @@ function ClosureItem({
               By {c.created_by}, {formatInstant(c.created_at)}
             </Text>
           </Box>
-          <Button size="sm" variant="outline" colorPalette="brand" loading={busy} onClick={reopen} flexShrink={0}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            loading={busy !== null}
+            onClick={reopen}
+            flexShrink={0}
+          >
             <DoorOpen size={16} aria-hidden="true" />
             Reopen
           </Button>

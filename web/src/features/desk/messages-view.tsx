@@ -1,11 +1,8 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Check, RefreshCw, Reply, Undo2 } from 'lucide-react';
-import { useState } from 'react';
-import { notify } from '../../components/ui/notify';
-import { deskPost, failureText, isAccessProblem } from './api';
 import { EmailLine, PhoneLine } from './contact-lines';
 import { formatInstant, plural } from './format';
-import { useDeskData, useDeskSession } from './session';
+import { useDeskAction, useDeskData } from './session';
 import { LoadState } from './states';
 import type { DeskMessage } from './types';
 
@@ -73,24 +70,18 @@ export function MessagesView({ filter, onFilter }: { filter: MessageFilter; onFi
 }
 
 function MessageCard({ message: m, onChange }: { message: DeskMessage; onChange: () => void }) {
-  const { accessLost } = useDeskSession();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDeskAction();
   const next = m.status === 'new' ? 'handled' : 'new';
 
-  const mark = async () => {
-    setBusy(true);
-    const r = await deskPost(`/messages/${m.id}/status`, { status: next });
-    setBusy(false);
-    if (r.ok) {
-      void notify({
-        type: 'success',
+  const mark = () =>
+    run(
+      { path: `/messages/${m.id}/status`, body: { status: next }, failed: 'Not changed' },
+      () => ({
         title: next === 'handled' ? 'Marked handled' : 'Marked as new',
         description: `${m.subject}, from ${m.name}`,
-      });
-      onChange();
-    } else if (isAccessProblem(r)) accessLost(r);
-    else void notify({ type: 'error', title: 'Not changed', description: failureText(r), duration: 8000 });
-  };
+      }),
+      onChange,
+    );
 
   return (
     <Card.Root
@@ -147,7 +138,7 @@ function MessageCard({ message: m, onChange }: { message: DeskMessage; onChange:
               Reply
             </a>
           </Button>
-          <Button size="sm" variant="outline" loading={busy} onClick={mark}>
+          <Button size="sm" variant="outline" loading={busy !== null} onClick={mark}>
             {next === 'handled' ? <Check size={16} aria-hidden="true" /> : <Undo2 size={16} aria-hidden="true" />}
             {next === 'handled' ? 'Mark handled' : 'Mark as new'}
           </Button>

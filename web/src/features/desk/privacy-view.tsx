@@ -5,11 +5,9 @@ import * as v from 'valibot';
 import { REQUEST_KINDS } from '../../../../common/privacy';
 import { formatClinicDate } from '../../../../common/schedule';
 import { PrivacyDoneSchema } from '../../../../common/schemas/desk';
-import { notify } from '../../components/ui/notify';
 import { m } from '../../i18n';
-import { deskPost, failureText, isAccessProblem } from './api';
 import { formatInstant, plural } from './format';
-import { useDeskData, useDeskSession } from './session';
+import { useDeskAction, useDeskData } from './session';
 import { LoadState } from './states';
 import type { PrivacyRequest } from './types';
 
@@ -54,10 +52,9 @@ export function PrivacyView() {
 }
 
 function RequestCard({ request: r, onChange }: { request: PrivacyRequest; onChange: () => void }) {
-  const { accessLost } = useDeskSession();
   const [outcome, setOutcome] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDeskAction();
   const due = r.due_at ? formatClinicDate(r.due_at.slice(0, 10)) : '';
   const overdue = r.status === 'open' && r.due_at !== null && r.due_at < new Date().toISOString();
 
@@ -68,14 +65,11 @@ function RequestCard({ request: r, onChange }: { request: PrivacyRequest; onChan
       return;
     }
     setError('');
-    setBusy(true);
-    const res = await deskPost(`/privacy/${r.id}/done`, { outcome: parsed.output.outcome });
-    setBusy(false);
-    if (res.ok) {
-      void notify({ type: 'success', title: 'Request closed', description: KIND_LABEL[r.kind ?? ''] ?? '' });
-      onChange();
-    } else if (isAccessProblem(res)) accessLost(res);
-    else void notify({ type: 'error', title: 'Not closed', description: failureText(res), duration: 8000 });
+    await run(
+      { path: `/privacy/${r.id}/done`, body: { outcome: parsed.output.outcome }, failed: 'Not closed' },
+      () => ({ title: 'Request closed', description: KIND_LABEL[r.kind ?? ''] ?? '' }),
+      onChange,
+    );
   };
 
   return (
@@ -118,7 +112,7 @@ function RequestCard({ request: r, onChange }: { request: PrivacyRequest; onChan
               <Textarea value={outcome} onChange={(e) => setOutcome(e.target.value)} rows={2} maxLength={2000} />
               <Field.ErrorText>{error}</Field.ErrorText>
             </Field.Root>
-            <Button size="sm" colorPalette="brand" alignSelf="start" onClick={close} loading={busy}>
+            <Button size="sm" colorPalette="brand" alignSelf="start" onClick={close} loading={busy !== null}>
               <Check size={16} aria-hidden="true" />
               Mark done
             </Button>
