@@ -91,6 +91,52 @@ export function ClosuresView() {
   );
 }
 
+/** A closure's reason in one language: its hint until there is an error to show instead. */
+function ReasonField({
+  id,
+  label,
+  required = false,
+  lang,
+  value,
+  error,
+  placeholder,
+  helper,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  lang?: string;
+  value: string;
+  error?: string;
+  placeholder: string;
+  helper: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root invalid={!!error} required={required} ids={{ control: id }}>
+      <Field.Label>
+        {label}
+        {required ? (
+          <>
+            {' '}
+            <Field.RequiredIndicator />
+          </>
+        ) : null}
+      </Field.Label>
+      <Input
+        lang={lang}
+        value={value}
+        maxLength={CLOSURE_REASON_MAX}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? null : <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
 function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) => void }) {
   const { accessLost } = useDeskSession();
   const id = useId();
@@ -263,45 +309,32 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
                 ))}
               </Flex>
             </Box>
-            <Field.Root invalid={!!errors.reason} required ids={{ control: `${id}-reason` }}>
-              <Field.Label>
-                Reason patients will see <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                value={reason}
-                maxLength={CLOSURE_REASON_MAX}
-                placeholder="e.g. Doctor at a medical conference"
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  clear('reason');
-                }}
-              />
-              {errors.reason ? null : (
-                <Field.HelperText>
-                  Shown when a patient tries to book these days, and in the cancellation e-mails you send.
-                </Field.HelperText>
-              )}
-              <Field.ErrorText>{errors.reason}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.reason_hi} ids={{ control: `${id}-reason_hi` }}>
-              <Field.Label>Reason Hindi patients will see (in Hindi)</Field.Label>
-              <Input
-                lang="hi"
-                value={reasonHi}
-                maxLength={CLOSURE_REASON_MAX}
-                placeholder="जैसे: डॉक्टर छुट्टी पर हैं"
-                onChange={(e) => {
-                  setReasonHi(e.target.value);
-                  clear('reason_hi');
-                }}
-              />
-              {errors.reason_hi ? null : (
-                <Field.HelperText>
-                  Written in Hindi only. Left empty, Hindi patients read that the clinic is closed, without a reason.
-                </Field.HelperText>
-              )}
-              <Field.ErrorText>{errors.reason_hi}</Field.ErrorText>
-            </Field.Root>
+            <ReasonField
+              id={`${id}-reason`}
+              label="Reason patients will see"
+              required
+              value={reason}
+              error={errors.reason}
+              placeholder="e.g. Doctor at a medical conference"
+              helper="Shown when a patient tries to book these days, and in the cancellation e-mails you send."
+              onChange={(v) => {
+                setReason(v);
+                clear('reason');
+              }}
+            />
+            <ReasonField
+              id={`${id}-reason_hi`}
+              label="Reason Hindi patients will see (in Hindi)"
+              lang="hi"
+              value={reasonHi}
+              error={errors.reason_hi}
+              placeholder="जैसे: डॉक्टर छुट्टी पर हैं"
+              helper="Written in Hindi only. Left empty, Hindi patients read that the clinic is closed, without a reason."
+              onChange={(v) => {
+                setReasonHi(v);
+                clear('reason_hi');
+              }}
+            />
             <FormError text={errors.form} />
             <Button
               type="submit"
