@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Check, RefreshCw, Reply, Undo2 } from 'lucide-react';
+import { Check, Reply, Undo2 } from 'lucide-react';
 import { EmailLine, PhoneLine } from './contact-lines';
 import { formatInstant, plural } from './format';
 import { useDeskAction, useDeskData } from './session';
-import { LoadState } from './states';
+import { CountedList, LoadState, RefreshButton } from './states';
 import type { DeskMessage } from './types';
 
 export type MessageFilter = 'new' | 'handled' | 'all';
@@ -43,26 +43,26 @@ export function MessagesView({ filter, onFilter }: { filter: MessageFilter; onFi
             </Button>
           ))}
         </HStack>
-        <Button size="sm" variant="ghost" onClick={reload} loading={loaded.state === 'loading'}>
-          <RefreshCw size={16} aria-hidden="true" />
-          Refresh
-        </Button>
+        <RefreshButton loaded={loaded} onRefresh={reload} />
       </Flex>
       <LoadState loaded={loaded} what="the messages" onRetry={reload}>
         {messages ? (
-          <Stack gap="3">
-            <Heading as="h2" size="md">
-              {messages.length
-                ? plural(messages.length, filter === 'all' ? 'message' : `${filter} message`)
-                : filter === 'new'
-                  ? 'No new messages'
-                  : 'No messages'}
-              {messages.length === 100 ? ' (the latest 100)' : ''}
-            </Heading>
+          <CountedList
+            heading={
+              <>
+                {messages.length
+                  ? plural(messages.length, filter === 'all' ? 'message' : `${filter} message`)
+                  : filter === 'new'
+                    ? 'No new messages'
+                    : 'No messages'}
+                {messages.length === 100 ? ' (the latest 100)' : ''}
+              </>
+            }
+          >
             {messages.map((m) => (
               <MessageCard key={m.id} message={m} onChange={reload} />
             ))}
-          </Stack>
+          </CountedList>
         ) : null}
       </LoadState>
     </Stack>

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Check, Mail, RefreshCw } from 'lucide-react';
+import { Check, Mail } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { REQUEST_KINDS } from '../../../../common/privacy';
@@ -8,7 +8,7 @@ import { PrivacyDoneSchema } from '../../../../common/schemas/desk';
 import { m } from '../../i18n';
 import { formatInstant, plural } from './format';
 import { useDeskAction, useDeskData } from './session';
-import { LoadState } from './states';
+import { CountedList, LoadState, RefreshButton } from './states';
 import type { PrivacyRequest } from './types';
 
 const KIND_LABEL: Record<string, string> = {
@@ -30,21 +30,15 @@ export function PrivacyView() {
           Requests people made from the privacy page. A copy and an erasure are done at once; a correction or a
           complaint waits for you here until its due date.
         </Text>
-        <Button size="sm" variant="ghost" onClick={reload} loading={loaded.state === 'loading'}>
-          <RefreshCw size={16} aria-hidden="true" />
-          Refresh
-        </Button>
+        <RefreshButton loaded={loaded} onRefresh={reload} />
       </Flex>
       <LoadState loaded={loaded} what="the privacy requests" onRetry={reload}>
         {requests ? (
-          <Stack gap="3">
-            <Heading as="h2" size="md">
-              {open.length ? plural(open.length, 'open request') : 'No open requests'}
-            </Heading>
+          <CountedList heading={open.length ? plural(open.length, 'open request') : 'No open requests'}>
             {requests.map((r) => (
               <RequestCard key={r.id} request={r} onChange={reload} />
             ))}
-          </Stack>
+          </CountedList>
         ) : null}
       </LoadState>
     </Stack>

@@ -1,11 +1,11 @@
-import { Button, chakra, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { m } from '../../i18n';
 import { BookingCard } from './booking-card';
 import { plural } from './format';
 import { useDeskData } from './session';
-import { LoadState } from './states';
+import { CountedList, LoadState } from './states';
 import type { DeskBooking } from './types';
 
 const TOO_SHORT = m.server_desk_search_too_short();
@@ -57,17 +57,21 @@ export function SearchView({ query, onQuery }: { query: string; onQuery: (q: str
       {query ? (
         <LoadState loaded={loaded} what="the results" onRetry={reload}>
           {results ? (
-            <Stack gap="3">
-              <Heading as="h2" size="md" aria-live="polite">
-                {results.length ? plural(results.length, 'booking') : 'No bookings'} found for “{query}”
-                {results.length === 50 ? ' (the latest 50)' : ''}
-              </Heading>
+            <CountedList
+              live
+              heading={
+                <>
+                  {results.length ? plural(results.length, 'booking') : 'No bookings'} found for “{query}”
+                  {results.length === 50 ? ' (the latest 50)' : ''}
+                </>
+              }
+            >
               <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="2">
                 {results.map((b) => (
                   <BookingCard key={b.id} booking={b} context="search" headingLevel="h3" onChange={reload} />
                 ))}
               </SimpleGrid>
-            </Stack>
+            </CountedList>
           ) : null}
         </LoadState>
       ) : (

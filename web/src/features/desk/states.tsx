@@ -1,4 +1,5 @@
-import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Loaded } from './session';
 
@@ -38,6 +39,37 @@ export function LoadState<T>({
         </Alert.Root>
       ) : null}
       {loaded.data !== undefined ? children : null}
+    </Stack>
+  );
+}
+
+/** A view's Refresh button: reads its list again, spinning while it does. */
+export function RefreshButton<T>({ loaded, onRefresh }: { loaded: Loaded<T>; onRefresh: () => void }) {
+  return (
+    <Button size="sm" variant="ghost" onClick={onRefresh} loading={loaded.state === 'loading'}>
+      <RefreshCw size={16} aria-hidden="true" />
+      Refresh
+    </Button>
+  );
+}
+
+/** A list of cards under the heading that counts them ("3 open requests"). */
+export function CountedList({
+  heading,
+  live = false,
+  children,
+}: {
+  heading: ReactNode;
+  /** Announce the heading when it changes (a search's results). */
+  live?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md" aria-live={live ? 'polite' : undefined}>
+        {heading}
+      </Heading>
+      {children}
     </Stack>
   );
 }
