@@ -116,13 +116,8 @@ function ReasonField({
   return (
     <Field.Root invalid={!!error} required={required} ids={{ control: id }}>
       <Field.Label>
-        {label}
-        {required ? (
-          <>
-            {' '}
-            <Field.RequiredIndicator />
-          </>
-        ) : null}
+        {/* The indicator draws itself only on a required field. */}
+        {label} <Field.RequiredIndicator />
       </Field.Label>
       <Input
         lang={lang}

@@ -3,7 +3,7 @@ import { Check, Reply, Undo2 } from 'lucide-react';
 import { EmailLine, PhoneLine } from './contact-lines';
 import { formatInstant, plural } from './format';
 import { useDeskAction, useDeskData } from './session';
-import { CountedList, LoadState, RefreshButton } from './states';
+import { LoadedList, RefreshButton } from './states';
 import type { DeskMessage } from './types';
 
 export type MessageFilter = 'new' | 'handled' | 'all';
@@ -25,7 +25,6 @@ export function MessagesView({ filter, onFilter }: { filter: MessageFilter; onFi
   const { loaded, reload } = useDeskData<{ messages: DeskMessage[] }>(
     filter === 'all' ? '/messages' : `/messages?status=${filter}`,
   );
-  const messages = loaded.data?.messages;
   return (
     <Stack gap="4" maxW="4xl">
       <Flex gap="2" justify="space-between" align="center" wrap="wrap">
@@ -45,26 +44,24 @@ export function MessagesView({ filter, onFilter }: { filter: MessageFilter; onFi
         </HStack>
         <RefreshButton loaded={loaded} onRefresh={reload} />
       </Flex>
-      <LoadState loaded={loaded} what="the messages" onRetry={reload}>
-        {messages ? (
-          <CountedList
-            heading={
-              <>
-                {messages.length
-                  ? plural(messages.length, filter === 'all' ? 'message' : `${filter} message`)
-                  : filter === 'new'
-                    ? 'No new messages'
-                    : 'No messages'}
-                {messages.length === 100 ? ' (the latest 100)' : ''}
-              </>
-            }
-          >
-            {messages.map((m) => (
-              <MessageCard key={m.id} message={m} onChange={reload} />
-            ))}
-          </CountedList>
-        ) : null}
-      </LoadState>
+      <LoadedList
+        loaded={loaded}
+        what="the messages"
+        onRetry={reload}
+        items={(d) => d.messages}
+        heading={(messages) => (
+          <>
+            {messages.length
+              ? plural(messages.length, filter === 'all' ? 'message' : `${filter} message`)
+              : filter === 'new'
+                ? 'No new messages'
+                : 'No messages'}
+            {messages.length === 100 ? ' (the latest 100)' : ''}
+          </>
+        )}
+      >
+        {(messages) => messages.map((m) => <MessageCard key={m.id} message={m} onChange={reload} />)}
+      </LoadedList>
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { PrivacyDoneSchema } from '../../../../common/schemas/desk';
 import { m } from '../../i18n';
 import { formatInstant, plural } from './format';
 import { useDeskAction, useDeskData } from './session';
-import { CountedList, LoadState, RefreshButton } from './states';
+import { LoadedList, RefreshButton } from './states';
 import type { PrivacyRequest } from './types';
 
 const KIND_LABEL: Record<string, string> = {
@@ -21,8 +21,6 @@ const KIND_LABEL: Record<string, string> = {
 /** Privacy requests (DPDP): open ones first with their due dates; a correction or complaint is closed here. */
 export function PrivacyView() {
   const { loaded, reload } = useDeskData<{ requests: PrivacyRequest[] }>('/privacy');
-  const requests = loaded.data?.requests;
-  const open = requests?.filter((r) => r.status === 'open') ?? [];
   return (
     <Stack gap="4" maxW="4xl">
       <Flex gap="2" justify="space-between" align="center" wrap="wrap">
@@ -32,15 +30,18 @@ export function PrivacyView() {
         </Text>
         <RefreshButton loaded={loaded} onRefresh={reload} />
       </Flex>
-      <LoadState loaded={loaded} what="the privacy requests" onRetry={reload}>
-        {requests ? (
-          <CountedList heading={open.length ? plural(open.length, 'open request') : 'No open requests'}>
-            {requests.map((r) => (
-              <RequestCard key={r.id} request={r} onChange={reload} />
-            ))}
-          </CountedList>
-        ) : null}
-      </LoadState>
+      <LoadedList
+        loaded={loaded}
+        what="the privacy requests"
+        onRetry={reload}
+        items={(d) => d.requests}
+        heading={(requests) => {
+          const open = requests.filter((r) => r.status === 'open').length;
+          return open ? plural(open, 'open request') : 'No open requests';
+        }}
+      >
+        {(requests) => requests.map((r) => <RequestCard key={r.id} request={r} onChange={reload} />)}
+      </LoadedList>
     </Stack>
   );
 }

@@ -53,23 +53,39 @@ export function RefreshButton<T>({ loaded, onRefresh }: { loaded: Loaded<T>; onR
   );
 }
 
-/** A list of cards under the heading that counts them ("3 open requests"). */
-export function CountedList({
+/**
+ * A view's list as it loads (see LoadState), under the heading that counts it ("3 open requests"); `items` picks the
+ * list out of the answer.
+ */
+export function LoadedList<T, I>({
+  loaded,
+  what,
+  onRetry,
+  items,
   heading,
   live = false,
   children,
 }: {
-  heading: ReactNode;
+  loaded: Loaded<T>;
+  what: string;
+  onRetry: () => void;
+  items: (data: T) => I[];
+  heading: (list: I[]) => ReactNode;
   /** Announce the heading when it changes (a search's results). */
   live?: boolean;
-  children: ReactNode;
+  children: (list: I[]) => ReactNode;
 }) {
+  const list = loaded.data === undefined ? undefined : items(loaded.data);
   return (
-    <Stack gap="3">
-      <Heading as="h2" size="md" aria-live={live ? 'polite' : undefined}>
-        {heading}
-      </Heading>
-      {children}
-    </Stack>
+    <LoadState loaded={loaded} what={what} onRetry={onRetry}>
+      {list ? (
+        <Stack gap="3">
+          <Heading as="h2" size="md" aria-live={live ? 'polite' : undefined}>
+            {heading(list)}
+          </Heading>
+          {children(list)}
+        </Stack>
+      ) : null}
+    </LoadState>
   );
 }
