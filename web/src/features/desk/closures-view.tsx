@@ -9,6 +9,7 @@ import {
   Heading,
   HStack,
   Input,
+  type InputProps,
   SimpleGrid,
   Stack,
   Text,
@@ -91,42 +92,33 @@ export function ClosuresView() {
   );
 }
 
-/** A closure's reason in one language: its hint until there is an error to show instead. */
-function ReasonField({
+/** One field of the closure form (a day, a reason in one language): its hint until there is an error instead. */
+function ClosureField({
   id,
   label,
   required = false,
-  lang,
   value,
   error,
-  placeholder,
   helper,
   onChange,
+  ...input
 }: {
   id: string;
   label: string;
   required?: boolean;
-  lang?: string;
   value: string;
   error?: string;
-  placeholder: string;
-  helper: string;
+  helper?: string;
   onChange: (value: string) => void;
-}) {
+} & Pick<InputProps, 'type' | 'min' | 'lang' | 'maxLength' | 'placeholder'>) {
   return (
     <Field.Root invalid={!!error} required={required} ids={{ control: id }}>
       <Field.Label>
         {/* The indicator draws itself only on a required field. */}
         {label} <Field.RequiredIndicator />
       </Field.Label>
-      <Input
-        lang={lang}
-        value={value}
-        maxLength={CLOSURE_REASON_MAX}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error ? null : <Field.HelperText>{helper}</Field.HelperText>}
+      <Input {...input} value={value} onChange={(e) => onChange(e.target.value)} />
+      {error || !helper ? null : <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
@@ -220,37 +212,33 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
               </Flex>
             </Box>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <Field.Root invalid={!!errors.start_date} required ids={{ control: `${id}-start_date` }}>
-                <Field.Label>
-                  {mode === 'range' ? 'First day' : 'Day'} <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
+              <ClosureField
+                id={`${id}-start_date`}
+                label={mode === 'range' ? 'First day' : 'Day'}
+                required
+                type="date"
+                min={today}
+                value={start}
+                error={errors.start_date}
+                onChange={(v) => {
+                  setStart(v);
+                  clear('start_date');
+                }}
+              />
+              {mode === 'range' ? (
+                <ClosureField
+                  id={`${id}-end_date`}
+                  label="Last day"
+                  required
                   type="date"
-                  min={today}
-                  value={start}
-                  onChange={(e) => {
-                    setStart(e.target.value);
-                    clear('start_date');
+                  min={start || today}
+                  value={end}
+                  error={errors.end_date}
+                  onChange={(v) => {
+                    setEnd(v);
+                    clear('end_date');
                   }}
                 />
-                <Field.ErrorText>{errors.start_date}</Field.ErrorText>
-              </Field.Root>
-              {mode === 'range' ? (
-                <Field.Root invalid={!!errors.end_date} required ids={{ control: `${id}-end_date` }}>
-                  <Field.Label>
-                    Last day <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input
-                    type="date"
-                    min={start || today}
-                    value={end}
-                    onChange={(e) => {
-                      setEnd(e.target.value);
-                      clear('end_date');
-                    }}
-                  />
-                  <Field.ErrorText>{errors.end_date}</Field.ErrorText>
-                </Field.Root>
               ) : null}
             </SimpleGrid>
             {mode === 'times' ? (
@@ -304,8 +292,9 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
                 ))}
               </Flex>
             </Box>
-            <ReasonField
+            <ClosureField
               id={`${id}-reason`}
+              maxLength={CLOSURE_REASON_MAX}
               label="Reason patients will see"
               required
               value={reason}
@@ -317,8 +306,9 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
                 clear('reason');
               }}
             />
-            <ReasonField
+            <ClosureField
               id={`${id}-reason_hi`}
+              maxLength={CLOSURE_REASON_MAX}
               label="Reason Hindi patients will see (in Hindi)"
               lang="hi"
               value={reasonHi}
