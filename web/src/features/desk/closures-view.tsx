@@ -92,6 +92,24 @@ export function ClosuresView() {
   );
 }
 
+/** The closure's reason in each language patients read it in: what each field says and hints. */
+const REASON_FIELDS = [
+  {
+    name: 'reason',
+    label: 'Reason patients will see',
+    required: true,
+    placeholder: 'e.g. Doctor at a medical conference',
+    helper: 'Shown when a patient tries to book these days, and in the cancellation e-mails you send.',
+  },
+  {
+    name: 'reason_hi',
+    label: 'Reason Hindi patients will see (in Hindi)',
+    lang: 'hi',
+    placeholder: 'जैसे: डॉक्टर छुट्टी पर हैं',
+    helper: 'Written in Hindi only. Left empty, Hindi patients read that the clinic is closed, without a reason.',
+  },
+] as const;
+
 /** One field of the closure form (a day, a reason in one language): its hint until there is an error instead. */
 function ClosureField({
   id,
@@ -134,6 +152,7 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
   const [times, setTimes] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const [reasonHi, setReasonHi] = useState('');
+  const reasons = { reason: [reason, setReason], reason_hi: [reasonHi, setReasonHi] } as const;
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
 
@@ -292,34 +311,23 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
                 ))}
               </Flex>
             </Box>
-            <ClosureField
-              id={`${id}-reason`}
-              maxLength={CLOSURE_REASON_MAX}
-              label="Reason patients will see"
-              required
-              value={reason}
-              error={errors.reason}
-              placeholder="e.g. Doctor at a medical conference"
-              helper="Shown when a patient tries to book these days, and in the cancellation e-mails you send."
-              onChange={(v) => {
-                setReason(v);
-                clear('reason');
-              }}
-            />
-            <ClosureField
-              id={`${id}-reason_hi`}
-              maxLength={CLOSURE_REASON_MAX}
-              label="Reason Hindi patients will see (in Hindi)"
-              lang="hi"
-              value={reasonHi}
-              error={errors.reason_hi}
-              placeholder="जैसे: डॉक्टर छुट्टी पर हैं"
-              helper="Written in Hindi only. Left empty, Hindi patients read that the clinic is closed, without a reason."
-              onChange={(v) => {
-                setReasonHi(v);
-                clear('reason_hi');
-              }}
-            />
+            {REASON_FIELDS.map(({ name, ...f }) => {
+              const [value, set] = reasons[name];
+              return (
+                <ClosureField
+                  key={name}
+                  id={`${id}-${name}`}
+                  maxLength={CLOSURE_REASON_MAX}
+                  {...f}
+                  value={value}
+                  error={errors[name]}
+                  onChange={(v) => {
+                    set(v);
+                    clear(name);
+                  }}
+                />
+              );
+            })}
             <FormError text={errors.form} />
             <Button
               type="submit"
