@@ -9,19 +9,19 @@ import {
   Heading,
   HStack,
   Image,
-  Link,
   SimpleGrid,
   Stack,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { Award, CircleCheck, CreditCard, Mail, MapPin, Phone, ShieldCheck, Star } from 'lucide-react';
+import { Award, CircleCheck, CreditCard, Phone, ShieldCheck, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { ADDRESS_LINE, CLINIC, DOCTOR, PHONES, REVIEWS, telHref, unbroken } from '../../../common/clinic';
+import { DOCTOR, PHONES, REVIEWS } from '../../../common/clinic';
 import { clinicText } from '../../../common/clinic.hi';
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd, clinicJsonLd, physicianJsonLd } from '../app/structured-data';
+import { ClinicContactLines } from '../components/clinic-contact';
 import { ButtonLink } from '../components/links';
 import { Testimonials } from '../components/testimonials';
 import { intlLocale, m, pageLocale } from '../i18n';
@@ -278,26 +278,7 @@ export default function DoctorProfilePage() {
             </SideCard>
             <SideCard title={m.pages_doctor_contact_info()} icon={<Phone size={18} aria-hidden="true" />}>
               <Stack gap="1.5">
-                <HStack gap="2" align="start">
-                  <Box pt="0.5">
-                    <MapPin size={15} aria-hidden="true" />
-                  </Box>
-                  <Text>{ADDRESS_LINE}</Text>
-                </HStack>
-                {PHONES.map((p) => (
-                  <HStack key={p.e164} gap="2">
-                    <Phone size={15} aria-hidden="true" />
-                    <Link href={telHref(p)} color="brand.fg">
-                      {unbroken(p.display)}
-                    </Link>
-                  </HStack>
-                ))}
-                <HStack gap="2">
-                  <Mail size={15} aria-hidden="true" />
-                  <Link href={`mailto:${CLINIC.email}`} color="brand.fg">
-                    {CLINIC.email}
-                  </Link>
-                </HStack>
+                <ClinicContactLines phones={PHONES} linkStyle={{ color: 'brand.fg' }} />
               </Stack>
             </SideCard>
             <SideCard title={m.pages_doctor_facilities()} icon={<CircleCheck size={18} aria-hidden="true" />}>

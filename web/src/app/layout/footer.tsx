@@ -1,7 +1,8 @@
-import { Box, Container, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { ADDRESS_LINE, CLINIC, DOCTOR, telHref, unbroken } from '../../../../common/clinic';
+import { Box, Container, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Clock } from 'lucide-react';
+import { CLINIC, DOCTOR } from '../../../../common/clinic';
 import { clinicText } from '../../../../common/clinic.hi';
+import { ClinicContactLines } from '../../components/clinic-contact';
 import { NavLink } from '../../components/links';
 import { m, pageLocale } from '../../i18n';
 import { Logo } from './logo';
@@ -70,29 +71,7 @@ export function Footer() {
           </Stack>
           <Stack gap="2" fontSize="sm">
             <FooterHeading>{m.chrome_footer_contact()}</FooterHeading>
-            <HStack gap="2" align="start">
-              <Box pt="0.5">
-                <MapPin size={15} aria-hidden="true" />
-              </Box>
-              <Text>{ADDRESS_LINE}</Text>
-            </HStack>
-            {text.phones.map((p) => (
-              <HStack key={p.e164} gap="2">
-                <Phone size={15} aria-hidden="true" />
-                <Link href={telHref(p)} {...linkStyle}>
-                  {unbroken(p.display)}
-                </Link>
-                <Text as="span" fontSize="xs">
-                  ({p.label})
-                </Text>
-              </HStack>
-            ))}
-            <HStack gap="2">
-              <Mail size={15} aria-hidden="true" />
-              <Link href={`mailto:${CLINIC.email}`} {...linkStyle}>
-                {CLINIC.email}
-              </Link>
-            </HStack>
+            <ClinicContactLines phones={text.phones} linkStyle={linkStyle} labelled />
           </Stack>
         </Grid>
         <Box borderTopWidth="1px" borderColor="brand.800" mt="10" pt="6" fontSize="xs">

@@ -1,17 +1,16 @@
-import { Badge, Box, Button, Card, Flex, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
-import { CalendarClock, Check, Eraser, Mail, Phone, Undo2, UserX, X } from 'lucide-react';
+import { Badge, Box, Button, Card, Flex, Stack, Text, Wrap } from '@chakra-ui/react';
+import { CalendarClock, Check, Eraser, Undo2, UserX, X } from 'lucide-react';
 import { useState } from 'react';
 import { profileLines } from '../../../../common/booking-draft';
 import { RELATIONSHIPS } from '../../../../common/privacy';
 import { clinicDate, formatClinicDate, slotStart, type TimeSlot } from '../../../../common/schedule';
 import { visitReasonLabel } from '../../../../common/visit-reasons';
-import { notify } from '../../components/ui/notify';
 import { m } from '../../i18n';
-import { deskPost, failureText, isAccessProblem } from './api';
 import { CancelDialog, EraseDialog, RescheduleDialog } from './booking-dialogs';
+import { EmailLine, PhoneLine } from './contact-lines';
 import { DANGER } from './dialog-form';
-import { formatInstant, STATUS_LABELS, STATUS_PALETTES, telLink } from './format';
-import { useDeskSession } from './session';
+import { formatInstant, STATUS_LABELS, STATUS_PALETTES } from './format';
+import { useDeskAction } from './session';
 import type { DeskBooking } from './types';
 
 /** A message longer than this is folded away behind "Message"; shorter ones are shown in full. */
@@ -26,6 +25,15 @@ export function StatusBadge({ status }: { status: DeskBooking['status'] }) {
     <Badge colorPalette={STATUS_PALETTES[status]} variant="subtle" size="md" flexShrink={0} data-testid="status">
       {STATUS_LABELS[status]}
     </Badge>
+  );
+}
+
+/** The booking's date and time under its heading, where the list around the card does not already say the day. */
+function WhenLine({ booking: b }: { booking: DeskBooking }) {
+  return (
+    <Text fontSize="sm" color="ink.700">
+      {formatClinicDate(b.appointment_date)}, {b.appointment_time}
+    </Text>
   );
 }
 
@@ -59,11 +67,7 @@ function ErasedCard({
             <Text as={headingLevel} fontWeight="semibold" fontSize="md" lineHeight="short" color="ink.700">
               Erased
             </Text>
-            {context !== 'day' ? (
-              <Text fontSize="sm" color="ink.700">
-                {formatClinicDate(b.appointment_date)}, {b.appointment_time}
-              </Text>
-            ) : null}
+            {context !== 'day' ? <WhenLine booking={b} /> : null}
           </Box>
           <StatusBadge status={b.status} />
         </Flex>
@@ -119,22 +123,17 @@ function LiveBookingCard({
   closureReason?: string;
   onChange: (b: DeskBooking) => void;
 }) {
-  const { accessLost } = useDeskSession();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useDeskAction();
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | 'erase' | null>(null);
   const reason = visitReasonLabel(b.visit_reason);
   const profile = profileLines(b);
 
-  const act = async (label: string, path: string, body: unknown, done: (n: DeskBooking) => string) => {
-    setBusy(label);
-    const r = await deskPost<{ booking: DeskBooking }>(path, body);
-    setBusy(null);
-    if (r.ok) {
-      void notify({ type: 'success', title: done(r.data.booking), description: b.full_name });
-      onChange(r.data.booking);
-    } else if (isAccessProblem(r)) accessLost(r);
-    else void notify({ type: 'error', title: 'Not changed', description: failureText(r), duration: 8000 });
-  };
+  const act = (label: string, path: string, body: unknown, done: (n: DeskBooking) => string) =>
+    run<{ booking: DeskBooking }>(
+      { name: label, path, body, failed: 'Not changed' },
+      (d) => ({ title: done(d.booking), description: b.full_name }),
+      (d) => onChange(d.booking),
+    );
 
   const mark = (status: 'arrived' | 'no_show' | 'booked') =>
     act(status, `/appointments/${b.id}/status`, { status }, () =>
@@ -171,11 +170,7 @@ function LiveBookingCard({
             >
               {b.full_name}
             </Text>
-            {context !== 'day' ? (
-              <Text fontSize="sm" color="ink.700">
-                {formatClinicDate(b.appointment_date)}, {b.appointment_time}
-              </Text>
-            ) : null}
+            {context !== 'day' ? <WhenLine booking={b} /> : null}
           </Box>
           <Stack gap="1" align="end" flexShrink={0}>
             <StatusBadge status={b.status} />
@@ -187,18 +182,8 @@ function LiveBookingCard({
           </Stack>
         </Flex>
         <Stack gap="1" fontSize="sm">
-          <HStack gap="1.5" minW="0">
-            <Phone size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
-            <Link href={telLink(b.phone)} colorPalette="brand" color="brand.fg" aria-label={`Call ${b.phone}`}>
-              {b.phone}
-            </Link>
-          </HStack>
-          <HStack gap="1.5" minW="0">
-            <Mail size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
-            <Link href={`mailto:${b.email}`} color="brand.fg" wordBreak="break-all" minW="0">
-              {b.email}
-            </Link>
-          </HStack>
+          <PhoneLine phone={b.phone} label={`Call ${b.phone}`} />
+          <EmailLine email={b.email} />
           {b.phone_shared > 0 && !cancelled ? (
             <Text color="orange.800" data-testid="phone-shared">
               Same phone as {b.phone_shared} other upcoming {b.phone_shared === 1 ? 'booking' : 'bookings'} under

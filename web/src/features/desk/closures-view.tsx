@@ -9,6 +9,7 @@ import {
   Heading,
   HStack,
   Input,
+  type InputProps,
   SimpleGrid,
   Stack,
   Text,
@@ -25,7 +26,7 @@ import { BookingCard } from './booking-card';
 import { ChoiceTiles } from './choice-tiles';
 import { FormError } from './dialog-form';
 import { closureSpan, formatInstant, plural } from './format';
-import { useDeskData, useDeskSession } from './session';
+import { useDeskAction, useDeskData, useDeskSession } from './session';
 import { LoadState } from './states';
 import type { Closure, DeskBooking } from './types';
 
@@ -91,6 +92,56 @@ export function ClosuresView() {
   );
 }
 
+/** The closure's reason in each language patients read it in: what each field says and hints. */
+const REASON_FIELDS = [
+  {
+    name: 'reason',
+    label: 'Reason patients will see',
+    required: true,
+    placeholder: 'e.g. Doctor at a medical conference',
+    helper: 'Shown when a patient tries to book these days, and in the cancellation e-mails you send.',
+  },
+  {
+    name: 'reason_hi',
+    label: 'Reason Hindi patients will see (in Hindi)',
+    lang: 'hi',
+    placeholder: 'जैसे: डॉक्टर छुट्टी पर हैं',
+    helper: 'Written in Hindi only. Left empty, Hindi patients read that the clinic is closed, without a reason.',
+  },
+] as const;
+
+/** One field of the closure form (a day, a reason in one language): its hint until there is an error instead. */
+function ClosureField({
+  id,
+  label,
+  required = false,
+  value,
+  error,
+  helper,
+  onChange,
+  ...input
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  value: string;
+  error?: string;
+  helper?: string;
+  onChange: (value: string) => void;
+} & Pick<InputProps, 'type' | 'min' | 'lang' | 'maxLength' | 'placeholder'>) {
+  return (
+    <Field.Root invalid={!!error} required={required} ids={{ control: id }}>
+      <Field.Label>
+        {/* The indicator draws itself only on a required field. */}
+        {label} <Field.RequiredIndicator />
+      </Field.Label>
+      <Input {...input} value={value} onChange={(e) => onChange(e.target.value)} />
+      {error || !helper ? null : <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
 function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) => void }) {
   const { accessLost } = useDeskSession();
   const id = useId();
@@ -101,6 +152,7 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
   const [times, setTimes] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const [reasonHi, setReasonHi] = useState('');
+  const reasons = { reason: [reason, setReason], reason_hi: [reasonHi, setReasonHi] } as const;
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
 
@@ -179,37 +231,33 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
               </Flex>
             </Box>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <Field.Root invalid={!!errors.start_date} required ids={{ control: `${id}-start_date` }}>
-                <Field.Label>
-                  {mode === 'range' ? 'First day' : 'Day'} <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
+              <ClosureField
+                id={`${id}-start_date`}
+                label={mode === 'range' ? 'First day' : 'Day'}
+                required
+                type="date"
+                min={today}
+                value={start}
+                error={errors.start_date}
+                onChange={(v) => {
+                  setStart(v);
+                  clear('start_date');
+                }}
+              />
+              {mode === 'range' ? (
+                <ClosureField
+                  id={`${id}-end_date`}
+                  label="Last day"
+                  required
                   type="date"
-                  min={today}
-                  value={start}
-                  onChange={(e) => {
-                    setStart(e.target.value);
-                    clear('start_date');
+                  min={start || today}
+                  value={end}
+                  error={errors.end_date}
+                  onChange={(v) => {
+                    setEnd(v);
+                    clear('end_date');
                   }}
                 />
-                <Field.ErrorText>{errors.start_date}</Field.ErrorText>
-              </Field.Root>
-              {mode === 'range' ? (
-                <Field.Root invalid={!!errors.end_date} required ids={{ control: `${id}-end_date` }}>
-                  <Field.Label>
-                    Last day <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input
-                    type="date"
-                    min={start || today}
-                    value={end}
-                    onChange={(e) => {
-                      setEnd(e.target.value);
-                      clear('end_date');
-                    }}
-                  />
-                  <Field.ErrorText>{errors.end_date}</Field.ErrorText>
-                </Field.Root>
               ) : null}
             </SimpleGrid>
             {mode === 'times' ? (
@@ -263,45 +311,23 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
                 ))}
               </Flex>
             </Box>
-            <Field.Root invalid={!!errors.reason} required ids={{ control: `${id}-reason` }}>
-              <Field.Label>
-                Reason patients will see <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                value={reason}
-                maxLength={CLOSURE_REASON_MAX}
-                placeholder="e.g. Doctor at a medical conference"
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  clear('reason');
-                }}
-              />
-              {errors.reason ? null : (
-                <Field.HelperText>
-                  Shown when a patient tries to book these days, and in the cancellation e-mails you send.
-                </Field.HelperText>
-              )}
-              <Field.ErrorText>{errors.reason}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.reason_hi} ids={{ control: `${id}-reason_hi` }}>
-              <Field.Label>Reason Hindi patients will see (in Hindi)</Field.Label>
-              <Input
-                lang="hi"
-                value={reasonHi}
-                maxLength={CLOSURE_REASON_MAX}
-                placeholder="जैसे: डॉक्टर छुट्टी पर हैं"
-                onChange={(e) => {
-                  setReasonHi(e.target.value);
-                  clear('reason_hi');
-                }}
-              />
-              {errors.reason_hi ? null : (
-                <Field.HelperText>
-                  Written in Hindi only. Left empty, Hindi patients read that the clinic is closed, without a reason.
-                </Field.HelperText>
-              )}
-              <Field.ErrorText>{errors.reason_hi}</Field.ErrorText>
-            </Field.Root>
+            {REASON_FIELDS.map(({ name, ...f }) => {
+              const [value, set] = reasons[name];
+              return (
+                <ClosureField
+                  key={name}
+                  id={`${id}-${name}`}
+                  maxLength={CLOSURE_REASON_MAX}
+                  {...f}
+                  value={value}
+                  error={errors[name]}
+                  onChange={(v) => {
+                    set(v);
+                    clear(name);
+                  }}
+                />
+              );
+            })}
             <FormError text={errors.form} />
             <Button
               type="submit"
@@ -329,18 +355,13 @@ function ClosureItem({
   onChange: () => void;
   highlight: boolean;
 }) {
-  const { accessLost } = useDeskSession();
-  const [busy, setBusy] = useState(false);
-  const reopen = async () => {
-    setBusy(true);
-    const r = await deskPost(`/closures/${c.id}/delete`);
-    setBusy(false);
-    if (r.ok) {
-      void notify({ type: 'success', title: 'Reopened', description: closureSpan(c) });
-      onChange();
-    } else if (isAccessProblem(r)) accessLost(r);
-    else void notify({ type: 'error', title: 'Not reopened', description: failureText(r), duration: 8000 });
-  };
+  const { busy, run } = useDeskAction();
+  const reopen = () =>
+    run(
+      { path: `/closures/${c.id}/delete`, failed: 'Not reopened' },
+      () => ({ title: 'Reopened', description: closureSpan(c) }),
+      onChange,
+    );
   return (
     <Card.Root
       variant="outline"
@@ -368,7 +389,14 @@ function ClosureItem({
               By {c.created_by}, {formatInstant(c.created_at)}
             </Text>
           </Box>
-          <Button size="sm" variant="outline" colorPalette="brand" loading={busy} onClick={reopen} flexShrink={0}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            loading={busy !== null}
+            onClick={reopen}
+            flexShrink={0}
+          >
             <DoorOpen size={16} aria-hidden="true" />
             Reopen
           </Button>

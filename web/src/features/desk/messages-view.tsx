@@ -1,11 +1,9 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Check, Mail, Phone, RefreshCw, Reply, Undo2 } from 'lucide-react';
-import { useState } from 'react';
-import { notify } from '../../components/ui/notify';
-import { deskPost, failureText, isAccessProblem } from './api';
-import { formatInstant, plural, telLink } from './format';
-import { useDeskData, useDeskSession } from './session';
-import { LoadState } from './states';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Check, Reply, Undo2 } from 'lucide-react';
+import { EmailLine, PhoneLine } from './contact-lines';
+import { formatInstant, plural } from './format';
+import { useDeskAction, useDeskData } from './session';
+import { LoadedList, RefreshButton } from './states';
 import type { DeskMessage } from './types';
 
 export type MessageFilter = 'new' | 'handled' | 'all';
@@ -27,7 +25,6 @@ export function MessagesView({ filter, onFilter }: { filter: MessageFilter; onFi
   const { loaded, reload } = useDeskData<{ messages: DeskMessage[] }>(
     filter === 'all' ? '/messages' : `/messages?status=${filter}`,
   );
-  const messages = loaded.data?.messages;
   return (
     <Stack gap="4" maxW="4xl">
       <Flex gap="2" justify="space-between" align="center" wrap="wrap">
@@ -45,51 +42,43 @@ export function MessagesView({ filter, onFilter }: { filter: MessageFilter; onFi
             </Button>
           ))}
         </HStack>
-        <Button size="sm" variant="ghost" onClick={reload} loading={loaded.state === 'loading'}>
-          <RefreshCw size={16} aria-hidden="true" />
-          Refresh
-        </Button>
+        <RefreshButton loaded={loaded} onRefresh={reload} />
       </Flex>
-      <LoadState loaded={loaded} what="the messages" onRetry={reload}>
-        {messages ? (
-          <Stack gap="3">
-            <Heading as="h2" size="md">
-              {messages.length
-                ? plural(messages.length, filter === 'all' ? 'message' : `${filter} message`)
-                : filter === 'new'
-                  ? 'No new messages'
-                  : 'No messages'}
-              {messages.length === 100 ? ' (the latest 100)' : ''}
-            </Heading>
-            {messages.map((m) => (
-              <MessageCard key={m.id} message={m} onChange={reload} />
-            ))}
-          </Stack>
-        ) : null}
-      </LoadState>
+      <LoadedList
+        loaded={loaded}
+        what="the messages"
+        onRetry={reload}
+        items={(d) => d.messages}
+        heading={(messages) => (
+          <>
+            {messages.length
+              ? plural(messages.length, filter === 'all' ? 'message' : `${filter} message`)
+              : filter === 'new'
+                ? 'No new messages'
+                : 'No messages'}
+            {messages.length === 100 ? ' (the latest 100)' : ''}
+          </>
+        )}
+      >
+        {(messages) => messages.map((m) => <MessageCard key={m.id} message={m} onChange={reload} />)}
+      </LoadedList>
     </Stack>
   );
 }
 
 function MessageCard({ message: m, onChange }: { message: DeskMessage; onChange: () => void }) {
-  const { accessLost } = useDeskSession();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDeskAction();
   const next = m.status === 'new' ? 'handled' : 'new';
 
-  const mark = async () => {
-    setBusy(true);
-    const r = await deskPost(`/messages/${m.id}/status`, { status: next });
-    setBusy(false);
-    if (r.ok) {
-      void notify({
-        type: 'success',
+  const mark = () =>
+    run(
+      { path: `/messages/${m.id}/status`, body: { status: next }, failed: 'Not changed' },
+      () => ({
         title: next === 'handled' ? 'Marked handled' : 'Marked as new',
         description: `${m.subject}, from ${m.name}`,
-      });
-      onChange();
-    } else if (isAccessProblem(r)) accessLost(r);
-    else void notify({ type: 'error', title: 'Not changed', description: failureText(r), duration: 8000 });
-  };
+      }),
+      onChange,
+    );
 
   return (
     <Card.Root
@@ -119,20 +108,8 @@ function MessageCard({ message: m, onChange }: { message: DeskMessage; onChange:
           </Badge>
         </Flex>
         <Stack gap="1" fontSize="sm">
-          <HStack gap="1.5" minW="0">
-            <Mail size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
-            <Link href={`mailto:${m.email}`} color="brand.fg" wordBreak="break-all" minW="0">
-              {m.email}
-            </Link>
-          </HStack>
-          {m.phone ? (
-            <HStack gap="1.5">
-              <Phone size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
-              <Link href={telLink(m.phone)} color="brand.fg">
-                {m.phone}
-              </Link>
-            </HStack>
-          ) : null}
+          <EmailLine email={m.email} />
+          {m.phone ? <PhoneLine phone={m.phone} /> : null}
         </Stack>
         <Text
           fontSize="sm"
@@ -158,7 +135,7 @@ function MessageCard({ message: m, onChange }: { message: DeskMessage; onChange:
               Reply
             </a>
           </Button>
-          <Button size="sm" variant="outline" loading={busy} onClick={mark}>
+          <Button size="sm" variant="outline" loading={busy !== null} onClick={mark}>
             {next === 'handled' ? <Check size={16} aria-hidden="true" /> : <Undo2 size={16} aria-hidden="true" />}
             {next === 'handled' ? 'Mark handled' : 'Mark as new'}
           </Button>

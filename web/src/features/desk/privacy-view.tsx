@@ -1,16 +1,14 @@
 import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Check, Mail, RefreshCw } from 'lucide-react';
+import { Check, Mail } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { REQUEST_KINDS } from '../../../../common/privacy';
 import { formatClinicDate } from '../../../../common/schedule';
 import { PrivacyDoneSchema } from '../../../../common/schemas/desk';
-import { notify } from '../../components/ui/notify';
 import { m } from '../../i18n';
-import { deskPost, failureText, isAccessProblem } from './api';
 import { formatInstant, plural } from './format';
-import { useDeskData, useDeskSession } from './session';
-import { LoadState } from './states';
+import { useDeskAction, useDeskData } from './session';
+import { LoadedList, RefreshButton } from './states';
 import type { PrivacyRequest } from './types';
 
 const KIND_LABEL: Record<string, string> = {
@@ -23,8 +21,6 @@ const KIND_LABEL: Record<string, string> = {
 /** Privacy requests (DPDP): open ones first with their due dates; a correction or complaint is closed here. */
 export function PrivacyView() {
   const { loaded, reload } = useDeskData<{ requests: PrivacyRequest[] }>('/privacy');
-  const requests = loaded.data?.requests;
-  const open = requests?.filter((r) => r.status === 'open') ?? [];
   return (
     <Stack gap="4" maxW="4xl">
       <Flex gap="2" justify="space-between" align="center" wrap="wrap">
@@ -32,32 +28,28 @@ export function PrivacyView() {
           Requests people made from the privacy page. A copy and an erasure are done at once; a correction or a
           complaint waits for you here until its due date.
         </Text>
-        <Button size="sm" variant="ghost" onClick={reload} loading={loaded.state === 'loading'}>
-          <RefreshCw size={16} aria-hidden="true" />
-          Refresh
-        </Button>
+        <RefreshButton loaded={loaded} onRefresh={reload} />
       </Flex>
-      <LoadState loaded={loaded} what="the privacy requests" onRetry={reload}>
-        {requests ? (
-          <Stack gap="3">
-            <Heading as="h2" size="md">
-              {open.length ? plural(open.length, 'open request') : 'No open requests'}
-            </Heading>
-            {requests.map((r) => (
-              <RequestCard key={r.id} request={r} onChange={reload} />
-            ))}
-          </Stack>
-        ) : null}
-      </LoadState>
+      <LoadedList
+        loaded={loaded}
+        what="the privacy requests"
+        onRetry={reload}
+        items={(d) => d.requests}
+        heading={(requests) => {
+          const open = requests.filter((r) => r.status === 'open').length;
+          return open ? plural(open, 'open request') : 'No open requests';
+        }}
+      >
+        {(requests) => requests.map((r) => <RequestCard key={r.id} request={r} onChange={reload} />)}
+      </LoadedList>
     </Stack>
   );
 }
 
 function RequestCard({ request: r, onChange }: { request: PrivacyRequest; onChange: () => void }) {
-  const { accessLost } = useDeskSession();
   const [outcome, setOutcome] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDeskAction();
   const due = r.due_at ? formatClinicDate(r.due_at.slice(0, 10)) : '';
   const overdue = r.status === 'open' && r.due_at !== null && r.due_at < new Date().toISOString();
 
@@ -68,14 +60,11 @@ function RequestCard({ request: r, onChange }: { request: PrivacyRequest; onChan
       return;
     }
     setError('');
-    setBusy(true);
-    const res = await deskPost(`/privacy/${r.id}/done`, { outcome: parsed.output.outcome });
-    setBusy(false);
-    if (res.ok) {
-      void notify({ type: 'success', title: 'Request closed', description: KIND_LABEL[r.kind ?? ''] ?? '' });
-      onChange();
-    } else if (isAccessProblem(res)) accessLost(res);
-    else void notify({ type: 'error', title: 'Not closed', description: failureText(res), duration: 8000 });
+    await run(
+      { path: `/privacy/${r.id}/done`, body: { outcome: parsed.output.outcome }, failed: 'Not closed' },
+      () => ({ title: 'Request closed', description: KIND_LABEL[r.kind ?? ''] ?? '' }),
+      onChange,
+    );
   };
 
   return (
@@ -118,7 +107,7 @@ function RequestCard({ request: r, onChange }: { request: PrivacyRequest; onChan
               <Textarea value={outcome} onChange={(e) => setOutcome(e.target.value)} rows={2} maxLength={2000} />
               <Field.ErrorText>{error}</Field.ErrorText>
             </Field.Root>
-            <Button size="sm" colorPalette="brand" alignSelf="start" onClick={close} loading={busy}>
+            <Button size="sm" colorPalette="brand" alignSelf="start" onClick={close} loading={busy !== null}>
               <Check size={16} aria-hidden="true" />
               Mark done
             </Button>

@@ -1,11 +1,11 @@
-import { Button, chakra, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { m } from '../../i18n';
 import { BookingCard } from './booking-card';
 import { plural } from './format';
 import { useDeskData } from './session';
-import { LoadState } from './states';
+import { LoadedList } from './states';
 import type { DeskBooking } from './types';
 
 const TOO_SHORT = m.server_desk_search_too_short();
@@ -31,7 +31,6 @@ export function SearchView({ query, onQuery }: { query: string; onQuery: (q: str
     else onQuery(q);
   };
 
-  const results = loaded.data?.bookings;
   return (
     <Stack gap="4">
       <chakra.form noValidate onSubmit={submit} role="search">
@@ -55,21 +54,27 @@ export function SearchView({ query, onQuery }: { query: string; onQuery: (q: str
         </Flex>
       </chakra.form>
       {query ? (
-        <LoadState loaded={loaded} what="the results" onRetry={reload}>
-          {results ? (
-            <Stack gap="3">
-              <Heading as="h2" size="md" aria-live="polite">
-                {results.length ? plural(results.length, 'booking') : 'No bookings'} found for “{query}”
-                {results.length === 50 ? ' (the latest 50)' : ''}
-              </Heading>
-              <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="2">
-                {results.map((b) => (
-                  <BookingCard key={b.id} booking={b} context="search" headingLevel="h3" onChange={reload} />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          ) : null}
-        </LoadState>
+        <LoadedList
+          loaded={loaded}
+          what="the results"
+          onRetry={reload}
+          items={(d) => d.bookings}
+          live
+          heading={(results) => (
+            <>
+              {results.length ? plural(results.length, 'booking') : 'No bookings'} found for “{query}”
+              {results.length === 50 ? ' (the latest 50)' : ''}
+            </>
+          )}
+        >
+          {(results) => (
+            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="2">
+              {results.map((b) => (
+                <BookingCard key={b.id} booking={b} context="search" headingLevel="h3" onChange={reload} />
+              ))}
+            </SimpleGrid>
+          )}
+        </LoadedList>
       ) : (
         <Text color="ink.700" fontSize="sm">
           Finds bookings on any date, newest first, including cancelled ones.

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { notify } from '../../components/ui/notify';
 import type { ApiResult } from '../api';
 import { deskGet, deskPost, failureText, isAccessProblem } from './api';
 import type { Me } from './types';
@@ -59,4 +60,28 @@ export function useDeskData<T>(
   }, [path, sent, tick, accessLost]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return { loaded, reload };
+}
+
+/**
+ * A desk button's POST. `busy` names the action running (for its button's spinner); a success shows its toast and
+ * runs `then`, a lost sign-in goes to the page, any other failure is a toast that stays 8 s.
+ */
+export function useDeskAction() {
+  const { accessLost } = useDeskSession();
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async <T = Record<string, unknown>>(
+    action: { name?: string; path: string; body?: unknown; failed: string },
+    done: (data: T) => { title: string; description: string },
+    then: (data: T) => void,
+  ) => {
+    setBusy(action.name ?? 'busy');
+    const r = await deskPost<T>(action.path, action.body);
+    setBusy(null);
+    if (r.ok) {
+      void notify({ type: 'success', ...done(r.data) });
+      then(r.data);
+    } else if (isAccessProblem(r)) accessLost(r);
+    else void notify({ type: 'error', title: action.failed, description: failureText(r), duration: 8000 });
+  };
+  return { busy, run };
 }
