@@ -77,3 +77,22 @@ export function screenshotPath(project: string, route: string): string {
   const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/\//g, '__');
   return `test-results/screenshots/${project}/${name}.png`;
 }
+
+/** Opens an address that does not exist: it answers 404, the page answers, and its heading says so. */
+export async function expectNotFound(page: Page, path: string, heading: string) {
+  const res = await page.goto(path);
+  expect(res?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
+/** A 404 page that passes axe and whose link leads back to where it says. */
+export async function expectNotFoundLeadsBack(
+  page: Page,
+  c: { path: string; heading: string; axe: string; back: string; to: string },
+) {
+  await expectNotFound(page, c.path, c.heading);
+  await expectNoAxeViolations(page, c.axe);
+  await page.getByRole('link', { name: c.back }).click();
+  await expect(page).toHaveURL(c.to);
+}

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { DOCTOR } from '../../common/clinic';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
-import { expect, expectNoAxeViolations, hydrated, screenshotPath, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNotFound,
+  expectNotFoundLeadsBack,
+  hydrated,
+  screenshotPath,
+  test,
+} from './fixtures';
 
 const SERVICE_SECTIONS = [
   'What is This Service?',
@@ -106,31 +114,31 @@ test.describe('a patient reads every page', () => {
 });
 
 test.describe('wrong addresses', () => {
-  test('an unknown page answers 404 with "Oops! Page not found"', async ({ page }) => {
-    const res = await page.goto('/no-such-page');
-    expect(res?.status()).toBe(404);
-    await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
-    await expectNoAxeViolations(page, '404');
-    await page.getByRole('link', { name: 'Return to Home' }).click();
-    await expect(page).toHaveURL('/');
-  });
-
-  test('an unknown service answers 404 with "Service not found"', async ({ page }) => {
-    const res = await page.goto('/services/no-such-service');
-    expect(res?.status()).toBe(404);
-    await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found');
-    await expectNoAxeViolations(page, 'service 404');
-    await page.getByRole('link', { name: 'Back to Services' }).click();
-    await expect(page).toHaveURL('/services');
-  });
+  for (const c of [
+    {
+      what: 'page',
+      path: '/no-such-page',
+      heading: 'Oops! Page not found',
+      axe: '404',
+      back: 'Return to Home',
+      to: '/',
+    },
+    {
+      what: 'service',
+      path: '/services/no-such-service',
+      heading: 'Service not found',
+      axe: 'service 404',
+      back: 'Back to Services',
+      to: '/services',
+    },
+  ]) {
+    test(`an unknown ${c.what} answers 404 with "${c.heading}"`, async ({ page }) => {
+      await expectNotFoundLeadsBack(page, c);
+    });
+  }
 
   test('an unknown condition answers 404 with "Condition not found"', async ({ page }) => {
-    const res = await page.goto('/conditions/no-such-condition');
-    expect(res?.status()).toBe(404);
-    await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Condition not found');
+    await expectNotFound(page, '/conditions/no-such-condition', 'Condition not found');
     await expect(page.getByRole('link', { name: 'Back to all conditions' })).toHaveAttribute('href', '/treatments');
   });
 
