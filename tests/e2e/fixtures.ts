@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { DOCTOR } from '../../common/clinic';
 import { e2eSitePort } from '../../scripts/lib/e2e-ports';
 
 /**
@@ -95,4 +96,42 @@ export async function expectNotFoundLeadsBack(
   await expectNoAxeViolations(page, c.axe);
   await page.getByRole('link', { name: c.back }).click();
   await expect(page).toHaveURL(c.to);
+}
+
+/** The doctor profile's two tabs (radios in the "Profile sections" group) and the text each shows. */
+export function doctorTabs(page: Page) {
+  const tabs = page.getByRole('radiogroup', { name: 'Profile sections' });
+  return {
+    tabs,
+    about: tabs.getByRole('radio', { name: 'About' }),
+    reviews: tabs.getByRole('radio', { name: 'Reviews & Feedback' }),
+    aboutText: page.getByText(DOCTOR.summary),
+    reviewsText: page.getByText(/A few of them:/),
+  };
+}
+
+/** One tab of the doctor profile is chosen: its text shows and the other's is hidden. */
+export async function expectDoctorTab(t: ReturnType<typeof doctorTabs>, tab: 'about' | 'reviews') {
+  const [shown, hidden] = tab === 'about' ? [t.aboutText, t.reviewsText] : [t.reviewsText, t.aboutText];
+  await expect(t[tab]).toBeChecked();
+  await expect(shown).toBeVisible();
+  await expect(hidden).toBeHidden();
+}
+
+/**
+ * Scrolls the page to 800 px: the floating Call / WhatsApp buttons show (on a phone folded, until "Show contact
+ * buttons" is pressed) and Call dials the clinic. Returns the group and its Call link.
+ */
+export async function showFloatingButtons(page: Page, project: string) {
+  const floating = page.getByTestId('floating-contact');
+  const call = floating.getByRole('link', { name: 'Call Now' });
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await expect(floating).toBeVisible();
+  if (project === 'phone') {
+    await expect(call).toBeHidden();
+    await floating.getByRole('button', { name: 'Show contact buttons' }).click();
+  }
+  await expect(call).toBeVisible();
+  await expect(call).toHaveAttribute('href', /^tel:\+91/);
+  return { floating, call };
 }

@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { DOCTOR } from '../../common/clinic';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
 import {
+  doctorTabs,
   expect,
+  expectDoctorTab,
   expectNoAxeViolations,
   expectNotFound,
   expectNotFoundLeadsBack,
   hydrated,
   screenshotPath,
+  showFloatingButtons,
   test,
 } from './fixtures';
 
@@ -182,14 +185,7 @@ test.describe('the page chrome', () => {
     await page.evaluate(() => window.scrollTo(0, 250));
     await page.waitForTimeout(200);
     await expect(floating).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 800));
-    await expect(floating).toBeVisible();
-    if (info.project.name === 'phone') {
-      await expect(call).toBeHidden();
-      await floating.getByRole('button', { name: 'Show contact buttons' }).click();
-    }
-    await expect(call).toBeVisible();
-    await expect(call).toHaveAttribute('href', /^tel:\+91/);
+    await showFloatingButtons(page, info.project.name);
     await expect(floating.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d+/);
   });
 
@@ -198,27 +194,16 @@ test.describe('the page chrome', () => {
   }) => {
     await page.goto(`/doctors/${DOCTOR.slug}`);
     await hydrated(page);
-    const tabs = page.getByRole('radiogroup', { name: 'Profile sections' });
-    const about = tabs.getByRole('radio', { name: 'About' });
-    const reviews = tabs.getByRole('radio', { name: 'Reviews & Feedback' });
-    const aboutText = page.getByText(DOCTOR.summary);
-    const reviewsText = page.getByText(/A few of them:/);
-    await expect(about).toBeChecked();
-    await expect(aboutText).toBeVisible();
-    await expect(reviewsText).toBeHidden();
-    await tabs.getByText('Reviews & Feedback').click();
-    await expect(reviews).toBeChecked();
-    await expect(reviewsText).toBeVisible();
-    await expect(aboutText).toBeHidden();
+    const t = doctorTabs(page);
+    await expectDoctorTab(t, 'about');
+    await t.tabs.getByText('Reviews & Feedback').click();
+    await expectDoctorTab(t, 'reviews');
     await expectNoAxeViolations(page, 'doctor profile, reviews tab');
-    await reviews.focus();
+    await t.reviews.focus();
     await page.keyboard.press('ArrowLeft');
-    await expect(about).toBeChecked();
-    await expect(aboutText).toBeVisible();
-    await expect(reviewsText).toBeHidden();
+    await expectDoctorTab(t, 'about');
     await page.keyboard.press('ArrowRight');
-    await expect(reviews).toBeChecked();
-    await expect(reviewsText).toBeVisible();
+    await expectDoctorTab(t, 'reviews');
   });
 
   test('the FAQ accordion keeps one answer open and can close it', async ({ page }) => {
