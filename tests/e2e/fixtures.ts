@@ -135,3 +135,19 @@ export async function showFloatingButtons(page: Page, project: string) {
   await expect(call).toHaveAttribute('href', /^tel:\+91/);
   return { floating, call };
 }
+
+/**
+ * Opens a service's or a condition's page (`/services/slug`, `/hi/conditions/slug`, …): it answers 200, its heading
+ * is `heading` when given, and each section heading shows. Failures name the slug.
+ */
+export async function expectDetailPage(
+  page: Page,
+  c: { path: string; slug: string; sections: readonly string[]; heading?: string },
+) {
+  const res = await page.goto(c.path);
+  expect(res?.status(), c.slug).toBe(200);
+  if (c.heading !== undefined) await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
+  for (const s of c.sections) {
+    await expect(page.getByRole('heading', { name: s, exact: true }), `${c.slug}: ${s}`).toBeVisible();
+  }
+}

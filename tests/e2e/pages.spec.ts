@@ -4,6 +4,7 @@ import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
 import {
   doctorTabs,
   expect,
+  expectDetailPage,
   expectDoctorTab,
   expectNoAxeViolations,
   expectNotFound,
@@ -86,10 +87,7 @@ test.describe('a patient reads every page', () => {
 
   test('every service page has every section, and none says TBD @desktop-only', async ({ page }) => {
     for (const slug of SERVICE_SLUGS) {
-      const res = await page.goto(`/services/${slug}`);
-      expect(res?.status(), slug).toBe(200);
-      for (const s of SERVICE_SECTIONS)
-        await expect(page.getByRole('heading', { name: s, exact: true }), `${slug}: ${s}`).toBeVisible();
+      await expectDetailPage(page, { path: `/services/${slug}`, slug, sections: SERVICE_SECTIONS });
       await expect(page.getByRole('link', { name: 'Back to Services' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Services');
       await expect(page.locator('main')).not.toContainText(/TBD|coming soon/i);
@@ -98,10 +96,7 @@ test.describe('a patient reads every page', () => {
 
   test('every condition page has every section, and none says TBD @desktop-only', async ({ page }) => {
     for (const slug of CONDITION_SLUGS) {
-      const res = await page.goto(`/conditions/${slug}`);
-      expect(res?.status(), slug).toBe(200);
-      for (const s of CONDITION_SECTIONS)
-        await expect(page.getByRole('heading', { name: s, exact: true }), `${slug}: ${s}`).toBeVisible();
+      await expectDetailPage(page, { path: `/conditions/${slug}`, slug, sections: CONDITION_SECTIONS });
       await expect(page.locator('main')).not.toContainText(/TBD|coming soon/i);
     }
   });
