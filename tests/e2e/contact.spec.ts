@@ -4,6 +4,7 @@ import { hydrated } from './fixtures';
 import {
   autofillHoneypot,
   expect,
+  expectAccepted,
   expectMessageSentToast,
   expectToast,
   fillContactPage,
@@ -38,7 +39,8 @@ test.describe('the home page contact form', () => {
       message: '\n  Do you test for sleep apnea at home?  \n',
     });
     const req = await sendMessage(page, form);
-    expect(req.postDataJSON()).toEqual(
+    await expectAccepted(
+      req,
       formBody({
         firstName: 'Sunita',
         lastName: 'Rao',
@@ -48,7 +50,6 @@ test.describe('the home page contact form', () => {
         message: 'Do you test for sleep apnea at home?',
       }),
     );
-    expect((await req.response())?.status()).toBe(201);
     await expect(form.getByRole('alert')).toHaveText('Message sent!');
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone (optional)', 'Subject', 'Message']) {
       await expect(form.getByLabel(label), label).toHaveValue('');
@@ -132,7 +133,8 @@ test.describe('the /contact page form', () => {
     await form.getByLabel('Message').fill(typed);
     await expect(form.getByText(`${typed.length} / 2000`)).toBeVisible();
     const req = await sendMessage(page, form);
-    expect(req.postDataJSON()).toEqual(
+    await expectAccepted(
+      req,
       formBody({
         name: 'Ravi Kumar',
         email: 'ravi.kumar@example.com',
@@ -141,7 +143,6 @@ test.describe('the /contact page form', () => {
         message: 'What are your Saturday hours?',
       }),
     );
-    expect((await req.response())?.status()).toBe(201);
     await expectMessageSentToast(page);
     await expect(form.getByLabel('Your Name')).toHaveValue('');
     await expect(form.getByLabel('Email Address')).toHaveValue('');

@@ -390,6 +390,12 @@ export function expectBookedToast(page: Page) {
   );
 }
 
+/** A form's POST carried exactly this body, and the server accepted it (201). */
+export async function expectAccepted(req: Request, body: object) {
+  expect(req.postDataJSON()).toEqual(body);
+  expect((await req.response())?.status()).toBe(201);
+}
+
 /** Presses a wizard's submit button ("Submit Form" at home, "Confirm Booking" on the page) and resolves with its POST. */
 export async function submitBooking(
   page: Page,
