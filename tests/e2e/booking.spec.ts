@@ -1,16 +1,18 @@
 import type { FileChooser } from '@playwright/test';
 import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic';
-import { NOTICE_VERSION } from '../../common/privacy';
 import { CLOSED_MESSAGES } from '../../common/schedule';
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../common/schemas/fields';
 import { expectNoAxeViolations, hydrated, island } from './fixtures';
 import {
   autofillHoneypot,
+  bookingBody,
   chooseDate,
   chooseTime,
+  DOCTOR_SHOWN,
   dateAndTimeStep,
   dateFor,
   expect,
+  expectBookedToast,
   expectStep,
   expectToast,
   fillHomeDetails,
@@ -21,9 +23,11 @@ import {
   MEERA,
   next,
   nextPost,
+  openPageWizard,
   pageWizardToDoctor,
   slotRadio,
   slotTile,
+  submitBooking,
   summaryRows,
   test,
   toast,
@@ -32,8 +36,6 @@ import {
 } from './journeys';
 
 const BOOKED_TITLE = 'Appointment Booked!';
-const BOOKED_TEXT = 'Your appointment has been successfully scheduled. A confirmation email has been sent.';
-const DOCTOR_SHOWN = `${DOCTOR.name} (${DOCTOR.specialty})`;
 
 /**
  * The bodies below are the spec's (§7) plus two keys: `notice_version` (every booking form now shows the short privacy
@@ -70,26 +72,24 @@ test.describe('booking from the home page', () => {
     ]);
     await expect(w.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
 
-    const sent = nextPost(page, '/api/appointment');
-    await w.getByRole('button', { name: 'Submit Form' }).click();
-    const req = await sent;
-    expect(req.postDataJSON()).toEqual({
-      full_name: 'Asha Verma',
-      email: 'asha.verma@example.com',
-      phone: '+91 98110 12345',
-      appointment_date: date,
-      appointment_time: '10:00 AM',
-      selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
-      message: 'Cough for three weeks, worse at night.',
-      reports_uploaded: false,
-      notice_version: NOTICE_VERSION,
-      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
-      locale: 'en',
-    });
+    const req = await submitBooking(page, w);
+    expect(req.postDataJSON()).toEqual(
+      bookingBody(
+        {
+          fullName: 'Asha Verma',
+          email: 'asha.verma@example.com',
+          phone: '+91 98110 12345',
+          date,
+          time: '10:00 AM',
+          message: 'Cough for three weeks, worse at night.',
+        },
+        { selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist' },
+      ),
+    );
     expect(await req.headerValue('idempotency-key')).toMatch(/^\S{8,200}$/);
     expect((await req.response())?.status()).toBe(201);
 
-    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    await expectBookedToast(page);
     await expectStep(w, 1, 'Patient Details');
     await expect(w.getByRole('button', { name: 'Previous' })).toBeDisabled();
     for (const label of ['Full Name', 'Email', 'Phone']) await expect(w.getByLabel(label)).toHaveValue('');
@@ -124,9 +124,7 @@ test.describe('booking from the home page', () => {
 test.describe('booking from /book-appointment', () => {
   test('a patient books with their details, symptoms, the doctor card and a report file', async ({ page }) => {
     const date = dateFor('page-booking');
-    await page.goto('/book-appointment');
-    await hydrated(page);
-    const w = wizard(page, 'page');
+    const w = await openPageWizard(page);
 
     await expectStep(w, 1, 'Patient Details');
     await fillPageDetails(w, MEERA);
@@ -168,31 +166,25 @@ test.describe('booking from /book-appointment', () => {
     await expect(confirm).toBeEnabled();
     await expect(w.getByRole('button', { name: 'Submit Form' })).toHaveCount(0);
 
-    const sent = nextPost(page, '/api/appointment');
-    await confirm.click();
-    const req = await sent;
-    expect(req.postDataJSON()).toEqual({
-      full_name: 'Meera Kapoor',
-      email: 'meera.kapoor@example.com',
-      phone: '+91 98101 55555',
-      appointment_date: date,
-      appointment_time: '02:00 PM',
-      selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
+    const req = await submitBooking(page, w, 'Confirm Booking');
+    expect(req.postDataJSON()).toEqual(
       // The notes are the message; the profile goes as fields of its own (decision 017).
-      message: 'Needs a wheelchair at the entrance.',
-      age: 62,
-      gender: 'female',
-      address: '12 Park Street, New Delhi',
-      medical_history: 'Asthma since 2010',
-      current_symptoms: 'Breathless on climbing stairs',
-      reports_uploaded: true,
-      notice_version: NOTICE_VERSION,
-      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
-      locale: 'en',
-    });
+      bookingBody(
+        { ...MEERA, date, time: '02:00 PM', message: 'Needs a wheelchair at the entrance.' },
+        {
+          selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
+          age: 62,
+          gender: 'female',
+          address: '12 Park Street, New Delhi',
+          medical_history: 'Asthma since 2010',
+          current_symptoms: 'Breathless on climbing stairs',
+          reports_uploaded: true,
+        },
+      ),
+    );
     expect(await req.headerValue('idempotency-key')).toMatch(/^\S{8,200}$/);
 
-    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    await expectBookedToast(page);
     await expectStep(w, 1, 'Patient Details');
     for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Age', 'Medical History', 'Current Symptoms']) {
       await expect(w.getByLabel(label)).toHaveValue('');
@@ -214,9 +206,7 @@ test.describe('booking from /book-appointment', () => {
     await expect(w.getByRole('button', { name: new RegExp(DOCTOR.name) })).toHaveAttribute('aria-pressed', 'false');
     await toConfirmStep(w);
 
-    const sent = nextPost(page, '/api/appointment');
-    await w.getByRole('button', { name: 'Confirm Booking' }).click();
-    const body = (await sent).postDataJSON();
+    const body = (await submitBooking(page, w, 'Confirm Booking')).postDataJSON();
     expect(body.selected_doctor).toBe(DOCTOR_OPTION);
     // No notes: an empty message; the age and gender as fields, the empty optional fields not sent at all.
     expect(body.message).toBe('');
@@ -225,7 +215,7 @@ test.describe('booking from /book-appointment', () => {
     expect(body).not.toHaveProperty('medical_history');
     expect(body).not.toHaveProperty('current_symptoms');
     expect(body.reports_uploaded).toBe(false);
-    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    await expectBookedToast(page);
   });
 });
 
@@ -273,9 +263,7 @@ test.describe('the wizard checks each step', () => {
 
   test('Next on the date step needs a date and a time, and a Sunday is refused', async ({ page }) => {
     const date = dateFor('validation');
-    await page.goto('/book-appointment');
-    await hydrated(page);
-    const w = wizard(page, 'page');
+    const w = await openPageWizard(page);
     await fillPageDetails(w, {
       fullName: 'Asha Verma',
       email: 'asha@example.com',
@@ -370,9 +358,7 @@ test.describe('when the browser autofills the hidden field', () => {
   test('a browser that autofills every field still books', async ({ page, request, allowHttpErrors }) => {
     allowHttpErrors(400);
     const date = dateFor('autofill');
-    await page.goto('/book-appointment');
-    await hydrated(page);
-    const w = wizard(page, 'page');
+    const w = await openPageWizard(page);
     // Autofill fills the patient's details and, whatever the site does to prevent it, the hidden field too.
     await w.getByLabel('Full Name').fill('Nisha Arora');
     await w.getByLabel('Email Address').fill('nisha.arora@example.com');
@@ -407,7 +393,7 @@ test.describe('when the browser autofills the hidden field', () => {
     expect(booked.postDataJSON()).not.toHaveProperty(HONEYPOT_FIELD);
     expect(booked.postDataJSON()).toMatchObject({ full_name: 'Nisha Arora', appointment_date: date });
     expect((await booked.response())?.status()).toBe(201);
-    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    await expectBookedToast(page);
     await expectStep(w, 1, 'Patient Details');
     // One place of the slot is taken: the booking is stored, once.
     const slots = (await (await request.get(`/api/availability?date=${date}`)).json()).slots as {
@@ -423,9 +409,7 @@ test.describe('when places run out', () => {
     const date = dateFor('full-slot');
     await fillSlot(request, date, '11:00 AM', `full-${info.project.name}`);
 
-    await page.goto('/book-appointment');
-    await hydrated(page);
-    const w = wizard(page, 'page');
+    const w = await openPageWizard(page);
     await fillPageDetails(w, {
       fullName: 'Nisha Jain',
       email: 'nisha.jain@example.com',
@@ -468,9 +452,7 @@ test.describe('when places run out', () => {
     // Meanwhile four other patients take every place at that time.
     await fillSlot(request, date, '03:00 PM', `race-${info.project.name}`);
 
-    const sent = nextPost(page, '/api/appointment');
-    await w.getByRole('button', { name: 'Submit Form' }).click();
-    expect((await (await sent).response())?.status()).toBe(409);
+    expect((await (await submitBooking(page, w)).response())?.status()).toBe(409);
     await expectToast(page, 'Error', CLOSED_MESSAGES.full);
 
     await expectStep(w, 2, 'Date & Time');
@@ -492,10 +474,11 @@ test.describe('when places run out', () => {
     await next(w);
     await expect(w.getByLabel('Message')).toHaveValue('Chest tightness.');
     await toConfirmStep(w);
-    const retry = nextPost(page, '/api/appointment');
-    await w.getByRole('button', { name: 'Submit Form' }).click();
-    expect((await retry).postDataJSON()).toMatchObject({ appointment_date: date, appointment_time: '04:00 PM' });
-    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    expect((await submitBooking(page, w)).postDataJSON()).toMatchObject({
+      appointment_date: date,
+      appointment_time: '04:00 PM',
+    });
+    await expectBookedToast(page);
   });
 });
 
@@ -507,9 +490,7 @@ test.describe('booking without a mouse', () => {
     const [y, m, d] = date.split('-');
     // Listen from the start, so the browser already hands file choosers to the test when the patient opens one.
     const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
-    await page.goto('/book-appointment');
-    await hydrated(page);
-    const w = wizard(page, 'page');
+    const w = await openPageWizard(page);
     const kb = page.keyboard;
     const nextButton = w.getByRole('button', { name: 'Next' });
     const previous = w.getByRole('button', { name: 'Previous' });
@@ -607,34 +588,34 @@ test.describe('booking without a mouse', () => {
     await expect(confirm).toBeFocused();
     const sent = nextPost(page, '/api/appointment');
     await kb.press('Space');
-    expect((await sent).postDataJSON()).toEqual({
-      full_name: 'Anil Mehta',
-      email: 'anil.mehta@example.com',
-      phone: '9811033333',
-      appointment_date: date,
-      appointment_time: '10:00 AM',
-      selected_doctor: DOCTOR_OPTION,
-      message: 'Prefers Hindi.',
-      age: 71,
-      gender: 'other',
-      address: 'Flat 4, Lajpat Nagar',
-      medical_history: 'COPD',
-      current_symptoms: 'Cough with phlegm',
-      reports_uploaded: true,
-      notice_version: NOTICE_VERSION,
-      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
-      locale: 'en',
-    });
-    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    expect((await sent).postDataJSON()).toEqual(
+      bookingBody(
+        {
+          fullName: 'Anil Mehta',
+          email: 'anil.mehta@example.com',
+          phone: '9811033333',
+          date,
+          time: '10:00 AM',
+          message: 'Prefers Hindi.',
+        },
+        {
+          age: 71,
+          gender: 'other',
+          address: 'Flat 4, Lajpat Nagar',
+          medical_history: 'COPD',
+          current_symptoms: 'Cough with phlegm',
+          reports_uploaded: true,
+        },
+      ),
+    );
+    await expectBookedToast(page);
     await expectStep(w, 1, 'Patient Details');
   });
 });
 
 test.describe('accessibility of the wizard', () => {
   test('axe finds no violation at any step of the booking wizard', async ({ page }) => {
-    await page.goto('/book-appointment');
-    await hydrated(page);
-    const w = wizard(page, 'page');
+    const w = await openPageWizard(page);
     await expectNoAxeViolations(page, 'step 1');
     await fillPageDetails(w, {
       fullName: 'Axe Patient',
@@ -665,9 +646,7 @@ test.describe('accessibility of the wizard', () => {
   });
 
   test('axe finds no violation when the wizard shows field errors', async ({ page }) => {
-    await page.goto('/book-appointment');
-    await hydrated(page);
-    const w = wizard(page, 'page');
+    const w = await openPageWizard(page);
     await next(w);
     await expect(w.getByText('Please enter your full name.')).toBeVisible();
     await expectNoAxeViolations(page, 'step 1 with errors');

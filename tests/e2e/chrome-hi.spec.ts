@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { DOCTOR } from '../../common/clinic';
 import { WHATSAPP_MESSAGE_HI } from '../../common/clinic.hi';
-import { expect, expectNoAxeViolations, hydrated, screenshotPath, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNotFoundLeadsBack, hydrated, screenshotPath, test } from './fixtures';
 
 /**
  * The page chrome, the home page and the 404 in Hindi (/hi): the same page as in English, every word of it in Hindi,
@@ -107,12 +107,12 @@ test.describe('the Hindi home page and chrome', () => {
   });
 
   test('an unknown Hindi page answers 404 in Hindi and leads back to the Hindi home page', async ({ page }) => {
-    const res = await page.goto('/hi/no-such-page');
-    expect(res?.status()).toBe(404);
-    await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('माफ़ कीजिए, यह पेज नहीं मिला');
-    await expectNoAxeViolations(page, '/hi 404');
-    await page.getByRole('link', { name: 'होम पेज पर लौटें' }).click();
-    await expect(page).toHaveURL('/hi');
+    await expectNotFoundLeadsBack(page, {
+      path: '/hi/no-such-page',
+      heading: 'माफ़ कीजिए, यह पेज नहीं मिला',
+      axe: '/hi 404',
+      back: 'होम पेज पर लौटें',
+      to: '/hi',
+    });
   });
 });

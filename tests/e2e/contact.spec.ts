@@ -1,14 +1,15 @@
 import type { Page, Route } from '@playwright/test';
-import { NOTICE_VERSION } from '../../common/privacy';
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../common/schemas/fields';
 import { hydrated } from './fixtures';
 import {
   autofillHoneypot,
   expect,
+  expectAccepted,
   expectMessageSentToast,
   expectToast,
   fillContactPage,
   fillHomeContact,
+  formBody,
   honeypotInput,
   recordApiCalls,
   sendMessage,
@@ -38,19 +39,17 @@ test.describe('the home page contact form', () => {
       message: '\n  Do you test for sleep apnea at home?  \n',
     });
     const req = await sendMessage(page, form);
-    expect(req.postDataJSON()).toEqual({
-      firstName: 'Sunita',
-      lastName: 'Rao',
-      email: 'sunita.rao@example.com',
-      phone: '+91 98110 45000',
-      subject: 'Sleep study',
-      message: 'Do you test for sleep apnea at home?',
-      // The one key beyond the spec's body: the version of the privacy notice the form showed (common/privacy.ts).
-      notice_version: NOTICE_VERSION,
-      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
-      locale: 'en',
-    });
-    expect((await req.response())?.status()).toBe(201);
+    await expectAccepted(
+      req,
+      formBody({
+        firstName: 'Sunita',
+        lastName: 'Rao',
+        email: 'sunita.rao@example.com',
+        phone: '+91 98110 45000',
+        subject: 'Sleep study',
+        message: 'Do you test for sleep apnea at home?',
+      }),
+    );
     await expect(form.getByRole('alert')).toHaveText('Message sent!');
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone (optional)', 'Subject', 'Message']) {
       await expect(form.getByLabel(label), label).toHaveValue('');
@@ -134,18 +133,16 @@ test.describe('the /contact page form', () => {
     await form.getByLabel('Message').fill(typed);
     await expect(form.getByText(`${typed.length} / 2000`)).toBeVisible();
     const req = await sendMessage(page, form);
-    expect(req.postDataJSON()).toEqual({
-      name: 'Ravi Kumar',
-      email: 'ravi.kumar@example.com',
-      phone: '',
-      subject: 'General Inquiry',
-      message: 'What are your Saturday hours?',
-      // The one key beyond the spec's body: the version of the privacy notice the form showed (common/privacy.ts).
-      notice_version: NOTICE_VERSION,
-      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
-      locale: 'en',
-    });
-    expect((await req.response())?.status()).toBe(201);
+    await expectAccepted(
+      req,
+      formBody({
+        name: 'Ravi Kumar',
+        email: 'ravi.kumar@example.com',
+        phone: '',
+        subject: 'General Inquiry',
+        message: 'What are your Saturday hours?',
+      }),
+    );
     await expectMessageSentToast(page);
     await expect(form.getByLabel('Your Name')).toHaveValue('');
     await expect(form.getByLabel('Email Address')).toHaveValue('');

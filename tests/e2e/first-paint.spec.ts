@@ -1,19 +1,24 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic';
-import { NOTICE_VERSION } from '../../common/privacy';
+import { DOCTOR_OPTION } from '../../common/clinic';
 import {
+  bookingBody,
+  DOCTOR_SHOWN,
   dateAndTimeStep,
   dateFor,
   expect,
+  expectAccepted,
+  expectBookedToast,
   expectMessageSentToast,
   expectStep,
-  expectToast,
   fillContactPage,
   fillHomeContact,
   fillHomeDetails,
+  fillPageDetails,
+  formBody,
   next,
   nextPost,
   recordApiCalls,
+  submitBooking,
   summaryRows,
   test,
   toConfirmStep,
@@ -28,10 +33,6 @@ import {
  * through, and the press must have been kept and applied, with everything typed, with no navigation and nothing the
  * patient typed in any URL.
  */
-
-const BOOKED_TITLE = 'Appointment Booked!';
-const BOOKED_TEXT = 'Your appointment has been successfully scheduled. A confirmation email has been sent.';
-const DOCTOR_SHOWN = `${DOCTOR.name} (${DOCTOR.specialty})`;
 
 /** The code an island needs before it answers: the runtime's React part (mount) and each form's own chunk. */
 const ISLAND_CODE = /\/assets\/(mount|booking-wizard|home-contact-form|contact-page-form)-[\w-]+\.js$/;
@@ -70,6 +71,37 @@ async function releaseHeldNext(w: Locator, gate: Gate) {
   await expectStep(w, 2, 'Date & Time');
   await w.getByRole('button', { name: 'Previous' }).click();
   await expectStep(w, 1, 'Patient Details');
+}
+
+/**
+ * Opens a page at first paint with its island code held: records the URLs it requests and shows and its API calls
+ * from before the first byte, and returns as soon as the response starts (nothing waits for hydration).
+ */
+async function openAtFirstPaint(page: Page, path: string) {
+  const urls = recordUrls(page);
+  const gate = await holdIslandCode(page);
+  const calls = recordApiCalls(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return { urls, gate, calls };
+}
+
+/**
+ * Presses Send Message on a contact form that is not live yet: the press is held (nothing sent) until the code is let
+ * through, then the form sends its one POST to /api/contact, accepted with this body.
+ */
+async function sendHeldMessage(page: Page, form: Locator, held: { gate: Gate; calls: string[] }, body: object) {
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expectNotLiveYet(form);
+  expect(held.calls).toEqual([]);
+  const sent = nextPost(page, '/api/contact');
+  held.gate.release();
+  await expectAccepted(await sent, body);
+}
+
+/** openAtFirstPaint on a wizard's page (the home page's or /book-appointment's), with the wizard. */
+async function openWizardAtFirstPaint(page: Page, variant: 'home' | 'page') {
+  const opened = await openAtFirstPaint(page, variant === 'home' ? '/' : '/book-appointment');
+  return { ...opened, w: wizard(page, variant) };
 }
 
 /** A mid-range phone: the page's scripts run 4× slower (Chromium's CPU throttling, as the dead-tap bench does). */
@@ -159,17 +191,8 @@ test.describe('acting at first paint on /book-appointment', () => {
   }) => {
     const p = patient('page');
     const date = dateFor('first-paint');
-    const urls = recordUrls(page);
-    const gate = await holdIslandCode(page);
-    const calls = recordApiCalls(page);
-
-    await page.goto('/book-appointment', { waitUntil: 'commit' });
-    const w = wizard(page, 'page');
-    await w.getByLabel('Full Name').fill(p.fullName);
-    await w.getByLabel('Email Address').fill(p.email);
-    await w.getByLabel('Phone Number').fill(p.phone);
-    await w.getByLabel('Age').fill('58');
-    await w.getByLabel('Gender').selectOption('male');
+    const { urls, gate, calls, w } = await openWizardAtFirstPaint(page, 'page');
+    await fillPageDetails(w, { ...p, age: '58', gender: 'male' });
     await w.getByLabel('Address', { exact: true }).fill('7 Ring Road, Lajpat Nagar');
     await w.getByLabel('Medical History').fill('Smoker for 20 years');
     await w.getByLabel('Current Symptoms').fill('Cough in the mornings');
@@ -210,30 +233,22 @@ test.describe('acting at first paint on /book-appointment', () => {
       ['Additional Notes', '—'],
       ['Reports', 'None'],
     ]);
-    const sent = nextPost(page, '/api/appointment');
-    await w.getByRole('button', { name: 'Confirm Booking' }).click();
-    const req = await sent;
-    expect(req.postDataJSON()).toEqual({
-      full_name: p.fullName,
-      email: p.email,
-      phone: p.phone,
-      appointment_date: date,
-      appointment_time: '02:00 PM',
-      selected_doctor: DOCTOR_OPTION,
-      // No notes: an empty message; the profile goes as fields of its own (decision 017).
-      message: '',
-      age: 58,
-      gender: 'male',
-      address: '7 Ring Road, Lajpat Nagar',
-      medical_history: 'Smoker for 20 years',
-      current_symptoms: 'Cough in the mornings',
-      reports_uploaded: false,
-      notice_version: NOTICE_VERSION,
-      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
-      locale: 'en',
-    });
-    expect((await req.response())?.status()).toBe(201);
-    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    const req = await submitBooking(page, w, 'Confirm Booking');
+    // No notes: an empty message; the profile goes as fields of its own (decision 017).
+    await expectAccepted(
+      req,
+      bookingBody(
+        { ...p, date, time: '02:00 PM' },
+        {
+          age: 58,
+          gender: 'male',
+          address: '7 Ring Road, Lajpat Nagar',
+          medical_history: 'Smoker for 20 years',
+          current_symptoms: 'Cough in the mornings',
+        },
+      ),
+    );
+    await expectBookedToast(page);
     await expectStep(w, 1, 'Patient Details');
 
     expect(calls.filter((c) => c.startsWith('POST'))).toEqual(['POST /api/appointment']);
@@ -245,19 +260,17 @@ test.describe('acting at first paint on /book-appointment', () => {
   test('a tap on "Someone I care for" before the wizard is live is kept, and so is the press of Next', async ({
     page,
   }) => {
-    const urls = recordUrls(page);
-    const gate = await holdIslandCode(page);
-
-    await page.goto('/book-appointment', { waitUntil: 'commit' });
-    const w = wizard(page, 'page');
+    const { urls, gate, w } = await openWizardAtFirstPaint(page, 'page');
     const someoneElse = w.getByRole('radio', { name: 'Someone I care for (a child, a parent…)' });
     await someoneElse.click();
     // Until the wizard is live the name field keeps its prerendered label; the patient types the patient's name.
-    await w.getByLabel('Full Name').fill('Kiran Firstpaint');
-    await w.getByLabel('Email Address').fill('firstpaint.carer@example.com');
-    await w.getByLabel('Phone Number').fill('+91 98110 36000');
-    await w.getByLabel('Age').fill('81');
-    await w.getByLabel('Gender').selectOption('female');
+    await fillPageDetails(w, {
+      fullName: 'Kiran Firstpaint',
+      email: 'firstpaint.carer@example.com',
+      phone: '+91 98110 36000',
+      age: '81',
+      gender: 'female',
+    });
     await next(w);
     await expectNotLiveYet(w);
     await expect(someoneElse).toBeChecked();
@@ -302,11 +315,7 @@ test.describe('acting at first paint on the home page', () => {
   }) => {
     const p = patient('home');
     const date = dateFor('first-paint');
-    const urls = recordUrls(page);
-    const gate = await holdIslandCode(page);
-
-    await page.goto('/', { waitUntil: 'commit' });
-    const w = wizard(page, 'home');
+    const { urls, gate, w } = await openWizardAtFirstPaint(page, 'home');
     await fillHomeDetails(w, p);
     await next(w);
     await expectNotLiveYet(w);
@@ -321,24 +330,9 @@ test.describe('acting at first paint on the home page', () => {
     await dateAndTimeStep(w, date, '04:00 PM');
     await w.getByLabel('Doctor').selectOption(DOCTOR_OPTION);
     await toConfirmStep(w);
-    const sent = nextPost(page, '/api/appointment');
-    await w.getByRole('button', { name: 'Submit Form' }).click();
-    const req = await sent;
-    expect(req.postDataJSON()).toEqual({
-      full_name: p.fullName,
-      email: p.email,
-      phone: p.phone,
-      appointment_date: date,
-      appointment_time: '04:00 PM',
-      selected_doctor: DOCTOR_OPTION,
-      message: '',
-      reports_uploaded: false,
-      notice_version: NOTICE_VERSION,
-      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
-      locale: 'en',
-    });
-    expect((await req.response())?.status()).toBe(201);
-    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    const req = await submitBooking(page, w);
+    await expectAccepted(req, bookingBody({ ...p, date, time: '04:00 PM' }));
+    await expectBookedToast(page);
 
     urls.expectNoNavigation();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -348,10 +342,7 @@ test.describe('acting at first paint on the home page', () => {
   test('the home contact form: a message typed and sent before the form is live is sent once it is', async ({
     page,
   }) => {
-    const urls = recordUrls(page);
-    const gate = await holdIslandCode(page);
-    const calls = recordApiCalls(page);
-
+    const { urls, ...held } = await openAtFirstPaint(page, '/');
     const meena = {
       firstName: 'Meena',
       lastName: 'Firstpaint',
@@ -360,27 +351,13 @@ test.describe('acting at first paint on the home page', () => {
       subject: 'Home oxygen',
       message: 'Do you rent oxygen concentrators?',
     };
-    await page.goto('/', { waitUntil: 'commit' });
     const form = await fillHomeContact(page, meena);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expectNotLiveYet(form);
-    expect(calls).toEqual([]);
-
-    const sent = nextPost(page, '/api/contact');
-    gate.release();
-    const req = await sent;
-    expect(req.postDataJSON()).toEqual({
-      ...meena,
-      notice_version: NOTICE_VERSION,
-      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
-      locale: 'en',
-    });
-    expect((await req.response())?.status()).toBe(201);
+    await sendHeldMessage(page, form, held, formBody(meena));
     await expect(form.getByRole('alert')).toHaveText('Message sent!');
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone (optional)', 'Subject', 'Message']) {
       await expect(form.getByLabel(label), label).toHaveValue('');
     }
-    expect(calls.filter((c) => c.startsWith('POST'))).toEqual(['POST /api/contact']);
+    expect(held.calls.filter((c) => c.startsWith('POST'))).toEqual(['POST /api/contact']);
     urls.expectNoNavigation();
     expectNoneInUrls(urls.all(), ['Firstpaint', 'meena.firstpaint', '+91 98110 37000']);
   });
@@ -388,11 +365,7 @@ test.describe('acting at first paint on the home page', () => {
 
 test.describe('acting at first paint on /contact', () => {
   test('a message typed and sent before the form is live is sent once, with the thank-you toast', async ({ page }) => {
-    const urls = recordUrls(page);
-    const gate = await holdIslandCode(page);
-    const calls = recordApiCalls(page);
-
-    await page.goto('/contact', { waitUntil: 'commit' });
+    const { urls, ...held } = await openAtFirstPaint(page, '/contact');
     const form = page.getByTestId('contact-page-form');
     await fillContactPage(form, {
       name: 'Rahul Firstpaint',
@@ -400,28 +373,22 @@ test.describe('acting at first paint on /contact', () => {
       subject: 'General Consultation',
       message: 'Is a referral needed for a sleep study?',
     });
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expectNotLiveYet(form);
-    expect(calls).toEqual([]);
-
-    const sent = nextPost(page, '/api/contact');
-    gate.release();
-    const req = await sent;
-    expect(req.postDataJSON()).toEqual({
-      name: 'Rahul Firstpaint',
-      email: 'rahul.firstpaint@example.com',
-      phone: '',
-      subject: 'General Consultation',
-      message: 'Is a referral needed for a sleep study?',
-      notice_version: NOTICE_VERSION,
-      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
-      locale: 'en',
-    });
-    expect((await req.response())?.status()).toBe(201);
+    await sendHeldMessage(
+      page,
+      form,
+      held,
+      formBody({
+        name: 'Rahul Firstpaint',
+        email: 'rahul.firstpaint@example.com',
+        phone: '',
+        subject: 'General Consultation',
+        message: 'Is a referral needed for a sleep study?',
+      }),
+    );
     await expectMessageSentToast(page);
     await expect(form.getByLabel('Your Name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
-    expect(calls.filter((c) => c.startsWith('POST'))).toEqual(['POST /api/contact']);
+    expect(held.calls.filter((c) => c.startsWith('POST'))).toEqual(['POST /api/contact']);
     urls.expectNoNavigation();
     expectNoneInUrls(urls.all(), ['Firstpaint', 'rahul.firstpaint', 'referral']);
   });

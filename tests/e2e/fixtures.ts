@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { DOCTOR } from '../../common/clinic';
 import { e2eSitePort } from '../../scripts/lib/e2e-ports';
 
 /**
@@ -76,4 +77,77 @@ export function island(page: Page, section: keyof typeof ISLAND_OF) {
 export function screenshotPath(project: string, route: string): string {
   const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/\//g, '__');
   return `test-results/screenshots/${project}/${name}.png`;
+}
+
+/** Opens an address that does not exist: it answers 404, the page answers, and its heading says so. */
+export async function expectNotFound(page: Page, path: string, heading: string) {
+  const res = await page.goto(path);
+  expect(res?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
+/** A 404 page that passes axe and whose link leads back to where it says. */
+export async function expectNotFoundLeadsBack(
+  page: Page,
+  c: { path: string; heading: string; axe: string; back: string; to: string },
+) {
+  await expectNotFound(page, c.path, c.heading);
+  await expectNoAxeViolations(page, c.axe);
+  await page.getByRole('link', { name: c.back }).click();
+  await expect(page).toHaveURL(c.to);
+}
+
+/** The doctor profile's two tabs (radios in the "Profile sections" group) and the text each shows. */
+export function doctorTabs(page: Page) {
+  const tabs = page.getByRole('radiogroup', { name: 'Profile sections' });
+  return {
+    tabs,
+    about: tabs.getByRole('radio', { name: 'About' }),
+    reviews: tabs.getByRole('radio', { name: 'Reviews & Feedback' }),
+    aboutText: page.getByText(DOCTOR.summary),
+    reviewsText: page.getByText(/A few of them:/),
+  };
+}
+
+/** One tab of the doctor profile is chosen: its text shows and the other's is hidden. */
+export async function expectDoctorTab(t: ReturnType<typeof doctorTabs>, tab: 'about' | 'reviews') {
+  const [shown, hidden] = tab === 'about' ? [t.aboutText, t.reviewsText] : [t.reviewsText, t.aboutText];
+  await expect(t[tab]).toBeChecked();
+  await expect(shown).toBeVisible();
+  await expect(hidden).toBeHidden();
+}
+
+/**
+ * Scrolls the page to 800 px: the floating Call / WhatsApp buttons show (on a phone folded, until "Show contact
+ * buttons" is pressed) and Call dials the clinic. Returns the group and its Call link.
+ */
+export async function showFloatingButtons(page: Page, project: string) {
+  const floating = page.getByTestId('floating-contact');
+  const call = floating.getByRole('link', { name: 'Call Now' });
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await expect(floating).toBeVisible();
+  if (project === 'phone') {
+    await expect(call).toBeHidden();
+    await floating.getByRole('button', { name: 'Show contact buttons' }).click();
+  }
+  await expect(call).toBeVisible();
+  await expect(call).toHaveAttribute('href', /^tel:\+91/);
+  return { floating, call };
+}
+
+/**
+ * Opens a service's or a condition's page (`/services/slug`, `/hi/conditions/slug`, …): it answers 200, its heading
+ * is `heading` when given, and each section heading shows. Failures name the slug.
+ */
+export async function expectDetailPage(
+  page: Page,
+  c: { path: string; slug: string; sections: readonly string[]; heading?: string },
+) {
+  const res = await page.goto(c.path);
+  expect(res?.status(), c.slug).toBe(200);
+  if (c.heading !== undefined) await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
+  for (const s of c.sections) {
+    await expect(page.getByRole('heading', { name: s, exact: true }), `${c.slug}: ${s}`).toBeVisible();
+  }
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic';
+import { NOTICE_VERSION } from '../../common/privacy';
 import { addDays, BOOKING_WINDOW_DAYS, clinicDate, weekday } from '../../common/schedule';
 import { HONEYPOT_FIELD } from '../../common/schemas/fields';
 import { test as base, expect, hydrated } from './fixtures';
@@ -292,11 +293,16 @@ export async function homeWizardToConfirm(page: Page, p: HomePatient): Promise<L
   return w;
 }
 
-/** Opens /book-appointment and walks its wizard to the Doctor step with a patient's required details, a date and time. */
-export async function pageWizardToDoctor(page: Page, p: PagePatient & { date: string; time: string }) {
+/** Opens /book-appointment and returns its wizard once the page answers. */
+export async function openPageWizard(page: Page): Promise<Locator> {
   await page.goto('/book-appointment');
   await hydrated(page);
-  const w = wizard(page, 'page');
+  return wizard(page, 'page');
+}
+
+/** Opens /book-appointment and walks its wizard to the Doctor step with a patient's required details, a date and time. */
+export async function pageWizardToDoctor(page: Page, p: PagePatient & { date: string; time: string }) {
+  const w = await openPageWizard(page);
   await fillPageDetails(w, p);
   await next(w);
   await dateAndTimeStep(w, p.date, p.time);
@@ -339,6 +345,66 @@ export async function bookThroughApi(
   });
   expect(res.status(), `booking ${data.appointment_time} on ${data.appointment_date}: ${await res.text()}`).toBe(201);
   return ((await res.json()) as { id: string }).id;
+}
+
+/**
+ * What a form's POST carries beyond its own fields: the version of the short privacy notice it showed
+ * (common/privacy.ts, DPDP Rules, Rule 3) and the page's language (decision 014: the API keeps it, and the
+ * patient's e-mails are in it).
+ */
+export function formBody<T extends object>(fields: T, locale = 'en') {
+  return { ...fields, notice_version: NOTICE_VERSION, locale };
+}
+
+/**
+ * The body the wizard sends for a patient booking for themselves: the spec's (§7) keys, the one doctor, an empty
+ * message and no reports unless given, then `extra` (the booking page's profile fields, a visit reason; it may also
+ * override a default), plus formBody's keys.
+ */
+export function bookingBody(
+  p: { fullName: string; email: string; phone: string; date: string; time: string; message?: string },
+  extra: Record<string, unknown> = {},
+) {
+  return formBody({
+    full_name: p.fullName,
+    email: p.email,
+    phone: p.phone,
+    appointment_date: p.date,
+    appointment_time: p.time,
+    selected_doctor: DOCTOR_OPTION,
+    message: p.message ?? '',
+    reports_uploaded: false,
+    ...extra,
+  });
+}
+
+/** How the confirm step and the e-mails show the one doctor. */
+export const DOCTOR_SHOWN = `${DOCTOR.name} (${DOCTOR.specialty})`;
+
+/** The toast after a booking is made. */
+export function expectBookedToast(page: Page) {
+  return expectToast(
+    page,
+    'Appointment Booked!',
+    'Your appointment has been successfully scheduled. A confirmation email has been sent.',
+  );
+}
+
+/** A form's POST carried exactly this body, and the server accepted it (201). */
+export async function expectAccepted(req: Request, body: object) {
+  expect(req.postDataJSON()).toEqual(body);
+  expect((await req.response())?.status()).toBe(201);
+}
+
+/** Presses a wizard's submit button ("Submit Form" at home, "Confirm Booking" on the page) and resolves with its POST. */
+export async function submitBooking(
+  page: Page,
+  w: Locator,
+  name: 'Submit Form' | 'Confirm Booking' = 'Submit Form',
+): Promise<Request> {
+  const sent = nextPost(page, '/api/appointment');
+  await w.getByRole('button', { name }).click();
+  return sent;
 }
 
 /** Other patients take every place (4) of a slot through the API. */

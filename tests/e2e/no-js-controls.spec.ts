@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { DOCTOR } from '../../common/clinic';
-import { expect, test } from './fixtures';
+import { doctorTabs, expect, expectDoctorTab, showFloatingButtons, test } from './fixtures';
 
 // Every control of the page chrome works from the first paint: here with no script at all, so nothing of it may
 // depend on React or on the enhancement (issue "Works from the first paint, and without JavaScript", item 1).
@@ -137,25 +137,16 @@ test.describe('with JavaScript off', () => {
 
   test("the doctor profile's tabs switch by click and by arrow keys", async ({ page }) => {
     await page.goto(`/doctors/${DOCTOR.slug}`);
-    const about = page.getByRole('radio', { name: 'About' });
-    const reviews = page.getByRole('radio', { name: 'Reviews & Feedback' });
-    const aboutText = page.getByText(DOCTOR.summary);
-    const reviewsText = page.getByText(/A few of them:/);
-    await expect(about).toBeChecked();
-    await expect(aboutText).toBeVisible();
-    await expect(reviewsText).toBeHidden();
+    const t = doctorTabs(page);
+    await expectDoctorTab(t, 'about');
 
-    await page.getByRole('radiogroup', { name: 'Profile sections' }).getByText('Reviews & Feedback').click();
-    await expect(reviews).toBeChecked();
-    await expect(reviewsText).toBeVisible();
-    await expect(aboutText).toBeHidden();
+    await t.tabs.getByText('Reviews & Feedback').click();
+    await expectDoctorTab(t, 'reviews');
 
-    await reviews.focus();
+    await t.reviews.focus();
     await page.keyboard.press('ArrowLeft');
-    await expect(about).toBeChecked();
-    await expect(about).toBeFocused();
-    await expect(aboutText).toBeVisible();
-    await expect(reviewsText).toBeHidden();
+    await expectDoctorTab(t, 'about');
+    await expect(t.about).toBeFocused();
   });
 
   test('the FAQ keeps one answer open and can close it', async ({ page }) => {
@@ -174,20 +165,13 @@ test.describe('with JavaScript off', () => {
 
   test('the floating Call / WhatsApp buttons appear after 300 px of scroll', async ({ page }, info) => {
     await page.goto('/');
-    const floating = page.getByTestId('floating-contact');
-    const call = floating.getByRole('link', { name: 'Call Now' });
-    await expect(floating).toBeHidden();
+    await expect(page.getByTestId('floating-contact')).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 250));
-    await expect(floating).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 800));
-    await expect(floating).toBeVisible();
+    await expect(page.getByTestId('floating-contact')).toBeHidden();
+    const { floating, call } = await showFloatingButtons(page, info.project.name);
     if (info.project.name === 'phone') {
-      await expect(call).toBeHidden();
-      await floating.getByRole('button', { name: 'Show contact buttons' }).click();
       await expect(floating.getByRole('button', { name: 'Hide contact buttons' })).toBeVisible();
     }
-    await expect(call).toBeVisible();
-    await expect(call).toHaveAttribute('href', /^tel:\+91/);
     await expect(floating.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
     if (info.project.name === 'phone') {
       await floating.getByRole('button', { name: 'Hide contact buttons' }).click();

@@ -6,7 +6,7 @@ import { m } from '../../common/paraglide/messages.js';
 import { SERVICE_PREPARATION_HI } from '../../common/preparation.hi';
 import { SERVICE_TITLES_HI } from '../../common/service-titles.hi';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
-import { expect, expectNoAxeViolations, hydrated, screenshotPath, test } from './fixtures';
+import { expect, expectDetailPage, expectNoAxeViolations, hydrated, screenshotPath, test } from './fixtures';
 
 /**
  * The content pages on /hi: the same pages as in English (pages.spec.ts), every heading and line of their own in
@@ -138,14 +138,13 @@ test.describe('a patient reads the content pages in Hindi', () => {
     page,
   }) => {
     for (const slug of SERVICE_SLUGS) {
-      const res = await page.goto(`/hi/services/${slug}`);
-      expect(res?.status(), slug).toBe(200);
       // The heading drops the bracketed English name, as the head does; the lists and the booking form keep it.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        SERVICE_TITLES_HI[slug].replace(/\s*\([^()]*\)$/, ''),
-      );
-      for (const s of SERVICE_SECTIONS)
-        await expect(page.getByRole('heading', { name: s, exact: true }), `${slug}: ${s}`).toBeVisible();
+      await expectDetailPage(page, {
+        path: `/hi/services/${slug}`,
+        slug,
+        sections: SERVICE_SECTIONS,
+        heading: SERVICE_TITLES_HI[slug].replace(/\s*\([^()]*\)$/, ''),
+      });
       const preparation = page.getByTestId('preparation');
       await expect(preparation.getByRole('heading')).toHaveText(SERVICE_PREPARATION_HI[slug].title);
       await expect(preparation.getByRole('listitem')).toHaveCount(SERVICE_PREPARATION_HI[slug].items.length);
@@ -163,13 +162,12 @@ test.describe('a patient reads the content pages in Hindi', () => {
 
   test('every Hindi condition page has every section in Hindi @desktop-only', async ({ page }) => {
     for (const slug of CONDITION_SLUGS) {
-      const res = await page.goto(`/hi/conditions/${slug}`);
-      expect(res?.status(), slug).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        CONDITION_TITLES_HI[slug].replace(/\s*\([^()]*\)$/, ''),
-      );
-      for (const s of CONDITION_SECTIONS)
-        await expect(page.getByRole('heading', { name: s, exact: true }), `${slug}: ${s}`).toBeVisible();
+      await expectDetailPage(page, {
+        path: `/hi/conditions/${slug}`,
+        slug,
+        sections: CONDITION_SECTIONS,
+        heading: CONDITION_TITLES_HI[slug].replace(/\s*\([^()]*\)$/, ''),
+      });
       // The crumb and the button name where they lead: the list of conditions, not the services.
       await expect(page.getByRole('navigation', { name: m.chrome_breadcrumb_label({}, hi) })).toContainText(
         m.pages_crumb_treatments({}, hi),

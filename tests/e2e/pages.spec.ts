@@ -1,7 +1,19 @@
 import { createHash } from 'node:crypto';
 import { DOCTOR } from '../../common/clinic';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
-import { expect, expectNoAxeViolations, hydrated, screenshotPath, test } from './fixtures';
+import {
+  doctorTabs,
+  expect,
+  expectDetailPage,
+  expectDoctorTab,
+  expectNoAxeViolations,
+  expectNotFound,
+  expectNotFoundLeadsBack,
+  hydrated,
+  screenshotPath,
+  showFloatingButtons,
+  test,
+} from './fixtures';
 
 const SERVICE_SECTIONS = [
   'What is This Service?',
@@ -75,10 +87,7 @@ test.describe('a patient reads every page', () => {
 
   test('every service page has every section, and none says TBD @desktop-only', async ({ page }) => {
     for (const slug of SERVICE_SLUGS) {
-      const res = await page.goto(`/services/${slug}`);
-      expect(res?.status(), slug).toBe(200);
-      for (const s of SERVICE_SECTIONS)
-        await expect(page.getByRole('heading', { name: s, exact: true }), `${slug}: ${s}`).toBeVisible();
+      await expectDetailPage(page, { path: `/services/${slug}`, slug, sections: SERVICE_SECTIONS });
       await expect(page.getByRole('link', { name: 'Back to Services' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Services');
       await expect(page.locator('main')).not.toContainText(/TBD|coming soon/i);
@@ -87,10 +96,7 @@ test.describe('a patient reads every page', () => {
 
   test('every condition page has every section, and none says TBD @desktop-only', async ({ page }) => {
     for (const slug of CONDITION_SLUGS) {
-      const res = await page.goto(`/conditions/${slug}`);
-      expect(res?.status(), slug).toBe(200);
-      for (const s of CONDITION_SECTIONS)
-        await expect(page.getByRole('heading', { name: s, exact: true }), `${slug}: ${s}`).toBeVisible();
+      await expectDetailPage(page, { path: `/conditions/${slug}`, slug, sections: CONDITION_SECTIONS });
       await expect(page.locator('main')).not.toContainText(/TBD|coming soon/i);
     }
   });
@@ -106,31 +112,31 @@ test.describe('a patient reads every page', () => {
 });
 
 test.describe('wrong addresses', () => {
-  test('an unknown page answers 404 with "Oops! Page not found"', async ({ page }) => {
-    const res = await page.goto('/no-such-page');
-    expect(res?.status()).toBe(404);
-    await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
-    await expectNoAxeViolations(page, '404');
-    await page.getByRole('link', { name: 'Return to Home' }).click();
-    await expect(page).toHaveURL('/');
-  });
-
-  test('an unknown service answers 404 with "Service not found"', async ({ page }) => {
-    const res = await page.goto('/services/no-such-service');
-    expect(res?.status()).toBe(404);
-    await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found');
-    await expectNoAxeViolations(page, 'service 404');
-    await page.getByRole('link', { name: 'Back to Services' }).click();
-    await expect(page).toHaveURL('/services');
-  });
+  for (const c of [
+    {
+      what: 'page',
+      path: '/no-such-page',
+      heading: 'Oops! Page not found',
+      axe: '404',
+      back: 'Return to Home',
+      to: '/',
+    },
+    {
+      what: 'service',
+      path: '/services/no-such-service',
+      heading: 'Service not found',
+      axe: 'service 404',
+      back: 'Back to Services',
+      to: '/services',
+    },
+  ]) {
+    test(`an unknown ${c.what} answers 404 with "${c.heading}"`, async ({ page }) => {
+      await expectNotFoundLeadsBack(page, c);
+    });
+  }
 
   test('an unknown condition answers 404 with "Condition not found"', async ({ page }) => {
-    const res = await page.goto('/conditions/no-such-condition');
-    expect(res?.status()).toBe(404);
-    await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Condition not found');
+    await expectNotFound(page, '/conditions/no-such-condition', 'Condition not found');
     await expect(page.getByRole('link', { name: 'Back to all conditions' })).toHaveAttribute('href', '/treatments');
   });
 
@@ -174,14 +180,7 @@ test.describe('the page chrome', () => {
     await page.evaluate(() => window.scrollTo(0, 250));
     await page.waitForTimeout(200);
     await expect(floating).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 800));
-    await expect(floating).toBeVisible();
-    if (info.project.name === 'phone') {
-      await expect(call).toBeHidden();
-      await floating.getByRole('button', { name: 'Show contact buttons' }).click();
-    }
-    await expect(call).toBeVisible();
-    await expect(call).toHaveAttribute('href', /^tel:\+91/);
+    await showFloatingButtons(page, info.project.name);
     await expect(floating.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d+/);
   });
 
@@ -190,27 +189,16 @@ test.describe('the page chrome', () => {
   }) => {
     await page.goto(`/doctors/${DOCTOR.slug}`);
     await hydrated(page);
-    const tabs = page.getByRole('radiogroup', { name: 'Profile sections' });
-    const about = tabs.getByRole('radio', { name: 'About' });
-    const reviews = tabs.getByRole('radio', { name: 'Reviews & Feedback' });
-    const aboutText = page.getByText(DOCTOR.summary);
-    const reviewsText = page.getByText(/A few of them:/);
-    await expect(about).toBeChecked();
-    await expect(aboutText).toBeVisible();
-    await expect(reviewsText).toBeHidden();
-    await tabs.getByText('Reviews & Feedback').click();
-    await expect(reviews).toBeChecked();
-    await expect(reviewsText).toBeVisible();
-    await expect(aboutText).toBeHidden();
+    const t = doctorTabs(page);
+    await expectDoctorTab(t, 'about');
+    await t.tabs.getByText('Reviews & Feedback').click();
+    await expectDoctorTab(t, 'reviews');
     await expectNoAxeViolations(page, 'doctor profile, reviews tab');
-    await reviews.focus();
+    await t.reviews.focus();
     await page.keyboard.press('ArrowLeft');
-    await expect(about).toBeChecked();
-    await expect(aboutText).toBeVisible();
-    await expect(reviewsText).toBeHidden();
+    await expectDoctorTab(t, 'about');
     await page.keyboard.press('ArrowRight');
-    await expect(reviews).toBeChecked();
-    await expect(reviewsText).toBeVisible();
+    await expectDoctorTab(t, 'reviews');
   });
 
   test('the FAQ accordion keeps one answer open and can close it', async ({ page }) => {

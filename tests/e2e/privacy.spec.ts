@@ -8,16 +8,18 @@ import { expectNoAxeViolations, hydrated, screenshotPath } from './fixtures';
 import {
   apiBooking,
   bookableDates,
+  bookingBody,
   bookThroughApi,
   dateAndTimeStep,
   dateIn,
   expect,
+  expectBookedToast,
   expectStep,
-  expectToast,
   homeWizardToConfirm,
   newPatient,
   next,
-  nextPost,
+  openPageWizard,
+  submitBooking,
   summaryRows,
   test,
   toConfirmStep,
@@ -31,8 +33,6 @@ import { privacyLinkFor, waitForEmail, waitForEmailContaining, waitForEmails } f
  * child, a child for a parent).
  */
 
-const BOOKED_TITLE = 'Appointment Booked!';
-const BOOKED_TEXT = 'Your appointment has been successfully scheduled. A confirmation email has been sent.';
 const UNDER_18_PARENT =
   'A parent or guardian needs to book for a patient under 18. Please choose "Parent or guardian", or ask them to book.';
 const UNDER_18_SELF =
@@ -330,10 +330,8 @@ test.describe('the privacy notice and requests about one’s data', () => {
       time: '12:00 PM',
       message: '',
     });
-    const sent = nextPost(page, '/api/appointment');
-    await w.getByRole('button', { name: 'Submit Form' }).click();
-    expect((await (await sent).response())?.status()).toBe(201);
-    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    expect((await (await submitBooking(page, w)).response())?.status()).toBe(201);
+    await expectBookedToast(page);
   });
 
   test('a patient asks for a correction and makes a complaint, and is told when we will answer', async ({
@@ -482,9 +480,7 @@ test.describe('booking for someone else', () => {
   test('a parent books for a child and the clinic’s e-mail names both', async ({ page }) => {
     const parent = newPatient('parent');
     const date = dateFor('parent');
-    await page.goto('/book-appointment');
-    await hydrated(page);
-    const w = wizard(page, 'page');
+    const w = await openPageWizard(page);
 
     await expect(w.getByRole('radio', { name: 'Me', exact: true })).toBeChecked();
     await expect(w.getByLabel('Full Name')).toBeVisible();
@@ -541,30 +537,22 @@ test.describe('booking for someone else', () => {
     await expectNoAxeViolations(page, 'step 4, someone else');
     await snapPart(w, 'booking-step-4-someone-else');
 
-    const sent = nextPost(page, '/api/appointment');
-    await w.getByRole('button', { name: 'Confirm Booking' }).click();
-    const req = await sent;
-    expect(req.postDataJSON()).toEqual({
-      full_name: 'Aarav Sharma',
-      email: parent.email,
-      phone: parent.phone,
-      appointment_date: date,
-      appointment_time: '05:00 PM',
-      selected_doctor: DOCTOR_OPTION,
-      message: '',
-      age: 9,
-      gender: 'male',
-      reports_uploaded: false,
-      notice_version: NOTICE_VERSION,
-      // The page's language (decision 014): the API keeps it, and the patient's e-mails are in it.
-      locale: 'en',
-      booked_for: 'other',
-      booker_name: 'Ravi Sharma',
-      booker_relationship: 'parent_guardian',
-      patient_under_18: true,
-    });
+    const req = await submitBooking(page, w, 'Confirm Booking');
+    expect(req.postDataJSON()).toEqual(
+      bookingBody(
+        { ...parent, fullName: 'Aarav Sharma', date, time: '05:00 PM' },
+        {
+          age: 9,
+          gender: 'male',
+          booked_for: 'other',
+          booker_name: 'Ravi Sharma',
+          booker_relationship: 'parent_guardian',
+          patient_under_18: true,
+        },
+      ),
+    );
     expect((await req.response())?.status()).toBe(201);
-    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    await expectBookedToast(page);
     // The wizard starts again for oneself.
     await expectStep(w, 1, 'Patient Details');
     await expect(w.getByRole('radio', { name: 'Me', exact: true })).toBeChecked();
@@ -583,9 +571,7 @@ test.describe('booking for someone else', () => {
 
   test('a 16-year-old booking for themselves is asked to have a parent or guardian book', async ({ page }) => {
     const teen = newPatient('teen');
-    await page.goto('/book-appointment');
-    await hydrated(page);
-    const w = wizard(page, 'page');
+    const w = await openPageWizard(page);
     await w.getByLabel('Full Name').fill('Isha Kapoor');
     await w.getByLabel('Email Address').fill(teen.email);
     await w.getByLabel('Phone Number').fill(teen.phone);
@@ -634,9 +620,7 @@ test.describe('booking for someone else', () => {
       ["Patient's full name", 'Sarla Gupta'],
       ['Email', daughter.email],
     ]);
-    const sent = nextPost(page, '/api/appointment');
-    await w.getByRole('button', { name: 'Submit Form' }).click();
-    const req = await sent;
+    const req = await submitBooking(page, w);
     expect(req.postDataJSON()).toMatchObject({
       full_name: 'Sarla Gupta',
       notice_version: NOTICE_VERSION,
@@ -646,7 +630,7 @@ test.describe('booking for someone else', () => {
       patient_under_18: false,
     });
     expect((await req.response())?.status()).toBe(201);
-    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    await expectBookedToast(page);
     const clinic = await waitForEmailContaining('appointment_clinic', daughter.email);
     expect(clinic.text).toMatch(/Booked by\s+Neha Gupta \(Son or daughter\)/);
     expect(clinic.text).toMatch(/Patient under 18\s+No/);

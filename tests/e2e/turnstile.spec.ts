@@ -6,14 +6,15 @@ import {
   apiBooking,
   dateFor,
   expect,
+  expectBookedToast,
   expectStep,
-  expectToast,
   fillHomeContact,
   homeWizardToConfirm,
   MEERA,
   nextPost,
   pageWizardToConfirm,
   sendMessage,
+  submitBooking,
   test,
   toConfirmStep,
   wizard,
@@ -28,9 +29,6 @@ test.use({ baseURL: `http://127.0.0.1:${e2eTurnstilePort()}` });
 test.beforeEach(async ({ page }) => {
   await installTurnstileStandIn(page);
 });
-
-const BOOKED_TITLE = 'Appointment Booked!';
-const BOOKED_TEXT = 'Your appointment has been successfully scheduled. A confirmation email has been sent.';
 
 /** The widget's box in a form, and the stand-in's hidden input holding its current token once solved. */
 const widgetIn = (form: Locator) => form.getByTestId('turnstile');
@@ -86,10 +84,8 @@ test.describe('with Turnstile configured', () => {
     const booking = (await standInLog(page))?.rendered.filter((r) => r.action === 'booking') ?? [];
     expect(booking).toHaveLength(1);
 
-    const sent = nextPost(page, '/api/appointment');
-    await w.getByRole('button', { name: 'Submit Form' }).click();
-    await expectVerified(await sent, 'booking');
-    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    await expectVerified(await submitBooking(page, w), 'booking');
+    await expectBookedToast(page);
     await expectStep(w, 1, 'Patient Details');
     // Back on step 1 the widget is gone.
     await expect(widgetIn(w)).toHaveCount(0);
@@ -118,12 +114,10 @@ test.describe('with Turnstile configured', () => {
     expect(log?.rendered.map((r) => r.action)).toEqual(['booking', 'booking']);
     expect(log?.removed).toEqual([log?.rendered[0].id]);
 
-    const sent = nextPost(page, '/api/appointment');
-    await w.getByRole('button', { name: 'Confirm Booking' }).click();
-    const token = await expectVerified(await sent, 'booking');
+    const token = await expectVerified(await submitBooking(page, w, 'Confirm Booking'), 'booking');
     // The token sent is the one the widget now on the page issued (the removed widget's is never used).
     expect((await standInLog(page))?.tokens.at(-1)).toBe(token);
-    await expectToast(page, BOOKED_TITLE, BOOKED_TEXT);
+    await expectBookedToast(page);
     await expectStep(w, 1, 'Patient Details');
   });
 
