@@ -126,9 +126,6 @@ export function bookingSuccess(locale: Locale = 'en') {
   return { title: m.forms_booking_success_title({}, o), text: m.forms_booking_success_text({}, o) };
 }
 
-/** The English success text, for the browser journeys that read it (tests/e2e/no-js.spec.ts imports it). */
-export const BOOKING_SUCCESS_TEXT = bookingSuccess('en').text;
-
 /**
  * The body of POST /api/appointment for a draft: the spec's (§7), plus `visit_reason` only when the patient chose one,
  * the version of the privacy notice the form showed, the "booked for" fields only when someone books for another, and

@@ -27,7 +27,3 @@ export function contactTexts(locale: Locale = 'en') {
     successText: m.forms_contact_success_text({}, o),
   };
 }
-
-/** The English success words, for the browser journeys that read them (tests/e2e/no-js.spec.ts imports them). */
-export const CONTACT_SUCCESS_TITLE = contactTexts('en').successTitle;
-export const CONTACT_SUCCESS_TEXT = contactTexts('en').successText;

@@ -1,11 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
-import { BOOKING_SUCCESS_TEXT } from '../../common/booking-draft';
-import { CONTACT_SUCCESS_TEXT, CONTACT_SUCCESS_TITLE } from '../../common/contact-form';
+import { bookingSuccess } from '../../common/booking-draft';
+import { contactTexts } from '../../common/contact-form';
 import { formatClinicDate } from '../../common/schedule';
-import { PAGE_COPY_EN } from '../../functions/html/copy.en';
+import { pageCopy } from '../../functions/html/copy';
 import { expectNoAxeViolations, screenshotPath } from './fixtures';
 import { dateFor, expect, next, test } from './journeys';
 import { manageLinkIn, waitForEmail, waitForEmails } from './mailbox';
+
+const PAGE_COPY_EN = pageCopy('en');
+const BOOKING_SUCCESS_TEXT = bookingSuccess('en').text;
+const { successTitle: CONTACT_SUCCESS_TITLE, successText: CONTACT_SUCCESS_TEXT } = contactTexts('en');
 
 /** A browser with JavaScript off, at the project's width. */
 async function withoutJs(browser: Browser, viewport: { width: number; height: number } | null): Promise<Page> {
