@@ -1,13 +1,15 @@
 /**
  * `npm test`: lint and format check, typecheck, vitest (unit in Node, API inside workerd on a real local D1), build,
- * then Playwright in Debian's Chromium. Exits non-zero on any failure. The summary gives each stage's wall time; the
- * last line is "N passed, M failed in <total>" (the budget is 15 minutes on a 2-core machine: README, Testing).
+ * then Playwright in Debian's Chromium. Exits non-zero on any failure. The summary gives each stage's wall time, then
+ * the total, then "N passed, M failed" on the last line (scripts/lib/summary.ts). The budget is 15 minutes on a
+ * 2-core machine (README, Testing).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
 import { chromePath, DEVANAGARI_FONT_PACKAGE, hasChrome, hasDevanagariFont } from './lib/chrome.ts';
 import { e2eWorkers } from './lib/e2e-ports.ts';
+import { summaryLines, took } from './lib/summary.ts';
 import { WRANGLER_ENV } from './lib/wrangler.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -25,12 +27,6 @@ const started = Date.now();
 /** How long the last run() took, for its summary line. */
 let lastTook = 0;
 
-/** A duration as "3m 58s" (or "42s"). */
-function took(ms: number): string {
-  const s = Math.round(ms / 1000);
-  return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
-}
-
 function run(label: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${label}`);
   const t0 = Date.now();
@@ -41,9 +37,7 @@ function run(label: string, cmd: string, args: string[], extraEnv: Record<string
 }
 
 function finish(code: number): never {
-  console.log('\n── summary ──');
-  for (const l of lines) console.log(l);
-  console.log(`${passed} passed, ${failed} failed in ${took(Date.now() - started)}`);
+  for (const l of summaryLines(lines, passed, failed, Date.now() - started)) console.log(l);
   process.exit(code);
 }
 
