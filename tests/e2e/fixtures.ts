@@ -36,6 +36,17 @@ export { expect };
 
 /** Axe with WCAG 2.0–2.2 A and AA rules; the map iframe's content is third-party and excluded. */
 export async function expectNoAxeViolations(page: Page, context = '') {
+  // Axe reads colours as painted: a panel still fading in (Chakra's tab panels and dialogs animate their opacity)
+  // would be measured half-transparent. A person reads the page once it has settled, so the check waits for every
+  // finite animation and transition to end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .exclude('iframe')
