@@ -578,6 +578,8 @@ test.describe('booking without a mouse', () => {
     await kb.press('Enter');
 
     await expectStep(w, 4, 'Confirm Details');
+    // Wait for the step to take focus (as on steps 2 and 3), or the Tab below can land before it moves.
+    await expect(w.getByRole('heading', { name: 'Confirm Details' })).toBeFocused();
     // The short privacy notice's link comes before the buttons.
     await kb.press('Tab');
     await expect(w.getByRole('link', { name: /Read our privacy notice/ })).toBeFocused();
