@@ -11,9 +11,8 @@ CREATE TABLE IF NOT EXISTS appointments (
   appointment_date TEXT NOT NULL CHECK (
     appointment_date GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]' AND date(appointment_date) = appointment_date
   ),
-  appointment_time TEXT NOT NULL CHECK (appointment_time IN (
-    '09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '02:00 PM', '03:00 PM', '04:00 PM', '05:00 PM'
-  )),
+  -- A slot's label as the forms send it ('09:00 AM'); which times a date offers is the clinic's schedule's to say.
+  appointment_time TEXT NOT NULL CHECK (appointment_time GLOB '[01][0-9]:[0-5][0-9] [AP]M'),
   selected_doctor TEXT NOT NULL CHECK (length(selected_doctor) BETWEEN 1 AND 200),
   message TEXT NOT NULL DEFAULT '' CHECK (length(message) <= 2000),
   reports_uploaded INTEGER NOT NULL DEFAULT 0 CHECK (reports_uploaded IN (0, 1)),
@@ -66,7 +65,9 @@ CREATE TABLE IF NOT EXISTS appointments (
   gender TEXT CHECK (gender IS NULL OR gender IN ('male', 'female', 'other')),
   address TEXT CHECK (address IS NULL OR length(address) BETWEEN 1 AND 200),
   medical_history TEXT CHECK (medical_history IS NULL OR length(medical_history) BETWEEN 1 AND 500),
-  current_symptoms TEXT CHECK (current_symptoms IS NULL OR length(current_symptoms) BETWEEN 1 AND 500)
+  current_symptoms TEXT CHECK (current_symptoms IS NULL OR length(current_symptoms) BETWEEN 1 AND 500),
+  -- Where the visit is (places.id): the place whose session holds the time when it was booked or last moved.
+  place_id TEXT NOT NULL DEFAULT 'clinic' CHECK (length(place_id) BETWEEN 1 AND 40)
 );
 
 -- The capacity check counts bookings per date and slot; the duplicate check looks up one patient's booking.
@@ -209,4 +210,51 @@ CREATE TABLE IF NOT EXISTS deployment_check (
   manage_secret_check TEXT NOT NULL CHECK (length(manage_secret_check) = 43),
   site_origin TEXT NOT NULL CHECK (length(site_origin) BETWEEN 9 AND 300 AND site_origin GLOB 'https://*'),
   updated_at TEXT NOT NULL
+);
+
+-- Where the doctor sees patients (decision 023). A place is never deleted once bookings name it: it is retired.
+CREATE TABLE IF NOT EXISTS places (
+  id TEXT PRIMARY KEY CHECK (length(id) BETWEEN 1 AND 40 AND id NOT GLOB '*[^a-z0-9-]*'),
+  name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 120),
+  name_hi TEXT NOT NULL DEFAULT '' CHECK (length(name_hi) <= 120),
+  address TEXT NOT NULL CHECK (length(address) BETWEEN 1 AND 300),
+  address_hi TEXT NOT NULL DEFAULT '' CHECK (length(address_hi) <= 300),
+  map_url TEXT NOT NULL CHECK (length(map_url) <= 500 AND map_url GLOB 'https://*'),
+  phone TEXT NOT NULL CHECK (length(phone) BETWEEN 1 AND 30),
+  phone_e164 TEXT NOT NULL CHECK (length(phone_e164) BETWEEN 8 AND 16 AND phone_e164 GLOB '+[1-9]*'),
+  position INTEGER NOT NULL DEFAULT 0,
+  retired INTEGER NOT NULL DEFAULT 0 CHECK (retired IN (0, 1))
+);
+
+-- The clinic's sessions: weekly ones (weekday 0 Sunday … 6 Saturday) and a date's own (date), exactly one of the two.
+-- A date with sessions of its own offers only those that day. Slots start at start_time and every slot_minutes after,
+-- while they end by end_time; each takes `capacity` patients. Times are clinic times, 'HH:MM'.
+CREATE TABLE IF NOT EXISTS clinic_sessions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  place_id TEXT NOT NULL REFERENCES places (id),
+  weekday INTEGER CHECK (weekday IS NULL OR weekday BETWEEN 0 AND 6),
+  date TEXT CHECK (date IS NULL OR date(date) = date),
+  start_time TEXT NOT NULL CHECK (start_time GLOB '[0-2][0-9]:[0-5][0-9]'),
+  end_time TEXT NOT NULL CHECK (end_time GLOB '[0-2][0-9]:[0-5][0-9]' AND end_time > start_time),
+  slot_minutes INTEGER NOT NULL CHECK (slot_minutes BETWEEN 5 AND 720),
+  capacity INTEGER NOT NULL CHECK (capacity BETWEEN 1 AND 100),
+  CHECK ((weekday IS NULL) <> (date IS NULL))
+);
+
+CREATE INDEX IF NOT EXISTS clinic_sessions_date ON clinic_sessions (date);
+
+-- The facts the desk edits beside the sessions: one row. `version` grows with every edit of places, sessions or this
+-- row (in the same batch), so a cached copy knows it is stale and two desks cannot overwrite each other unseen.
+CREATE TABLE IF NOT EXISTS clinic_settings (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  phones TEXT NOT NULL CHECK (json_valid(phones) AND json_type(phones) = 'array' AND length(phones) <= 2000),
+  whatsapp TEXT NOT NULL CHECK (length(whatsapp) BETWEEN 10 AND 15 AND whatsapp NOT GLOB '*[^0-9]*'),
+  fee_inr INTEGER CHECK (fee_inr IS NULL OR fee_inr BETWEEN 0 AND 100000),
+  notice_en TEXT NOT NULL DEFAULT '' CHECK (length(notice_en) <= 300),
+  notice_hi TEXT NOT NULL DEFAULT '' CHECK (length(notice_hi) <= 300),
+  notice_from TEXT CHECK (notice_from IS NULL OR date(notice_from) = notice_from),
+  notice_until TEXT CHECK (notice_until IS NULL OR date(notice_until) = notice_until),
+  version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1),
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated_by TEXT NOT NULL DEFAULT 'migration' CHECK (length(updated_by) BETWEEN 1 AND 300)
 );

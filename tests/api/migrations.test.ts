@@ -77,7 +77,16 @@ async function shapeOf(db: D1Database, table: string) {
 const TABLES = ['appointments', 'contact_messages', 'email_outbox', 'idempotency_keys', 'rate_limits'];
 
 /** Every table the migrations create, in name order. */
-const ALL_TABLES = [...TABLES, 'audit_log', 'closures', 'deployment_check', 'privacy_requests'].sort();
+const ALL_TABLES = [
+  ...TABLES,
+  'audit_log',
+  'clinic_sessions',
+  'clinic_settings',
+  'closures',
+  'deployment_check',
+  'places',
+  'privacy_requests',
+].sort();
 
 describe('schema.sql', () => {
   beforeAll(async () => {
@@ -87,8 +96,8 @@ describe('schema.sql', () => {
   it('has every table and index the migrations create', async () => {
     expect(await tablesOf(env.DB)).toEqual(ALL_TABLES);
     const migrated = await schemaOf(env.DB);
-    // Not an empty comparison: the nine tables and their fourteen named indexes.
-    expect(migrated.filter((o) => o.type === 'index').map((o) => o.name)).toHaveLength(14);
+    // Not an empty comparison: the twelve tables and their fifteen named indexes.
+    expect(migrated.filter((o) => o.type === 'index').map((o) => o.name)).toHaveLength(15);
     expect(await schemaOf(env.SCHEMA_DB)).toEqual(migrated);
   });
 
@@ -116,7 +125,13 @@ async function wipe(db: D1Database): Promise<void> {
       `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT GLOB 'sqlite_*' AND name NOT GLOB '_cf_*'`,
     )
     .all<{ name: string }>();
-  if (results.length) await db.batch(results.map((r) => db.prepare(`DROP TABLE ${r.name}`)));
+  // Foreign keys are checked at the batch's end, so the tables can go in any order.
+  if (results.length) {
+    await db.batch([
+      db.prepare('PRAGMA defer_foreign_keys = ON'),
+      ...results.map((r) => db.prepare(`DROP TABLE ${r.name}`)),
+    ]);
+  }
 }
 
 const today = clinicDate();
@@ -357,7 +372,7 @@ describe('migrations', () => {
 
   beforeEach(() => wipe(db));
 
-  it('are the seed schema first, then the booking lifecycle, the desk, patient data, the language, then hardening', () => {
+  it('are the seed schema first, then the booking lifecycle, the desk, patient data, the language, hardening, then the schedule', () => {
     expect(env.TEST_MIGRATIONS.map((m) => m.name)).toEqual([
       '0001_initial.sql',
       '0002_booking_lifecycle.sql',
@@ -369,6 +384,7 @@ describe('migrations', () => {
       '0008_deployment_check.sql',
       '0009_used_links.sql',
       '0010_profile_fields.sql',
+      '0011_clinic_schedule.sql',
     ]);
   });
 
@@ -418,6 +434,8 @@ describe('migrations', () => {
           address: null,
           medical_history: null,
           current_symptoms: null,
+          // Booked when the clinic had one place.
+          place_id: 'clinic',
         });
       }
       // The keys are not the raw values: the normalisation happened.
