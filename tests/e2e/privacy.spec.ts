@@ -19,6 +19,7 @@ import {
   newPatient,
   next,
   openPageWizard,
+  recordApiCalls,
   submitBooking,
   summaryRows,
   test,
@@ -418,10 +419,7 @@ test.describe('the privacy notice and requests about one’s data', () => {
   });
 
   test('the request page opened without a token asks the server nothing', async ({ page }) => {
-    const calls: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(new URL(r.url()).pathname);
-    });
+    const calls = recordApiCalls(page);
     await page.goto('/privacy/request');
     await hydrated(page);
     await expectScreen(page, 'inactive', 'We could not open this link');
