@@ -15,9 +15,9 @@ import {
   expect,
   expectBookedToast,
   expectStep,
-  homeWizardToConfirm,
   newPatient,
   next,
+  openHomeWizardToConfirm,
   openPageWizard,
   recordApiCalls,
   submitBooking,
@@ -123,9 +123,7 @@ test.describe('the short privacy notice at every form', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await hydrated(page, 'home-booking');
-    const w = await homeWizardToConfirm(page, {
+    const w = await openHomeWizardToConfirm(page, {
       fullName: 'Asha Verma',
       email: 'asha.notice@example.com',
       phone: '+91 98110 12345',
@@ -321,9 +319,7 @@ test.describe('the privacy notice and requests about one’s data', () => {
     await expect(page.getByTestId('held')).toHaveText(`For ${who.email} we hold no bookings and no messages.`);
 
     // The patient can book again with the same address and phone.
-    await page.goto('/');
-    await hydrated(page, 'home-booking');
-    const w = await homeWizardToConfirm(page, {
+    const w = await openHomeWizardToConfirm(page, {
       fullName: 'Kavita Bose',
       email: who.email,
       phone: who.phone,
