@@ -500,6 +500,14 @@ export function expectMessageSentToast(page: Page) {
   );
 }
 
+/** /contact's message went: the thank-you toast shows and every field of the form is empty again. */
+export async function expectContactPageSent(page: Page, form: Locator) {
+  await expectMessageSentToast(page);
+  for (const label of ['Your Name', 'Email Address', 'Subject', 'Message']) {
+    await expect(form.getByLabel(label), label).toHaveValue('');
+  }
+}
+
 /** /contact's form, filled in (not yet sent): name, e-mail, the subject when given, and the message. */
 export async function fillContactPage(
   form: Locator,
