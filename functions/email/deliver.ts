@@ -80,6 +80,7 @@ export function storedAppointment(
   createdAt: string,
   a: Booking,
   manageNonce: string | null,
+  placeId: string,
   confirmBy: string | null = null,
 ): AppointmentRow {
   return {
@@ -93,6 +94,7 @@ export function storedAppointment(
     status_reason: null,
     status_by: null,
     confirm_by: confirmBy,
+    place_id: placeId,
   };
 }
 

@@ -13,7 +13,19 @@ import {
   signingKey,
 } from './access-helpers';
 import { expectDeskShowsErased, expectErased } from './erasure-helpers';
-import { call, count, NOT_REMINDERS, openDate, patient, validAppointment } from './helpers';
+import {
+  addSession,
+  call,
+  count,
+  NOT_REMINDERS,
+  openDate,
+  patient,
+  restoreSchedule,
+  SEED_CAPACITY,
+  SEED_PLACE,
+  setSlotCapacity,
+  validAppointment,
+} from './helpers';
 
 let key: SigningKey;
 let token: string;
@@ -29,9 +41,10 @@ beforeEach(async () => {
   log = vi.spyOn(console, 'log').mockImplementation(() => {});
 });
 
-afterEach(() => {
+afterEach(async () => {
   expect(access.unexpected).toEqual([]);
   vi.restoreAllMocks();
+  await restoreSchedule();
 });
 
 // ── requests ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -135,7 +148,15 @@ interface Day {
   date: string;
   today: string;
   closures: { reason: string; slots: string[] }[];
-  slots: { time: string; capacity: number; taken: number; closed: boolean; bookings: DayBooking[] }[];
+  slots: {
+    time: string;
+    capacity: number;
+    taken: number;
+    closed: boolean;
+    place: { id: string; name: string };
+    bookings: DayBooking[];
+    offered?: false;
+  }[];
 }
 
 // ── the day ─────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -149,11 +170,13 @@ describe('GET /api/desk/day', () => {
     const { status, body } = await desk<Day>(`/api/desk/day?date=${date}`);
     expect(status).toBe(200);
     expect(body.date).toBe(date);
-    // Every slot of the schedule (tests/unit/schedule.test.ts pins the eight of spec §9), in order.
+    // Every slot of the seed's schedule (the spec's eight times), in clock order, at the clinic.
     expect(body.slots.map((s) => s.time)).toEqual(TIME_SLOT_LABELS);
     for (const s of body.slots) {
-      expect(s.capacity).toBe(Number(env.SLOT_CAPACITY));
+      expect(s.capacity).toBe(SEED_CAPACITY);
       expect(s.closed).toBe(false);
+      expect(s.place).toEqual({ id: SEED_PLACE.id, name: SEED_PLACE.name });
+      expect(s).not.toHaveProperty('offered');
     }
     const at = (t: string) => body.slots.find((s) => s.time === t)!;
     expect(at('09:00 AM')).toMatchObject({ taken: 0, bookings: [] });
@@ -239,12 +262,20 @@ describe('POST /api/desk/appointments/:id/status', () => {
   });
 
   it('cannot overfill a slot: Undo of a no-show whose place was taken meanwhile is refused, within capacity', async () => {
-    const capacity = { SLOT_CAPACITY: '2' };
+    // Yesterday's morning takes two patients (whatever weekday yesterday was).
+    const yesterday = addDays(clinicDate(), -1);
+    await addSession({
+      placeId: SEED_PLACE.id,
+      date: yesterday,
+      start: '09:00',
+      end: '13:00',
+      slotMinutes: 60,
+      capacity: 2,
+    });
     const first = await started(await book(1));
     const second = await started(await book(2));
     expect(
-      (await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status: 'no_show' } }, capacity))
-        .status,
+      (await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status: 'no_show' } })).status,
     ).toBe(200);
     // The freed place goes to someone else (a walk-in booked into the same, now past, slot).
     const third = await started(await book(3));
@@ -257,7 +288,7 @@ describe('POST /api/desk/appointments/:id/status', () => {
         .first<{ n: number }>();
     expect((await taken())?.n).toBe(2);
     for (const status of ['booked', 'arrived']) {
-      const res = await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status } }, capacity);
+      const res = await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status } });
       expect(res.status, status).toBe(409);
       expect(await res.json()).toEqual({ success: false, error: expect.stringContaining('This slot is full now') });
     }
@@ -266,12 +297,10 @@ describe('POST /api/desk/appointments/:id/status', () => {
     expect(row).toEqual({ status: 'no_show' });
     // Once a place is free again (the other no-show), the Undo goes through.
     expect(
-      (await deskCall(`/api/desk/appointments/${third}/status`, { token, body: { status: 'no_show' } }, capacity))
-        .status,
+      (await deskCall(`/api/desk/appointments/${third}/status`, { token, body: { status: 'no_show' } })).status,
     ).toBe(200);
     expect(
-      (await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status: 'arrived' } }, capacity))
-        .status,
+      (await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status: 'arrived' } })).status,
     ).toBe(200);
     expect((await taken())?.n).toBe(2);
     expect(second).toBeTruthy();
@@ -320,7 +349,8 @@ describe('POST /api/desk/appointments (booking for a patient who phoned)', () =>
   });
 
   it('has no per-address limit and no rate limit (the clinic knows who it books for), but keeps capacity', async () => {
-    const limits = { MAX_UPCOMING_BOOKINGS: '1', RATE_LIMIT_APPOINTMENTS: '1', SLOT_CAPACITY: '3' } as Partial<Env>;
+    const limits = { MAX_UPCOMING_BOOKINGS: '1', RATE_LIMIT_APPOINTMENTS: '1' } as Partial<Env>;
+    await setSlotCapacity(3);
     const ip = { 'CF-Connecting-IP': '198.51.100.7' };
     for (const time of ['09:00 AM', '10:00 AM', '11:00 AM']) {
       const res = await deskCall(
@@ -341,12 +371,12 @@ describe('POST /api/desk/appointments (booking for a patient who phoned)', () =>
       error: expect.stringContaining('already has an appointment at that time'),
     });
     // A full slot is full for the desk too.
+    await setSlotCapacity(2);
     for (const n of [1, 2]) expect((await book(n, { appointment_time: '12:00 PM' })).length).toBeGreaterThan(0);
-    const third = await deskCall(
-      '/api/desk/appointments',
-      { token, body: body({ appointment_time: '12:00 PM', email: 'x@example.com' }) },
-      { SLOT_CAPACITY: '2' },
-    );
+    const third = await deskCall('/api/desk/appointments', {
+      token,
+      body: body({ appointment_time: '12:00 PM', email: 'x@example.com' }),
+    });
     expect(third.status).toBe(409);
     expect(await count('appointments')).toBe(5);
   });
@@ -405,7 +435,7 @@ describe('POST /api/desk/appointments/:id/cancel', () => {
   it("cancels with a reason: the place is freed and the patient's e-mail names the reason", async () => {
     const date = openDate();
     const id = await book(1);
-    expect(await remaining(date, '10:00 AM')).toBe(Number(env.SLOT_CAPACITY) - 1);
+    expect(await remaining(date, '10:00 AM')).toBe(SEED_CAPACITY - 1);
     log.mockClear();
     const reason = 'Dr. Malhotra is called away to an emergency';
     const res = await desk<{ booking: DayBooking }>(`/api/desk/appointments/${id}/cancel`, { reason });
@@ -427,7 +457,7 @@ describe('POST /api/desk/appointments/:id/cancel', () => {
     expect(toPatient?.to).toBe(patient(1, 'desk').email);
     expect(toPatient?.text).toContain(reason);
     expect(mails.find((m) => m.kind === 'cancellation_clinic')?.text).toContain(reason);
-    expect(await remaining(date, '10:00 AM')).toBe(Number(env.SLOT_CAPACITY));
+    expect(await remaining(date, '10:00 AM')).toBe(SEED_CAPACITY);
   });
 
   it('requires a reason (400) and changes nothing without one', async () => {
@@ -475,7 +505,7 @@ describe('POST /api/desk/appointments/:id/erase', () => {
       booker_relationship: 'son_daughter',
     });
     const before = await rowOf(id);
-    expect(await remaining(date, '10:00 AM')).toBe(Number(env.SLOT_CAPACITY) - 1);
+    expect(await remaining(date, '10:00 AM')).toBe(SEED_CAPACITY - 1);
     log.mockClear();
 
     const res = await desk<{ booking: DayBooking & { anonymised_at: string } }>(
@@ -489,7 +519,7 @@ describe('POST /api/desk/appointments/:id/erase', () => {
     await expectErased(before, 'cancelled', personal);
     await expectDeskShowsErased(date, id, personal);
     // Its place is free at once, its reminder will not go, and nobody is e-mailed (there is nobody to write to).
-    expect(await remaining(date, '10:00 AM')).toBe(Number(env.SLOT_CAPACITY));
+    expect(await remaining(date, '10:00 AM')).toBe(SEED_CAPACITY);
     const reminder = await env.DB.prepare(
       "SELECT status FROM email_outbox WHERE ref_id = ?1 AND kind = 'reminder_patient'",
     )
@@ -591,7 +621,7 @@ describe('POST /api/desk/appointments/:id/reschedule', () => {
       status: 'booked',
       status_by: `staff:${STAFF}`,
     });
-    const capacity = Number(env.SLOT_CAPACITY);
+    const capacity = SEED_CAPACITY;
     expect(await remaining(from, '10:00 AM')).toBe(capacity - 1);
     expect(await remaining(to, '11:00 AM')).toBe(capacity - 1);
     expect(await outboxKinds(id)).toEqual([
@@ -614,11 +644,11 @@ describe('POST /api/desk/appointments/:id/reschedule', () => {
     await book(2, { appointment_date: to, appointment_time: '11:00 AM' });
     let sunday = addDays(clinicDate(), 3);
     while (weekday(sunday) !== 0) sunday = addDays(sunday, 1);
-    const full = await deskCall(
-      `/api/desk/appointments/${id}/reschedule`,
-      { token, body: { appointment_date: to, appointment_time: '11:00 AM' } },
-      { SLOT_CAPACITY: '1' },
-    );
+    await setSlotCapacity(1);
+    const full = await deskCall(`/api/desk/appointments/${id}/reschedule`, {
+      token,
+      body: { appointment_date: to, appointment_time: '11:00 AM' },
+    });
     expect(full.status).toBe(409);
     const closed = await desk(`/api/desk/appointments/${id}/reschedule`, {
       appointment_date: sunday,

@@ -19,7 +19,9 @@ import {
   openDate,
   patient,
   postJson,
+  restoreSchedule,
   runScheduler,
+  setSlotCapacity,
   sunday,
   validAppointment,
 } from './helpers';
@@ -31,6 +33,7 @@ const { successTitle: CONTACT_SUCCESS_TITLE, successText: CONTACT_SUCCESS_TEXT }
 
 beforeEach(clearAll);
 afterEach(() => vi.restoreAllMocks());
+afterEach(restoreSchedule);
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -423,9 +426,9 @@ describe('POST /api/forms/booking, the complete form', () => {
 
   it('answers a full slot with 409 and the form again: the time cleared, full times marked and not selectable', async () => {
     quiet();
-    const full = { SLOT_CAPACITY: '1' } as Partial<Env>;
-    expect((await call(postJson('/api/appointment', validAppointment(patient(1))), full)).status).toBe(201);
-    const res = await call(postForm('/api/forms/booking', await pageComplete()), full);
+    await setSlotCapacity(1);
+    expect((await call(postJson('/api/appointment', validAppointment(patient(1))))).status).toBe(201);
+    const res = await call(postForm('/api/forms/booking', await pageComplete()));
     const page = await pageAnswered(res, 409);
     expectFieldError(page, 'time', 'This time is fully booked. Please choose another time.');
     expect(page).toContain('<option value="10:00 AM" disabled>10:00 AM (fully booked)</option>');
@@ -503,16 +506,16 @@ describe('POST /api/forms/booking, the complete form', () => {
 
   it('spends a form on any refusal: the same form cannot probe another time, the page comes back with a new one', async () => {
     quiet();
-    const full = { SLOT_CAPACITY: '1' } as Partial<Env>;
-    expect((await call(postJson('/api/appointment', validAppointment(patient(1))), full)).status).toBe(201);
+    await setSlotCapacity(1);
+    expect((await call(postJson('/api/appointment', validAppointment(patient(1))))).status).toBe(201);
     const form = await pageComplete();
-    const refusedPage = await call(postForm('/api/forms/booking', form), full);
+    const refusedPage = await call(postForm('/api/forms/booking', form));
     expect(refusedPage.status).toBe(409);
     const fresh = tokenIn(await refusedPage.text());
     expect(fresh).toBeDefined();
     expect(fresh).not.toBe(form.form_token);
     // The refused form again, now for a free time: refused as a used form; nothing stored.
-    const probe = await call(postForm('/api/forms/booking', { ...form, time: '11:00 AM' }), full);
+    const probe = await call(postForm('/api/forms/booking', { ...form, time: '11:00 AM' }));
     expect(probe.status).toBe(422);
     expect(await probe.text()).toContain('This form has already been sent once.');
     expect(await count('appointments')).toBe(1);

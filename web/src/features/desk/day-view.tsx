@@ -14,7 +14,8 @@ import {
 } from '@chakra-ui/react';
 import { CalendarPlus, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { addDays, CLOSED_WEEKDAYS, formatClinicDate, isRealDate, weekday } from '../../../../common/schedule';
+import { DEFAULT_SCHEDULE, sessionsOn } from '../../../../common/clinic-schedule';
+import { addDays, formatClinicDate, isRealDate } from '../../../../common/schedule';
 import { BookingCard } from './booking-card';
 import { closureSpan } from './format';
 import { NewBookingDialog } from './new-booking-dialog';
@@ -25,7 +26,7 @@ import type { DayAnswer, DaySlot } from './types';
 /** The next (or previous) day the clinic opens on: prev/next skip Sundays, the date field does not. */
 function step(date: string, by: 1 | -1): string {
   let d = addDays(date, by);
-  while (CLOSED_WEEKDAYS.includes(weekday(d))) d = addDays(d, by);
+  while (!sessionsOn(DEFAULT_SCHEDULE, d).length) d = addDays(d, by);
   return d;
 }
 
@@ -131,7 +132,7 @@ export function DayView({ date, onDate }: { date: string; onDate: (date: string)
               {counts.booked} booked · {counts.arrived} arrived · {counts.no_show} no-show · {counts.cancelled}{' '}
               cancelled. Times are IST.
             </Text>
-            {CLOSED_WEEKDAYS.includes(weekday(day.date)) ? (
+            {!sessionsOn(DEFAULT_SCHEDULE, day.date).length ? (
               <Alert.Root status="info">
                 <Alert.Indicator />
                 <Alert.Title>The clinic is closed on Sundays.</Alert.Title>
