@@ -14,6 +14,7 @@ import {
 } from './access-helpers';
 import { expectDeskShowsErased, expectErased } from './erasure-helpers';
 import {
+  addPlace,
   addSession,
   call,
   count,
@@ -196,6 +197,31 @@ describe('GET /api/desk/day', () => {
     expect(at('11:00 AM').bookings).toEqual([
       expect.objectContaining({ id: meera, full_name: 'Meera Singh', message: 'Inhaler refill.' }),
     ]);
+  });
+
+  it("lists the schedule's slots in clock order with their places, and a time no longer offered that holds bookings", async () => {
+    await addPlace({ ...SEED_PLACE, id: 'centre', name: 'Delhi Chest Centre', address: 'Saket' });
+    await addSession({ placeId: 'centre', weekday: 6, start: '18:00', end: '19:00', slotMinutes: 30, capacity: 2 });
+    let date = openDate();
+    while (weekday(date) !== 6) date = addDays(date, 1);
+    const evening = await book(1, { appointment_date: date, appointment_time: '06:30 PM' });
+    const afternoon = await book(2, { appointment_date: date, appointment_time: '03:00 PM' });
+    // The desk then drops Saturday afternoons: the 03:00 PM booking stays, marked as no longer offered.
+    await env.DB.prepare("DELETE FROM clinic_sessions WHERE weekday = 6 AND start_time = '14:00'").run();
+    const { body } = await desk<Day>(`/api/desk/day?date=${date}`);
+    const clinic = { id: SEED_PLACE.id, name: SEED_PLACE.name };
+    const centre = { id: 'centre', name: 'Delhi Chest Centre' };
+    expect(body.slots.map((s) => [s.time, s.place, s.capacity, s.taken, s.offered])).toEqual([
+      ['09:00 AM', clinic, 4, 0, undefined],
+      ['10:00 AM', clinic, 4, 0, undefined],
+      ['11:00 AM', clinic, 4, 0, undefined],
+      ['12:00 PM', clinic, 4, 0, undefined],
+      ['03:00 PM', clinic, 0, 1, false],
+      ['06:00 PM', centre, 2, 0, undefined],
+      ['06:30 PM', centre, 2, 1, undefined],
+    ]);
+    expect(body.slots.find((s) => s.time === '03:00 PM')?.bookings.map((b) => b.id)).toEqual([afternoon]);
+    expect(body.slots.find((s) => s.time === '06:30 PM')?.bookings.map((b) => b.id)).toEqual([evening]);
   });
 
   it('lists a cancelled booking with its status but does not count it as taken', async () => {
@@ -965,7 +991,7 @@ describe('/api/desk/closures', () => {
       { start_date: monday, end_date: addDays(monday, -1), reason: REASON },
       { start_date: addDays(clinicDate(), -3), end_date: addDays(clinicDate(), -1), reason: REASON },
       { start_date: monday, reason: '' },
-      { start_date: monday, slots: ['01:00 PM'], reason: REASON },
+      { start_date: monday, slots: ['1 PM'], reason: REASON },
       { start_date: '2026-02-30', reason: REASON },
       { start_date: monday, reason: REASON, reason_hi: 'Doctor छुट्टी पर' },
     ]) {

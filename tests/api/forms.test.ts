@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingSuccess } from '../../common/booking-draft';
 import { contactTexts } from '../../common/contact-form';
-import { CONFIRM_HOURS, formatClinicDate } from '../../common/schedule';
+import { addDays, CONFIRM_HOURS, formatClinicDate, weekday } from '../../common/schedule';
 import { heldMessage } from '../../functions/actions/book';
 import { appointmentRows, cancelAppointment, selectAppointments } from '../../functions/db/appointments';
 import { markOutboxStatement } from '../../functions/db/outbox';
@@ -11,6 +11,8 @@ import { FORM_TOKEN_MAX_AGE_SECONDS, type FormKind, issueFormToken } from '../..
 import { pageCopy } from '../../functions/html/copy';
 import { RATE_LIMITS } from '../../functions/rate-limit';
 import {
+  addPlace,
+  addSession,
   call,
   clearAll,
   count,
@@ -21,6 +23,7 @@ import {
   postJson,
   restoreSchedule,
   runScheduler,
+  SEED_PLACE,
   setSlotCapacity,
   sunday,
   validAppointment,
@@ -422,6 +425,45 @@ describe('POST /api/forms/booking, the complete form', () => {
     expect(inputValue(page, 'hp_trap')).toBe('');
     expect(inputValue(page, 'fullName')).toBe('Asha Verma');
     await storedNothing();
+  });
+
+  it("offers the chosen date's times from the schedule, naming each place when there are two, and says where on success", async () => {
+    quiet();
+    await addPlace({ ...SEED_PLACE, id: 'centre', name: 'Delhi Chest Centre', address: '12 Community Centre, Saket' });
+    await addSession({ placeId: 'centre', weekday: 6, start: '18:00', end: '19:00', slotMinutes: 30, capacity: 2 });
+    let saturday = openDate();
+    while (weekday(saturday) !== 6) saturday = addDays(saturday, 1);
+    const complete = await pageComplete({ date: saturday, time: '08:00 PM' });
+    const refused = await pageAnswered(await call(postForm('/api/forms/booking', complete)), 400);
+    expectFieldError(
+      refused,
+      'time',
+      'The clinic does not offer this time on this day. Please choose one of the day&#39;s times.',
+    );
+    expect(refused).toContain('<option value="10:00 AM">10:00 AM — Delhi Chest &amp; Respiratory Clinic</option>');
+    expect(refused).toContain('<option value="06:30 PM">06:30 PM — Delhi Chest Centre</option>');
+    expect(refused).not.toContain('value="07:00 PM"');
+    const booked = await pageAnswered(
+      // The patient picks a time a while later, with the page's fresh form.
+      await later(() =>
+        call(postForm('/api/forms/booking', { ...complete, form_token: tokenIn(refused), time: '06:30 PM' })),
+      ),
+      201,
+    );
+    expect(booked).toContain('<dd>Delhi Chest Centre, 12 Community Centre, Saket</dd>');
+    const row = await env.DB.prepare('SELECT place_id FROM appointments').first();
+    expect(row).toEqual({ place_id: 'centre' });
+  });
+
+  it('says beside the date when the clinic has no session that day, and offers no times', async () => {
+    quiet();
+    const page = await pageAnswered(
+      await call(postForm('/api/forms/booking', await pageComplete({ date: sunday() }))),
+      400,
+    );
+    expectFieldError(page, 'date', 'The clinic is closed on Sundays. Please choose a day from Monday to Saturday.');
+    expect(page).not.toContain('<option value="10:00 AM"');
+    expect(await count('appointments')).toBe(0);
   });
 
   it('answers a full slot with 409 and the form again: the time cleared, full times marked and not selectable', async () => {
