@@ -412,13 +412,14 @@ describe('POST /api/manage/reschedule', () => {
     const reminders = outbox.filter((e) => e.kind === 'reminder_patient' && e.status === 'pending');
     expect(reminders).toHaveLength(1);
     expect(reminders[0].next_attempt_at).toBe(`${addDays(to, -1)}T12:30:00.000Z`);
-    expect(JSON.parse(reminders[0].detail)).toEqual({ date: to, time: '03:00 PM', sequence: 1 });
+    expect(JSON.parse(reminders[0].detail)).toEqual({ date: to, time: '03:00 PM', placeId: 'clinic', sequence: 1 });
     for (const kind of ['reschedule_patient', 'reschedule_clinic']) {
       const e = outbox.find((r) => r.kind === kind);
       expect(e?.status, kind).toBe('captured');
       expect(JSON.parse(e?.detail ?? '{}')).toEqual({
         date: to,
         time: '03:00 PM',
+        placeId: 'clinic',
         sequence: 1,
         previousDate: from,
         previousTime: '10:00 AM',
@@ -536,7 +537,7 @@ describe('POST /api/manage/reschedule', () => {
     ).toEqual(['reschedule_clinic', 'reschedule_patient']);
     const pending = outbox.filter((e) => e.kind === 'reminder_patient' && e.status === 'pending');
     expect(pending).toHaveLength(1);
-    expect(JSON.parse(pending[0].detail)).toEqual({ date: to, time: '02:00 PM', sequence: 1 });
+    expect(JSON.parse(pending[0].detail)).toEqual({ date: to, time: '02:00 PM', placeId: 'clinic', sequence: 1 });
   });
 
   it('ends consistent when two different moves race: every move it made was told once, one reminder for where it is', async () => {
@@ -556,7 +557,7 @@ describe('POST /api/manage/reschedule', () => {
     expect(last).toMatchObject({ date: row?.appointment_date, time: row?.appointment_time });
     const pending = outbox.filter((e) => e.kind === 'reminder_patient' && e.status === 'pending');
     expect(pending.map((e) => JSON.parse(e.detail))).toEqual([
-      { date: row?.appointment_date, time: row?.appointment_time, sequence: row?.sequence },
+      { date: row?.appointment_date, time: row?.appointment_time, placeId: 'clinic', sequence: row?.sequence },
     ]);
   });
 
