@@ -50,6 +50,7 @@ export function addDays(date: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
+/** 0 (Sunday) to 6 (Saturday) for a YYYY-MM-DD date (defined beside the clinic's schedule, which needs it too). */
 export { weekday } from './clinic-schedule';
 
 /** The UTC instant at which a slot (its label, '02:30 PM') starts on a clinic date. */
