@@ -82,7 +82,8 @@ export async function bookAppointment(
     const replay = await known();
     if (replay) return replay;
     // The time must be one the date offers; its session says where and how many. The insert checks both again.
-    const slot = offeredSlot(await readSchedule(c.env.DB), a.appointment_date, a.appointment_time, lang);
+    const schedule = await readSchedule(c.env.DB);
+    const slot = offeredSlot(schedule, a.appointment_date, a.appointment_time, lang);
     if ('ok' in slot) return spent(c, key, endpoint, via, slot);
     const rate =
       via.channel === 'desk' ? undefined : await rateCheck(c, via.channel === 'form' ? 'form' : 'appointment');
@@ -118,7 +119,10 @@ export async function bookAppointment(
       if (emailState !== 'pending') {
         const booking = storedAppointment(result.id, result.createdAt, a, manage.nonce, slot.placeId, result.confirmBy);
         c.executionCtx.waitUntil(
-          sendClaimed(c.env, claimedAppointmentEmails(result.emails, booking, result.createdAt, emailState)),
+          sendClaimed(
+            c.env,
+            claimedAppointmentEmails(result.emails, booking, result.createdAt, emailState, schedule.places),
+          ),
         );
       }
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCHEDULE, placeIn, weeklyLabels } from '../../common/clinic-schedule';
 import {
   addDays,
   CLOSED_MESSAGES,
@@ -26,6 +27,16 @@ describe('schedule rules', () => {
       '04:00 PM',
       '05:00 PM',
     ]);
+  });
+
+  it('lists every weekly label of a schedule once, in clock order, and names a place in each language', () => {
+    const evening = { placeId: 'centre', weekday: 6, start: '18:00', end: '19:00', slotMinutes: 30, capacity: 2 };
+    const early = { ...evening, weekday: 1, start: '08:30', end: '09:00' };
+    const labels = weeklyLabels({ ...DEFAULT_SCHEDULE, sessions: [evening, ...DEFAULT_SCHEDULE.sessions, early] });
+    expect(labels).toEqual(['08:30 AM', ...TIME_SLOT_LABELS, '06:00 PM', '06:30 PM']);
+    const place = { ...DEFAULT_SCHEDULE.places[0], nameHi: 'दिल्ली चेस्ट क्लिनिक', addressHi: '' };
+    expect(placeIn(place, 'hi')).toEqual({ name: 'दिल्ली चेस्ट क्लिनिक', address: place.address });
+    expect(placeIn(place, 'en')).toEqual({ name: place.name, address: place.address });
   });
 
   it('judges "today" by the Delhi date, not the UTC one', () => {
