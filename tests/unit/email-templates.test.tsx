@@ -54,6 +54,7 @@ const booking: AppointmentRow = {
   address: null,
   medical_history: 'Asthma since 2010\n<b>inhaler</b>',
   current_symptoms: null,
+  place_id: 'clinic',
 };
 
 const links = {
