@@ -38,6 +38,7 @@ import { closePrivacyRequest, eraseBookingAtDesk, listPrivacyRequests } from '..
 import type { AppEnv } from '../env';
 import { fail, failInvalidDate, idempotencyKeyOf, readJsonBody } from '../http';
 import { langOf } from '../locale';
+import { deskClinic } from './desk-clinic';
 import { storage } from './storage';
 
 type DeskEnv = AppEnv & { Variables: { staff: StaffIdentity } };
@@ -77,6 +78,8 @@ desk.use('*', async (c: Context<DeskEnv>, next: Next) => {
   await next();
   c.header('Cache-Control', 'no-store');
 });
+
+desk.route('/clinic', deskClinic);
 
 const staff = (c: Context<DeskEnv>) => c.get('staff').email;
 
