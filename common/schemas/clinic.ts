@@ -19,7 +19,7 @@ const text = (label: string, min: number, max: number) =>
   v.pipe(
     v.string(`Please enter the ${label}.`),
     v.trim(),
-    ...(min > 0 ? [v.nonEmpty(`Please enter the ${label}.`)] : []),
+    v.minLength(min, `Please enter the ${label}.`),
     v.maxLength(max, `The ${label} is at most ${max} characters.`),
     v.check((s) => !/[\u0000-\u001f\u007f]/.test(s), `The ${label} must be one line.`),
   );
