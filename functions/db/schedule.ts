@@ -111,22 +111,7 @@ export async function readSchedule(db: D1Database): Promise<ClinicSchedule> {
   return scheduleFromResults(await db.batch(scheduleStatements(db)));
 }
 
-/** The schedule as the desk edits it: with each place's `retired` flag, and D1's clock at the read (for saveSchedule). */
-export async function readEditableSchedule(db: D1Database): Promise<{ schedule: EditableSchedule; readAt: string }> {
-  const results = await db.batch([
-    ...scheduleStatements(db),
-    db.prepare(`SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AS now`),
-  ]);
-  const schedule = scheduleFromResults(results.slice(0, 3));
-  const retired = new Set(((results[0]?.results ?? []) as PlaceRow[]).filter((p) => p.retired).map((p) => p.id));
-  const readAt = String((results[3]?.results?.[0] as { now: string } | undefined)?.now);
-  return {
-    schedule: { ...schedule, places: schedule.places.map((p) => ({ ...p, retired: retired.has(p.id) })) },
-    readAt,
-  };
-}
-
-/** An active booking from `today` on, as the desk's Clinic page checks it against an edit (staff may see names). */
+/** An active booking from a date on, as the desk's Clinic page checks it against an edit (staff may see names). */
 export interface UpcomingBooking {
   id: string;
   date: string;
@@ -135,16 +120,34 @@ export interface UpcomingBooking {
   name: string;
 }
 
-/** Every active booking from `today` on, in date order. */
-export async function upcomingBookings(db: D1Database, today: string): Promise<UpcomingBooking[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, appointment_date AS date, appointment_time AS time, place_id AS placeId, full_name AS name
-       FROM appointments WHERE ${ACTIVE} AND appointment_date >= ?1 ORDER BY appointment_date, created_at`,
-    )
-    .bind(today)
-    .all<UpcomingBooking>();
-  return results;
+/**
+ * The schedule as the desk edits it (each place with its `retired` flag), D1's clock at the read (saveSchedule's
+ * guard), and, given `bookingsFrom`, every active booking from that date on, in date order: all in one batch, so no
+ * booking can fall between the bookings read and the clock.
+ */
+export async function readEditableSchedule(
+  db: D1Database,
+  bookingsFrom?: string,
+): Promise<{ schedule: EditableSchedule; readAt: string; bookings: UpcomingBooking[] }> {
+  const results = await db.batch([
+    ...scheduleStatements(db),
+    db.prepare(`SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AS now`),
+    db
+      .prepare(
+        `SELECT id, appointment_date AS date, appointment_time AS time, place_id AS placeId, full_name AS name
+         FROM appointments WHERE ?1 IS NOT NULL AND ${ACTIVE} AND appointment_date >= ?1
+         ORDER BY appointment_date, created_at`,
+      )
+      .bind(bookingsFrom ?? null),
+  ]);
+  const schedule = scheduleFromResults(results.slice(0, 3));
+  const retired = new Set(((results[0]?.results ?? []) as PlaceRow[]).filter((p) => p.retired).map((p) => p.id));
+  const readAt = String((results[3]?.results?.[0] as { now: string } | undefined)?.now);
+  return {
+    schedule: { ...schedule, places: schedule.places.map((p) => ({ ...p, retired: retired.has(p.id) })) },
+    readAt,
+    bookings: (results[4]?.results ?? []) as UpcomingBooking[],
+  };
 }
 
 /**

@@ -16,7 +16,7 @@ import { forgetAvailability } from '../actions/availability';
 import { cancelBooking } from '../actions/change';
 import { forgetClinicSnapshot } from '../actions/clinic-snapshot';
 import { appointmentById } from '../db/appointments';
-import { readEditableSchedule, saveSchedule, type UpcomingBooking, upcomingBookings } from '../db/schedule';
+import { readEditableSchedule, saveSchedule, type UpcomingBooking } from '../db/schedule';
 import type { AppEnv } from '../env';
 import { fail, readJsonBody } from '../http';
 import { storage } from './storage';
@@ -62,9 +62,7 @@ const offers = (s: ClinicSchedule, b: UpcomingBooking) => slotOn(s, b.date, b.ti
  * the stored schedule, the moment it was read, and the bookings from today on that the edit would strand (offered by
  * the stored schedule, not by the edit).
  */
-async function checked(
-  c: Context<DeskEnv>,
-): Promise<
+async function checked(c: Context<DeskEnv>): Promise<
   | { ok: false; res: Response }
   | {
       ok: true;
@@ -80,10 +78,7 @@ async function checked(
   if (!parsed.success) return { ok: false, res: fail(c, 400, parsed.error, parsed.fields) };
   const edit = parsed.output;
   const today = clinicDate();
-  const [{ schedule: stored, readAt }, bookings] = await Promise.all([
-    readEditableSchedule(c.env.DB),
-    upcomingBookings(c.env.DB, today),
-  ]);
+  const { schedule: stored, readAt, bookings } = await readEditableSchedule(c.env.DB, today);
   const problems = clinicEditProblems(
     edit,
     stored.places.map((p) => p.id),
