@@ -305,7 +305,9 @@ describe('PUT /api/desk/clinic', () => {
       }),
     );
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/^Please fix these 2 things: .*unknown place "nowhere".*end must come after the start/s);
+    expect(res.body.error).toMatch(
+      /^Please fix these 2 things: .*unknown place "nowhere".*end must come after the start/s,
+    );
   });
 
   it('refuses a stranger and an unsigned token, and stores nothing', async () => {

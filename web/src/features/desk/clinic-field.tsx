@@ -1,6 +1,6 @@
-import { Button, Field, Input, type InputProps, NativeSelect } from '@chakra-ui/react';
-import { Trash2 } from 'lucide-react';
-import { createContext, useContext } from 'react';
+import { Box, Button, Field, Input, type InputProps, NativeSelect } from '@chakra-ui/react';
+import { Plus, Trash2 } from 'lucide-react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { EditableSchedule } from '../../../../common/schemas/clinic';
 
 /** The Clinic page's draft: the schedule as read, edited, with the version it was read at. */
@@ -52,6 +52,49 @@ export function ClinicField({
   );
 }
 
+/** One field of a table of fields (a place's, a phone's, the notice's): what ClinicField is told for it. */
+export interface FieldSpec<K extends string> {
+  key: K;
+  label: () => string;
+  helper?: () => string;
+  type?: 'time' | 'number' | 'date' | 'tel' | 'url';
+  lang?: string;
+  max?: number;
+  min?: number;
+}
+
+/**
+ * A table of fields drawn as ClinicFields at `base` (a path: "places.2"), each showing `values[key]`; `onChange` hears
+ * the key and the text typed (a number field's text is read by numberOf).
+ */
+export function ClinicFields<K extends string>({
+  base,
+  fields,
+  values,
+  onChange,
+}: {
+  base: string;
+  fields: readonly FieldSpec<K>[];
+  values: Record<K, string | number | null>;
+  onChange: (key: K, value: string) => void;
+}) {
+  return fields.map((f) => (
+    <ClinicField
+      key={f.key}
+      path={`${base}.${f.key}`}
+      label={f.label()}
+      helper={f.helper?.()}
+      type={f.type}
+      inputMode={f.type === 'number' ? 'numeric' : undefined}
+      lang={f.lang}
+      maxLength={f.max}
+      min={f.min}
+      value={values[f.key]}
+      onChange={(v) => onChange(f.key, v)}
+    />
+  ));
+}
+
 /** A choice of the Clinic page (a weekday, a place), its error tied to it like ClinicField's. */
 export function ClinicSelect({
   path,
@@ -97,5 +140,27 @@ export function RemoveButton({ label, onClick }: { label: string; onClick: () =>
     <Button size="sm" variant="outline" colorPalette="red" onClick={onClick} aria-label={label} title={label}>
       <Trash2 size={16} aria-hidden="true" />
     </Button>
+  );
+}
+
+/** The button that adds a row (a place, a session, a phone), under the rows it adds to. */
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button size="sm" variant="outline" colorPalette="brand" alignSelf="start" onClick={onClick}>
+      <Plus size={16} aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
+
+/** Fields that belong together (the phones, the notice) under one legend. */
+export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Box as="fieldset" border="0" p="0" m="0" minW="0">
+      <Box as="legend" fontWeight="semibold" fontSize="sm" mb="2">
+        {legend}
+      </Box>
+      {children}
+    </Box>
   );
 }

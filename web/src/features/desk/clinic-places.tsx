@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Archive, ArchiveRestore, Plus } from 'lucide-react';
+import { Archive, ArchiveRestore } from 'lucide-react';
 import { m } from '../../i18n';
-import { type ChangeDraft, type ClinicDraft, ClinicField } from './clinic-field';
+import { AddButton, type ChangeDraft, type ClinicDraft, ClinicFields, type FieldSpec } from './clinic-field';
 
 type PlaceText = 'name' | 'nameHi' | 'address' | 'addressHi' | 'mapUrl' | 'phone' | 'phoneE164';
 
 /** The fields of a place, in the order the form shows them. */
-const PLACE_FIELDS: { key: PlaceText; label: () => string; lang?: string; type?: 'url' | 'tel'; max: number }[] = [
+const PLACE_FIELDS: readonly FieldSpec<PlaceText>[] = [
   { key: 'name', label: m.desk_clinic_place_name, max: 120 },
   { key: 'nameHi', label: m.desk_clinic_place_name_hi, lang: 'hi', max: 120 },
   { key: 'address', label: m.desk_clinic_place_address, max: 300 },
@@ -105,29 +105,20 @@ export function PlacesEditor({
               </Button>
             </Flex>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              {PLACE_FIELDS.map((f) => (
-                <ClinicField
-                  key={f.key}
-                  path={`places.${i}.${f.key}`}
-                  label={f.label()}
-                  lang={f.lang}
-                  type={f.type}
-                  maxLength={f.max}
-                  value={p[f.key]}
-                  onChange={(v) =>
-                    f.key === 'name' ? rename(i, v) : change((d) => Object.assign(d.places[i] ?? {}, { [f.key]: v }))
-                  }
-                />
-              ))}
+              <ClinicFields
+                base={`places.${i}`}
+                fields={PLACE_FIELDS}
+                values={p}
+                onChange={(key, v) =>
+                  key === 'name' ? rename(i, v) : change((d) => Object.assign(d.places[i] ?? {}, { [key]: v }))
+                }
+              />
             </SimpleGrid>
           </Card.Body>
         </Card.Root>
       ))}
-      <Button
-        size="sm"
-        variant="outline"
-        colorPalette="brand"
-        alignSelf="start"
+      <AddButton
+        label={m.desk_clinic_add_place()}
         onClick={() =>
           change(
             (d) =>
@@ -144,10 +135,7 @@ export function PlacesEditor({
               }),
           )
         }
-      >
-        <Plus size={16} aria-hidden="true" />
-        {m.desk_clinic_add_place()}
-      </Button>
+      />
     </Stack>
   );
 }

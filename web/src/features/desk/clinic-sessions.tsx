@@ -1,9 +1,18 @@
-import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DAY_NAMES, type DateSession, type Session } from '../../../../common/clinic-schedule';
 import { clinicDate } from '../../../../common/schedule';
 import { m } from '../../i18n';
-import { type ChangeDraft, type ClinicDraft, ClinicField, ClinicSelect, numberOf, RemoveButton } from './clinic-field';
+import {
+  AddButton,
+  type ChangeDraft,
+  type ClinicDraft,
+  ClinicField,
+  ClinicFields,
+  ClinicSelect,
+  type FieldSpec,
+  numberOf,
+  RemoveButton,
+} from './clinic-field';
 
 const WEEKDAY_OPTIONS = [1, 2, 3, 4, 5, 6, 0].map((d) => ({ value: String(d), label: DAY_NAMES[d] ?? '' }));
 
@@ -12,43 +21,23 @@ const NEW_SESSION = { start: '18:00', end: '20:00', slotMinutes: 30, capacity: 4
 
 type Row = Omit<Session, 'weekday'> & { weekday?: number; date?: string };
 
-/** The fields every session has (start, end, slot length, patients per slot), for the row at `path`. */
+/** The fields every session has (start, end, slot length, patients per slot), in the order the form shows them. */
+const TIME_FIELDS: readonly FieldSpec<'start' | 'end' | 'slotMinutes' | 'capacity'>[] = [
+  { key: 'start', label: m.desk_clinic_start, type: 'time' },
+  { key: 'end', label: m.desk_clinic_end, type: 'time' },
+  { key: 'slotMinutes', label: m.desk_clinic_slot_minutes, type: 'number', min: 5 },
+  { key: 'capacity', label: m.desk_clinic_capacity, type: 'number', min: 1 },
+];
+
+/** The times of the session row at `path`. */
 function TimesFields({ path, row, set }: { path: string; row: Row; set: (patch: Partial<Row>) => void }) {
   return (
-    <>
-      <ClinicField
-        path={`${path}.start`}
-        label={m.desk_clinic_start()}
-        type="time"
-        value={row.start}
-        onChange={(v) => set({ start: v })}
-      />
-      <ClinicField
-        path={`${path}.end`}
-        label={m.desk_clinic_end()}
-        type="time"
-        value={row.end}
-        onChange={(v) => set({ end: v })}
-      />
-      <ClinicField
-        path={`${path}.slotMinutes`}
-        label={m.desk_clinic_slot_minutes()}
-        type="number"
-        inputMode="numeric"
-        min={5}
-        value={row.slotMinutes}
-        onChange={(v) => set({ slotMinutes: numberOf(v) })}
-      />
-      <ClinicField
-        path={`${path}.capacity`}
-        label={m.desk_clinic_capacity()}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        value={row.capacity}
-        onChange={(v) => set({ capacity: numberOf(v) })}
-      />
-    </>
+    <ClinicFields
+      base={path}
+      fields={TIME_FIELDS}
+      values={row}
+      onChange={(key, v) => set({ [key]: key === 'start' || key === 'end' ? v : numberOf(v) })}
+    />
   );
 }
 
@@ -114,16 +103,10 @@ export function WeeklySessions({ draft, change }: { draft: ClinicDraft; change: 
                   </SessionRow>
                 );
               })}
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="brand"
-                alignSelf="start"
+              <AddButton
+                label={m.desk_clinic_add_session({ place: place.name || place.id })}
                 onClick={() => change((d) => void d.sessions.push({ placeId: place.id, weekday: 6, ...NEW_SESSION }))}
-              >
-                <Plus size={16} aria-hidden="true" />
-                {m.desk_clinic_add_session({ place: place.name || place.id })}
-              </Button>
+              />
             </Card.Body>
           </Card.Root>
         );
@@ -172,18 +155,12 @@ export function DateSessions({ draft, change }: { draft: ClinicDraft; change: Ch
           </SessionRow>
         );
       })}
-      <Button
-        size="sm"
-        variant="outline"
-        colorPalette="brand"
-        alignSelf="start"
+      <AddButton
+        label={m.desk_clinic_add_dated()}
         onClick={() =>
           change((d) => void d.dateSessions.push({ placeId: places[0]?.value ?? '', date: '', ...NEW_SESSION }))
         }
-      >
-        <Plus size={16} aria-hidden="true" />
-        {m.desk_clinic_add_dated()}
-      </Button>
+      />
     </Stack>
   );
 }

@@ -1,8 +1,37 @@
-import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { Notice } from '../../../../common/clinic-schedule';
 import { m } from '../../i18n';
-import { type ChangeDraft, type ClinicDraft, ClinicField, numberOf, RemoveButton } from './clinic-field';
+import {
+  AddButton,
+  type ChangeDraft,
+  type ClinicDraft,
+  ClinicFields,
+  FieldGroup,
+  type FieldSpec,
+  numberOf,
+  RemoveButton,
+} from './clinic-field';
+
+/** The fields of a phone line, in the order the form shows them. */
+const PHONE_FIELDS: readonly FieldSpec<'label' | 'display' | 'e164'>[] = [
+  { key: 'label', label: m.desk_clinic_phone_label, max: 30 },
+  { key: 'display', label: m.desk_clinic_phone_display, type: 'tel', max: 30 },
+  { key: 'e164', label: m.desk_clinic_place_phone_e164, type: 'tel', max: 16 },
+];
+
+/** The WhatsApp number (digits, as wa.me wants it) and the fee (empty: none shown). */
+const CONTACT_FIELDS: readonly FieldSpec<'whatsapp' | 'feeInr'>[] = [
+  { key: 'whatsapp', label: m.desk_clinic_whatsapp, helper: m.desk_clinic_whatsapp_help, type: 'tel', max: 15 },
+  { key: 'feeInr', label: m.desk_clinic_fee, helper: m.desk_clinic_fee_help, type: 'number', min: 0 },
+];
+
+/** The notice's fields: its text in each language, and its first and last day. */
+const NOTICE_FIELDS: readonly FieldSpec<keyof Notice>[] = [
+  { key: 'en', label: m.desk_clinic_notice_en, helper: m.desk_clinic_notice_help, max: 300 },
+  { key: 'hi', label: m.desk_clinic_notice_hi, lang: 'hi', max: 300 },
+  { key: 'from', label: m.desk_clinic_notice_from, type: 'date' },
+  { key: 'until', label: m.desk_clinic_notice_until, type: 'date' },
+];
 
 const EMPTY_NOTICE: Notice = { en: '', hi: '', from: '', until: '' };
 
@@ -21,35 +50,15 @@ export function SettingsEditor({ draft, change }: { draft: ClinicDraft; change: 
     });
   return (
     <Stack gap="5">
-      <Box as="fieldset" border="0" p="0" m="0" minW="0">
-        <Box as="legend" fontWeight="semibold" fontSize="sm" mb="2">
-          {m.desk_clinic_phones()}
-        </Box>
+      <FieldGroup legend={m.desk_clinic_phones()}>
         <Stack gap="3">
           {s.phones.map((p, i) => (
             <SimpleGrid key={i} columns={{ base: 1, sm: 2, md: 4 }} gap="2" alignItems="end">
-              <ClinicField
-                path={`settings.phones.${i}.label`}
-                label={m.desk_clinic_phone_label()}
-                value={p.label}
-                maxLength={30}
-                onChange={(v) => change((d) => Object.assign(d.settings.phones[i] ?? {}, { label: v }))}
-              />
-              <ClinicField
-                path={`settings.phones.${i}.display`}
-                label={m.desk_clinic_phone_display()}
-                type="tel"
-                value={p.display}
-                maxLength={30}
-                onChange={(v) => change((d) => Object.assign(d.settings.phones[i] ?? {}, { display: v }))}
-              />
-              <ClinicField
-                path={`settings.phones.${i}.e164`}
-                label={m.desk_clinic_place_phone_e164()}
-                type="tel"
-                value={p.e164}
-                maxLength={16}
-                onChange={(v) => change((d) => Object.assign(d.settings.phones[i] ?? {}, { e164: v }))}
+              <ClinicFields
+                base={`settings.phones.${i}`}
+                fields={PHONE_FIELDS}
+                values={p}
+                onChange={(key, v) => change((d) => Object.assign(d.settings.phones[i] ?? {}, { [key]: v }))}
               />
               <Box>
                 <RemoveButton
@@ -59,85 +68,35 @@ export function SettingsEditor({ draft, change }: { draft: ClinicDraft; change: 
               </Box>
             </SimpleGrid>
           ))}
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="brand"
-            alignSelf="start"
+          <AddButton
+            label={m.desk_clinic_add_phone()}
             onClick={() => change((d) => void d.settings.phones.push({ label: 'Mobile', display: '', e164: '' }))}
-          >
-            <Plus size={16} aria-hidden="true" />
-            {m.desk_clinic_add_phone()}
-          </Button>
+          />
         </Stack>
-      </Box>
+      </FieldGroup>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <ClinicField
-          path="settings.whatsapp"
-          label={m.desk_clinic_whatsapp()}
-          helper={m.desk_clinic_whatsapp_help()}
-          type="tel"
-          inputMode="numeric"
-          value={s.whatsapp}
-          maxLength={15}
-          onChange={(v) =>
+        <ClinicFields
+          base="settings"
+          fields={CONTACT_FIELDS}
+          values={s}
+          onChange={(key, v) =>
             change((d) => {
-              d.settings.whatsapp = v;
-            })
-          }
-        />
-        <ClinicField
-          path="settings.feeInr"
-          label={m.desk_clinic_fee()}
-          helper={m.desk_clinic_fee_help()}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={s.feeInr}
-          onChange={(v) =>
-            change((d) => {
-              d.settings.feeInr = v.trim() === '' ? null : numberOf(v);
+              if (key === 'whatsapp') d.settings.whatsapp = v;
+              else d.settings.feeInr = v.trim() === '' ? null : numberOf(v);
             })
           }
         />
       </SimpleGrid>
-      <Box as="fieldset" border="0" p="0" m="0" minW="0">
-        <Box as="legend" fontWeight="semibold" fontSize="sm" mb="2">
-          {m.desk_clinic_notice()}
-        </Box>
+      <FieldGroup legend={m.desk_clinic_notice()}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <ClinicField
-            path="settings.notice.en"
-            label={m.desk_clinic_notice_en()}
-            helper={m.desk_clinic_notice_help()}
-            value={notice.en}
-            maxLength={300}
-            onChange={(v) => setNotice({ en: v })}
-          />
-          <ClinicField
-            path="settings.notice.hi"
-            label={m.desk_clinic_notice_hi()}
-            lang="hi"
-            value={notice.hi}
-            maxLength={300}
-            onChange={(v) => setNotice({ hi: v })}
-          />
-          <ClinicField
-            path="settings.notice.from"
-            label={m.desk_clinic_notice_from()}
-            type="date"
-            value={notice.from}
-            onChange={(v) => setNotice({ from: v })}
-          />
-          <ClinicField
-            path="settings.notice.until"
-            label={m.desk_clinic_notice_until()}
-            type="date"
-            value={notice.until}
-            onChange={(v) => setNotice({ until: v })}
+          <ClinicFields
+            base="settings.notice"
+            fields={NOTICE_FIELDS}
+            values={notice}
+            onChange={(key, v) => setNotice({ [key]: v })}
           />
         </SimpleGrid>
-      </Box>
+      </FieldGroup>
     </Stack>
   );
 }
