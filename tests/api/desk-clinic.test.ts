@@ -17,7 +17,7 @@ import {
   signingKey,
   signJwt,
 } from './access-helpers';
-import { call, NOT_REMINDERS, patient, validAppointment } from './helpers';
+import { call, NOT_REMINDERS, patient, postJson, validAppointment } from './helpers';
 
 let key: SigningKey;
 let token: string;
@@ -468,6 +468,27 @@ describe('POST /api/desk/clinic/preview', () => {
 });
 
 describe('availability after a save', () => {
+  it('drops this data centre’s cached answer for the dates ahead, so the next one is counted again', async () => {
+    const monday = next(1);
+    const places = async () => {
+      const res = await call(new Request(`${DESK_ORIGIN}/api/availability?date=${monday}`));
+      return (await res.json<{ slots: { time: string; remaining: number }[] }>()).slots.find(
+        (s) => s.time === '02:00 PM',
+      )?.remaining;
+    };
+    const before = await places();
+    // A booking made on another host (as in another data centre): this host's cached answer does not know it.
+    const elsewhere = validAppointment({
+      ...patient(1, 'clinic'),
+      appointment_date: monday,
+      appointment_time: '02:00 PM',
+    });
+    expect((await call(postJson('/api/appointment', elsewhere))).status).toBe(201);
+    expect(await places()).toBe(before);
+    expect((await put(await edited((e) => Object.assign(e.settings, { feeInr: 700 })))).status).toBe(200);
+    expect(await places()).toBe((before ?? 0) - 1);
+  });
+
   it('offers the new times at once', async () => {
     const saturday = next(6);
     const body = await edited((e) => {
