@@ -40,6 +40,7 @@ import { scheduleFromResults, scheduleStatements } from '../db/schedule';
 import type { AppEnv } from '../env';
 import { fail, failInvalidDate, idempotencyKeyOf, readJsonBody } from '../http';
 import { langOf } from '../locale';
+import { deskClinic } from './desk-clinic';
 import { storage } from './storage';
 
 type DeskEnv = AppEnv & { Variables: { staff: StaffIdentity } };
@@ -79,6 +80,8 @@ desk.use('*', async (c: Context<DeskEnv>, next: Next) => {
   await next();
   c.header('Cache-Control', 'no-store');
 });
+
+desk.route('/clinic', deskClinic);
 
 const staff = (c: Context<DeskEnv>) => c.get('staff').email;
 

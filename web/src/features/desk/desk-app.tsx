@@ -12,10 +12,12 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { CalendarDays, CalendarOff, Download, Inbox, Search, ShieldCheck } from 'lucide-react';
+import { CalendarDays, CalendarOff, Clock, Download, Inbox, Search, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isRealDate } from '../../../../common/schedule';
+import { m } from '../../i18n';
 import { deskGet, failureText, isAccessProblem } from './api';
+import { ClinicView } from './clinic-view';
 import { ClosuresView } from './closures-view';
 import { DayView } from './day-view';
 import { ExportView } from './export-view';
@@ -30,6 +32,7 @@ const VIEWS = [
   { value: 'search', label: 'Search', icon: Search },
   { value: 'messages', label: 'Messages', icon: Inbox },
   { value: 'closures', label: 'Closures', icon: CalendarOff },
+  { value: 'clinic', label: m.desk_clinic_tab(), icon: Clock },
   { value: 'export', label: 'Export', icon: Download },
   { value: 'privacy', label: 'Privacy', icon: ShieldCheck },
 ] as const;
@@ -186,7 +189,7 @@ function useSearchParams(): [URLSearchParams, (next: URLSearchParams) => void] {
   return [params, set];
 }
 
-/** The signed-in desk: who, and the five views as tabs; the view and the day live in the address for a reload. */
+/** The signed-in desk: who, and the views as tabs; the view and the day live in the address for a reload. */
 function Desk({ me, accessLost }: DeskSession) {
   const [params, setParams] = useSearchParams();
   const viewParam = params.get('view');
@@ -253,7 +256,7 @@ function Desk({ me, accessLost }: DeskSession) {
               <Tabs.Trigger
                 key={v.value}
                 value={v.value}
-                // Six views: on a phone the bar scrolls sideways rather than squeezing the labels together.
+                // Seven views: on a phone the bar scrolls sideways rather than squeezing the labels together.
                 flex={{ base: 'none', md: 'initial' }}
                 justifyContent="center"
                 px={{ base: '2.5', sm: '3' }}
@@ -278,6 +281,9 @@ function Desk({ me, accessLost }: DeskSession) {
           </Tabs.Content>
           <Tabs.Content value="closures" pt="4">
             <ClosuresView />
+          </Tabs.Content>
+          <Tabs.Content value="clinic" pt="4">
+            <ClinicView />
           </Tabs.Content>
           <Tabs.Content value="export" pt="4">
             <ExportView />
