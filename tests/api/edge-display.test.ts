@@ -6,9 +6,9 @@ import { onRequest } from '../../functions/_middleware';
 import { forgetClinicSnapshot } from '../../functions/actions/clinic-snapshot';
 import { readSchedule } from '../../functions/db/schedule';
 import type { Env } from '../../functions/env';
-import contactPage from './fixtures/edge/contact.html?raw';
-import hiHomePage from './fixtures/edge/hi-home.html?raw';
-import homePage from './fixtures/edge/home.html?raw';
+import contactPage from './fixtures/edge/contact.html.txt?raw';
+import hiHomePage from './fixtures/edge/hi-home.html.txt?raw';
+import homePage from './fixtures/edge/home.html.txt?raw';
 import { ORIGIN } from './helpers';
 
 /**
