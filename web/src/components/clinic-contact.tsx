@@ -1,7 +1,29 @@
 import { Box, HStack, Link } from '@chakra-ui/react';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CLINIC } from '../../../common/clinic';
 import { ClinicHtml, ClinicText } from './clinic-facts';
+
+/** A line of the clinic's facts beside its icon, the icon on the first line of a text that wraps. */
+export function FactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <HStack gap="2" align="start">
+      <Box pt="0.5">
+        <Icon size={15} aria-hidden="true" />
+      </Box>
+      {children}
+    </HStack>
+  );
+}
+
+/** The hours of every place, beside a clock. */
+export function HoursLine() {
+  return (
+    <FactLine icon={Clock}>
+      <ClinicText kind="hours" />
+    </FactLine>
+  );
+}
 
 /**
  * The clinic's address, phone numbers and e-mail, one line each beside its icon: the footer's "Contact" column and
@@ -19,24 +41,11 @@ export function ClinicContactLines({
 }) {
   return (
     <>
-      <HStack gap="2" align="start">
-        <Box pt="0.5">
-          <MapPin size={15} aria-hidden="true" />
-        </Box>
+      <FactLine icon={MapPin}>
         <ClinicText kind="address" />
-      </HStack>
-      {hours ? (
-        <HStack gap="2" align="start">
-          <Box pt="0.5">
-            <Clock size={15} aria-hidden="true" />
-          </Box>
-          <ClinicText kind="hours" />
-        </HStack>
-      ) : null}
-      <HStack gap="2" align="start">
-        <Box pt="0.5">
-          <Phone size={15} aria-hidden="true" />
-        </Box>
+      </FactLine>
+      {hours ? <HoursLine /> : null}
+      <FactLine icon={Phone}>
         <ClinicHtml
           kind={labelled ? 'phones-labelled' : 'phones'}
           display="flex"
@@ -48,7 +57,7 @@ export function ClinicContactLines({
             '& a + span': { fontSize: 'xs' },
           }}
         />
-      </HStack>
+      </FactLine>
       <HStack gap="2">
         <Mail size={15} aria-hidden="true" />
         <Link href={`mailto:${CLINIC.email}`} {...linkStyle}>

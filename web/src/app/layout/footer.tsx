@@ -1,9 +1,7 @@
-import { Box, Container, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { Clock } from 'lucide-react';
+import { Box, Container, Grid, Stack, Text } from '@chakra-ui/react';
 import { CLINIC, DOCTOR } from '../../../../common/clinic';
 import { clinicText } from '../../../../common/clinic.hi';
-import { ClinicContactLines } from '../../components/clinic-contact';
-import { ClinicText } from '../../components/clinic-facts';
+import { ClinicContactLines, HoursLine } from '../../components/clinic-contact';
 import { NavLink } from '../../components/links';
 import { m, pageLocale } from '../../i18n';
 import { Logo } from './logo';
@@ -56,12 +54,7 @@ export function Footer() {
           </Stack>
           <Stack gap="2" fontSize="sm">
             <FooterHeading>{m.chrome_footer_hours()}</FooterHeading>
-            <HStack gap="2" align="start">
-              <Box pt="0.5">
-                <Clock size={15} aria-hidden="true" />
-              </Box>
-              <ClinicText kind="hours" />
-            </HStack>
+            <HoursLine />
           </Stack>
           <Stack gap="2" fontSize="sm">
             <FooterHeading>{m.chrome_footer_contact()}</FooterHeading>
