@@ -1,7 +1,7 @@
 import { localeOfPath } from '../common/locale';
 import { clinicDate } from '../common/schedule';
 import { clinicSnapshot } from './actions/clinic-snapshot';
-import { rewriteClinicFragments } from './edge/clinic-rewriter';
+import { type ClinicFill, clinicFill, rewriteClinicFragments } from './edge/clinic-rewriter';
 import type { Env } from './env';
 
 /**
@@ -16,15 +16,19 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   if (request.method !== 'GET' || url.pathname.startsWith('/api/') || url.pathname === '/api') return context.next();
   const page = await context.next();
   if (!page.body || !(page.headers.get('Content-Type') ?? '').startsWith('text/html')) return page;
-  let schedule: Awaited<ReturnType<typeof clinicSnapshot>>;
+  let fill: ClinicFill;
   try {
-    schedule = await clinicSnapshot(context.env, request.url, (p) => context.waitUntil(p));
+    fill = clinicFill(
+      await clinicSnapshot(context.env, request.url, (p) => context.waitUntil(p)),
+      localeOfPath(url.pathname),
+      clinicDate(),
+    );
   } catch (e) {
-    // The page as built is still right about everything but a recent edit: serve it rather than fail.
+    // The page as built is right about everything but a recent edit: serve it rather than fail.
     console.error(
-      `clinic facts: the schedule could not be read (${(e as Error).message}); ${url.pathname} served as built`,
+      `clinic facts: the schedule could not be read or shown (${(e as Error).message}); ${url.pathname} served as built`,
     );
     return page;
   }
-  return rewriteClinicFragments(page, schedule, localeOfPath(url.pathname), clinicDate());
+  return rewriteClinicFragments(page, fill);
 };

@@ -168,4 +168,18 @@ describe('the edge fills the prerendered pages from the stored schedule', () => 
     expect(log).toHaveBeenCalledTimes(1);
     expect(String(log.mock.calls[0][0])).toMatch(/clinic facts: .*D1_ERROR.*\/contact served as built/);
   });
+
+  it('serves the page as built, never cut off, when the stored facts cannot be shown (no phone line)', async () => {
+    const phones = await env.DB.prepare('SELECT phones FROM clinic_settings WHERE id = 1').first<string>('phones');
+    await env.DB.prepare(`UPDATE clinic_settings SET phones = '[]', version = version + 1 WHERE id = 1`).run();
+    await forget();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { res, passed } = await visit('/');
+    expect(res).toBe(passed);
+    expect(await res.text()).toBe(homePage);
+    expect(log).toHaveBeenCalledTimes(1);
+    await env.DB.prepare('UPDATE clinic_settings SET phones = ?, version = version + 1 WHERE id = 1')
+      .bind(phones)
+      .run();
+  });
 });
