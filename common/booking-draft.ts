@@ -8,6 +8,7 @@
  */
 import { DOCTOR, DOCTOR_OPTION } from './clinic';
 import { DOCTOR_HI } from './clinic.hi';
+import { isSlotLabel } from './clinic-schedule';
 import {
   BOOKING_FIELDS,
   bookingField,
@@ -28,7 +29,7 @@ import { labelOf } from './forms/types';
 import { INTL_LOCALE, type Locale } from './locale';
 import { m } from './paraglide/messages.js';
 import { NOTICE_VERSION } from './privacy';
-import { CLINIC_TIME_ZONE, formatClinicDate, isRealDate, slotStart, TIME_SLOT_LABELS, type TimeSlot } from './schedule';
+import { CLINIC_TIME_ZONE, formatClinicDate, isRealDate, slotStart } from './schedule';
 import { GENDER_VALUES } from './schemas/appointment';
 import { closedMessage } from './schemas/messages';
 
@@ -232,12 +233,12 @@ export function dateLabel(date: string, locale: Locale = 'en'): string {
 }
 
 /**
- * One of the eight times as a patient reads it: the value itself in English ("10:00 AM"), and in Hindi Intl's time
- * with its part of the day ("सुबह 10:00", "दोपहर 2:00", "शाम 5:00"). The value sent is always the English one.
+ * A slot's time as a patient reads it: the label itself in English ("10:00 AM"), and in Hindi Intl's time with its
+ * part of the day ("सुबह 10:00", "दोपहर 2:00", "शाम 5:00"). The value sent is always the English label.
  */
 export function timeLabel(time: string, locale: Locale = 'en'): string {
-  if (locale === 'en' || !TIME_SLOT_LABELS.includes(time as TimeSlot)) return time;
-  return formatter('time', locale).format(slotStart('2026-01-05', time as TimeSlot));
+  if (locale === 'en' || !isSlotLabel(time)) return time;
+  return formatter('time', locale).format(slotStart('2026-01-05', time));
 }
 
 /** True for a checkbox's value as a browser posts it ("on" unless the form says otherwise). */

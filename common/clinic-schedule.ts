@@ -1,5 +1,5 @@
 import { ADDRESS_LINE, CLINIC, MAP, PHONES, type PhoneLine, WHATSAPP } from './clinic';
-import { weekday } from './schedule';
+import type { Locale } from './locale';
 
 /**
  * The clinic's week as data (decision 023): where the doctor sees patients, in which sessions, how many patients per
@@ -110,6 +110,11 @@ export const DEFAULT_SCHEDULE: ClinicSchedule = {
   version: 1,
 };
 
+/** 0 (Sunday) to 6 (Saturday) for a YYYY-MM-DD date. */
+export function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const LABEL = /^(0[1-9]|1[0-2]):([0-5]\d) (AM|PM)$/;
 
@@ -183,6 +188,24 @@ export function slotsOn(schedule: ClinicSchedule, date: string): Slot[] {
 /** The slot of a date at a label, or undefined when the clinic offers no such time that day. */
 export function slotOn(schedule: ClinicSchedule, date: string, label: string): Slot | undefined {
   return slotsOn(schedule, date).find((s) => s.time === label);
+}
+
+/**
+ * Every label the weekly sessions offer on any day, in clock order: the static list of times where no date is known yet
+ * (a form's first paint). A date's own times are slotsOn's.
+ */
+export function weeklyLabels(schedule: ClinicSchedule): string[] {
+  const starts = schedule.sessions.flatMap(sessionSlots).map((s) => s.start);
+  return [...new Set(starts)].sort().map(slotLabel);
+}
+
+/** The default week's labels ('09:00 AM' … '05:00 PM'). */
+export const DEFAULT_TIME_LABELS: readonly string[] = weeklyLabels(DEFAULT_SCHEDULE);
+
+/** A place's name and address as readers of `locale` see them: the Hindi ones when set, else the clinic's own. */
+export function placeIn(place: Place, locale: Locale): { name: string; address: string } {
+  const hi = locale === 'hi';
+  return { name: (hi && place.nameHi) || place.name, address: (hi && place.addressHi) || place.address };
 }
 
 /** The place of that id, or undefined. */

@@ -82,30 +82,22 @@ export const PAYMENT_OPTIONS_HI = ['कार्ड', 'यूपीआई (UPI)'
 
 export const FREE_CANCELLATION_HI = 'मुफ़्त कैंसलेशन';
 
-/** The degrees keep their Latin abbreviation before the comma (the profile's headline shows only that part). */
-export const QUALIFICATIONS_HI: readonly Qualification[] = [
-  { degree: 'MBBS', institution: 'मौलाना आज़ाद मेडिकल कॉलेज, दिल्ली विश्वविद्यालय', years: QUALIFICATIONS[0].years },
-  {
-    degree: 'MD, टीबी और साँस के रोग (Tuberculosis & Respiratory Diseases)',
-    institution: 'वल्लभभाई पटेल चेस्ट इंस्टीट्यूट, दिल्ली विश्वविद्यालय',
-    years: QUALIFICATIONS[1].years,
-  },
-  {
-    degree: 'DNB, साँस के रोग (Respiratory Diseases)',
-    institution: 'नेशनल बोर्ड ऑफ़ एग्ज़ामिनेशन्स, नई दिल्ली',
-    years: QUALIFICATIONS[2].years,
-  },
-  {
-    degree: 'इंटरवेंशनल पल्मोनोलॉजी में फ़ेलोशिप',
-    institution: 'एडवांस्ड ब्रोंकोस्कोपी का ट्रेनिंग प्रोग्राम',
-    years: QUALIFICATIONS[3].years,
-  },
-  {
-    degree: 'स्लीप मेडिसिन (नींद की बीमारियों) में सर्टिफ़िकेशन',
-    institution: 'इंडियन स्लीप डिसऑर्डर्स एसोसिएशन',
-    years: QUALIFICATIONS[4].years,
-  },
+/**
+ * Each qualification's degree and institution in Hindi, in the order of QUALIFICATIONS, whose years they keep. The
+ * degrees keep their Latin abbreviation before the comma (the profile's headline shows only that part).
+ */
+const QUALIFICATION_NAMES_HI: readonly (readonly [degree: string, institution: string])[] = [
+  ['MBBS', 'मौलाना आज़ाद मेडिकल कॉलेज, दिल्ली विश्वविद्यालय'],
+  ['MD, टीबी और साँस के रोग (Tuberculosis & Respiratory Diseases)', 'वल्लभभाई पटेल चेस्ट इंस्टीट्यूट, दिल्ली विश्वविद्यालय'],
+  ['DNB, साँस के रोग (Respiratory Diseases)', 'नेशनल बोर्ड ऑफ़ एग्ज़ामिनेशन्स, नई दिल्ली'],
+  ['इंटरवेंशनल पल्मोनोलॉजी में फ़ेलोशिप', 'एडवांस्ड ब्रोंकोस्कोपी का ट्रेनिंग प्रोग्राम'],
+  ['स्लीप मेडिसिन (नींद की बीमारियों) में सर्टिफ़िकेशन', 'इंडियन स्लीप डिसऑर्डर्स एसोसिएशन'],
 ];
+
+export const QUALIFICATIONS_HI: readonly Qualification[] = QUALIFICATIONS.map((q, i) => {
+  const [degree, institution] = QUALIFICATION_NAMES_HI[i];
+  return { degree, institution, years: q.years };
+});
 
 export const AWARDS_HI: readonly { title: string; by: string; year: string }[] = [
   { title: 'चेस्ट मेडिसिन में लाइफ़टाइम अचीवमेंट अवॉर्ड', by: 'दिल्ली मेडिकल एसोसिएशन', year: AWARDS[0].year },

@@ -40,6 +40,8 @@ export interface DeskBooking {
   address: string | null;
   medical_history: string | null;
   current_symptoms: string | null;
+  /** Where the visit is (a place's id). */
+  place_id: string;
 }
 
 /** A contact message as the desk lists it. */

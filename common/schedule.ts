@@ -1,3 +1,4 @@
+import { labelMinutes, weekday } from './clinic-schedule';
 import type { Locale } from './locale';
 import { m } from './paraglide/messages.js';
 
@@ -10,36 +11,20 @@ export const CLINIC_TIME_ZONE = 'Asia/Kolkata';
 /** India Standard Time's offset from UTC, in minutes (no daylight saving). */
 export const IST_OFFSET_MINUTES = 5 * 60 + 30;
 
-/** The eight bookable times of spec §9, with their 24-hour start. Hourly, no 01:00 PM. */
-export const TIME_SLOTS = [
-  { label: '09:00 AM', hour: 9 },
-  { label: '10:00 AM', hour: 10 },
-  { label: '11:00 AM', hour: 11 },
-  { label: '12:00 PM', hour: 12 },
-  { label: '02:00 PM', hour: 14 },
-  { label: '03:00 PM', hour: 15 },
-  { label: '04:00 PM', hour: 16 },
-  { label: '05:00 PM', hour: 17 },
-] as const;
-
-export type TimeSlot = (typeof TIME_SLOTS)[number]['label'];
-
-export const TIME_SLOT_LABELS = TIME_SLOTS.map((s) => s.label) as unknown as readonly [TimeSlot, ...TimeSlot[]];
+/**
+ * The default week's labels ('09:00 AM' … '05:00 PM'): a static list only where no date's answer is known yet (a
+ * first paint). Which times a date offers, and where, is the clinic's schedule's (common/clinic-schedule.ts slotsOn).
+ */
+export { DEFAULT_TIME_LABELS as TIME_SLOT_LABELS } from './clinic-schedule';
 
 /** How long one appointment lasts, for the calendar invitation. */
 export const APPOINTMENT_MINUTES = 30;
-
-/** Patients per slot unless SLOT_CAPACITY says otherwise. */
-export const DEFAULT_SLOT_CAPACITY = 4;
 
 /** How far ahead a patient may book, in days from today (today included). */
 export const BOOKING_WINDOW_DAYS = 60;
 
 /** Today's slots can be booked only if they start at least this long from now. */
 export const MIN_LEAD_MINUTES = 60;
-
-/** Sunday closed, as the footer and the structured data say (decision 004). 0 = Sunday. */
-export const CLOSED_WEEKDAYS: readonly number[] = [0];
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -65,17 +50,14 @@ export function addDays(date: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
-/** 0 (Sunday) to 6 (Saturday) for a YYYY-MM-DD date. */
-export function weekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
+/** 0 (Sunday) to 6 (Saturday) for a YYYY-MM-DD date (defined beside the clinic's schedule, which needs it too). */
+export { weekday } from './clinic-schedule';
 
-/** The UTC instant at which a slot starts on a clinic date. */
-export function slotStart(date: string, slot: TimeSlot): Date {
-  const def = TIME_SLOTS.find((s) => s.label === slot);
-  if (!def) throw new RangeError(`unknown slot ${slot}`);
-  const utcMs = Date.parse(`${date}T00:00:00Z`) + def.hour * 3_600_000 - IST_OFFSET_MINUTES * 60_000;
-  return new Date(utcMs);
+/** The UTC instant at which a slot (its label, '02:30 PM') starts on a clinic date. */
+export function slotStart(date: string, slot: string): Date {
+  const minutes = labelMinutes(slot);
+  if (Number.isNaN(minutes)) throw new RangeError(`not a slot label: ${slot}`);
+  return new Date(Date.parse(`${date}T00:00:00Z`) + (minutes - IST_OFFSET_MINUTES) * 60_000);
 }
 
 /** The last bookable date: today plus the window. */
@@ -83,14 +65,17 @@ export function lastBookableDate(now: Date = new Date()): string {
   return addDays(clinicDate(now), BOOKING_WINDOW_DAYS);
 }
 
+/** Why a whole day cannot be booked: passed, beyond the window, or (the schedule's) no session that day. */
 export type DayClosedReason = 'past' | 'closed' | 'too-far';
 
-/** Why a whole day cannot be booked, or null when it can (some slots may still be gone). */
-export function dayClosedReason(date: string, now: Date = new Date()): DayClosedReason | null {
+/**
+ * Why the booking window leaves a whole day out ('past', 'too-far'), or null when it leaves it in. Whether the clinic
+ * has a session that day ('closed') is the schedule's, read from D1 (slotsOn).
+ */
+export function dayClosedReason(date: string, now: Date = new Date()): Exclude<DayClosedReason, 'closed'> | null {
   const today = clinicDate(now);
   if (date < today) return 'past';
   if (date > lastBookableDate(now)) return 'too-far';
-  if (CLOSED_WEEKDAYS.includes(weekday(date))) return 'closed';
   return null;
 }
 
@@ -111,6 +96,19 @@ export function closedMessage(reason: DayClosedReason | 'too-soon' | 'full', lan
   }
 }
 
+/**
+ * Why a date without any session cannot be booked, in `lang`: the Sunday sentence on a Sunday, a general one on any
+ * other day (the desk may leave a weekday without sessions).
+ */
+export function noSessionsMessage(date: string, lang: Locale = 'en'): string {
+  return weekday(date) === 0 ? closedMessage('closed', lang) : m.forms_closed_no_sessions({}, { locale: lang });
+}
+
+/** A time the date does not offer (the schedule has no such slot that day), in `lang`. */
+export function notOfferedMessage(lang: Locale = 'en'): string {
+  return m.forms_closed_not_offered({}, { locale: lang });
+}
+
 /** The same texts in English, by reason (the desk's answers and the browser tests read them). */
 export const CLOSED_MESSAGES = {
   past: closedMessage('past'),
@@ -121,26 +119,20 @@ export const CLOSED_MESSAGES = {
 } as const;
 
 /** True when the slot starts at least MIN_LEAD_MINUTES after now. */
-export function slotIsSoonEnough(date: string, slot: TimeSlot, now: Date = new Date()): boolean {
+export function slotIsSoonEnough(date: string, slot: string, now: Date = new Date()): boolean {
   return slotStart(date, slot).getTime() - now.getTime() >= MIN_LEAD_MINUTES * 60_000;
 }
 
 /** Null when the date and slot obey every rule except capacity, else the reason. */
 export function slotClosedReason(
   date: string,
-  slot: TimeSlot,
+  slot: string,
   now: Date = new Date(),
-): DayClosedReason | 'too-soon' | null {
+): Exclude<DayClosedReason, 'closed'> | 'too-soon' | null {
   const day = dayClosedReason(date, now);
   if (day) return day;
   if (!slotIsSoonEnough(date, slot, now)) return 'too-soon';
   return null;
-}
-
-/** Reads the configured capacity (SLOT_CAPACITY), falling back to the default for anything but a positive integer. */
-export function slotCapacity(configured?: string | number | null): number {
-  const n = typeof configured === 'number' ? configured : Number.parseInt(configured ?? '', 10);
-  return Number.isInteger(n) && n > 0 ? n : DEFAULT_SLOT_CAPACITY;
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -31,8 +31,6 @@ export interface Env {
   MAIL_FROM: string;
   /** The clinic inbox that receives every booking and message. */
   CLINIC_INBOX: string;
-  /** Patients per slot; common/schedule.ts holds the default. */
-  SLOT_CAPACITY?: string;
   /** Secret. Without it e-mails are captured (printed and marked 'captured') instead of sent. */
   RESEND_API_KEY?: string;
   /** How long to wait for Resend before marking the e-mail failed, in ms. */

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { DOCTOR_OPTIONS } from '../clinic';
+import { isSlotLabel } from '../clinic-schedule';
 import type { Locale } from '../locale';
 import { m } from '../paraglide/messages.js';
 import { RELATIONSHIPS } from '../privacy';
-import { isRealDate, TIME_SLOT_LABELS } from '../schedule';
+import { isRealDate } from '../schedule';
 import { VISIT_REASON_VALUES } from '../visit-reasons';
 import {
   email,
@@ -48,7 +49,11 @@ export const AppointmentSchema = v.object({
     v.nonEmpty(localized(m.forms_error_choose_date)),
     v.check(isRealDate, localized(m.server_date_invalid)),
   ),
-  appointment_time: v.picklist(TIME_SLOT_LABELS, localized(m.server_time_choose)),
+  // A slot label ('06:30 PM'); whether the date offers it is the clinic's schedule's, checked against D1 when booking.
+  appointment_time: v.pipe(
+    v.string(localized(m.server_time_choose)),
+    v.check(isSlotLabel, localized(m.server_time_choose)),
+  ),
   // One of the clinic's doctors, exactly as the forms send it: never free text that would reach the patient's e-mail.
   selected_doctor: v.picklist(DOCTOR_OPTIONS, (i) =>
     i.received === 'undefined'

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { isSlotLabel } from '../clinic-schedule';
 import { LATIN_LETTER } from '../closure-reasons';
 import { m } from '../paraglide/messages.js';
-import { isRealDate, TIME_SLOT_LABELS } from '../schedule';
+import { isRealDate } from '../schedule';
 import { AppointmentSchema } from './appointment';
 import { localized, multiLine, optionalLine, requiredLine } from './fields';
 
@@ -41,7 +42,15 @@ export const ClosureSchema = v.pipe(
     start_date: date('first day'),
     end_date: v.optional(date('last day')),
     /** The times closed; empty or missing closes the whole day. */
-    slots: v.optional(v.array(v.picklist(TIME_SLOT_LABELS, 'Please choose times from the list.')), []),
+    slots: v.optional(
+      v.array(
+        v.pipe(
+          v.string('Please choose times from the list.'),
+          v.check(isSlotLabel, 'Please choose times from the list.'),
+        ),
+      ),
+      [],
+    ),
     reason: requiredLine(m.server_label_reason_patients_see, CLOSURE_REASON_MAX, 'the'),
     /** The reason for Hindi patients; '' leaves it out of their message (it is never replaced by the English one). */
     reason_hi: v.pipe(

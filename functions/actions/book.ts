@@ -8,14 +8,13 @@ import {
   DEFAULT_MAX_UPCOMING_BOOKINGS,
   positiveInt,
   reminderDueAt,
-  slotCapacity,
   slotStart,
-  type TimeSlot,
 } from '../../common/schedule';
 import { type Appointment, AppointmentSchema, bookingForProblems, bookingOf } from '../../common/schemas/appointment';
 import { parseWith } from '../../common/schemas/fields';
 import { createAppointment } from '../db/appointments';
 import { spendKey } from '../db/idempotency';
+import { readSchedule } from '../db/schedule';
 import { claimedAppointmentEmails, newEmailState, sendClaimed, storedAppointment } from '../email/deliver';
 import type { AppEnv } from '../env';
 import { requestHash } from '../http';
@@ -23,7 +22,7 @@ import { langOf } from '../locale';
 import { newManageLink } from '../manage-token';
 import { rateCheck, rateLimitRefusal } from '../rate-limit';
 import { forgetAvailability } from './availability';
-import { closedRefusal, fullRefusal, scheduleRefusal } from './closed';
+import { closedRefusal, fullRefusal, notOfferedRefusal, offeredSlot, scheduleRefusal } from './closed';
 import { knownAnswer } from './idempotent';
 import { type Outcome, type Refused, refused } from './outcome';
 import { storedOutcome } from './storage';
@@ -50,8 +49,9 @@ export function heldMessage(lang: Locale = 'en'): string {
 export type BookingVia = { channel: 'api' } | { channel: 'form' } | { channel: 'desk'; staff: string };
 
 /**
- * Books an appointment from a request body (the spec's, §7): the shared schema, the "booked for" rules, the schedule
- * in the clinic's time zone, then one atomic D1 batch (rate limit, capacity, the patient's limits, closures, the row,
+ * Books an appointment from a request body (the spec's, §7): the shared schema, the "booked for" rules, the booking
+ * window in the clinic's time zone, the clinic's schedule (the date must offer the time: 400 if not), then one atomic
+ * D1 batch (rate limit, the session still offering it, its capacity, the patient's limits, closures, the row,
  * its e-mails, the idempotency key) and the e-mails sent after the response. The honeypot and the bot check
  * (Turnstile, or the form token) are the caller's, before this. `endpoint` scopes the idempotency key. Every refusal
  * is in the request's language (langOf: the body's `locale` once the route has read it, else Accept-Language).
@@ -81,6 +81,10 @@ export async function bookAppointment(
   return storedOutcome(async () => {
     const replay = await known();
     if (replay) return replay;
+    // The time must be one the date offers; its session says where and how many. The insert checks both again.
+    const schedule = await readSchedule(c.env.DB);
+    const slot = offeredSlot(schedule, a.appointment_date, a.appointment_time, lang);
+    if ('ok' in slot) return spent(c, key, endpoint, via, slot);
     const rate =
       via.channel === 'desk' ? undefined : await rateCheck(c, via.channel === 'form' ? 'form' : 'appointment');
     const emailState = newEmailState(c.env);
@@ -93,7 +97,7 @@ export async function bookAppointment(
     try {
       result = await createAppointment(c.env.DB, {
         appointment: a,
-        capacity: slotCapacity(c.env.SLOT_CAPACITY),
+        placeId: slot.placeId,
         maxUpcoming,
         today: clinicDate(now),
         manage,
@@ -113,9 +117,12 @@ export async function bookAppointment(
     if (result.kind === 'created') {
       await forgetAvailability(c, a.appointment_date);
       if (emailState !== 'pending') {
-        const booking = storedAppointment(result.id, result.createdAt, a, manage.nonce, result.confirmBy);
+        const booking = storedAppointment(result.id, result.createdAt, a, manage.nonce, slot.placeId, result.confirmBy);
         c.executionCtx.waitUntil(
-          sendClaimed(c.env, claimedAppointmentEmails(result.emails, booking, result.createdAt, emailState)),
+          sendClaimed(
+            c.env,
+            claimedAppointmentEmails(result.emails, booking, result.createdAt, emailState, schedule.places),
+          ),
         );
       }
     }
@@ -134,13 +141,13 @@ export async function bookAppointment(
 /** Until when a booking from a form without JavaScript is held: CONFIRM_HOURS, but never past its own start. */
 function confirmDeadline(date: string, time: string, now: Date): string {
   const held = now.getTime() + CONFIRM_HOURS * 3_600_000;
-  return new Date(Math.min(held, slotStart(date, time as TimeSlot).getTime())).toISOString();
+  return new Date(Math.min(held, slotStart(date, time).getTime())).toISOString();
 }
 
 /** A refused booking's answer: what is public is said; what depends on the address's bookings is one answer. */
 async function refusalOf(
   c: Context<AppEnv>,
-  kind: 'full' | 'held' | 'closed' | 'limited',
+  kind: 'full' | 'held' | 'closed' | 'unoffered' | 'limited',
   a: Appointment,
   lang: Locale,
   via: BookingVia,
@@ -154,6 +161,7 @@ async function refusalOf(
     return refused(409, heldMessage(lang), undefined, { reason: 'held' });
   }
   if (kind === 'closed') return closedRefusal(c.env.DB, a.appointment_date, a.appointment_time, lang);
+  if (kind === 'unoffered') return notOfferedRefusal(lang, 409);
   return fullRefusal(lang);
 }
 

@@ -1,13 +1,5 @@
 import type { Locale } from '../../common/locale';
-import {
-  clinicDate,
-  DEFAULT_MANAGE_CUTOFF_HOURS,
-  positiveInt,
-  reminderDueAt,
-  slotCapacity,
-  slotStart,
-  type TimeSlot,
-} from '../../common/schedule';
+import { clinicDate, DEFAULT_MANAGE_CUTOFF_HOURS, positiveInt, reminderDueAt, slotStart } from '../../common/schedule';
 import type { ManagedBooking } from '../../common/schemas/manage';
 import {
   type AppointmentRow,
@@ -20,10 +12,11 @@ import {
   rescheduleAppointment,
 } from '../db/appointments';
 import { setAttendance } from '../db/desk';
+import { readSchedule } from '../db/schedule';
 import { claimedAppointmentEmails, newEmailState, sendClaimed } from '../email/deliver';
 import type { Env } from '../env';
 import { forgetAvailability } from './availability';
-import { closedRefusal, fullRefusal, scheduleRefusal } from './closed';
+import { closedRefusal, fullRefusal, notOfferedRefusal, offeredSlot, scheduleRefusal } from './closed';
 import type { Refused } from './outcome';
 import type { Site } from './site';
 
@@ -74,7 +67,7 @@ export function manageCutoffHours(env: Env): number {
 /** Why a patient's link can no longer change the booking, or null when it can. */
 export function blockedReason(row: AppointmentRow, hours: number, now: Date): ManagedBooking['blocked'] {
   if (row.status !== 'booked') return 'status';
-  const startsIn = slotStart(row.appointment_date, row.appointment_time as TimeSlot).getTime() - now.getTime();
+  const startsIn = slotStart(row.appointment_date, row.appointment_time).getTime() - now.getTime();
   if (startsIn <= 0) return 'past';
   if (startsIn < hours * 3_600_000) return 'cutoff';
   return null;
@@ -170,13 +163,14 @@ export async function cancelBooking(
 }
 
 /**
- * Moves a booking to another date and time, with the schedule rules, capacity and closures of a new booking (staff may
- * go past the public window's far end). Asking for the time it already has is `done` unchanged.
+ * Moves a booking to another date and time, with the rules of a new booking: the window (staff may go past its far
+ * end), a time the date offers (400 if not; its session gives the place and capacity, and the UPDATE checks both
+ * again: 409 when the schedule changed meanwhile), closures. Asking for the time it already has is `done` unchanged.
  */
 export async function moveBooking(
   site: Site,
   row: AppointmentRow,
-  to: { date: string; time: TimeSlot },
+  to: { date: string; time: string },
   changer: Changer,
   lang: Locale,
   now = new Date(),
@@ -190,11 +184,13 @@ export async function moveBooking(
     if (blocked) return { kind: 'blocked', blocked };
     const closed = scheduleRefusal(to.date, to.time, now, changer.who === 'staff', lang);
     if (closed) return { kind: 'refused', refusal: closed };
+    const slot = offeredSlot(await readSchedule(site.env.DB), to.date, to.time, lang);
+    if ('ok' in slot) return { kind: 'refused', refusal: slot };
     const w = how(site, changer, 'reschedule', { to: `${to.date} ${to.time}`, sequence: row.sequence + 1 });
-    const capacity = slotCapacity(site.env.SLOT_CAPACITY);
     const reminderAt = reminderDueAt(to.date, now).toISOString();
-    const result = await rescheduleAppointment(site.env.DB, row, to, capacity, reminderAt, w);
+    const result = await rescheduleAppointment(site.env.DB, row, { ...to, placeId: slot.placeId }, reminderAt, w);
     if (result.kind === 'full') return { kind: 'refused', refusal: fullRefusal(lang) };
+    if (result.kind === 'unoffered') return { kind: 'refused', refusal: notOfferedRefusal(lang, 409) };
     if (result.kind === 'closed') {
       return { kind: 'refused', refusal: await closedRefusal(site.env.DB, to.date, to.time, lang) };
     }
@@ -203,6 +199,7 @@ export async function moveBooking(
       ...row,
       appointment_date: to.date,
       appointment_time: to.time,
+      place_id: slot.placeId,
       sequence: result.sequence,
       status_by: w.by,
       confirm_by: null,
@@ -259,10 +256,10 @@ export async function markAttendance(
   now = new Date(),
 ): Promise<AttendanceOutcome> {
   if (status === 'arrived' && row.appointment_date > clinicDate(now)) return 'later-day';
-  if (status === 'no_show' && slotStart(row.appointment_date, row.appointment_time as TimeSlot) > now) {
+  if (status === 'no_show' && slotStart(row.appointment_date, row.appointment_time) > now) {
     return 'not-started';
   }
-  return setAttendance(site.env.DB, row.id, status, staff, slotCapacity(site.env.SLOT_CAPACITY));
+  return setAttendance(site.env.DB, row.id, status, staff);
 }
 
 /**

@@ -1,6 +1,13 @@
+import { type ClinicSchedule, type Slot, slotOn, slotsOn } from '../../common/clinic-schedule';
 import type { Locale } from '../../common/locale';
 import { m } from '../../common/paraglide/messages.js';
-import { closesWholeDay, closureAt, slotClosedReason, type TimeSlot } from '../../common/schedule';
+import {
+  closesWholeDay,
+  closureAt,
+  noSessionsMessage,
+  notOfferedMessage,
+  slotClosedReason,
+} from '../../common/schedule';
 import { closedMessage, closureMessageIn } from '../../common/schemas/messages';
 import { closureRows, closuresOnStatement } from '../db/closures';
 import { type Refused, refused } from './outcome';
@@ -17,12 +24,12 @@ export async function closedRefusal(db: D1Database, date: string, time: string, 
 }
 
 /**
- * The refusal of a time the schedule rules close (past, Sunday, too soon, too far), in `lang`, or undefined when they
+ * The refusal of a time the booking window closes (past, too soon, too far), in `lang`, or undefined when they
  * leave it open. Staff may book and move past the public window's far end (a follow-up in three months).
  */
 export function scheduleRefusal(
   date: string,
-  time: TimeSlot,
+  time: string,
   now: Date,
   staff: boolean,
   lang: Locale,
@@ -32,6 +39,28 @@ export function scheduleRefusal(
   const field = reason === 'too-soon' ? 'appointment_time' : 'appointment_date';
   const message = closedMessage(reason, lang);
   return refused(400, message, { [field]: message });
+}
+
+/**
+ * The refusal of a time the date does not offer (no session of the clinic's schedule has it), in `lang`, nothing
+ * stored: 400 when the request asked for it (read from the schedule first), 409 when the booking's own statement found
+ * it gone — the desk changed the schedule between that read and the write.
+ */
+export function notOfferedRefusal(lang: Locale, status: 400 | 409 = 400): Refused {
+  const message = notOfferedMessage(lang);
+  return refused(status, message, { appointment_time: message }, { reason: 'closed' });
+}
+
+/**
+ * The slot of the schedule a booking or move asks for, or its refusal (400, nothing stored): a date without any session
+ * is refused on the date (the Sunday sentence on a Sunday), a time the date does not offer on the time.
+ */
+export function offeredSlot(schedule: ClinicSchedule, date: string, time: string, lang: Locale): Slot | Refused {
+  const slot = slotOn(schedule, date, time);
+  if (slot) return slot;
+  if (slotsOn(schedule, date).length) return notOfferedRefusal(lang);
+  const message = noSessionsMessage(date, lang);
+  return refused(400, message, { appointment_date: message }, { reason: 'closed' });
 }
 
 /** The refusal of a time whose places are all taken: 409, in `lang`. */

@@ -4,6 +4,7 @@ import type { Booking, Gender, PROFILE_FIELDS } from '../../common/schemas/appoi
 import { closedAt } from './closures';
 import { idempotencyInsert, type StoredAnswer } from './idempotency';
 import { newId } from './ids';
+import { offeredCapacity } from './offered';
 import { type NewEmailState, outboxInsert, type QueuedEmail, skipPendingReminders } from './outbox';
 import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from './rate-limits';
 
@@ -46,13 +47,15 @@ export interface AppointmentRow extends Omit<Booking, (typeof PROFILE_FIELDS)[nu
   status_by: string | null;
   /** Set while the booking (from a form without JavaScript) waits for the patient's confirmation: its deadline. */
   confirm_by: string | null;
+  /** Where the visit is: the place whose session offered the time (a retired place keeps its row). */
+  place_id: string;
 }
 
 const COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message,
   reports_uploaded, created_at, visit_reason, status, sequence, manage_nonce, status_reason, status_by,
   coalesce(notice_version, '') AS notice_version, booked_for, coalesce(booker_name, '') AS booker_name,
   coalesce(booker_relationship, '') AS booker_relationship, patient_under_18, locale, age, gender, address,
-  medical_history, current_symptoms, confirm_by`;
+  medical_history, current_symptoms, confirm_by, place_id`;
 
 type RawRow = Omit<AppointmentRow, 'reports_uploaded' | 'patient_under_18'> & {
   reports_uploaded: number;
@@ -69,11 +72,13 @@ export type CreateAppointmentResult = { rateCount?: number } & (
   | { kind: 'full' }
   | { kind: 'held' }
   | { kind: 'closed' }
+  | { kind: 'unoffered' }
 );
 
 export interface NewBooking {
   appointment: Booking;
-  capacity: number;
+  /** The place whose session offers the time that date (slotOn); the insert checks it still does. */
+  placeId: string;
   /**
    * Upcoming active bookings one e-mail address may hold, this one included (the desk books without this limit).
    * Places held unconfirmed do not count: anyone can make one for any address, so they must not lock its owner out.
@@ -98,7 +103,8 @@ export interface NewBooking {
 
 /**
  * Books a place and queues its e-mails (confirmation, clinic notice, reminder) in one atomic batch. The insert itself
- * checks the slot's capacity, the patient's own booking at that time and the patient's upcoming bookings inside D1,
+ * checks that a session of that date still offers the time at that place (a schedule edit a moment earlier is seen:
+ * 'unoffered'), the slot's capacity (that session's), the patient's own booking at that time and the patient's upcoming bookings inside D1,
  * counting only active bookings, so concurrent requests can never overfill a slot or exceed a limit. The patient is
  * the e-mail address the confirmation goes to: a phone number is not proof of anyone, so it never blocks a booking
  * (the desk sees bookings that share a phone). A refusal that depends on what the address already holds (a booking
@@ -109,7 +115,7 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
   const profile = profileColumns(a);
   const id = newId('apt');
   const createdAt = new Date().toISOString();
-  const detail = { date: a.appointment_date, time: a.appointment_time, sequence: 0 };
+  const detail = { date: a.appointment_date, time: a.appointment_time, placeId: b.placeId, sequence: 0 };
   const queuedAt = createdAt;
   const change = newChangeId();
   const emails: QueuedEmail[] = b.confirmBy
@@ -125,10 +131,11 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
          (id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message, reports_uploaded,
           created_at, visit_reason, email_key, phone_key, manage_nonce, manage_token_hash, notice_version, notice_at,
           booked_for, booker_name, booker_relationship, patient_under_18, locale, age, gender, address, medical_history,
-          current_symptoms, change_id, confirm_by)
+          current_symptoms, change_id, confirm_by, place_id)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?14, ?15, ?16, ?17, ?18, ?21, CASE WHEN ?21 IS NULL THEN NULL ELSE ?11 END,
-          ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33
-       WHERE (SELECT COUNT(*) FROM appointments WHERE appointment_date = ?5 AND appointment_time = ?6 AND ${ACTIVE}) < ?10
+          ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?10
+       WHERE (SELECT COUNT(*) FROM appointments WHERE appointment_date = ?5 AND appointment_time = ?6 AND ${ACTIVE})
+             < ${offeredCapacity('?5', '?6', '?10')}
          AND NOT EXISTS (
            SELECT 1 FROM appointments
            WHERE email_key = ?15 AND appointment_date = ?5 AND appointment_time = ?6 AND ${ACTIVE}
@@ -148,7 +155,7 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
       a.selected_doctor,
       a.message,
       a.reports_uploaded ? 1 : 0,
-      b.capacity,
+      b.placeId,
       createdAt,
       b.rate?.key ?? null,
       b.rate?.max ?? 0,
@@ -192,22 +199,25 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
   }
   if (b.rate && rateCount !== undefined && rateCount > b.rate.max) return { kind: 'limited', rateCount };
 
-  // Refused: why, in the order a patient can act on it. What is public (a closure, a full slot) is said; what depends
-  // on the address's own bookings is one answer, whichever it was. The same query runs for every refusal.
+  // Refused: why, in the order a patient can act on it. What is public (a closure, a time no longer offered, a full
+  // slot) is said; what depends on the address's own bookings is one answer, whichever it was. The same query runs
+  // for every refusal.
   const why = await db
     .prepare(
       `SELECT
          ${closedAt('?2', '?3')} AS closed,
+         ${offeredCapacity('?2', '?3', '?5')} AS capacity,
          (SELECT COUNT(*) FROM appointments WHERE appointment_date = ?2 AND appointment_time = ?3 AND ${ACTIVE}) AS taken,
          EXISTS (SELECT 1 FROM appointments
                  WHERE email_key = ?1 AND appointment_date = ?2 AND appointment_time = ?3 AND ${ACTIVE}) AS duplicate,
          (SELECT COUNT(*) FROM appointments
           WHERE email_key = ?1 AND appointment_date >= ?4 AND ${ACTIVE} AND confirm_by IS NULL) AS upcoming`,
     )
-    .bind(emailKey(a.email), a.appointment_date, a.appointment_time, b.today)
-    .first<{ closed: number; taken: number; duplicate: number; upcoming: number }>();
+    .bind(emailKey(a.email), a.appointment_date, a.appointment_time, b.today, b.placeId)
+    .first<{ closed: number; capacity: number | null; taken: number; duplicate: number; upcoming: number }>();
   if (why?.closed) return { kind: 'closed', rateCount };
-  if ((why?.taken ?? 0) >= b.capacity) return { kind: 'full', rateCount };
+  if (why && why.capacity === null) return { kind: 'unoffered', rateCount };
+  if ((why?.taken ?? 0) >= (why?.capacity ?? 0)) return { kind: 'full', rateCount };
   if (why?.duplicate || (why?.upcoming ?? 0) >= b.maxUpcoming) return { kind: 'held', rateCount };
   // Neither: a concurrent booking took the last place and was cancelled again before this read.
   return { kind: 'full', rateCount };
@@ -372,7 +382,12 @@ export async function confirmAppointment(
   how: ChangeBy,
 ): Promise<ChangeResult> {
   const change = newChangeId();
-  const detail = { date: row.appointment_date, time: row.appointment_time, sequence: row.sequence };
+  const detail = {
+    date: row.appointment_date,
+    time: row.appointment_time,
+    placeId: row.place_id,
+    sequence: row.sequence,
+  };
   const queuedAt = new Date().toISOString();
   const emails: QueuedEmail[] = [
     { id: newId('eml'), kind: 'appointment_patient', refId: row.id, detail, queuedAt },
@@ -419,19 +434,24 @@ export async function releaseUnconfirmed(db: D1Database, now = new Date()): Prom
   return ((released?.results ?? []) as { appointment_date: string }[]).map((r) => r.appointment_date);
 }
 
-export type RescheduleResult = ChangeResult | { kind: 'full' } | { kind: 'duplicate' } | { kind: 'closed' };
+export type RescheduleResult =
+  | ChangeResult
+  | { kind: 'full' }
+  | { kind: 'duplicate' }
+  | { kind: 'closed' }
+  | { kind: 'unoffered' };
 
 /**
- * Moves a booking to another date and time with the same rules as a new booking (capacity and the patient's own
- * booking at that time, active bookings only, itself excluded). The old place is freed by the same UPDATE that takes
+ * Moves a booking to another date and time with the same rules as a new booking (a session of that date still offers
+ * the time at `to.placeId`, that session's capacity, and the patient's own booking at that time, active bookings only,
+ * itself excluded); the booking's place becomes the new time's. The old place is freed by the same UPDATE that takes
  * the new one; the old reminder is skipped, a new one queued with the reschedule e-mails — one atomic batch, each
  * statement after the UPDATE tied to this batch's change id.
  */
 export async function rescheduleAppointment(
   db: D1Database,
   row: AppointmentRow,
-  to: { date: string; time: string },
-  capacity: number,
+  to: { date: string; time: string; placeId: string },
   reminderAt: string,
   how: ChangeBy,
 ): Promise<RescheduleResult> {
@@ -440,6 +460,7 @@ export async function rescheduleAppointment(
   const detail = {
     date: to.date,
     time: to.time,
+    placeId: to.placeId,
     sequence: next,
     previousDate: row.appointment_date,
     previousTime: row.appointment_time,
@@ -452,7 +473,7 @@ export async function rescheduleAppointment(
       id: newId('eml'),
       kind: 'reminder_patient',
       refId: row.id,
-      detail: { date: to.date, time: to.time, sequence: next },
+      detail: { date: to.date, time: to.time, placeId: to.placeId, sequence: next },
       dueAt: reminderAt,
       queuedAt,
     },
@@ -460,11 +481,12 @@ export async function rescheduleAppointment(
   const update = db
     .prepare(
       `UPDATE appointments
-       SET appointment_date = ?3, appointment_time = ?4, sequence = ?5, status_by = ?7, change_id = ?8,
+       SET appointment_date = ?3, appointment_time = ?4, place_id = ?6, sequence = ?5, status_by = ?7, change_id = ?8,
            confirm_by = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND anonymised_at IS NULL
          AND (SELECT COUNT(*) FROM appointments
-              WHERE appointment_date = ?3 AND appointment_time = ?4 AND ${ACTIVE} AND id <> ?1) < ?6
+              WHERE appointment_date = ?3 AND appointment_time = ?4 AND ${ACTIVE} AND id <> ?1)
+             < ${offeredCapacity('?3', '?4', '?6')}
          AND NOT EXISTS (
            SELECT 1 FROM appointments o
            WHERE o.email_key = appointments.email_key AND o.appointment_date = ?3 AND o.appointment_time = ?4
@@ -472,18 +494,27 @@ export async function rescheduleAppointment(
          )
          AND NOT ${closedAt('?3', '?4')}`,
     )
-    .bind(row.id, row.sequence, to.date, to.time, next, capacity, how.by, change);
+    .bind(row.id, row.sequence, to.date, to.time, next, to.placeId, how.by, change);
   if (await changeBatch(db, row, change, update, how, emails, next)) return { kind: 'changed', sequence: next, emails };
   const now = await db
     .prepare(
       `SELECT a.status, a.sequence, a.anonymised_at, ${closedAt('?2', '?3')} AS closed,
+         ${offeredCapacity('?2', '?3', '?4')} IS NULL AS unoffered,
          (SELECT COUNT(*) FROM appointments o WHERE o.email_key = a.email_key AND o.appointment_date = ?2
             AND o.appointment_time = ?3 AND o.${ACTIVE} AND o.id <> a.id) AS duplicate
        FROM appointments a WHERE a.id = ?1`,
     )
-    .bind(row.id, to.date, to.time)
-    .first<{ status: string; sequence: number; anonymised_at: string | null; closed: number; duplicate: number }>();
+    .bind(row.id, to.date, to.time, to.placeId)
+    .first<{
+      status: string;
+      sequence: number;
+      anonymised_at: string | null;
+      closed: number;
+      unoffered: number;
+      duplicate: number;
+    }>();
   if (now?.status !== 'booked' || now.sequence !== row.sequence || now.anonymised_at) return { kind: 'conflict' };
   if (now.closed) return { kind: 'closed' };
+  if (now.unoffered) return { kind: 'unoffered' };
   return now.duplicate ? { kind: 'duplicate' } : { kind: 'full' };
 }

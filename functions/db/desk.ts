@@ -1,7 +1,8 @@
 import type { DeskBooking, DeskMessage } from '../../common/desk-types';
 import { phoneKey } from '../../common/patient-keys';
-import { IST_OFFSET_MINUTES, TIME_SLOTS } from '../../common/schedule';
+import { IST_OFFSET_MINUTES } from '../../common/schedule';
 import { ACTIVE, auditChange, firstRow, newChangeId } from './appointments';
+import { labelMinutesSql, offeredCapacity } from './offered';
 
 /**
  * What the clinic desk reads and changes. Every read of patient data goes out in one batch with its audit row, so a
@@ -14,7 +15,7 @@ import { ACTIVE, auditChange, firstRow, newChangeId } from './appointments';
  */
 const BOOKING_COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, message, visit_reason,
   reports_uploaded, status, status_reason, status_by, created_at, booked_for, booker_name, booker_relationship,
-  patient_under_18, age, gender, address, medical_history, current_symptoms, confirm_by,
+  patient_under_18, age, gender, address, medical_history, current_symptoms, confirm_by, place_id,
   (SELECT COUNT(*) FROM appointments o
    WHERE o.phone_key = appointments.phone_key AND o.phone_key <> '' AND o.email_key <> appointments.email_key
      AND o.${ACTIVE} AND o.appointment_date >= date('now', '+${IST_OFFSET_MINUTES} minutes')) AS phone_shared,
@@ -49,8 +50,8 @@ function shown(b: DeskBooking): DeskBooking {
   };
 }
 
-/** Orders bookings by their slot in the day: as text, "02:00 PM" would come before "10:00 AM". */
-const SLOT_ORDER = `CASE appointment_time ${TIME_SLOTS.map((s, i) => `WHEN '${s.label}' THEN ${i}`).join(' ')} END`;
+/** Orders bookings by the clock: as text, "02:00 PM" would come before "10:00 AM". */
+const SLOT_ORDER = labelMinutesSql('appointment_time');
 
 /** The statement writing one audit row: who, what, on which ids, with which non-personal parameters. */
 export function auditStatement(
@@ -75,14 +76,26 @@ async function auditedRead(
   return results.slice(1).map((r) => r.results ?? []);
 }
 
-/** Every booking of a date, in slot order (all statuses: the desk sees cancelled ones too). */
-export async function bookingsOn(db: D1Database, date: string, actor: string): Promise<DeskBooking[]> {
-  const [rows] = await auditedRead(db, auditStatement(db, actor, 'view_day', date), [
+/**
+ * Every booking of a date by the clock, then as booked (all statuses: the desk sees cancelled ones too), with any
+ * further reads of that date in the same batch (the schedule, its closures); returns their rows after the bookings.
+ */
+export async function bookingsOn(
+  db: D1Database,
+  date: string,
+  actor: string,
+  beside: D1PreparedStatement[] = [],
+): Promise<{ bookings: DeskBooking[]; beside: D1Result[] }> {
+  const [, rows, ...rest] = await db.batch([
+    auditStatement(db, actor, 'view_day', date),
     db
-      .prepare(`SELECT ${BOOKING_COLUMNS} FROM appointments WHERE appointment_date = ?1 ORDER BY created_at`)
+      .prepare(
+        `SELECT ${BOOKING_COLUMNS} FROM appointments WHERE appointment_date = ?1 ORDER BY ${SLOT_ORDER}, created_at`,
+      )
       .bind(date),
+    ...beside,
   ]);
-  return (rows as DeskBooking[]).map(shown);
+  return { bookings: ((rows?.results ?? []) as DeskBooking[]).map(shown), beside: rest };
 }
 
 /** Bookings whose name, e-mail or phone matches, newest appointment first (at most 50); an erased one never does. */
@@ -114,7 +127,9 @@ export type AttendanceResult = 'changed' | 'missing' | 'full';
 /**
  * Marks a booking arrived or no-show, or back to booked (an undo). Only between these three: a cancelled booking
  * stays cancelled. Going back to a status that holds a place (booked or arrived from no-show) re-checks the slot's
- * capacity in the same UPDATE: a no-show's place may have been given to someone else meanwhile. The audit row is
+ * capacity (its session's) in the same UPDATE: a no-show's place may have been given to someone else meanwhile. At a
+ * time the schedule no longer offers, nobody can have been given it (a booking or move needs an offered time), so the
+ * place is taken back. The audit row is
  * written in the same batch, only if this batch's own change was made. 'missing' when the booking does not exist or
  * is cancelled; 'full' when the slot has no place left to take it back.
  */
@@ -123,7 +138,6 @@ export async function setAttendance(
   id: string,
   status: 'booked' | 'arrived' | 'no_show',
   actor: string,
-  capacity: number,
 ): Promise<AttendanceResult> {
   const change = newChangeId();
   const [update] = await db.batch([
@@ -133,12 +147,13 @@ export async function setAttendance(
            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE id = ?1 AND status IN ('booked', 'arrived', 'no_show')
            AND (?2 = 'no_show' OR status IN ('booked', 'arrived')
-                OR (SELECT COUNT(*) FROM appointments o
+                OR coalesce((SELECT COUNT(*) FROM appointments o
                     WHERE o.appointment_date = appointments.appointment_date
                       AND o.appointment_time = appointments.appointment_time
-                      AND o.status IN ('booked', 'arrived') AND o.id <> appointments.id) < ?5)`,
+                      AND o.status IN ('booked', 'arrived') AND o.id <> appointments.id)
+                   < ${offeredCapacity('appointments.appointment_date', 'appointments.appointment_time', 'appointments.place_id')}, 1))`,
       )
-      .bind(id, status, `staff:${actor}`, change, capacity),
+      .bind(id, status, `staff:${actor}`, change),
     auditChange(db, id, change, { actor, action: `mark_${status}` }),
   ]);
   if ((update?.meta.changes ?? 0) === 1) return 'changed';

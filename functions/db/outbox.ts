@@ -13,12 +13,14 @@ export type EmailKind =
 export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'captured' | 'skipped';
 
 /**
- * What an e-mail about a booking is about, fixed when it is queued: the appointment's date, time and calendar
+ * What an e-mail about a booking is about, fixed when it is queued: the appointment's date, time, place and calendar
  * sequence (and, for a reschedule, the time it moved from). Every attempt renders the same bytes from it.
  */
 export interface EmailDetail {
   date?: string;
   time?: string;
+  /** Where (the place's id): the e-mails name it, its address and map link. */
+  placeId?: string;
   sequence?: number;
   previousDate?: string;
   previousTime?: string;

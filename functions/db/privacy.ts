@@ -101,6 +101,8 @@ export const BOOKING_KEPT = [
   'anonymised_at',
   // The last change's random id (decision 018): bookkeeping that identifies nobody.
   'change_id',
+  // Where the visit was (one of the clinic's places): the clinic's, not the patient's.
+  'place_id',
 ] as const;
 
 /** What erasure leaves in each personal column of a contact message (the same for a request and for retention). */

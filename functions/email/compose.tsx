@@ -1,17 +1,18 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { DATA_CONTACT } from '../../common/clinic';
+import { DEFAULT_SCHEDULE, type Place } from '../../common/clinic-schedule';
 import { isLocale, type Locale, localizedPath } from '../../common/locale';
 import { preparationFor } from '../../common/preparation';
 import { preparationForHi } from '../../common/preparation.hi';
 import { REQUEST_KINDS } from '../../common/privacy';
-import type { TimeSlot } from '../../common/schedule';
 import { STAND_IN_ORIGIN } from '../../common/site-origin';
 import type { VisitReason } from '../../common/visit-reasons';
 import { type AppointmentRow, appointmentRows, selectAppointments } from '../db/appointments';
 import { type ContactRow, selectContactMessages } from '../db/contact';
 import type { EmailDetail, EmailKind, OutboxRow } from '../db/outbox';
 import { ERASED, everythingFor, exactAddress, type PrivacyRequest, selectPrivacyRequests } from '../db/privacy';
+import { readSchedule, scheduleFromResults, scheduleStatements } from '../db/schedule';
 import type { Env } from '../env';
 import { dateLabel } from '../i18n';
 import { manageToken, manageUrl, privacyToken } from '../manage-token';
@@ -101,6 +102,9 @@ const APPOINTMENT_KEYS: (keyof AppointmentView)[] = [
   'under18',
   'profile',
   'cancelNote',
+  'placeName',
+  'placeAddress',
+  'placeMapUrl',
 ];
 
 const APPOINTMENT_TEMPLATES = {
@@ -199,6 +203,8 @@ export interface Records {
   appointments: Map<string, AppointmentRow>;
   contacts: Map<string, ContactRow>;
   privacy?: Map<string, PrivacyRequest>;
+  /** The clinic's places, retired ones too (a booking's e-mails say where); read when first needed if not given. */
+  places?: Place[];
 }
 
 /** Reads what the given outbox rows refer to, in one round trip to D1. */
@@ -212,6 +218,7 @@ export async function loadRecords(db: D1Database, rows: OutboxRow[]): Promise<Re
     ...(aptIds.length ? [selectAppointments(db, [...new Set(aptIds)])] : []),
     ...(msgIds.length ? [selectContactMessages(db, [...new Set(msgIds)])] : []),
     ...(prvIds.length ? [selectPrivacyRequests(db, [...new Set(prvIds)])] : []),
+    ...(aptIds.length ? scheduleStatements(db) : []),
   ];
   if (!statements.length) return records;
   const results = await db.batch(statements);
@@ -221,7 +228,8 @@ export async function loadRecords(db: D1Database, rows: OutboxRow[]): Promise<Re
     for (const a of appointmentRows(rows)) records.appointments.set(a.id, a);
   }
   if (msgIds.length) for (const m of (results[i++]?.results ?? []) as ContactRow[]) records.contacts.set(m.id, m);
-  if (prvIds.length) for (const p of (results[i]?.results ?? []) as PrivacyRequest[]) records.privacy?.set(p.id, p);
+  if (prvIds.length) for (const p of (results[i++]?.results ?? []) as PrivacyRequest[]) records.privacy?.set(p.id, p);
+  if (aptIds.length) records.places = scheduleFromResults(results.slice(i)).places;
   return records;
 }
 
@@ -299,9 +307,11 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
   const t = EMAIL_COPY[locale];
   const page = (path: string) => `${origin}${localizedPath(path, locale)}`;
   const link = a.manage_nonce ? manageUrl(env, await manageToken(env, a.manage_nonce), locale) : page('/contact');
+  const place = await placeOf(env, records, detail.placeId ?? a.place_id);
   const view = appointmentView(
     a,
     {
+      place,
       date: detail.date,
       time: detail.time,
       previousDate: detail.previousDate,
@@ -318,7 +328,8 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
     ? appointmentIcs({
         id: a.id,
         date: view.date,
-        slot: (detail.time ?? a.appointment_time) as TimeSlot,
+        slot: detail.time ?? a.appointment_time,
+        location: `${place.name}, ${place.address}`,
         organizerEmail: addressOf(from),
         uidDomain: new URL(origin).hostname,
         method,
@@ -348,6 +359,15 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
         }
       : {}),
   };
+}
+
+/**
+ * The place a booking's e-mail names: from the records, read from D1 the first time an e-mail sent right after its
+ * request needs it. A place is never deleted (retired instead); one missing all the same is the clinic's own address.
+ */
+async function placeOf(env: Env, records: Records, id: string): Promise<Place> {
+  records.places ??= (await readSchedule(env.DB)).places;
+  return records.places.find((p) => p.id === id) ?? DEFAULT_SCHEDULE.places[0];
 }
 
 const REQUEST_LABELS: Record<string, string> = Object.fromEntries(REQUEST_KINDS.map((k) => [k.value, k.label]));

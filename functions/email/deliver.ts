@@ -1,4 +1,5 @@
 import { Resend } from 'resend';
+import type { Place } from '../../common/clinic-schedule';
 import type { Booking } from '../../common/schemas/appointment';
 import type { ContactMessage } from '../../common/schemas/contact';
 import { isDevelopment } from '../config';
@@ -60,17 +61,21 @@ export function newEmailState(env: Env): NewEmailState {
   return env.RESEND_API_KEY ? 'sending' : 'captured';
 }
 
-/** The e-mails a request queued about one booking, as written in `state`, with the booking as it now stands. */
+/**
+ * The e-mails a request queued about one booking, as written in `state`, with the booking as it now stands (and the
+ * clinic's places when the request read them: else they are read when the e-mails are composed).
+ */
 export function claimedAppointmentEmails(
   emails: QueuedEmail[],
   booking: AppointmentRow,
   at: string,
   state: NewEmailState,
+  places?: Place[],
 ): Claimed {
   return {
     // A reminder waits for its time; the scheduler sends it.
     rows: emails.filter((e) => !e.dueAt).map((e) => newRow(e, at, state)),
-    records: { appointments: new Map([[booking.id, booking]]), contacts: new Map() },
+    records: { appointments: new Map([[booking.id, booking]]), contacts: new Map(), places },
   };
 }
 
@@ -80,6 +85,7 @@ export function storedAppointment(
   createdAt: string,
   a: Booking,
   manageNonce: string | null,
+  placeId: string,
   confirmBy: string | null = null,
 ): AppointmentRow {
   return {
@@ -93,6 +99,7 @@ export function storedAppointment(
     status_reason: null,
     status_by: null,
     confirm_by: confirmBy,
+    place_id: placeId,
   };
 }
 

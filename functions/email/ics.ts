@@ -1,5 +1,5 @@
-import { ADDRESS_LINE, CLINIC } from '../../common/clinic';
-import { APPOINTMENT_MINUTES, slotStart, type TimeSlot } from '../../common/schedule';
+import { CLINIC } from '../../common/clinic';
+import { APPOINTMENT_MINUTES, slotStart } from '../../common/schedule';
 import { EMAIL_COPY, type EmailCopy } from './copy';
 
 /** Escapes a TEXT value per RFC 5545 §3.3.11. */
@@ -56,7 +56,10 @@ function paramText(s: string): string {
 export function appointmentIcs(input: {
   id: string;
   date: string;
-  slot: TimeSlot;
+  /** The slot's label ('02:30 PM'). */
+  slot: string;
+  /** Where: the place's name and address. */
+  location: string;
   organizerEmail: string;
   uidDomain: string;
   method: 'REQUEST' | 'CANCEL';
@@ -86,7 +89,7 @@ export function appointmentIcs(input: {
     `DTEND:${utcStamp(end)}`,
     `SUMMARY:${icsText(cancelled ? words.cancelledSummary : words.summary)}`,
     `DESCRIPTION:${icsText(cancelled ? words.cancelledDescription : words.description(input.preparation))}`,
-    `LOCATION:${icsText(`${CLINIC.name}, ${ADDRESS_LINE}`)}`,
+    `LOCATION:${icsText(input.location)}`,
     `ORGANIZER;CN=${paramText(CLINIC.name)}:mailto:${input.organizerEmail}`,
     `ATTENDEE;CN=${paramText(input.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${input.attendee.email}`,
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,

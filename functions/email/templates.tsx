@@ -10,7 +10,8 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import { profileLines } from '../../common/booking-draft';
-import { ADDRESS_LINE, CLINIC, MAP, PRIMARY_PHONE, telHref } from '../../common/clinic';
+import { ADDRESS_LINE, CLINIC, PRIMARY_PHONE, telHref } from '../../common/clinic';
+import { DEFAULT_SCHEDULE, type Place, placeIn } from '../../common/clinic-schedule';
 import type { Locale } from '../../common/locale';
 import { m as msg } from '../../common/paraglide/messages.js';
 import { preparationFor } from '../../common/preparation';
@@ -87,6 +88,11 @@ export interface AppointmentView {
   profile: string;
   /** For a cancellation, to the patient: who cancelled it, and the clinic's reason when it was the clinic. */
   cancelNote: string;
+  /** Where the visit is: the place's name and address (in Hindi for a Hindi e-mail, when the clinic gave them). */
+  placeName: string;
+  placeAddress: string;
+  /** The place's map link. */
+  placeMapUrl: string;
 }
 
 /** The booking facts an e-mail needs beyond the row: its queued detail and links. */
@@ -99,6 +105,8 @@ export interface AppointmentViewInput {
   manageUrl: string;
   bookUrl: string;
   changedBy?: string | null;
+  /** Where the visit is (the booking's place); the clinic's own address when not given. */
+  place?: Place;
 }
 
 /** A contact message as the e-mail shows it. */
@@ -126,6 +134,8 @@ export function appointmentView(a: AppointmentRow, x: AppointmentViewInput, loca
   const t = EMAIL_COPY[locale].view;
   const prep = locale === 'hi' ? preparationForHi(a.visit_reason) : preparationFor(a.visit_reason as VisitReason | '');
   const staff = x.changedBy?.startsWith('staff:');
+  const place = x.place ?? DEFAULT_SCHEDULE.places[0];
+  const where = placeIn(place, locale);
   return {
     fullName: a.full_name,
     firstName: a.full_name.split(/\s+/)[0] ?? a.full_name,
@@ -154,6 +164,9 @@ export function appointmentView(a: AppointmentRow, x: AppointmentViewInput, loca
     under18: a.patient_under_18 ? 'Yes' : 'No',
     profile: shown(profileLines(a).join('\n')),
     cancelNote: staff ? t.cancelledByClinic : t.cancelledByPatient,
+    placeName: where.name,
+    placeAddress: where.address,
+    placeMapUrl: place.mapUrl,
   };
 }
 
@@ -198,13 +211,14 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Where({ t }: { t: EmailCopy }) {
+/** Where the visit is: the place's name and address, and its map link. */
+function Where({ a, t }: { a: AppointmentView; t: EmailCopy }) {
   return (
     <Section>
       <Text style={styles.label}>{t.where}</Text>
       <Text style={styles.value}>
-        {CLINIC.name}, {ADDRESS_LINE} —{' '}
-        <Link href={MAP.linkUrl} style={styles.link}>
+        {a.placeName}, {a.placeAddress} —{' '}
+        <Link href={a.placeMapUrl} style={styles.link}>
           {t.openInMaps}
         </Link>
       </Text>
@@ -301,7 +315,7 @@ function Booking({ a, t, doctor = true }: { a: AppointmentView; t: EmailCopy; do
       <Field label={t.date} value={a.dateLabel} />
       <Field label={t.timeIst} value={a.time} />
       {doctor && <Field label={t.doctor} value={a.doctor} />}
-      <Where t={t} />
+      <Where a={a} t={t} />
     </>
   );
 }
@@ -354,7 +368,7 @@ export function RescheduleConfirmation({ a, t = EN }: PatientEmail) {
       <Field label={t.newDate} value={a.dateLabel} />
       <Field label={t.newTimeIst} value={a.time} />
       <Field label={t.insteadOf} value={t.dateAtTime(a.previousDateLabel, a.previousTime)} />
-      <Where t={t} />
+      <Where a={a} t={t} />
       <Manage a={a} t={t} />
       <Preparation a={a} />
     </PatientLayout>
@@ -419,6 +433,7 @@ export function AppointmentNotification({ a }: { a: AppointmentView }) {
       <PatientFields a={a} />
       <Field label="Date" value={`${a.dateLabel} (${a.date})`} />
       <Field label="Time" value={a.time} />
+      <Where a={a} t={EN} />
       <Field label="Doctor" value={a.doctor} />
       <Field label="Visit for" value={a.visitFor} />
       <Field label="Booked by" value={a.bookedBy} />
@@ -442,6 +457,7 @@ export function RescheduleNotification({ a }: { a: AppointmentView }) {
       <PatientFields a={a} />
       <Field label="Now" value={`${a.dateLabel} (${a.date}) at ${a.time}`} />
       <Field label="Was" value={`${a.previousDateLabel} at ${a.previousTime}`} />
+      <Where a={a} t={EN} />
       <Field label="Visit for" value={a.visitFor} />
       <Field label="Moved by" value={a.changedBy} />
       <Field label="Reference" value={a.id} />

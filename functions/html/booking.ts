@@ -16,7 +16,8 @@ import {
   timeLabel,
   type Variant,
 } from '../../common/booking-draft';
-import { ADDRESS_LINE, DOCTOR_OPTION } from '../../common/clinic';
+import { ADDRESS_LINE, CLINIC, DOCTOR_OPTION } from '../../common/clinic';
+import { DEFAULT_TIME_LABELS, type Place, placeIn } from '../../common/clinic-schedule';
 import { labelOf } from '../../common/forms/types';
 import type { Locale } from '../../common/locale';
 import {
@@ -28,7 +29,6 @@ import {
 } from '../../common/no-js-forms';
 import { m } from '../../common/paraglide/messages.js';
 import { NOTICE_VERSION } from '../../common/privacy';
-import { TIME_SLOT_LABELS } from '../../common/schedule';
 import { HONEYPOT_FIELD } from '../../common/schemas/fields';
 import { visitReasonLabel } from '../../common/visit-reasons';
 import type { SlotState } from '../actions/availability';
@@ -41,7 +41,7 @@ import { type Html, page, phoneLink, privacyNotice, sitePath } from './layout';
 // The first Hindi date or time an isolate formats builds Intl's Hindi data (~13 ms of CPU in V8, measured in Node
 // 22); done here, it is paid once while the isolate starts (1 s allowed), not by the request that meets it first
 // (10 ms of CPU on the free plan). See docs/decisions/019-one-definition-per-form.md.
-timeLabel(TIME_SLOT_LABELS[0], 'hi');
+timeLabel(DEFAULT_TIME_LABELS[0], 'hi');
 dateLabel('2026-01-05', 'hi');
 
 /** The file input's name: a browser posts the chosen file's name only (the form is url-encoded), never the file. */
@@ -63,7 +63,10 @@ export interface BookingFormView {
   /** The date input's bounds: today and the last bookable date. */
   minDate: string;
   maxDate: string;
-  /** The chosen date's times, when it is known and open: full ones are marked and cannot be chosen. */
+  /**
+   * The chosen date's times from the clinic's schedule, when the date is known (full ones are marked and cannot be
+   * chosen); without them, the default week's times.
+   */
   slots?: SlotState[];
 }
 
@@ -98,10 +101,13 @@ ${hidden('reportsName', d.reportsName.slice(0, 200))}
   const value = f.kind === 'box' ? '' : String(d[f.name as Exclude<FieldName, 'patientUnder18'>]);
   let options: Option[] | undefined;
   if (f.kind === 'time') {
-    options = TIME_SLOT_LABELS.map((slot) => {
+    // A day whose times are at more than one place names the place beside each time: the time decides where.
+    const places = new Set(v.slots?.map((s) => s.place.id));
+    options = (v.slots?.map((s) => s.time) ?? DEFAULT_TIME_LABELS).map((slot) => {
       const s = v.slots?.find((x) => x.time === slot);
       const note = s && !s.available && s.why ? ` (${t.slotNote[s.why]})` : '';
-      return { value: slot, label: `${timeLabel(slot, locale)}${note}`, disabled: !!note };
+      const where = s && places.size > 1 ? ` — ${s.place.name}` : '';
+      return { value: slot, label: `${timeLabel(slot, locale)}${where}${note}`, disabled: !!note };
     });
   }
   return definedField(f, variant, {
@@ -180,10 +186,10 @@ ${stepFields(v, step)}
 }
 
 /**
- * The page after a booking: the spec's words, when and where, and what happens next. Only for a stored row, in the
- * language the booking was made in.
+ * The page after a booking: the spec's words, when and where (the booking's place; the clinic's address when it could
+ * not be read), and what happens next. Only for a stored row, in the language the booking was made in.
  */
-export function bookingSuccessPage(a: AppointmentRow): Html {
+export function bookingSuccessPage(a: AppointmentRow, place?: Place): Html {
   const locale = a.locale;
   const t = pageCopy(locale);
   const o = { locale };
@@ -191,6 +197,7 @@ export function bookingSuccessPage(a: AppointmentRow): Html {
   const prep = t.preparation(a.visit_reason);
   // A booking from this form is held until the patient confirms it from the e-mail (decision 011): never "booked".
   const held = a.confirm_by !== null;
+  const where = place ? placeIn(place, locale) : { name: CLINIC.name, address: ADDRESS_LINE };
   const title = held ? t.heldTitle : success.title;
   const next = held
     ? html`<li>${t.confirmLinkOnItsWay.before}<strong>${a.email}</strong>${t.confirmLinkOnItsWay.after}</li>
@@ -207,7 +214,7 @@ ${a.booked_for === 'other' ? html`<dt>${m.forms_summary_booked_by({}, o)}</dt><d
 <dt>${m.forms_label_time({}, o)}</dt><dd>${m.forms_manage_time_ist({ time: timeLabel(a.appointment_time, locale) }, o)}</dd>
 <dt>${m.forms_label_doctor({}, o)}</dt><dd>${t.doctorValue}</dd>
 ${a.visit_reason ? html`<dt>${m.forms_summary_visit_for({}, o)}</dt><dd>${visitReasonLabel(a.visit_reason, locale)}</dd>` : ''}
-<dt>${t.where}</dt><dd>${ADDRESS_LINE}</dd>
+<dt>${t.where}</dt><dd>${where.name}, ${where.address}</dd>
 <dt>${m.forms_manage_reference({}, o)}</dt><dd>${a.id}</dd>
 </dl>
 <h2>${t.whatNext}</h2>

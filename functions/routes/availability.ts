@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
-import { dayClosedReason, isRealDate, TIME_SLOTS } from '../../common/schedule';
+import { dayClosedReason, isRealDate } from '../../common/schedule';
 import { closedMessage } from '../../common/schemas/messages';
-import { AVAILABILITY_CACHE_SECONDS, availabilityCacheKey, dayAvailability, edgeCache } from '../actions/availability';
+import {
+  AVAILABILITY_CACHE_SECONDS,
+  availabilityCacheKey,
+  dayAvailability,
+  edgeCache,
+  type SlotState,
+  unbookableDay,
+} from '../actions/availability';
 import type { AppEnv } from '../env';
 import { failInvalidDate } from '../http';
 import { langOf } from '../locale';
@@ -9,6 +16,14 @@ import { storage } from './storage';
 
 export const availability = new Hono<AppEnv>();
 
+/** A slot as the API answers it (why it is not bookable stays the forms'). */
+const answered = ({ time, available, remaining, place }: SlotState) => ({ time, available, remaining, place });
+
+/**
+ * GET /api/availability?date=: the date's times from the clinic's schedule, each with its place. A date without any
+ * session: `open: false, reason: 'closed'`, no times. A date past or beyond the window ('past', 'too-far') or closed
+ * whole by the clinic ('closure'): its times, none bookable.
+ */
 availability.get('/', async (c) => {
   const date = c.req.query('date') ?? '';
   const lang = langOf(c);
@@ -18,14 +33,10 @@ availability.get('/', async (c) => {
   const now = new Date();
   const reason = dayClosedReason(date, now);
   if (reason) {
-    c.header('Cache-Control', 'public, max-age=60');
-    return c.json({
-      success: true as const,
-      date,
-      open: false,
-      reason,
-      message: closedMessage(reason, lang),
-      slots: TIME_SLOTS.map((s) => ({ time: s.label, available: false, remaining: 0 })),
+    return storage(c, async () => {
+      const slots = (await unbookableDay(c.env, date, lang)).map(answered);
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json({ success: true as const, date, open: false, reason, message: closedMessage(reason, lang), slots });
     });
   }
   const cache = edgeCache();
@@ -39,11 +50,10 @@ availability.get('/', async (c) => {
   }
   return storage(c, async () => {
     const day = await dayAvailability(c.env, date, now, lang);
-    const slots = day.slots.map(({ time, available, remaining }) => ({ time, available, remaining }));
+    const slots = day.slots.map(answered);
     const answer = day.open
       ? { success: true as const, date, open: true, slots }
-      : // A day the clinic closed reads like a Sunday, with the clinic's own reason.
-        { success: true as const, date, open: false, reason: 'closure', message: day.message, slots };
+      : { success: true as const, date, open: false, reason: day.reason, message: day.message, slots };
     const res = c.json(answer);
     res.headers.set('Cache-Control', `public, max-age=${AVAILABILITY_CACHE_SECONDS}`);
     if (cache) {

@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import { genderLabel } from '../../common/booking-draft';
 import { m } from '../../common/paraglide/messages.js';
 import { RELATIONSHIPS } from '../../common/privacy';
-import { addDays, clinicDate, isRealDate, slotCapacity, TIME_SLOTS } from '../../common/schedule';
+import { addDays, clinicDate, isRealDate } from '../../common/schedule';
 import {
   ClosureSchema,
   DeskCancelSchema,
@@ -19,9 +19,10 @@ import { type AccessResult, authenticateStaff, type StaffIdentity } from '../acc
 import { forgetAvailability } from '../actions/availability';
 import { bookAppointment } from '../actions/book';
 import { type ChangeOutcome, cancelBooking, confirmBooking, markAttendance, moveBooking } from '../actions/change';
+import { deskDaySlots } from '../actions/desk-day';
 import { answerJson } from '../actions/outcome';
 import { appointmentById } from '../db/appointments';
-import { closuresBetween, createClosure, deleteClosure } from '../db/closures';
+import { closureRows, closuresBetween, closuresOnStatement, createClosure, deleteClosure } from '../db/closures';
 import {
   audit,
   auditStatement,
@@ -35,6 +36,7 @@ import {
   setMessageStatus,
 } from '../db/desk';
 import { closePrivacyRequest, eraseBookingAtDesk, listPrivacyRequests } from '../db/privacy';
+import { scheduleFromResults, scheduleStatements } from '../db/schedule';
 import type { AppEnv } from '../env';
 import { fail, failInvalidDate, idempotencyKeyOf, readJsonBody } from '../http';
 import { langOf } from '../locale';
@@ -89,26 +91,22 @@ function dateParam(c: Context, name: string, fallback?: string): string | null {
 
 desk.get('/me', (c) => c.json({ success: true as const, email: staff(c), via: c.get('staff').via }));
 
-/** The day view: each slot with places taken of the capacity, its bookings, and the day's closures. */
+/**
+ * The day view: the date's slots from the clinic's schedule (each with its place, capacity, places taken and bookings;
+ * times that no longer offered still holding bookings marked `offered: false`), and the day's closures — one batch.
+ */
 desk.get('/day', async (c) => {
   const date = dateParam(c, 'date', clinicDate());
   if (!date) return failInvalidDate(c, 'date', langOf(c));
   return storage(c, async () => {
-    const [bookings, closures] = await Promise.all([
-      bookingsOn(c.env.DB, date, staff(c)),
-      closuresBetween(c.env.DB, date, date),
+    const db = c.env.DB;
+    const { bookings, beside } = await bookingsOn(db, date, staff(c), [
+      closuresOnStatement(db, date),
+      ...scheduleStatements(db),
     ]);
-    const capacity = slotCapacity(c.env.SLOT_CAPACITY);
-    const slots = TIME_SLOTS.map((s) => {
-      const here = bookings.filter((b) => b.appointment_time === s.label);
-      return {
-        time: s.label,
-        capacity,
-        taken: here.filter((b) => b.status === 'booked' || b.status === 'arrived').length,
-        closed: closures.some((cl) => cl.slots.length === 0 || cl.slots.includes(s.label)),
-        bookings: here,
-      };
-    });
+    const [closed, ...schedule] = beside;
+    const closures = closureRows(closed?.results ?? []);
+    const slots = deskDaySlots(scheduleFromResults(schedule), date, bookings, closures);
     return c.json({ success: true as const, date, today: clinicDate(), closures, slots });
   });
 });

@@ -11,18 +11,20 @@ import {
   type Variant,
 } from '../../common/booking-draft';
 import { PRIMARY_PHONE } from '../../common/clinic';
+import { type Place, placeById } from '../../common/clinic-schedule';
 import { contactTexts } from '../../common/contact-form';
 import { isLocale, type Locale } from '../../common/locale';
 import { FINAL_STEP, FORM_STEP_FIELD, FORM_TOKEN_FIELD, VARIANT_FIELD } from '../../common/no-js-forms';
 import { clinicDate, dayClosedReason, isRealDate, lastBookableDate } from '../../common/schedule';
 import { parseContact } from '../../common/schemas/contact';
 import { honeypotMessage, isBotSubmission } from '../../common/schemas/fields';
-import { dayAvailability, type SlotState } from '../actions/availability';
+import { type DayAvailability, dayAvailability } from '../actions/availability';
 import { bookAppointment } from '../actions/book';
 import { sendMessage } from '../actions/message';
 import type { Outcome, Refused } from '../actions/outcome';
 import { appointmentRows, selectAppointments } from '../db/appointments';
 import { findIdempotencyKey } from '../db/idempotency';
+import { readSchedule } from '../db/schedule';
 import type { AppEnv } from '../env';
 import { checkFormToken, issueFormToken } from '../form-token';
 import { bookingFormPage, bookingSuccessPage, REPORTS_FILE_FIELD } from '../html/booking';
@@ -150,13 +152,16 @@ function draftErrors(locale: Locale, variant: Variant, d: Draft, only?: (name: F
   return out;
 }
 
-/** The times of the chosen date, when it is a date the rules leave open (full ones are then marked in the form). */
-async function slotsFor(c: Context<AppEnv>, date: string): Promise<SlotState[] | undefined> {
+/**
+ * The chosen date's times from the clinic's schedule, when it is a date the booking window leaves open (full ones are
+ * then marked in the form); undefined before a date is known (the form offers the default week's times).
+ */
+async function dayFor(c: Context<AppEnv>, date: string): Promise<DayAvailability | undefined> {
   if (!isRealDate(date) || dayClosedReason(date)) return undefined;
   try {
-    return (await dayAvailability(c.env, date, new Date(), langOf(c))).slots;
+    return await dayAvailability(c.env, date, new Date(), langOf(c));
   } catch {
-    return undefined; // Without the counts the form still works; the booking itself checks capacity.
+    return undefined; // Without the counts the form still works; the booking itself checks the schedule and capacity.
   }
 }
 
@@ -174,17 +179,20 @@ async function bookingPage(
   },
 ): Promise<Response> {
   const now = new Date();
+  const day = await dayFor(c, v.draft.date);
+  // A date the clinic has no session on says so beside the date, whatever else the page says.
+  const noSessions = day && !day.open && day.reason === 'closed' ? { date: day.message } : {};
   const view = {
     locale: langOf(c),
     variant: v.variant,
     draft: v.draft,
     token: v.token,
-    errors: v.errors ?? {},
+    errors: { ...noSessions, ...v.errors },
     formErrors: v.formErrors ?? [],
     notice: v.notice,
     minDate: clinicDate(now),
     maxDate: lastBookableDate(now),
-    slots: await slotsFor(c, v.draft.date),
+    slots: day?.slots,
   };
   return html(c, bookingFormPage(view), status, v.outcome);
 }
@@ -242,7 +250,7 @@ async function bookingPost(c: Context<AppEnv>): Promise<Response> {
     const asFirstAnswered = row && row.status === 'booked' && row.sequence === 0 && row.confirm_by !== null;
     if (row && (!outcome.replayed || asFirstAnswered)) {
       console.log(`forms: booking ${row.id} answered as a page`);
-      return html(c, bookingSuccessPage(row), outcome.status);
+      return html(c, bookingSuccessPage(row, await placeOfBooking(c, row.place_id)), outcome.status);
     }
     if (row) {
       return html(c, messagePage(locale, { title: t.formSentTitle, lines: [t.formSentLine] }), 200);
@@ -257,6 +265,15 @@ async function bookingPost(c: Context<AppEnv>): Promise<Response> {
     );
   }
   return bookingRefused(c, outcome, variant, draft, posted.token);
+}
+
+/** The place a booking names (a retired place keeps its row); undefined when the schedule cannot be read now. */
+async function placeOfBooking(c: Context<AppEnv>, id: string): Promise<Place | undefined> {
+  try {
+    return placeById(await readSchedule(c.env.DB), id);
+  } catch {
+    return undefined;
+  }
 }
 
 async function refuseToken(

@@ -2,7 +2,7 @@
  * Ports and worker count of the browser tests. Each Playwright worker has a server of its own (its own local D1 and
  * mailbox log), so workers run in parallel without seeing each other's bookings, closures or e-mails: worker i's
  * site is on E2E_PORT + 2·i (E2E_PORT defaults to 8799). The Turnstile variant, one for all workers, is on
- * E2E_TURNSTILE_PORT (default E2E_PORT + 1). E2E_WORKERS sets the number of workers (default 2, the fastest on a
+ * E2E_TURNSTILE_PORT (default E2E_PORT + 1), the schedule variant on E2E_SCHEDULE_PORT (default E2E_PORT + 3). E2E_WORKERS sets the number of workers (default 2, the fastest on a
  * 2-core machine: docs/decisions/022-parallel-browser-tests.md). Read by playwright.config.ts, the servers and the
  * specs.
  */
@@ -16,6 +16,15 @@ export function e2ePort(env: Env = process.env): number {
 
 export function e2eTurnstilePort(env: Env = process.env): number {
   return Number(env.E2E_TURNSTILE_PORT || e2ePort(env) + 1);
+}
+
+/**
+ * The port of the schedule variant (E2E_SCHEDULE_PORT, default E2E_PORT + 3; the site servers take the even offsets):
+ * the same site on a D1 of its own, for the journeys that edit the clinic's schedule (tests/e2e/clinic-schedule.spec.ts),
+ * so no other journey sees their hours change under it.
+ */
+export function e2eSchedulePort(env: Env = process.env): number {
+  return Number(env.E2E_SCHEDULE_PORT || e2ePort(env) + 3);
 }
 
 /** How many Playwright workers, and so how many site servers, a run has. */

@@ -10,13 +10,16 @@ import {
   openDate,
   patient,
   postJson,
+  restoreSchedule,
   SENDING,
+  setSlotCapacity,
   sunday,
   validAppointment,
 } from './helpers';
 
 beforeEach(clearAll);
 afterEach(() => vi.restoreAllMocks());
+afterEach(restoreSchedule);
 
 async function storedNothing() {
   expect(await count('appointments')).toBe(0);
@@ -50,7 +53,7 @@ describe('POST /api/appointment', () => {
     )
       .bind(body.id)
       .all();
-    const detail = JSON.stringify({ date: openDate(), time: '10:00 AM', sequence: 0 });
+    const detail = JSON.stringify({ date: openDate(), time: '10:00 AM', placeId: 'clinic', sequence: 0 });
     expect(outbox.results).toEqual([
       { kind: 'appointment_clinic', status: 'captured', attempts: 1, detail },
       { kind: 'appointment_patient', status: 'captured', attempts: 1, detail },
@@ -185,7 +188,7 @@ describe('POST /api/appointment', () => {
           ['an invalid e-mail', { email: 'asha@' }, /valid email/],
           ['a 256-character e-mail', { email: `${'a'.repeat(244)}@example.com` }, /255/],
           ['a phone of letters', { phone: 'call me' }, /phone/],
-          ['a time outside the 8 slots', { appointment_time: '01:00 PM' }, /available times/],
+          ['a time not written as a slot', { appointment_time: '13:00' }, /available times/],
           ['a date that does not exist', { appointment_date: '2027-02-30' }, /valid date/],
           ['a date in another format', { appointment_date: '30/12/2026' }, /valid date/],
           ['a date in the past', { appointment_date: '2020-01-06' }, /passed/],
@@ -273,16 +276,13 @@ describe('POST /api/appointment', () => {
     it('refuses a full slot with 409 and a patient-readable error', async () => {
       vi.spyOn(console, 'log').mockImplementation(() => {});
       const date = openDate(3);
+      await setSlotCapacity(2);
       for (let i = 0; i < 2; i++) {
-        const r = await call(
-          postJson('/api/appointment', validAppointment({ appointment_date: date, ...patient(i) })),
-          { SLOT_CAPACITY: '2' },
-        );
+        const r = await call(postJson('/api/appointment', validAppointment({ appointment_date: date, ...patient(i) })));
         expect(r.status).toBe(201);
       }
       const res = await call(
         postJson('/api/appointment', validAppointment({ appointment_date: date, ...patient(9, 'late') })),
-        { SLOT_CAPACITY: '2' },
       );
       expect(res.status).toBe(409);
       expect(await res.json()).toMatchObject({
@@ -310,14 +310,11 @@ describe('POST /api/appointment', () => {
     it('counts only active bookings: a cancelled one frees its place at once', async () => {
       vi.spyOn(console, 'log').mockImplementation(() => {});
       const date = openDate(3);
-      const first = await call(postJson('/api/appointment', validAppointment({ appointment_date: date })), {
-        SLOT_CAPACITY: '1',
-      });
+      await setSlotCapacity(1);
+      const first = await call(postJson('/api/appointment', validAppointment({ appointment_date: date })));
       expect(first.status).toBe(201);
       const late = () =>
-        call(postJson('/api/appointment', validAppointment({ appointment_date: date, ...patient(5) })), {
-          SLOT_CAPACITY: '1',
-        });
+        call(postJson('/api/appointment', validAppointment({ appointment_date: date, ...patient(5) })));
       expect((await late()).status).toBe(409);
       const { id } = await first.json<{ id: string }>();
       await env.DB.prepare("UPDATE appointments SET status = 'cancelled' WHERE id = ?").bind(id).run();

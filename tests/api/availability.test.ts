@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIME_SLOT_LABELS } from '../../common/schedule';
-import { call, clearAll, ORIGIN, openDate, patient, postJson, sunday, validAppointment } from './helpers';
+import { call, clearAll, ORIGIN, openDate, patient, postJson, SEED_PLACE, sunday, validAppointment } from './helpers';
+
+const clinic = { id: SEED_PLACE.id, name: SEED_PLACE.name };
 
 beforeEach(clearAll);
 afterEach(() => vi.restoreAllMocks());
@@ -11,13 +13,13 @@ interface Availability {
   open: boolean;
   reason?: string;
   message?: string;
-  slots: { time: string; available: boolean; remaining: number }[];
+  slots: { time: string; available: boolean; remaining: number; place: { id: string; name: string } }[];
 }
 
 const get = (date: string) => call(new Request(`${ORIGIN}/api/availability?date=${date}`));
 
 describe('GET /api/availability', () => {
-  it('lists the eight slots with the places left', async () => {
+  it("lists the seed schedule's eight slots with the places left, each at the clinic", async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const date = openDate(5);
     await call(
@@ -28,8 +30,18 @@ describe('GET /api/availability', () => {
     const body = await res.json<Availability>();
     expect(body.open).toBe(true);
     expect(body.slots.map((s) => s.time)).toEqual([...TIME_SLOT_LABELS]);
-    expect(body.slots.find((s) => s.time === '02:00 PM')).toEqual({ time: '02:00 PM', available: true, remaining: 3 });
-    expect(body.slots.find((s) => s.time === '09:00 AM')).toEqual({ time: '09:00 AM', available: true, remaining: 4 });
+    expect(body.slots.find((s) => s.time === '02:00 PM')).toEqual({
+      time: '02:00 PM',
+      available: true,
+      remaining: 3,
+      place: clinic,
+    });
+    expect(body.slots.find((s) => s.time === '09:00 AM')).toEqual({
+      time: '09:00 AM',
+      available: true,
+      remaining: 4,
+      place: clinic,
+    });
   });
 
   it('shows a full slot as unavailable', async () => {
@@ -39,7 +51,12 @@ describe('GET /api/availability', () => {
       await call(postJson('/api/appointment', validAppointment({ appointment_date: date, ...patient(i, 'f') })));
     }
     const body = await (await get(date)).json<Availability>();
-    expect(body.slots.find((s) => s.time === '10:00 AM')).toEqual({ time: '10:00 AM', available: false, remaining: 0 });
+    expect(body.slots.find((s) => s.time === '10:00 AM')).toEqual({
+      time: '10:00 AM',
+      available: false,
+      remaining: 0,
+      place: clinic,
+    });
   });
 
   it('answers from the edge cache, and a booking of that date drops the cached answer at once', async () => {
@@ -67,10 +84,14 @@ describe('GET /api/availability', () => {
     expect(await remaining()).toBe(2);
   });
 
-  it('says why a Sunday cannot be booked', async () => {
+  it('says why a Sunday (no session in the seed schedule) cannot be booked, and lists no times', async () => {
     const body = await (await get(sunday())).json<Availability>();
-    expect(body).toMatchObject({ open: false, reason: 'closed' });
-    expect(body.slots.every((s) => !s.available)).toBe(true);
+    expect(body).toMatchObject({
+      open: false,
+      reason: 'closed',
+      message: 'The clinic is closed on Sundays. Please choose a day from Monday to Saturday.',
+      slots: [],
+    });
   });
 
   it('rejects an invalid date with the 400 envelope', async () => {

@@ -13,7 +13,20 @@ import {
   signingKey,
 } from './access-helpers';
 import { expectDeskShowsErased, expectErased } from './erasure-helpers';
-import { call, count, NOT_REMINDERS, openDate, patient, validAppointment } from './helpers';
+import {
+  addPlace,
+  addSession,
+  call,
+  count,
+  NOT_REMINDERS,
+  openDate,
+  patient,
+  restoreSchedule,
+  SEED_CAPACITY,
+  SEED_PLACE,
+  setSlotCapacity,
+  validAppointment,
+} from './helpers';
 
 let key: SigningKey;
 let token: string;
@@ -29,9 +42,10 @@ beforeEach(async () => {
   log = vi.spyOn(console, 'log').mockImplementation(() => {});
 });
 
-afterEach(() => {
+afterEach(async () => {
   expect(access.unexpected).toEqual([]);
   vi.restoreAllMocks();
+  await restoreSchedule();
 });
 
 // ── requests ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -135,7 +149,15 @@ interface Day {
   date: string;
   today: string;
   closures: { reason: string; slots: string[] }[];
-  slots: { time: string; capacity: number; taken: number; closed: boolean; bookings: DayBooking[] }[];
+  slots: {
+    time: string;
+    capacity: number;
+    taken: number;
+    closed: boolean;
+    place: { id: string; name: string };
+    bookings: DayBooking[];
+    offered?: false;
+  }[];
 }
 
 // ── the day ─────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -149,11 +171,13 @@ describe('GET /api/desk/day', () => {
     const { status, body } = await desk<Day>(`/api/desk/day?date=${date}`);
     expect(status).toBe(200);
     expect(body.date).toBe(date);
-    // Every slot of the schedule (tests/unit/schedule.test.ts pins the eight of spec §9), in order.
+    // Every slot of the seed's schedule (the spec's eight times), in clock order, at the clinic.
     expect(body.slots.map((s) => s.time)).toEqual(TIME_SLOT_LABELS);
     for (const s of body.slots) {
-      expect(s.capacity).toBe(Number(env.SLOT_CAPACITY));
+      expect(s.capacity).toBe(SEED_CAPACITY);
       expect(s.closed).toBe(false);
+      expect(s.place).toEqual({ id: SEED_PLACE.id, name: SEED_PLACE.name });
+      expect(s).not.toHaveProperty('offered');
     }
     const at = (t: string) => body.slots.find((s) => s.time === t)!;
     expect(at('09:00 AM')).toMatchObject({ taken: 0, bookings: [] });
@@ -173,6 +197,31 @@ describe('GET /api/desk/day', () => {
     expect(at('11:00 AM').bookings).toEqual([
       expect.objectContaining({ id: meera, full_name: 'Meera Singh', message: 'Inhaler refill.' }),
     ]);
+  });
+
+  it("lists the schedule's slots in clock order with their places, and a time no longer offered that holds bookings", async () => {
+    await addPlace({ ...SEED_PLACE, id: 'centre', name: 'Delhi Chest Centre', address: 'Saket' });
+    await addSession({ placeId: 'centre', weekday: 6, start: '18:00', end: '19:00', slotMinutes: 30, capacity: 2 });
+    let date = openDate();
+    while (weekday(date) !== 6) date = addDays(date, 1);
+    const evening = await book(1, { appointment_date: date, appointment_time: '06:30 PM' });
+    const afternoon = await book(2, { appointment_date: date, appointment_time: '03:00 PM' });
+    // The desk then drops Saturday afternoons: the 03:00 PM booking stays, marked as no longer offered.
+    await env.DB.prepare("DELETE FROM clinic_sessions WHERE weekday = 6 AND start_time = '14:00'").run();
+    const { body } = await desk<Day>(`/api/desk/day?date=${date}`);
+    const clinic = { id: SEED_PLACE.id, name: SEED_PLACE.name };
+    const centre = { id: 'centre', name: 'Delhi Chest Centre' };
+    expect(body.slots.map((s) => [s.time, s.place, s.capacity, s.taken, s.offered])).toEqual([
+      ['09:00 AM', clinic, 4, 0, undefined],
+      ['10:00 AM', clinic, 4, 0, undefined],
+      ['11:00 AM', clinic, 4, 0, undefined],
+      ['12:00 PM', clinic, 4, 0, undefined],
+      ['03:00 PM', clinic, 0, 1, false],
+      ['06:00 PM', centre, 2, 0, undefined],
+      ['06:30 PM', centre, 2, 1, undefined],
+    ]);
+    expect(body.slots.find((s) => s.time === '03:00 PM')?.bookings.map((b) => b.id)).toEqual([afternoon]);
+    expect(body.slots.find((s) => s.time === '06:30 PM')?.bookings.map((b) => b.id)).toEqual([evening]);
   });
 
   it('lists a cancelled booking with its status but does not count it as taken', async () => {
@@ -239,12 +288,20 @@ describe('POST /api/desk/appointments/:id/status', () => {
   });
 
   it('cannot overfill a slot: Undo of a no-show whose place was taken meanwhile is refused, within capacity', async () => {
-    const capacity = { SLOT_CAPACITY: '2' };
+    // Yesterday's morning takes two patients (whatever weekday yesterday was).
+    const yesterday = addDays(clinicDate(), -1);
+    await addSession({
+      placeId: SEED_PLACE.id,
+      date: yesterday,
+      start: '09:00',
+      end: '13:00',
+      slotMinutes: 60,
+      capacity: 2,
+    });
     const first = await started(await book(1));
     const second = await started(await book(2));
     expect(
-      (await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status: 'no_show' } }, capacity))
-        .status,
+      (await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status: 'no_show' } })).status,
     ).toBe(200);
     // The freed place goes to someone else (a walk-in booked into the same, now past, slot).
     const third = await started(await book(3));
@@ -257,7 +314,7 @@ describe('POST /api/desk/appointments/:id/status', () => {
         .first<{ n: number }>();
     expect((await taken())?.n).toBe(2);
     for (const status of ['booked', 'arrived']) {
-      const res = await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status } }, capacity);
+      const res = await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status } });
       expect(res.status, status).toBe(409);
       expect(await res.json()).toEqual({ success: false, error: expect.stringContaining('This slot is full now') });
     }
@@ -266,12 +323,10 @@ describe('POST /api/desk/appointments/:id/status', () => {
     expect(row).toEqual({ status: 'no_show' });
     // Once a place is free again (the other no-show), the Undo goes through.
     expect(
-      (await deskCall(`/api/desk/appointments/${third}/status`, { token, body: { status: 'no_show' } }, capacity))
-        .status,
+      (await deskCall(`/api/desk/appointments/${third}/status`, { token, body: { status: 'no_show' } })).status,
     ).toBe(200);
     expect(
-      (await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status: 'arrived' } }, capacity))
-        .status,
+      (await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status: 'arrived' } })).status,
     ).toBe(200);
     expect((await taken())?.n).toBe(2);
     expect(second).toBeTruthy();
@@ -320,7 +375,8 @@ describe('POST /api/desk/appointments (booking for a patient who phoned)', () =>
   });
 
   it('has no per-address limit and no rate limit (the clinic knows who it books for), but keeps capacity', async () => {
-    const limits = { MAX_UPCOMING_BOOKINGS: '1', RATE_LIMIT_APPOINTMENTS: '1', SLOT_CAPACITY: '3' } as Partial<Env>;
+    const limits = { MAX_UPCOMING_BOOKINGS: '1', RATE_LIMIT_APPOINTMENTS: '1' } as Partial<Env>;
+    await setSlotCapacity(3);
     const ip = { 'CF-Connecting-IP': '198.51.100.7' };
     for (const time of ['09:00 AM', '10:00 AM', '11:00 AM']) {
       const res = await deskCall(
@@ -341,12 +397,12 @@ describe('POST /api/desk/appointments (booking for a patient who phoned)', () =>
       error: expect.stringContaining('already has an appointment at that time'),
     });
     // A full slot is full for the desk too.
+    await setSlotCapacity(2);
     for (const n of [1, 2]) expect((await book(n, { appointment_time: '12:00 PM' })).length).toBeGreaterThan(0);
-    const third = await deskCall(
-      '/api/desk/appointments',
-      { token, body: body({ appointment_time: '12:00 PM', email: 'x@example.com' }) },
-      { SLOT_CAPACITY: '2' },
-    );
+    const third = await deskCall('/api/desk/appointments', {
+      token,
+      body: body({ appointment_time: '12:00 PM', email: 'x@example.com' }),
+    });
     expect(third.status).toBe(409);
     expect(await count('appointments')).toBe(5);
   });
@@ -405,7 +461,7 @@ describe('POST /api/desk/appointments/:id/cancel', () => {
   it("cancels with a reason: the place is freed and the patient's e-mail names the reason", async () => {
     const date = openDate();
     const id = await book(1);
-    expect(await remaining(date, '10:00 AM')).toBe(Number(env.SLOT_CAPACITY) - 1);
+    expect(await remaining(date, '10:00 AM')).toBe(SEED_CAPACITY - 1);
     log.mockClear();
     const reason = 'Dr. Malhotra is called away to an emergency';
     const res = await desk<{ booking: DayBooking }>(`/api/desk/appointments/${id}/cancel`, { reason });
@@ -427,7 +483,7 @@ describe('POST /api/desk/appointments/:id/cancel', () => {
     expect(toPatient?.to).toBe(patient(1, 'desk').email);
     expect(toPatient?.text).toContain(reason);
     expect(mails.find((m) => m.kind === 'cancellation_clinic')?.text).toContain(reason);
-    expect(await remaining(date, '10:00 AM')).toBe(Number(env.SLOT_CAPACITY));
+    expect(await remaining(date, '10:00 AM')).toBe(SEED_CAPACITY);
   });
 
   it('requires a reason (400) and changes nothing without one', async () => {
@@ -475,7 +531,7 @@ describe('POST /api/desk/appointments/:id/erase', () => {
       booker_relationship: 'son_daughter',
     });
     const before = await rowOf(id);
-    expect(await remaining(date, '10:00 AM')).toBe(Number(env.SLOT_CAPACITY) - 1);
+    expect(await remaining(date, '10:00 AM')).toBe(SEED_CAPACITY - 1);
     log.mockClear();
 
     const res = await desk<{ booking: DayBooking & { anonymised_at: string } }>(
@@ -489,7 +545,7 @@ describe('POST /api/desk/appointments/:id/erase', () => {
     await expectErased(before, 'cancelled', personal);
     await expectDeskShowsErased(date, id, personal);
     // Its place is free at once, its reminder will not go, and nobody is e-mailed (there is nobody to write to).
-    expect(await remaining(date, '10:00 AM')).toBe(Number(env.SLOT_CAPACITY));
+    expect(await remaining(date, '10:00 AM')).toBe(SEED_CAPACITY);
     const reminder = await env.DB.prepare(
       "SELECT status FROM email_outbox WHERE ref_id = ?1 AND kind = 'reminder_patient'",
     )
@@ -591,7 +647,7 @@ describe('POST /api/desk/appointments/:id/reschedule', () => {
       status: 'booked',
       status_by: `staff:${STAFF}`,
     });
-    const capacity = Number(env.SLOT_CAPACITY);
+    const capacity = SEED_CAPACITY;
     expect(await remaining(from, '10:00 AM')).toBe(capacity - 1);
     expect(await remaining(to, '11:00 AM')).toBe(capacity - 1);
     expect(await outboxKinds(id)).toEqual([
@@ -614,11 +670,11 @@ describe('POST /api/desk/appointments/:id/reschedule', () => {
     await book(2, { appointment_date: to, appointment_time: '11:00 AM' });
     let sunday = addDays(clinicDate(), 3);
     while (weekday(sunday) !== 0) sunday = addDays(sunday, 1);
-    const full = await deskCall(
-      `/api/desk/appointments/${id}/reschedule`,
-      { token, body: { appointment_date: to, appointment_time: '11:00 AM' } },
-      { SLOT_CAPACITY: '1' },
-    );
+    await setSlotCapacity(1);
+    const full = await deskCall(`/api/desk/appointments/${id}/reschedule`, {
+      token,
+      body: { appointment_date: to, appointment_time: '11:00 AM' },
+    });
     expect(full.status).toBe(409);
     const closed = await desk(`/api/desk/appointments/${id}/reschedule`, {
       appointment_date: sunday,
@@ -935,7 +991,7 @@ describe('/api/desk/closures', () => {
       { start_date: monday, end_date: addDays(monday, -1), reason: REASON },
       { start_date: addDays(clinicDate(), -3), end_date: addDays(clinicDate(), -1), reason: REASON },
       { start_date: monday, reason: '' },
-      { start_date: monday, slots: ['01:00 PM'], reason: REASON },
+      { start_date: monday, slots: ['1 PM'], reason: REASON },
       { start_date: '2026-02-30', reason: REASON },
       { start_date: monday, reason: REASON, reason_hi: 'Doctor छुट्टी पर' },
     ]) {

@@ -62,6 +62,7 @@ export async function expectErased(
     updated_at: expect.stringMatching(ISO),
     anonymised_at: expect.stringMatching(ISO),
     change_id: before?.change_id,
+    place_id: before?.place_id,
   });
   const { results: outbox } = await env.DB.prepare('SELECT * FROM email_outbox WHERE ref_id = ?1')
     .bind(id)

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingSuccess } from '../../common/booking-draft';
 import { contactTexts } from '../../common/contact-form';
-import { CONFIRM_HOURS, formatClinicDate } from '../../common/schedule';
+import { addDays, CONFIRM_HOURS, formatClinicDate, weekday } from '../../common/schedule';
 import { heldMessage } from '../../functions/actions/book';
 import { appointmentRows, cancelAppointment, selectAppointments } from '../../functions/db/appointments';
 import { markOutboxStatement } from '../../functions/db/outbox';
@@ -11,6 +11,8 @@ import { FORM_TOKEN_MAX_AGE_SECONDS, type FormKind, issueFormToken } from '../..
 import { pageCopy } from '../../functions/html/copy';
 import { RATE_LIMITS } from '../../functions/rate-limit';
 import {
+  addPlace,
+  addSession,
   call,
   clearAll,
   count,
@@ -19,7 +21,10 @@ import {
   openDate,
   patient,
   postJson,
+  restoreSchedule,
   runScheduler,
+  SEED_PLACE,
+  setSlotCapacity,
   sunday,
   validAppointment,
 } from './helpers';
@@ -31,6 +36,7 @@ const { successTitle: CONTACT_SUCCESS_TITLE, successText: CONTACT_SUCCESS_TEXT }
 
 beforeEach(clearAll);
 afterEach(() => vi.restoreAllMocks());
+afterEach(restoreSchedule);
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -421,11 +427,50 @@ describe('POST /api/forms/booking, the complete form', () => {
     await storedNothing();
   });
 
+  it("offers the chosen date's times from the schedule, naming each place when there are two, and says where on success", async () => {
+    quiet();
+    await addPlace({ ...SEED_PLACE, id: 'centre', name: 'Delhi Chest Centre', address: '12 Community Centre, Saket' });
+    await addSession({ placeId: 'centre', weekday: 6, start: '18:00', end: '19:00', slotMinutes: 30, capacity: 2 });
+    let saturday = openDate();
+    while (weekday(saturday) !== 6) saturday = addDays(saturday, 1);
+    const complete = await pageComplete({ date: saturday, time: '08:00 PM' });
+    const refused = await pageAnswered(await call(postForm('/api/forms/booking', complete)), 400);
+    expectFieldError(
+      refused,
+      'time',
+      'The clinic does not offer this time on this day. Please choose one of the day&#39;s times.',
+    );
+    expect(refused).toContain('<option value="10:00 AM">10:00 AM — Delhi Chest &amp; Respiratory Clinic</option>');
+    expect(refused).toContain('<option value="06:30 PM">06:30 PM — Delhi Chest Centre</option>');
+    expect(refused).not.toContain('value="07:00 PM"');
+    const booked = await pageAnswered(
+      // The patient picks a time a while later, with the page's fresh form.
+      await later(() =>
+        call(postForm('/api/forms/booking', { ...complete, form_token: tokenIn(refused), time: '06:30 PM' })),
+      ),
+      201,
+    );
+    expect(booked).toContain('<dd>Delhi Chest Centre, 12 Community Centre, Saket</dd>');
+    const row = await env.DB.prepare('SELECT place_id FROM appointments').first();
+    expect(row).toEqual({ place_id: 'centre' });
+  });
+
+  it('says beside the date when the clinic has no session that day, and offers no times', async () => {
+    quiet();
+    const page = await pageAnswered(
+      await call(postForm('/api/forms/booking', await pageComplete({ date: sunday() }))),
+      400,
+    );
+    expectFieldError(page, 'date', 'The clinic is closed on Sundays. Please choose a day from Monday to Saturday.');
+    expect(page).not.toContain('<option value="10:00 AM"');
+    expect(await count('appointments')).toBe(0);
+  });
+
   it('answers a full slot with 409 and the form again: the time cleared, full times marked and not selectable', async () => {
     quiet();
-    const full = { SLOT_CAPACITY: '1' } as Partial<Env>;
-    expect((await call(postJson('/api/appointment', validAppointment(patient(1))), full)).status).toBe(201);
-    const res = await call(postForm('/api/forms/booking', await pageComplete()), full);
+    await setSlotCapacity(1);
+    expect((await call(postJson('/api/appointment', validAppointment(patient(1))))).status).toBe(201);
+    const res = await call(postForm('/api/forms/booking', await pageComplete()));
     const page = await pageAnswered(res, 409);
     expectFieldError(page, 'time', 'This time is fully booked. Please choose another time.');
     expect(page).toContain('<option value="10:00 AM" disabled>10:00 AM (fully booked)</option>');
@@ -503,16 +548,16 @@ describe('POST /api/forms/booking, the complete form', () => {
 
   it('spends a form on any refusal: the same form cannot probe another time, the page comes back with a new one', async () => {
     quiet();
-    const full = { SLOT_CAPACITY: '1' } as Partial<Env>;
-    expect((await call(postJson('/api/appointment', validAppointment(patient(1))), full)).status).toBe(201);
+    await setSlotCapacity(1);
+    expect((await call(postJson('/api/appointment', validAppointment(patient(1))))).status).toBe(201);
     const form = await pageComplete();
-    const refusedPage = await call(postForm('/api/forms/booking', form), full);
+    const refusedPage = await call(postForm('/api/forms/booking', form));
     expect(refusedPage.status).toBe(409);
     const fresh = tokenIn(await refusedPage.text());
     expect(fresh).toBeDefined();
     expect(fresh).not.toBe(form.form_token);
     // The refused form again, now for a free time: refused as a used form; nothing stored.
-    const probe = await call(postForm('/api/forms/booking', { ...form, time: '11:00 AM' }), full);
+    const probe = await call(postForm('/api/forms/booking', { ...form, time: '11:00 AM' }));
     expect(probe.status).toBe(422);
     expect(await probe.text()).toContain('This form has already been sent once.');
     expect(await count('appointments')).toBe(1);

@@ -1,7 +1,9 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { vi } from 'vitest';
-import { addDays, clinicDate, weekday } from '../../common/schedule';
+import { type DateSession, DEFAULT_SCHEDULE, type Place, type Session } from '../../common/clinic-schedule';
+import { addDays, BOOKING_WINDOW_DAYS, clinicDate, weekday } from '../../common/schedule';
 import { BUILD_INFO_PATH, buildInfoJson } from '../../common/site-origin';
+import { forgetAvailability } from '../../functions/actions/availability';
 import { app } from '../../functions/app';
 import { forgetConfigState } from '../../functions/config';
 import { forgetPublishedCheck } from '../../functions/deployment-check';
@@ -185,4 +187,85 @@ export async function freshDeployment(): Promise<void> {
   forgetConfigState();
   forgetPublishedCheck();
   await env.DB.prepare('DELETE FROM deployment_check').run();
+}
+
+/** The seed's place: the clinic's own address (migration 0011, DEFAULT_SCHEDULE). */
+export const SEED_PLACE: Place = DEFAULT_SCHEDULE.places[0];
+
+/** The patients per slot of the seed's sessions. */
+export const SEED_CAPACITY = DEFAULT_SCHEDULE.sessions[0].capacity;
+
+/** Bumps the schedule's version: every edit of places, sessions or settings does, in its own batch. */
+const bumpVersion = () => env.DB.prepare('UPDATE clinic_settings SET version = version + 1 WHERE id = 1');
+
+/**
+ * Drops the cached availability of every bookable date on the tests' hosts (this one, and the desk's, whose tests
+ * book through the public API on the same host), as the desk does after a schedule edit.
+ */
+async function forgetAllAvailability(): Promise<void> {
+  const dates = Array.from({ length: BOOKING_WINDOW_DAYS + 1 }, (_, i) => addDays(clinicDate(), i));
+  for (const origin of [ORIGIN, 'https://delhichestclinic.in']) {
+    await forgetAvailability({ req: new Request(origin) }, ...dates);
+  }
+}
+
+/** Runs one schedule edit (with the version's bump) and forgets the cached answers it changes. */
+async function editSchedule(statements: D1PreparedStatement[]): Promise<void> {
+  await env.DB.batch([...statements, bumpVersion()]);
+  await forgetAllAvailability();
+}
+
+/** Every session's slot takes `capacity` patients from now on (restoreSchedule puts the seed back). */
+export async function setSlotCapacity(capacity: number): Promise<void> {
+  await editSchedule([env.DB.prepare('UPDATE clinic_sessions SET capacity = ?1').bind(capacity)]);
+}
+
+/** Stores a place (in use; replacing one of the same id). */
+export async function addPlace(p: Place): Promise<void> {
+  await editSchedule([
+    env.DB.prepare(
+      `INSERT INTO places (id, name, name_hi, address, address_hi, map_url, phone, phone_e164, position, retired)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1, 0)
+       ON CONFLICT (id) DO UPDATE SET name = ?2, name_hi = ?3, address = ?4, address_hi = ?5, map_url = ?6, phone = ?7,
+         phone_e164 = ?8, retired = 0`,
+    ).bind(p.id, p.name, p.nameHi, p.address, p.addressHi, p.mapUrl, p.phone, p.phoneE164),
+  ]);
+}
+
+/** Stores a weekly session (with `weekday`) or a date's own (with `date`). */
+export async function addSession(s: Session | DateSession): Promise<void> {
+  const weekly = 'weekday' in s;
+  await editSchedule([
+    env.DB.prepare(
+      `INSERT INTO clinic_sessions (place_id, weekday, date, start_time, end_time, slot_minutes, capacity)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+    ).bind(s.placeId, weekly ? s.weekday : null, weekly ? null : s.date, s.start, s.end, s.slotMinutes, s.capacity),
+  ]);
+}
+
+/** Deletes the sessions of a weekday, or of a date, that start at `start`. */
+export async function removeSession(when: { weekday: number } | { date: string }, start: string): Promise<void> {
+  const weekly = 'weekday' in when;
+  await editSchedule([
+    env.DB.prepare(
+      `DELETE FROM clinic_sessions WHERE start_time = ?1 AND ${weekly ? 'weekday = ?2' : 'date = ?2'}`,
+    ).bind(start, weekly ? when.weekday : when.date),
+  ]);
+}
+
+/**
+ * Puts the seed's schedule back (DEFAULT_SCHEDULE, as migration 0011 wrote it): its sessions only, every other place
+ * retired (bookings may still name them, as in a real database).
+ */
+export async function restoreSchedule(): Promise<void> {
+  await editSchedule([
+    env.DB.prepare('DELETE FROM clinic_sessions'),
+    env.DB.prepare('UPDATE places SET retired = CASE WHEN id = ?1 THEN 0 ELSE 1 END').bind(SEED_PLACE.id),
+    ...DEFAULT_SCHEDULE.sessions.map((s) =>
+      env.DB.prepare(
+        `INSERT INTO clinic_sessions (place_id, weekday, start_time, end_time, slot_minutes, capacity)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+      ).bind(s.placeId, s.weekday, s.start, s.end, s.slotMinutes, s.capacity),
+    ),
+  ]);
 }

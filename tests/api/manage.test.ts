@@ -11,7 +11,9 @@ import {
   ORIGIN,
   openDate,
   postJson,
+  restoreSchedule,
   SENDING,
+  setSlotCapacity,
   validAppointment,
 } from './helpers';
 import {
@@ -31,6 +33,7 @@ import {
 
 beforeEach(clearAll);
 afterEach(() => vi.restoreAllMocks());
+afterEach(restoreSchedule);
 
 /** The manage API's answer (its booking's type is the one the page reads). */
 interface Managed {
@@ -409,13 +412,14 @@ describe('POST /api/manage/reschedule', () => {
     const reminders = outbox.filter((e) => e.kind === 'reminder_patient' && e.status === 'pending');
     expect(reminders).toHaveLength(1);
     expect(reminders[0].next_attempt_at).toBe(`${addDays(to, -1)}T12:30:00.000Z`);
-    expect(JSON.parse(reminders[0].detail)).toEqual({ date: to, time: '03:00 PM', sequence: 1 });
+    expect(JSON.parse(reminders[0].detail)).toEqual({ date: to, time: '03:00 PM', placeId: 'clinic', sequence: 1 });
     for (const kind of ['reschedule_patient', 'reschedule_clinic']) {
       const e = outbox.find((r) => r.kind === kind);
       expect(e?.status, kind).toBe('captured');
       expect(JSON.parse(e?.detail ?? '{}')).toEqual({
         date: to,
         time: '03:00 PM',
+        placeId: 'clinic',
         sequence: 1,
         previousDate: from,
         previousTime: '10:00 AM',
@@ -466,18 +470,11 @@ describe('POST /api/manage/reschedule', () => {
 
   it('refuses a full slot with 409 and changes nothing', async () => {
     const date = openDate(3);
-    const capacityOne = { SLOT_CAPACITY: '1' };
-    await bookCaptured({ ...patient(1), appointment_date: date, appointment_time: '11:00 AM' }, capacityOne);
-    const { id, token } = await bookCaptured(
-      { ...patient(2), appointment_date: date, appointment_time: '12:00 PM' },
-      capacityOne,
-    );
+    await setSlotCapacity(1);
+    await bookCaptured({ ...patient(1), appointment_date: date, appointment_time: '11:00 AM' });
+    const { id, token } = await bookCaptured({ ...patient(2), appointment_date: date, appointment_time: '12:00 PM' });
     const before = await stateOf(id);
-    const res = await manage(
-      'reschedule',
-      { token, appointment_date: date, appointment_time: '11:00 AM' },
-      capacityOne,
-    );
+    const res = await manage('reschedule', { token, appointment_date: date, appointment_time: '11:00 AM' });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       success: false,
@@ -489,13 +486,14 @@ describe('POST /api/manage/reschedule', () => {
   });
 
   it('gives the last place of a slot to exactly one of a new booking and a move that race for it', async () => {
-    const capacityOne = { SLOT_CAPACITY: '1' };
+    await setSlotCapacity(1);
     for (let round = 0; round < 4; round++) {
       const date = openDate(3 + round * 2);
-      const mover = await bookCaptured(
-        { ...patient(10 + round), appointment_date: date, appointment_time: '09:00 AM' },
-        capacityOne,
-      );
+      const mover = await bookCaptured({
+        ...patient(10 + round),
+        appointment_date: date,
+        appointment_time: '09:00 AM',
+      });
       const log = captureLog();
       const [booking, move] = await Promise.all([
         call(
@@ -503,12 +501,8 @@ describe('POST /api/manage/reschedule', () => {
             '/api/appointment',
             validAppointment({ ...patient(20 + round), appointment_date: date, appointment_time: '05:00 PM' }),
           ),
-          capacityOne,
         ),
-        call(
-          manageRequest('reschedule', { token: mover.token, appointment_date: date, appointment_time: '05:00 PM' }),
-          capacityOne,
-        ),
+        call(manageRequest('reschedule', { token: mover.token, appointment_date: date, appointment_time: '05:00 PM' })),
       ]);
       log.spy.mockRestore();
       const outcome = [booking.status, move.status];
@@ -543,7 +537,7 @@ describe('POST /api/manage/reschedule', () => {
     ).toEqual(['reschedule_clinic', 'reschedule_patient']);
     const pending = outbox.filter((e) => e.kind === 'reminder_patient' && e.status === 'pending');
     expect(pending).toHaveLength(1);
-    expect(JSON.parse(pending[0].detail)).toEqual({ date: to, time: '02:00 PM', sequence: 1 });
+    expect(JSON.parse(pending[0].detail)).toEqual({ date: to, time: '02:00 PM', placeId: 'clinic', sequence: 1 });
   });
 
   it('ends consistent when two different moves race: every move it made was told once, one reminder for where it is', async () => {
@@ -563,7 +557,7 @@ describe('POST /api/manage/reschedule', () => {
     expect(last).toMatchObject({ date: row?.appointment_date, time: row?.appointment_time });
     const pending = outbox.filter((e) => e.kind === 'reminder_patient' && e.status === 'pending');
     expect(pending.map((e) => JSON.parse(e.detail))).toEqual([
-      { date: row?.appointment_date, time: row?.appointment_time, sequence: row?.sequence },
+      { date: row?.appointment_date, time: row?.appointment_time, placeId: 'clinic', sequence: row?.sequence },
     ]);
   });
 

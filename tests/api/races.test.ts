@@ -8,7 +8,7 @@ import {
 } from '../../functions/db/appointments';
 import type { Env } from '../../functions/env';
 import { auditRows, DESK_ORIGIN, deskCall, freshDesk, type SigningKey, signingKey } from './access-helpers';
-import { call, openDate, postJson, validAppointment } from './helpers';
+import { call, openDate, postJson, restoreSchedule, SEED_PLACE, setSlotCapacity, validAppointment } from './helpers';
 import { captureLog, printedEmail, tokenIn } from './lifecycle-helpers';
 
 /**
@@ -39,8 +39,8 @@ function slowBatches(db: D1Database, ms: number): D1Database {
   });
 }
 
-/** Room for every round's booking and move in the same slots (capacity is not what these races are about). */
-const ROOM = { SLOT_CAPACITY: '1000', DB: slowBatches(env.DB, 15) } as Partial<Env>;
+/** Batches that take a moment, so the two sides of a race overlap. */
+const ROOM = { DB: slowBatches(env.DB, 15) } as Partial<Env>;
 
 let key: SigningKey;
 let jwt: string;
@@ -52,9 +52,14 @@ beforeAll(async () => {
 beforeEach(async () => {
   jwt = (await freshDesk(() => [key])).token;
   vi.spyOn(console, 'log').mockImplementation(() => {});
+  // Room for every round's booking and move in the same slots (capacity is not what these races are about).
+  await setSlotCapacity(100);
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await restoreSchedule();
+});
 
 /** Books on the desk's host (the public API) and returns the id and the manage token from the printed e-mail. */
 async function booked(n: number): Promise<{ id: string; token: string }> {
@@ -234,10 +239,10 @@ describe('the guard itself', () => {
   });
 });
 
-/** The patient's move of `row`, as read before, to `time` three clinic days ahead (capacity 4, e-mails captured). */
+/** The patient's move of `row`, as read before, to `time` three clinic days ahead at the clinic (e-mails captured). */
 function patientMove(row: Parameters<typeof rescheduleAppointment>[1], time: string) {
   const reminderAt = new Date(Date.now() + 86_400_000).toISOString();
-  return rescheduleAppointment(env.DB, row, { date: openDate(3), time }, 4, reminderAt, {
+  return rescheduleAppointment(env.DB, row, { date: openDate(3), time, placeId: SEED_PLACE.id }, reminderAt, {
     by: 'patient',
     emailState: 'captured',
   });

@@ -1,20 +1,11 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expectNoAxeViolations, hydrated } from './fixtures';
+import { expectNoAxeViolations, hydrated, loginButton } from './fixtures';
 import { animationsDone, expect, recordApiCalls, test } from './journeys';
 
 const REQUIRED = 'Please fill out this field.';
 // Labels read "Password *": the start of the label, so that "Show password" buttons do not match.
 const PASSWORD = /^Password/;
 const CONFIRM = /^Confirm Password/;
-
-/** The Login button a visitor can see: in the header on a desktop, inside the menu on a phone. */
-async function loginButton(page: Page, info: TestInfo): Promise<Locator> {
-  if (info.project.name === 'phone') {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    return page.getByTestId('mobile-menu').getByRole('button', { name: 'Login', exact: true });
-  }
-  return page.getByRole('banner').getByRole('button', { name: 'Login', exact: true });
-}
 
 /** Opens the Login dialog the way a visitor at this width does. */
 async function openLogin(page: Page, info: TestInfo): Promise<Locator> {

@@ -1,4 +1,4 @@
-import type { FileChooser } from '@playwright/test';
+import type { FileChooser, Locator } from '@playwright/test';
 import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic';
 import { CLOSED_MESSAGES } from '../../common/schedule';
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../common/schemas/fields';
@@ -18,12 +18,13 @@ import {
   fillHomeDetails,
   fillPageDetails,
   fillSlot,
-  homeWizardToConfirm,
   honeypotInput,
   MEERA,
   next,
   nextPost,
+  openHomeWizardToConfirm,
   openPageWizard,
+  pageWizardToDate,
   pageWizardToDoctor,
   slotRadio,
   slotTile,
@@ -96,9 +97,7 @@ test.describe('booking from the home page', () => {
   });
 
   test('Previous walks back through the steps and keeps what the patient typed', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page, 'home-booking');
-    const w = await homeWizardToConfirm(page, {
+    const w = await openHomeWizardToConfirm(page, {
       fullName: 'Kabir Sethi',
       email: 'kabir@example.com',
       phone: '9811012345',
@@ -263,16 +262,7 @@ test.describe('the wizard checks each step', () => {
 
   test('Next on the date step needs a date and a time, and a Sunday is refused', async ({ page }) => {
     const date = dateFor('validation');
-    const w = await openPageWizard(page);
-    await fillPageDetails(w, {
-      fullName: 'Asha Verma',
-      email: 'asha@example.com',
-      phone: '9811012345',
-      age: '40',
-      gender: 'other',
-    });
-    await next(w);
-    await expectStep(w, 2, 'Date & Time');
+    const w = await pageWizardToDate(page, MEERA);
     await expect(w.getByText('Choose a date first to see the free times.')).toBeVisible();
     await expect(slotRadio(w, '09:00 AM')).toBeDisabled();
 
@@ -319,10 +309,8 @@ test.describe('when booking fails', () => {
         ? route.fulfill({ status: 500, json: { success: false, error: 'Server says no' } })
         : route.fallback(),
     );
-    await page.goto('/');
-    await hydrated(page, 'home-booking');
     const p = patient();
-    const w = await homeWizardToConfirm(page, p);
+    const w = await openHomeWizardToConfirm(page, p);
     const before = await summaryRows(w);
 
     await w.getByRole('button', { name: 'Submit Form' }).click();
@@ -344,9 +332,7 @@ test.describe('when booking fails', () => {
         ? route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' })
         : route.fallback(),
     );
-    await page.goto('/');
-    await hydrated(page, 'home-booking');
-    const w = await homeWizardToConfirm(page, patient());
+    const w = await openHomeWizardToConfirm(page, patient());
     await w.getByRole('button', { name: 'Submit Form' }).click();
     await expectToast(page, 'Error', 'Failed to book appointment. Please try again.');
     await expectStep(w, 4, 'Confirm Details');
@@ -409,15 +395,7 @@ test.describe('when places run out', () => {
     const date = dateFor('full-slot');
     await fillSlot(request, date, '11:00 AM', `full-${info.project.name}`);
 
-    const w = await openPageWizard(page);
-    await fillPageDetails(w, {
-      fullName: 'Nisha Jain',
-      email: 'nisha.jain@example.com',
-      phone: '9811099999',
-      age: '50',
-      gender: 'female',
-    });
-    await next(w);
+    const w = await pageWizardToDate(page, MEERA);
     await chooseDate(w, 'Preferred Date', date);
 
     await expect(slotTile(w, '11:00 AM')).toContainText('Fully booked');
@@ -438,9 +416,7 @@ test.describe('when places run out', () => {
   }, info) => {
     allowHttpErrors(409);
     const date = dateFor('race');
-    await page.goto('/');
-    await hydrated(page, 'home-booking');
-    const w = await homeWizardToConfirm(page, {
+    const w = await openHomeWizardToConfirm(page, {
       fullName: 'Farah Khan',
       email: 'farah.khan@example.com',
       phone: '+91 98110 22222',
@@ -494,6 +470,20 @@ test.describe('booking without a mouse', () => {
     const kb = page.keyboard;
     const nextButton = w.getByRole('button', { name: 'Next' });
     const previous = w.getByRole('button', { name: 'Previous' });
+    /** Presses Tab and checks where the focus lands. */
+    const tabTo = async (target: Locator) => {
+      await kb.press('Tab');
+      await expect(target).toBeFocused();
+    };
+    /**
+     * Presses Enter on the focused Next: the wizard shows step n and moves the focus to its heading (waiting for it,
+     * or the next Tab can land before the focus moves).
+     */
+    const enterNext = async (n: number, title: string) => {
+      await kb.press('Enter');
+      await expectStep(w, n, title);
+      await expect(w.getByRole('heading', { name: title })).toBeFocused();
+    };
 
     // Skip link first, then Tab through the page until the first field of the form.
     await kb.press('Tab');
@@ -506,16 +496,13 @@ test.describe('booking without a mouse', () => {
     await expect(fullName).toBeFocused();
 
     await kb.type('Anil Mehta');
-    await kb.press('Tab');
-    await expect(w.getByLabel('Email Address')).toBeFocused();
+    await tabTo(w.getByLabel('Email Address'));
     await kb.type('anil.mehta@example.com');
     await kb.press('Tab');
     await kb.type('9811033333');
-    await kb.press('Tab');
-    await expect(w.getByLabel('Age')).toBeFocused();
+    await tabTo(w.getByLabel('Age'));
     await kb.type('71');
-    await kb.press('Tab');
-    await expect(w.getByLabel('Gender')).toBeFocused();
+    await tabTo(w.getByLabel('Gender'));
     await kb.press('ArrowDown'); // Male
     await kb.press('ArrowDown'); // Female
     await kb.press('ArrowDown'); // Other
@@ -524,70 +511,48 @@ test.describe('booking without a mouse', () => {
     await kb.type('Flat 4, Lajpat Nagar');
     await kb.press('Tab');
     await kb.type('COPD');
-    await kb.press('Tab');
-    await expect(w.getByLabel('Current Symptoms')).toBeFocused();
+    await tabTo(w.getByLabel('Current Symptoms'));
     await kb.type('Cough with phlegm');
-    await kb.press('Tab'); // Previous is disabled on step 1, so Tab reaches Next.
-    await expect(nextButton).toBeFocused();
+    await tabTo(nextButton); // Previous is disabled on step 1, so Tab reaches Next.
     await kb.press('Shift+Tab');
     await expect(w.getByLabel('Current Symptoms')).toBeFocused();
-    await kb.press('Tab');
-    await kb.press('Enter');
+    await tabTo(nextButton);
+    await enterNext(2, 'Date & Time');
 
-    await expectStep(w, 2, 'Date & Time');
-    await expect(w.getByRole('heading', { name: 'Date & Time' })).toBeFocused();
-    await kb.press('Tab');
-    await expect(w.getByLabel('Preferred Date')).toBeFocused();
+    await tabTo(w.getByLabel('Preferred Date'));
     await kb.type(`${m}${d}${y}`);
     await expect(w.getByLabel('Preferred Date')).toHaveValue(date);
     await expect(w.getByText('Times are in India Standard Time.')).toBeVisible();
     await kb.press('Tab'); // the date field's own calendar button
-    await kb.press('Tab');
-    await expect(slotRadio(w, '09:00 AM')).toBeFocused();
+    await tabTo(slotRadio(w, '09:00 AM'));
     await kb.press('Space');
     await expect(slotRadio(w, '09:00 AM')).toBeChecked();
     await kb.press('ArrowRight');
     await expect(slotRadio(w, '10:00 AM')).toBeChecked();
     await expect(slotRadio(w, '10:00 AM')).toBeFocused();
-    await kb.press('Tab');
-    await expect(previous).toBeFocused();
-    await kb.press('Tab');
-    await expect(nextButton).toBeFocused();
-    await kb.press('Enter');
+    await tabTo(previous);
+    await tabTo(nextButton);
+    await enterNext(3, 'Doctor');
 
-    await expectStep(w, 3, 'Doctor');
-    await expect(w.getByRole('heading', { name: 'Doctor' })).toBeFocused();
-    await kb.press('Tab');
     const card = w.getByRole('button', { name: new RegExp(DOCTOR.name) });
-    await expect(card).toBeFocused();
+    await tabTo(card);
     await kb.press('Space');
     await expect(card).toHaveAttribute('aria-pressed', 'true');
-    await kb.press('Tab'); // past the optional "What is the visit for?", left empty
-    await expect(w.getByLabel('What is the visit for?')).toBeFocused();
-    await kb.press('Tab');
-    await expect(w.getByLabel('Reports (optional)')).toBeFocused();
+    await tabTo(w.getByLabel('What is the visit for?')); // left empty: it is optional
+    await tabTo(w.getByLabel('Reports (optional)'));
     await kb.press('Space');
     await (await chooser).setFiles({ name: 'spirometry.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await expect(w.getByText('File uploaded: spirometry.png')).toBeVisible();
-    await kb.press('Tab');
-    await expect(w.getByLabel('Additional Notes')).toBeFocused();
+    await tabTo(w.getByLabel('Additional Notes'));
     await kb.type('Prefers Hindi.');
     await kb.press('Tab');
-    await kb.press('Tab');
-    await expect(nextButton).toBeFocused();
-    await kb.press('Enter');
+    await tabTo(nextButton);
+    await enterNext(4, 'Confirm Details');
 
-    await expectStep(w, 4, 'Confirm Details');
-    // Wait for the step to take focus (as on steps 2 and 3), or the Tab below can land before it moves.
-    await expect(w.getByRole('heading', { name: 'Confirm Details' })).toBeFocused();
     // The short privacy notice's link comes before the buttons.
-    await kb.press('Tab');
-    await expect(w.getByRole('link', { name: /Read our privacy notice/ })).toBeFocused();
-    await kb.press('Tab');
-    await expect(previous).toBeFocused();
-    await kb.press('Tab');
-    const confirm = w.getByRole('button', { name: 'Confirm Booking' });
-    await expect(confirm).toBeFocused();
+    await tabTo(w.getByRole('link', { name: /Read our privacy notice/ }));
+    await tabTo(previous);
+    await tabTo(w.getByRole('button', { name: 'Confirm Booking' }));
     const sent = nextPost(page, '/api/appointment');
     await kb.press('Space');
     expect((await sent).postDataJSON()).toEqual(
@@ -619,13 +584,7 @@ test.describe('accessibility of the wizard', () => {
   test('axe finds no violation at any step of the booking wizard', async ({ page }) => {
     const w = await openPageWizard(page);
     await expectNoAxeViolations(page, 'step 1');
-    await fillPageDetails(w, {
-      fullName: 'Axe Patient',
-      email: 'axe@example.com',
-      phone: '9811044444',
-      age: '30',
-      gender: 'male',
-    });
+    await fillPageDetails(w, MEERA);
     await next(w);
     await expectStep(w, 2, 'Date & Time');
     await expectNoAxeViolations(page, 'step 2 without a date');

@@ -1,7 +1,15 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { DOCTOR } from '../../common/clinic';
 import { WHATSAPP_MESSAGE_HI } from '../../common/clinic.hi';
-import { expect, expectNoAxeViolations, expectNotFoundLeadsBack, hydrated, screenshotPath, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNotFoundLeadsBack,
+  hydrated,
+  loginButton,
+  screenshotPath,
+  test,
+} from './fixtures';
 
 /**
  * The page chrome, the home page and the 404 in Hindi (/hi): the same page as in English, every word of it in Hindi,
@@ -25,12 +33,7 @@ async function siteLinks(page: Page): Promise<string[]> {
 }
 
 async function openLogin(page: Page, info: TestInfo) {
-  if (info.project.name === 'phone') {
-    await page.getByRole('button', { name: 'मेनू खोलें' }).click();
-    await page.getByTestId('mobile-menu').getByRole('button', { name: 'लॉग इन', exact: true }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'लॉग इन', exact: true }).click();
-  }
+  await (await loginButton(page, info, { menu: 'मेनू खोलें', login: 'लॉग इन' })).click();
   const dialog = page.getByRole('dialog', { name: 'लॉग इन' });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -127,6 +127,23 @@ async function dismissToasts(page: Page) {
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * A dialog filled in: once still, it passes axe and is pictured (snap), then its button sends it, it closes, and the
+ * toast says what was done and to whom.
+ */
+async function sendDialog(
+  page: Page,
+  dialog: Locator,
+  c: { axe: string; snap: string; button: string; toast: [title: string, name: string] },
+) {
+  await animationsDone(page);
+  await expectNoAxeViolations(page, c.axe);
+  await snap(page, c.snap, false);
+  await dialog.getByRole('button', { name: c.button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expectToast(page, ...c.toast);
+}
+
 /** Saves test-results/screenshots/desk-<view>-<project>.png: the whole page, or the screen for a dialog. */
 async function snap(page: Page, view: string, fullPage = true) {
   await dismissToasts(page);
@@ -218,12 +235,12 @@ test.describe('the clinic desk', () => {
     await expect(bookFor.getByLabel('Date')).toHaveValue(day);
     await bookFor.getByTestId(`choice-${slots.first}`).click();
     await bookFor.getByLabel("Language of the patient's e-mails").selectOption('hi');
-    await animationsDone(page);
-    await expectNoAxeViolations(page, 'desk book-for-a-patient dialog');
-    await snap(page, 'book-for-patient', false);
-    await bookFor.getByRole('button', { name: 'Book', exact: true }).click();
-    await expect(bookFor).toBeHidden();
-    await expectToast(page, 'Booked', father.name);
+    await sendDialog(page, bookFor, {
+      axe: 'desk book-for-a-patient dialog',
+      snap: 'book-for-patient',
+      button: 'Book',
+      toast: ['Booked', father.name],
+    });
     await expect(card(page, father.name)).toBeVisible();
     await expect(first.getByTestId('taken')).toHaveText('3 / 4 taken');
     const fatherMail = await waitForEmail(father.email, 'appointment_patient');
@@ -238,12 +255,12 @@ test.describe('the clinic desk', () => {
     await expect(cancel.getByText('Please enter a reason.')).toBeVisible();
     const reason = 'Dr. Malhotra is called to an emergency. Please book another day.';
     await cancel.getByLabel('Reason').fill(reason);
-    await animationsDone(page);
-    await expectNoAxeViolations(page, 'desk cancel dialog');
-    await snap(page, 'cancel-dialog', false);
-    await cancel.getByRole('button', { name: 'Cancel booking' }).click();
-    await expect(cancel).toBeHidden();
-    await expectToast(page, 'Booking cancelled', bilal.name);
+    await sendDialog(page, cancel, {
+      axe: 'desk cancel dialog',
+      snap: 'cancel-dialog',
+      button: 'Cancel booking',
+      toast: ['Booking cancelled', bilal.name],
+    });
     await expect(card(page, bilal.name).getByTestId('status')).toHaveText('Cancelled');
     await expect(card(page, bilal.name)).toContainText(reason);
     await expect(first.getByTestId('taken')).toHaveText('2 / 4 taken');
@@ -260,12 +277,12 @@ test.describe('the clinic desk', () => {
     await expect(move.getByTestId(`choice-${slots.second}`).getByRole('radio')).toBeDisabled();
     await move.getByTestId(`choice-${slots.moveTo}`).click();
     await expect(move.getByTestId(`choice-${slots.moveTo}`).getByRole('radio')).toBeChecked();
-    await animationsDone(page);
-    await expectNoAxeViolations(page, 'desk reschedule dialog');
-    await snap(page, 'reschedule-dialog', false);
-    await move.getByRole('button', { name: 'Move booking' }).click();
-    await expect(move).toBeHidden();
-    await expectToast(page, 'Booking moved', chitra.name);
+    await sendDialog(page, move, {
+      axe: 'desk reschedule dialog',
+      snap: 'reschedule-dialog',
+      button: 'Move booking',
+      toast: ['Booking moved', chitra.name],
+    });
     await expect(page.getByTestId(`slot-${slots.moveTo}`).getByRole('article', { name: /^Chitra / })).toBeVisible();
     await expect(page.getByTestId(`slot-${slots.second}`)).toContainText('No bookings');
     const moved = await deskBooking(request, chitra);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DOCTOR } from '../../common/clinic';
 import { e2eSitePort } from '../../scripts/lib/e2e-ports';
 
@@ -168,4 +168,20 @@ export async function expectDetailPage(
   for (const s of c.sections) {
     await expect(page.getByRole('heading', { name: s, exact: true }), `${c.slug}: ${s}`).toBeVisible();
   }
+}
+
+/**
+ * The Login button a visitor can see: in the header on a desktop, inside the menu on a phone (opening the menu first).
+ * `names` are the menu button's and Login's accessible names in the page's language.
+ */
+export async function loginButton(
+  page: Page,
+  info: TestInfo,
+  names: { menu: string; login: string } = { menu: 'Open menu', login: 'Login' },
+): Promise<Locator> {
+  if (info.project.name === 'phone') {
+    await page.getByRole('button', { name: names.menu }).click();
+    return page.getByTestId('mobile-menu').getByRole('button', { name: names.login, exact: true });
+  }
+  return page.getByRole('banner').getByRole('button', { name: names.login, exact: true });
 }

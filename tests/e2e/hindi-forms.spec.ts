@@ -1,4 +1,4 @@
-import type { Locator, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { DOCTOR } from '../../common/clinic';
 import { NOTICE_VERSION } from '../../common/privacy';
 import en from '../../web/messages/forms/en.json' with { type: 'json' };
@@ -26,6 +26,19 @@ function hindiDate(): string {
 function expectHindi(req: Request) {
   expect(req.headers()['accept-language']).toBe('hi');
   expect(req.postDataJSON()).toMatchObject({ locale: 'hi' });
+}
+
+/**
+ * Presses a form's button: its POST to `path` says Hindi (expectHindi), carries these values, and the server accepts
+ * it (201).
+ */
+async function sendInHindi(page: Page, button: Locator, path: string, values: Record<string, unknown>) {
+  const sent = nextPost(page, path);
+  await button.click();
+  const req = await sent;
+  expectHindi(req);
+  expect(req.postDataJSON()).toMatchObject(values);
+  expect((await req.response())?.status()).toBe(201);
 }
 
 /** "4 में से चरण n" and the step's Hindi heading naming the wizard. */
@@ -95,12 +108,8 @@ test.describe('the forms in Hindi', () => {
     expect(dateRow).toMatch(/^\p{Script=Devanagari}+, \d{1,2} \p{Script=Devanagari}+ \d{4}$/u);
     await expectNoAxeViolations(page, '/hi/book-appointment step 4');
 
-    const sent = nextPost(page, '/api/appointment');
-    await w.getByRole('button', { name: hi.forms_submit_page }).click();
-    const req = await sent;
-    expectHindi(req);
     // The values are the English ones, whatever the page's language.
-    expect(req.postDataJSON()).toMatchObject({
+    await sendInHindi(page, w.getByRole('button', { name: hi.forms_submit_page }), '/api/appointment', {
       full_name: 'आशा वर्मा',
       email,
       appointment_date: date,
@@ -111,7 +120,6 @@ test.describe('the forms in Hindi', () => {
       // The profile as fields, with the values sent in every language (decision 017).
       gender: 'female',
     });
-    expect((await req.response())?.status()).toBe(201);
     await expectToast(page, hi.forms_booking_success_title, hi.forms_booking_success_text);
     await expectStep(w, 1, hi.forms_step_patient_details);
 
@@ -137,17 +145,12 @@ test.describe('the forms in Hindi', () => {
     await form
       .getByRole('textbox', { name: hi.forms_label_message, exact: true })
       .fill('दो हफ़्ते से खाँसी है, रात में ज़्यादा।');
-    const sent = nextPost(page, '/api/contact');
-    await form.getByRole('button', { name: hi.forms_send_message }).click();
-    const req = await sent;
-    expectHindi(req);
-    expect(req.postDataJSON()).toMatchObject({
+    await sendInHindi(page, form.getByRole('button', { name: hi.forms_send_message }), '/api/contact', {
       name: 'रवि कुमार',
       subject: 'Emergency',
       message: 'दो हफ़्ते से खाँसी है, रात में ज़्यादा।',
       notice_version: NOTICE_VERSION,
     });
-    expect((await req.response())?.status()).toBe(201);
     await expectToast(page, hi.forms_contact_success_title, hi.forms_contact_success_text);
     await expect(form.getByLabel(hi.forms_contact_your_name)).toHaveValue('');
   });

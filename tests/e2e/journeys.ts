@@ -293,6 +293,13 @@ export async function homeWizardToConfirm(page: Page, p: HomePatient): Promise<L
   return w;
 }
 
+/** Opens the home page at `path`, wakes its booking wizard and walks it to step 4 (homeWizardToConfirm). */
+export async function openHomeWizardToConfirm(page: Page, p: HomePatient, path = '/'): Promise<Locator> {
+  await page.goto(path);
+  await hydrated(page, 'home-booking');
+  return homeWizardToConfirm(page, p);
+}
+
 /** Opens /book-appointment and returns its wizard once the page answers. */
 export async function openPageWizard(page: Page): Promise<Locator> {
   await page.goto('/book-appointment');
@@ -300,11 +307,18 @@ export async function openPageWizard(page: Page): Promise<Locator> {
   return wizard(page, 'page');
 }
 
-/** Opens /book-appointment and walks its wizard to the Doctor step with a patient's required details, a date and time. */
-export async function pageWizardToDoctor(page: Page, p: PagePatient & { date: string; time: string }) {
+/** Opens /book-appointment and walks its wizard to the Date & Time step with a patient's required details. */
+export async function pageWizardToDate(page: Page, p: PagePatient): Promise<Locator> {
   const w = await openPageWizard(page);
   await fillPageDetails(w, p);
   await next(w);
+  await expectStep(w, 2, 'Date & Time');
+  return w;
+}
+
+/** pageWizardToDate, then a date and a free time, and on to the Doctor step. */
+export async function pageWizardToDoctor(page: Page, p: PagePatient & { date: string; time: string }) {
+  const w = await pageWizardToDate(page, p);
   await dateAndTimeStep(w, p.date, p.time);
   return w;
 }
@@ -441,6 +455,16 @@ export interface HomeMessage {
   message: string;
 }
 
+/** The visitor of the home page's contact journeys (the plain one, and the one with Turnstile). */
+export const SUNITA: HomeMessage = {
+  firstName: 'Sunita',
+  lastName: 'Rao',
+  email: 'sunita.rao@example.com',
+  phone: '+91 98110 45000',
+  subject: 'Sleep study',
+  message: 'Do you test for sleep apnea at home?',
+};
+
 /** The home page's contact form, filled in (not yet sent). */
 export async function fillHomeContact(page: Page, v: HomeMessage): Promise<Locator> {
   const form = page.getByTestId('home-contact-form');
@@ -451,6 +475,13 @@ export async function fillHomeContact(page: Page, v: HomeMessage): Promise<Locat
   await form.getByLabel('Subject').fill(v.subject);
   await form.getByLabel('Message').fill(v.message);
   return form;
+}
+
+/** Opens the home page at `path`, wakes its contact form and fills it in (not yet sent). */
+export async function openHomeContact(page: Page, v: HomeMessage, path = '/#contact'): Promise<Locator> {
+  await page.goto(path);
+  await hydrated(page, 'home-contact');
+  return fillHomeContact(page, v);
 }
 
 /** Presses a contact form's Send Message and resolves with the POST to /api/contact it makes. */
@@ -467,6 +498,14 @@ export function expectMessageSentToast(page: Page) {
     'Message Sent Successfully!',
     "Thank you for contacting us. We'll respond as soon as possible.",
   );
+}
+
+/** /contact's message went: the thank-you toast shows and every field of the form is empty again. */
+export async function expectContactPageSent(page: Page, form: Locator) {
+  await expectMessageSentToast(page);
+  for (const label of ['Your Name', 'Email Address', 'Subject', 'Message']) {
+    await expect(form.getByLabel(label), label).toHaveValue('');
+  }
 }
 
 /** /contact's form, filled in (not yet sent): name, e-mail, the subject when given, and the message. */

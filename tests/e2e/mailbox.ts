@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from '@playwright/test';
-import { currentWorkerSitePort, e2eMailboxLog } from '../../scripts/lib/e2e-ports';
+import { currentWorkerSitePort, e2eMailboxLog, e2eSchedulePort } from '../../scripts/lib/e2e-ports';
 
 /**
  * The e-mails the e2e server captured instead of sending (functions/email/deliver.ts prints each one whole;
  * scripts/e2e-server.ts writes that output to test-results/e2e-emails-<port>.log). A worker reads its own server's
- * log, and each test uses its own recipient, so it reads only its own mail.
+ * log and the schedule variant's (which only tests/e2e/clinic-schedule.spec.ts books on), and each test uses its own
+ * recipient, so it reads only its own mail.
  */
 
-const LOG = resolve(import.meta.dirname, '../..', e2eMailboxLog(currentWorkerSitePort()));
+const LOGS = [currentWorkerSitePort(), e2eSchedulePort()].map((port) =>
+  resolve(import.meta.dirname, '../..', e2eMailboxLog(port)),
+);
 
 const START = /^── e-mail (\S+) \(([a-z_]+)\) captured/;
 const END = '── end of e-mail ──';
@@ -26,10 +29,12 @@ export interface CapturedEmail {
 /** Every e-mail captured so far, in the order they were printed. */
 export function capturedEmails(): CapturedEmail[] {
   let log = '';
-  try {
-    log = readFileSync(LOG, 'utf8');
-  } catch {
-    return [];
+  for (const file of LOGS) {
+    try {
+      log += `${readFileSync(file, 'utf8')}\n`;
+    } catch {
+      // A server that has printed nothing yet.
+    }
   }
   // wrangler may colour its output; the e-mail blocks are read without the escape codes.
   const lines = log.replace(/\x1b\[[0-9;]*m/g, '').split(/\r?\n/);

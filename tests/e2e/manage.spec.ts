@@ -4,7 +4,7 @@ import { addDays, CLOSED_MESSAGES, clinicDate, formatClinicDate } from '../../co
 import { LINK_INACTIVE_MESSAGE, type ManagedBooking, tooLateMessage } from '../../common/schemas/manage';
 import { visitReasonLabel } from '../../common/visit-reasons';
 import { expectNoAxeViolations, hydrated, screenshotPath } from './fixtures';
-import { apiBooking, bookThroughApi, dateIn, expect, newPatient, test } from './journeys';
+import { apiBooking, bookThroughApi, dateIn, expect, newPatient, recordApiCalls, test } from './journeys';
 import { manageLinkFor, waitForEmail } from './mailbox';
 
 /**
@@ -332,10 +332,7 @@ test.describe('the manage link from the confirmation e-mail', () => {
   });
 
   test('the page opened without a token shows the same message and asks the server nothing', async ({ page }) => {
-    const calls: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(new URL(r.url()).pathname);
-    });
+    const calls = recordApiCalls(page);
     await page.goto('/manage');
     await hydrated(page);
     await expectScreen(page, 'inactive', 'We could not open this link');

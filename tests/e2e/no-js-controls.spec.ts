@@ -1,6 +1,6 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DOCTOR } from '../../common/clinic';
-import { doctorTabs, expect, expectDoctorTab, showFloatingButtons, test } from './fixtures';
+import { doctorTabs, expect, expectDoctorTab, loginButton, showFloatingButtons, test } from './fixtures';
 
 // Every control of the page chrome works from the first paint: here with no script at all, so nothing of it may
 // depend on React or on the enhancement (issue "Works from the first paint, and without JavaScript", item 1).
@@ -23,16 +23,6 @@ async function nativeExpanded(page: Page, name: string): Promise<boolean | undef
     return expanded ? Boolean(expanded.value.value) : undefined;
   } finally {
     await cdp.detach();
-  }
-}
-
-/** The visible Login button: in the header on a desktop, in the menu on a phone (opening the menu first). */
-async function clickLogin(page: Page, info: TestInfo) {
-  if (info.project.name === 'phone') {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByTestId('mobile-menu').getByRole('button', { name: 'Login', exact: true }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
   }
 }
 
@@ -84,7 +74,7 @@ test.describe('with JavaScript off', () => {
     await page.goto('/');
     requests.length = 0;
 
-    await clickLogin(page, info);
+    await (await loginButton(page, info)).click();
     const login = page.getByRole('dialog', { name: 'Login' });
     await expect(login).toBeVisible();
     await expect(login.getByText('Welcome back. Sign in to your account.')).toBeVisible();
@@ -110,11 +100,11 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Escape closes it too; a valid submit closes it, and nothing is sent or put in the address.
-    await clickLogin(page, info);
+    await (await loginButton(page, info)).click();
     await expect(login).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await clickLogin(page, info);
+    await (await loginButton(page, info)).click();
     await login.getByLabel('Email').fill('asha@example.com');
     await login.getByLabel(PASSWORD).fill('secret-123');
     await login.getByRole('button', { name: 'Login', exact: true }).click();

@@ -4,7 +4,7 @@ import { contactTexts } from '../../common/contact-form';
 import { formatClinicDate } from '../../common/schedule';
 import { pageCopy } from '../../functions/html/copy';
 import { expectNoAxeViolations, screenshotPath } from './fixtures';
-import { dateFor, expect, next, test } from './journeys';
+import { dateFor, expect, fillContactPage, fillHomeContact, next, test } from './journeys';
 import { manageLinkIn, waitForEmail, waitForEmails } from './mailbox';
 
 const PAGE_COPY_EN = pageCopy('en');
@@ -141,9 +141,11 @@ test.describe('without JavaScript', () => {
     const page = await withoutJs(browser, viewport);
     await page.goto('/contact');
     const form = page.getByTestId('contact-page-form');
-    await form.getByLabel('Your Name').fill('Imran Khan');
-    await form.getByLabel('Email Address').fill('imran@');
-    await form.getByLabel('Message').fill('Is the clinic open on Saturday evening?');
+    await fillContactPage(form, {
+      name: 'Imran Khan',
+      email: 'imran@',
+      message: 'Is the clinic open on Saturday evening?',
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     await expect(page).toHaveURL(/\/api\/forms\/contact$/);
@@ -166,12 +168,14 @@ test.describe('without JavaScript', () => {
   test('the home page contact form sends a message', async ({ browser, viewport }) => {
     const page = await withoutJs(browser, viewport);
     await page.goto('/');
-    const form = page.getByTestId('home-contact-form');
-    await form.getByLabel('First Name').fill('Leela');
-    await form.getByLabel('Last Name').fill('Nair');
-    await form.getByLabel('Email').fill('leela@example.com');
-    await form.getByLabel('Subject').fill('Reports');
-    await form.getByLabel('Message').fill('Can I send my reports before the visit?');
+    const form = await fillHomeContact(page, {
+      firstName: 'Leela',
+      lastName: 'Nair',
+      email: 'leela@example.com',
+      phone: '',
+      subject: 'Reports',
+      message: 'Can I send my reports before the visit?',
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
     // One look before it goes: the first post from the prerendered form carries no token (decision 011).
     await expect(page.getByTestId('form-notice')).toContainText('Please check your message');

@@ -13,12 +13,14 @@ import {
   dateAndTimeStep,
   dateIn,
   expect,
+  expectAccepted,
   expectBookedToast,
   expectStep,
-  homeWizardToConfirm,
   newPatient,
   next,
+  openHomeWizardToConfirm,
   openPageWizard,
+  recordApiCalls,
   submitBooking,
   summaryRows,
   test,
@@ -43,6 +45,23 @@ const DATE_USES = ['copy-erase', 'after-erase', 'parent', 'home-other'] as const
 
 /** A distinct bookable date for one use, from the middle of the window (manage takes its start, booking its end). */
 const dateFor = (use: (typeof DATE_USES)[number]) => dateIn(DATE_USES, use, 20);
+
+/** The fields a booking for someone else sends beside the patient's: who booked, their relationship, and the age flag. */
+function bookedBy(name: string, relationship: string, under18: boolean) {
+  return { booked_for: 'other', booker_name: name, booker_relationship: relationship, patient_under_18: under18 };
+}
+
+/** The privacy contact's e-mail and phone are links in this part of the page: mailto: and tel: to DATA_CONTACT. */
+async function expectDataContactLinks(part: Locator) {
+  await expect(part.getByRole('link', { name: DATA_CONTACT.email })).toHaveAttribute(
+    'href',
+    `mailto:${DATA_CONTACT.email}`,
+  );
+  await expect(part.getByRole('link', { name: DATA_CONTACT.phone })).toHaveAttribute(
+    'href',
+    `tel:${DATA_CONTACT.phoneE164}`,
+  );
+}
 
 /** Books through the API, as the wizard would for oneself, and returns the booking's id. */
 function book(request: APIRequestContext, who: { email: string; phone: string }, date: string, time: string) {
@@ -122,9 +141,7 @@ test.describe('the short privacy notice at every form', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await hydrated(page, 'home-booking');
-    const w = await homeWizardToConfirm(page, {
+    const w = await openHomeWizardToConfirm(page, {
       fullName: 'Asha Verma',
       email: 'asha.notice@example.com',
       phone: '+91 98110 12345',
@@ -210,14 +227,7 @@ test.describe('the privacy notice and requests about one’s data', () => {
     const contact = page.getByTestId('data-contact');
     await expect(contact).toContainText(DATA_CONTACT.name);
     await expect(contact).toContainText(DATA_CONTACT.role);
-    await expect(contact.getByRole('link', { name: DATA_CONTACT.email })).toHaveAttribute(
-      'href',
-      `mailto:${DATA_CONTACT.email}`,
-    );
-    await expect(contact.getByRole('link', { name: DATA_CONTACT.phone })).toHaveAttribute(
-      'href',
-      `tel:${DATA_CONTACT.phoneE164}`,
-    );
+    await expectDataContactLinks(contact);
     await expect(page.getByText(/may be stored or processed outside India/)).toBeVisible();
     await expect(page.getByText(`We will answer within ${GRIEVANCE_DAYS} days.`).first()).toBeVisible();
     await expectNoAxeViolations(page, '/privacy');
@@ -320,9 +330,7 @@ test.describe('the privacy notice and requests about one’s data', () => {
     await expect(page.getByTestId('held')).toHaveText(`For ${who.email} we hold no bookings and no messages.`);
 
     // The patient can book again with the same address and phone.
-    await page.goto('/');
-    await hydrated(page, 'home-booking');
-    const w = await homeWizardToConfirm(page, {
+    const w = await openHomeWizardToConfirm(page, {
       fullName: 'Kavita Bose',
       email: who.email,
       phone: who.phone,
@@ -418,10 +426,7 @@ test.describe('the privacy notice and requests about one’s data', () => {
   });
 
   test('the request page opened without a token asks the server nothing', async ({ page }) => {
-    const calls: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(new URL(r.url()).pathname);
-    });
+    const calls = recordApiCalls(page);
     await page.goto('/privacy/request');
     await hydrated(page);
     await expectScreen(page, 'inactive', 'We could not open this link');
@@ -439,14 +444,7 @@ test.describe('the privacy notice and requests about one’s data', () => {
     const message = page.getByText(/This page needs JavaScript to open the link from your e-mail\./);
     await expect(message).toBeVisible();
     const shell = page.getByTestId('privacy-request');
-    await expect(shell.getByRole('link', { name: DATA_CONTACT.email })).toHaveAttribute(
-      'href',
-      `mailto:${DATA_CONTACT.email}`,
-    );
-    await expect(shell.getByRole('link', { name: DATA_CONTACT.phone })).toHaveAttribute(
-      'href',
-      `tel:${DATA_CONTACT.phoneE164}`,
-    );
+    await expectDataContactLinks(shell);
     await expect(page.getByText('Opening your request…')).toBeHidden();
     await page.screenshot({
       path: screenshotPath(test.info().project.name, '/privacy-request-no-js'),
@@ -537,21 +535,13 @@ test.describe('booking for someone else', () => {
     await expectNoAxeViolations(page, 'step 4, someone else');
     await snapPart(w, 'booking-step-4-someone-else');
 
-    const req = await submitBooking(page, w, 'Confirm Booking');
-    expect(req.postDataJSON()).toEqual(
+    await expectAccepted(
+      await submitBooking(page, w, 'Confirm Booking'),
       bookingBody(
         { ...parent, fullName: 'Aarav Sharma', date, time: '05:00 PM' },
-        {
-          age: 9,
-          gender: 'male',
-          booked_for: 'other',
-          booker_name: 'Ravi Sharma',
-          booker_relationship: 'parent_guardian',
-          patient_under_18: true,
-        },
+        { age: 9, gender: 'male', ...bookedBy('Ravi Sharma', 'parent_guardian', true) },
       ),
     );
-    expect((await req.response())?.status()).toBe(201);
     await expectBookedToast(page);
     // The wizard starts again for oneself.
     await expectStep(w, 1, 'Patient Details');
@@ -624,10 +614,7 @@ test.describe('booking for someone else', () => {
     expect(req.postDataJSON()).toMatchObject({
       full_name: 'Sarla Gupta',
       notice_version: NOTICE_VERSION,
-      booked_for: 'other',
-      booker_name: 'Neha Gupta',
-      booker_relationship: 'son_daughter',
-      patient_under_18: false,
+      ...bookedBy('Neha Gupta', 'son_daughter', false),
     });
     expect((await req.response())?.status()).toBe(201);
     await expectBookedToast(page);

@@ -8,11 +8,12 @@ import {
   expect,
   expectBookedToast,
   expectStep,
-  fillHomeContact,
   homeWizardToConfirm,
   MEERA,
   nextPost,
+  openHomeContact,
   pageWizardToConfirm,
+  SUNITA,
   sendMessage,
   submitBooking,
   test,
@@ -149,16 +150,7 @@ test.describe('with Turnstile configured', () => {
   });
 
   test('a visitor sends a message from the home page contact form', async ({ page }) => {
-    await page.goto('/#contact');
-    await hydrated(page, 'home-contact');
-    const form = await fillHomeContact(page, {
-      firstName: 'Sunita',
-      lastName: 'Rao',
-      email: 'sunita.rao@example.com',
-      phone: '',
-      subject: 'Sleep study',
-      message: 'Do you test for sleep apnea at home?',
-    });
+    const form = await openHomeContact(page, SUNITA);
     await expectSolved(form);
     await expectVerified(await sendMessage(page, form), 'contact');
     await expect(form.getByRole('alert')).toHaveText('Message sent!');

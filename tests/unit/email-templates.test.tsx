@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { preparationFor } from '../../common/preparation';
 import { preparationForHi } from '../../common/preparation.hi';
@@ -16,6 +17,13 @@ import {
   RescheduleConfirmation,
   RescheduleNotification,
 } from '../../functions/email/templates';
+
+/** An e-mail's plain text, which has every one of `parts` in it. */
+async function expectPlainText(email: ReactElement, ...parts: string[]): Promise<string> {
+  const text = await render(email, { plainText: true });
+  for (const part of parts) expect(text).toContain(part);
+  return text;
+}
 
 const booking: AppointmentRow = {
   id: 'apt_0123456789abcdef0123456789abcdef',
@@ -46,6 +54,7 @@ const booking: AppointmentRow = {
   address: null,
   medical_history: 'Asthma since 2010\n<b>inhaler</b>',
   current_symptoms: null,
+  place_id: 'clinic',
 };
 
 const links = {
@@ -57,19 +66,24 @@ const view = appointmentView(booking, links);
 // Kept for a person to open in a browser: test-results/emails/*.html (not committed).
 const out = resolve(import.meta.dirname, '../../test-results/emails');
 
+/** An e-mail as HTML (kept in `out` under `file`) and as plain text, each with every one of `parts` in it. */
+async function expectBothForms(email: ReactElement, file: string, parts: string[]) {
+  const html = await render(email);
+  mkdirSync(out, { recursive: true });
+  writeFileSync(resolve(out, file), html);
+  for (const part of parts) expect(html).toContain(part);
+  return { html, text: await expectPlainText(email, ...parts) };
+}
+
 describe('e-mail templates', () => {
   it('gives the patient the date, time, doctor, address with a map link, phone and what to bring', async () => {
-    const html = await render(<AppointmentConfirmation a={view} />);
-    const text = await render(<AppointmentConfirmation a={view} />, { plainText: true });
-    mkdirSync(out, { recursive: true });
-    writeFileSync(resolve(out, 'confirmation.html'), html);
-    for (const part of [html, text]) {
-      expect(part).toContain('Thursday, 26 November 2026');
-      expect(part).toContain('10:00 AM');
-      expect(part).toContain('Dr. Rajiv Malhotra');
-      expect(part).toContain('Lajpat Nagar');
-      expect(part).toContain('+91 98110 45872');
-    }
+    const { html, text } = await expectBothForms(<AppointmentConfirmation a={view} />, 'confirmation.html', [
+      'Thursday, 26 November 2026',
+      '10:00 AM',
+      'Dr. Rajiv Malhotra',
+      'Lajpat Nagar',
+      '+91 98110 45872',
+    ]);
     expect(html).toContain('https://www.google.com/maps/search/');
     expect(html).toContain('Asha &lt;Verma&gt;');
     expect(html).toContain('href="https://clinic.example/manage#TOKEN-0123456789"');
@@ -108,13 +122,13 @@ describe('e-mail templates', () => {
       previousTime: '10:00 AM',
       changedBy: 'patient',
     });
-    const text = await render(<RescheduleConfirmation a={moved} />, { plainText: true });
-    expect(text).toContain('Saturday, 28 November 2026');
-    expect(text).toContain('02:00 PM');
-    expect(text).toContain('Thursday, 26 November 2026 at 10:00 AM');
-    const clinic = await render(<RescheduleNotification a={moved} />, { plainText: true });
-    expect(clinic).toContain('The patient, online');
-    expect(clinic).toContain('+91 98110 12345');
+    await expectPlainText(
+      <RescheduleConfirmation a={moved} />,
+      'Saturday, 28 November 2026',
+      '02:00 PM',
+      'Thursday, 26 November 2026 at 10:00 AM',
+    );
+    await expectPlainText(<RescheduleNotification a={moved} />, 'The patient, online', '+91 98110 12345');
   });
 
   it('confirms a cancellation to the patient with a way to book again, and gives the clinic the reason', async () => {
@@ -122,21 +136,23 @@ describe('e-mail templates', () => {
       { ...booking, status: 'cancelled', sequence: 1, status_reason: 'Feeling better' },
       { ...links, changedBy: 'patient' },
     );
-    const text = await render(<CancellationConfirmation a={cancelled} />, { plainText: true });
-    expect(text).toContain('is cancelled');
-    expect(text).toContain(links.bookUrl);
+    const text = await expectPlainText(
+      <CancellationConfirmation a={cancelled} />,
+      'is cancelled',
+      links.bookUrl,
+      'It was cancelled with the link in your confirmation e-mail.',
+    );
     expect(text).not.toContain(links.manageUrl);
-    expect(text).toContain('It was cancelled with the link in your confirmation e-mail.');
     const byClinic = appointmentView(
       { ...booking, status: 'cancelled', sequence: 1, status_reason: 'Doctor on leave' },
       { ...links, changedBy: 'staff:desk@example.com' },
     );
-    const told = await render(<CancellationConfirmation a={byClinic} />, { plainText: true });
-    expect(told).toContain('We are sorry: the clinic has had to cancel it.');
-    expect(told).toContain('Doctor on leave');
-    const clinic = await render(<CancellationNotification a={cancelled} />, { plainText: true });
-    expect(clinic).toContain('Feeling better');
-    expect(clinic).toContain('asha@example.com');
+    await expectPlainText(
+      <CancellationConfirmation a={byClinic} />,
+      'We are sorry: the clinic has had to cancel it.',
+      'Doctor on leave',
+    );
+    await expectPlainText(<CancellationNotification a={cancelled} />, 'Feeling better', 'asha@example.com');
   });
 
   it('gives the clinic every field of the booking', async () => {
@@ -181,17 +197,20 @@ describe('e-mail templates in Hindi', () => {
   const hindiView = appointmentView({ ...booking, locale: 'hi' }, links, 'hi');
 
   it('writes the confirmation in Hindi: the date and time in Hindi words with Latin digits, the Hindi preparation', async () => {
-    const html = await render(<AppointmentConfirmation a={hindiView} t={hi} />);
-    const text = await render(<AppointmentConfirmation a={hindiView} t={hi} />, { plainText: true });
-    writeFileSync(resolve(out, 'confirmation.hi.html'), html);
+    const { html, text } = await expectBothForms(
+      <AppointmentConfirmation a={hindiView} t={hi} />,
+      'confirmation.hi.html',
+      [
+        'गुरुवार, 26 नवंबर 2026',
+        'सुबह 10:00',
+        'आपकी अपॉइंटमेंट बुक हो गई है',
+        'Dr. Rajiv Malhotra',
+        'B-17, Ring Road, Lajpat Nagar IV',
+        '+91 98110 45872',
+      ],
+    );
     expect(html).toContain('lang="hi"');
     for (const part of [html, text]) {
-      expect(part).toContain('गुरुवार, 26 नवंबर 2026');
-      expect(part).toContain('सुबह 10:00');
-      expect(part).toContain('आपकी अपॉइंटमेंट बुक हो गई है');
-      expect(part).toContain('Dr. Rajiv Malhotra');
-      expect(part).toContain('B-17, Ring Road, Lajpat Nagar IV');
-      expect(part).toContain('+91 98110 45872');
       expect(part).not.toContain('Thursday');
       expect(part).not.toContain('Your appointment');
     }

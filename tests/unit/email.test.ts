@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_LINE, CLINIC } from '../../common/clinic';
 import { EMAIL_COPY } from '../../functions/email/copy';
 import { headerSafe } from '../../functions/email/header';
 import { appointmentIcs, fold } from '../../functions/email/ics';
@@ -16,6 +17,7 @@ const base = {
   stamp: new Date('2026-11-21T10:00:00Z'),
   attendee: { name: 'Asha "A." Verma', email: 'asha@example.com' },
   preparation: ['Your inhalers'],
+  location: `${CLINIC.name}, ${ADDRESS_LINE}`,
 };
 
 describe('calendar invitation', () => {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCHEDULE, placeIn, weeklyLabels } from '../../common/clinic-schedule';
 import {
   addDays,
+  CLOSED_MESSAGES,
   clinicDate,
   dayClosedReason,
   formatClinicDate,
   isRealDate,
   lastBookableDate,
-  slotCapacity,
+  noSessionsMessage,
   slotClosedReason,
   slotStart,
   TIME_SLOT_LABELS,
@@ -14,7 +16,7 @@ import {
 } from '../../common/schedule';
 
 describe('schedule rules', () => {
-  it('has the eight slots of spec §9, hourly with no 01:00 PM', () => {
+  it("lists the default week's times (the spec's eight, hourly with no 01:00 PM) for a first paint", () => {
     expect(TIME_SLOT_LABELS).toEqual([
       '09:00 AM',
       '10:00 AM',
@@ -25,6 +27,16 @@ describe('schedule rules', () => {
       '04:00 PM',
       '05:00 PM',
     ]);
+  });
+
+  it('lists every weekly label of a schedule once, in clock order, and names a place in each language', () => {
+    const evening = { placeId: 'centre', weekday: 6, start: '18:00', end: '19:00', slotMinutes: 30, capacity: 2 };
+    const early = { ...evening, weekday: 1, start: '08:30', end: '09:00' };
+    const labels = weeklyLabels({ ...DEFAULT_SCHEDULE, sessions: [evening, ...DEFAULT_SCHEDULE.sessions, early] });
+    expect(labels).toEqual(['08:30 AM', ...TIME_SLOT_LABELS, '06:00 PM', '06:30 PM']);
+    const place = { ...DEFAULT_SCHEDULE.places[0], nameHi: 'दिल्ली चेस्ट क्लिनिक', addressHi: '' };
+    expect(placeIn(place, 'hi')).toEqual({ name: 'दिल्ली चेस्ट क्लिनिक', address: place.address });
+    expect(placeIn(place, 'en')).toEqual({ name: place.name, address: place.address });
   });
 
   it('judges "today" by the Delhi date, not the UTC one', () => {
@@ -40,14 +52,23 @@ describe('schedule rules', () => {
     expect(dayClosedReason('2026-12-02', now)).toBeNull();
   });
 
-  it('starts slots at the right instant in India Standard Time', () => {
+  it('starts slots at the right instant in India Standard Time, any label the schedule makes', () => {
     expect(slotStart('2026-12-02', '09:00 AM').toISOString()).toBe('2026-12-02T03:30:00.000Z');
     expect(slotStart('2026-12-02', '05:00 PM').toISOString()).toBe('2026-12-02T11:30:00.000Z');
+    expect(slotStart('2026-12-05', '06:30 PM').toISOString()).toBe('2026-12-05T13:00:00.000Z');
+    expect(slotStart('2026-12-05', '12:30 AM').toISOString()).toBe('2026-12-04T19:00:00.000Z');
+    expect(() => slotStart('2026-12-05', '18:30')).toThrow(RangeError);
   });
 
-  it('closes Sundays', () => {
+  it('leaves whether a day has sessions to the schedule: the window alone never closes a Sunday', () => {
     expect(weekday('2026-12-06')).toBe(0);
-    expect(dayClosedReason('2026-12-06', new Date('2026-12-01T06:00:00Z'))).toBe('closed');
+    expect(dayClosedReason('2026-12-06', new Date('2026-12-01T06:00:00Z'))).toBeNull();
+  });
+
+  it('says why a day without sessions cannot be booked: the Sunday sentence on a Sunday, a general one otherwise', () => {
+    expect(noSessionsMessage('2026-12-06')).toBe(CLOSED_MESSAGES.closed);
+    expect(noSessionsMessage('2026-12-08')).toBe('The clinic has no sessions on this day. Please choose another day.');
+    expect(noSessionsMessage('2026-12-08', 'hi')).toBe('इस दिन क्लिनिक में कोई समय नहीं है। कृपया कोई दूसरा दिन चुनें।');
   });
 
   it('opens a window of 60 days from today', () => {
@@ -77,12 +98,5 @@ describe('schedule rules', () => {
   it('writes dates as patients read them', () => {
     expect(formatClinicDate('2026-11-26')).toBe('Thursday, 26 November 2026');
     expect(formatClinicDate('2027-01-04')).toBe('Monday, 4 January 2027');
-  });
-
-  it('reads the configured capacity, defaulting to 4', () => {
-    expect(slotCapacity('6')).toBe(6);
-    expect(slotCapacity(undefined)).toBe(4);
-    expect(slotCapacity('0')).toBe(4);
-    expect(slotCapacity('lots')).toBe(4);
   });
 });

@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
 
 /**
+ * An island's loader: its module's `name` export, fetched on demand (one literal import() per island, so Vite splits
+ * each one off into its own chunk).
+ */
+function island<K extends string, M extends Record<K, ComponentType<never>>>(load: () => Promise<M>, name: K) {
+  return { load: (): Promise<ComponentType<never>> => load().then((m) => m[name]) };
+}
+
+/**
  * The interactive parts of the site (islands). Every page is prerendered HTML and CSS; only these hydrate, each as
  * its own React root, so a content page runs no React at all until a patient reaches for one of its forms.
  *
@@ -9,27 +17,13 @@ import type { ComponentType } from 'react';
  * prerendered form, whose typing works natively and whose submit is held and replayed (see entry-client.tsx).
  */
 export const ISLANDS = {
-  'booking-wizard': {
-    load: () => import('../features/booking/booking-wizard').then((m) => m.BookingWizard as ComponentType<never>),
-  },
-  'home-contact-form': {
-    load: () => import('../features/contact/home-contact-form').then((m) => m.HomeContactForm as ComponentType<never>),
-  },
-  'contact-page-form': {
-    load: () => import('../features/contact/contact-page-form').then((m) => m.ContactPageForm as ComponentType<never>),
-  },
-  'privacy-start': {
-    load: () => import('../features/privacy/start-form').then((m) => m.PrivacyStartForm as ComponentType<never>),
-  },
-  'manage-view': {
-    load: () => import('../features/manage/manage-view').then((m) => m.ManageView as ComponentType<never>),
-  },
-  'privacy-request': {
-    load: () => import('../features/privacy/request-view').then((m) => m.PrivacyRequestView as ComponentType<never>),
-  },
-  desk: {
-    load: () => import('../features/desk/desk-app').then((m) => m.DeskApp as ComponentType<never>),
-  },
+  'booking-wizard': island(() => import('../features/booking/booking-wizard'), 'BookingWizard'),
+  'home-contact-form': island(() => import('../features/contact/home-contact-form'), 'HomeContactForm'),
+  'contact-page-form': island(() => import('../features/contact/contact-page-form'), 'ContactPageForm'),
+  'privacy-start': island(() => import('../features/privacy/start-form'), 'PrivacyStartForm'),
+  'manage-view': island(() => import('../features/manage/manage-view'), 'ManageView'),
+  'privacy-request': island(() => import('../features/privacy/request-view'), 'PrivacyRequestView'),
+  desk: island(() => import('../features/desk/desk-app'), 'DeskApp'),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

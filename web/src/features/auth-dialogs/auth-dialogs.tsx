@@ -369,22 +369,27 @@ function SignupForm() {
 
 /** Both dialogs, closed; rendered once in the layout of every public page. */
 export function AuthDialogs() {
+  const dialogs = [
+    {
+      id: AUTH_DIALOG.login,
+      title: m.chrome_auth_login_title(),
+      description: m.chrome_auth_login_description(),
+      form: <LoginForm />,
+    },
+    {
+      id: AUTH_DIALOG.signup,
+      title: m.chrome_auth_signup_title(),
+      description: m.chrome_auth_signup_description(),
+      form: <SignupForm />,
+    },
+  ];
   return (
     <>
-      <AuthDialog
-        id={AUTH_DIALOG.login}
-        title={m.chrome_auth_login_title()}
-        description={m.chrome_auth_login_description()}
-      >
-        <LoginForm />
-      </AuthDialog>
-      <AuthDialog
-        id={AUTH_DIALOG.signup}
-        title={m.chrome_auth_signup_title()}
-        description={m.chrome_auth_signup_description()}
-      >
-        <SignupForm />
-      </AuthDialog>
+      {dialogs.map((d) => (
+        <AuthDialog key={d.id} id={d.id} title={d.title} description={d.description}>
+          {d.form}
+        </AuthDialog>
+      ))}
     </>
   );
 }

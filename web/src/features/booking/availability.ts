@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
 import { languageHeader } from '../api';
+import type { SlotPlace } from './day-times';
 
+/** A time of a date as GET /api/availability answers it; an answer cached before places were named has none. */
 export interface SlotState {
   time: string;
   available: boolean;
   remaining: number;
+  place?: SlotPlace;
 }
 
+/** A date's answer: its times (none when the clinic has no session that day), or why it cannot be booked. */
 export interface DayAvailability {
   open: boolean;
+  reason?: string;
   message?: string;
   slots: SlotState[];
 }
@@ -29,7 +34,8 @@ export function useAvailability(date: string, refresh: number) {
       return;
     }
     let cancelled = false;
-    setState((s) => ({ ...s, date, loading: true, failed: false }));
+    // Asked again for the same date (a refresh), the last answer stays drawn meanwhile; another date's never does.
+    setState((s) => ({ date, data: s.date === date ? s.data : undefined, loading: true, failed: false }));
     fetch(`/api/availability?date=${encodeURIComponent(date)}`, { cache: 'no-store', headers: languageHeader() })
       .then((r) => r.json() as Promise<DayAvailability & { success: boolean }>)
       .then((data) => {

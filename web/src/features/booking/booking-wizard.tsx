@@ -67,9 +67,12 @@ export function BookingWizard({ variant }: { variant: Variant }) {
 
   const next = () => {
     const errs = stepErrors(variant, step, draft, locale);
-    if (step === 2 && draft.time && day.data) {
+    if (step === 2 && draft.time && day.data && !errs.date) {
       const slot = day.data.slots.find((s) => s.time === draft.time);
-      if (slot && !slot.available) errs.time = closedMessage('full', locale);
+      // Picked from the default week while the date's answer was on its way: a day without sessions says why.
+      if (!day.data.open) errs.time = day.data.message ?? closedMessage('closed', locale);
+      else if (slot && !slot.available) errs.time = closedMessage('full', locale);
+      else if (!slot) errs.time = m.forms_error_slot_gone();
     }
     setErrors(errs);
     if (Object.keys(errs).length) {

@@ -1,15 +1,17 @@
-import { Field, Input, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { clinicDate, isRealDate, lastBookableDate, TIME_SLOT_LABELS } from '../../../../common/schedule';
+import { clinicDate, isRealDate, lastBookableDate } from '../../../../common/schedule';
 import { DeskCancelSchema, DeskRescheduleSchema } from '../../../../common/schemas/desk';
 import { parseWith } from '../../../../common/schemas/fields';
 import { m } from '../../i18n';
 import { useAvailability } from '../booking/availability';
+import { groupByPlace, type PlacedTime, timesToDraw } from '../booking/day-times';
 import { useDateTimeChoice } from '../slots';
 import { failureText } from './api';
-import { ChoiceTiles } from './choice-tiles';
+import { type Choice, ChoiceTiles } from './choice-tiles';
 import { BookingDialog, DialogForm, type Errors, useBookingChange, when } from './dialog-form';
-import type { DeskBooking } from './types';
+import { useDeskData } from './session';
+import type { DayAnswer, DeskBooking } from './types';
 
 /** What each booking dialog takes: the booking, whether it shows, and what to do when it closes or succeeds. */
 interface BookingDialogProps {
@@ -85,9 +87,10 @@ export function CancelDialog({ booking, open, onClose, onDone }: BookingDialogPr
 }
 
 /**
- * A date and one of its times, as the desk's booking dialogs ask them: each time marked from the availability API
- * (free places, or unavailable), `current` (the booking's own time, when moving it) marked and not choosable. The
- * server checks capacity again when the dialog sends.
+ * A date and one of its times, as the desk's booking dialogs ask them: the times the schedule offers that date (the
+ * desk's day answer), grouped by place when there are several, each marked from the availability API (free places,
+ * or unavailable), `current` (the booking's own time, when moving it) marked and not choosable. The server checks
+ * capacity again when the dialog sends.
  */
 export function DateTimeFields({
   open,
@@ -113,8 +116,29 @@ export function DateTimeFields({
   max?: string;
   current?: { date: string; time: string };
 }) {
-  const availability = useAvailability(open && isRealDate(date) ? date : '', refresh);
+  const asked = open && isRealDate(date);
+  const availability = useAvailability(asked ? date : '', refresh);
   const slots = availability.data?.slots;
+  const { loaded } = useDeskData<DayAnswer>(asked ? `/day?date=${date}` : null);
+  const deskDay = loaded.data?.date === date ? loaded.data : undefined;
+  // A slot kept only for bookings at a time the schedule dropped is not a time to book or move into.
+  const offered = deskDay?.slots.filter((s) => s.offered !== false);
+  const groups = groupByPlace(timesToDraw<PlacedTime>(date, offered, slots));
+  const choice = ({ time: t }: PlacedTime): Choice => {
+    const s = slots?.find((x) => x.time === t);
+    const isCurrent = date === current?.date && t === current?.time;
+    return {
+      value: t,
+      disabled: isCurrent || !isRealDate(date) || (s ? !s.available : !availability.failed),
+      note: isCurrent
+        ? m.forms_desk_time_now()
+        : s && availability.data?.open
+          ? s.available
+            ? m.forms_desk_time_free({ count: s.remaining })
+            : m.forms_slot_unavailable()
+          : undefined,
+    };
+  };
   const hint = !isRealDate(date)
     ? m.forms_desk_times_choose_date()
     : availability.loading
@@ -134,29 +158,20 @@ export function DateTimeFields({
         <Field.ErrorText>{errors.appointment_date}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={!!errors.appointment_time}>
-        <ChoiceTiles
-          legend={labels.time}
-          hint={hint}
-          type="radio"
-          invalid={!!errors.appointment_time}
-          selected={[time]}
-          onChange={onTime}
-          choices={TIME_SLOT_LABELS.map((t) => {
-            const s = slots?.find((x) => x.time === t);
-            const isCurrent = date === current?.date && t === current?.time;
-            return {
-              value: t,
-              disabled: isCurrent || !isRealDate(date) || (s ? !s.available : !availability.failed),
-              note: isCurrent
-                ? m.forms_desk_time_now()
-                : s && availability.data?.open
-                  ? s.available
-                    ? m.forms_desk_time_free({ count: s.remaining })
-                    : m.forms_slot_unavailable()
-                  : undefined,
-            };
-          })}
-        />
+        <Stack gap="3" w="full">
+          {groups.map((g, i) => (
+            <ChoiceTiles
+              key={g.place?.id ?? ''}
+              legend={groups.length > 1 ? `${labels.time}: ${g.place?.name}` : labels.time}
+              hint={i === 0 ? hint : undefined}
+              type="radio"
+              invalid={!!errors.appointment_time}
+              selected={[time]}
+              onChange={onTime}
+              choices={g.slots.map(choice)}
+            />
+          ))}
+        </Stack>
         <Field.ErrorText>{errors.appointment_time}</Field.ErrorText>
       </Field.Root>
     </>

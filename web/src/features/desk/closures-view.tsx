@@ -17,10 +17,11 @@ import {
 import { CalendarOff, DoorOpen } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { COMMON_CLOSURE_REASONS } from '../../../../common/closure-reasons';
-import { clinicDate, TIME_SLOT_LABELS } from '../../../../common/schedule';
+import { clinicDate, isRealDate } from '../../../../common/schedule';
 import { CLOSURE_REASON_MAX, ClosureSchema } from '../../../../common/schemas/desk';
 import { parseWith } from '../../../../common/schemas/fields';
 import { notify } from '../../components/ui/notify';
+import { timesToDraw } from '../booking/day-times';
 import { deskPost, failureText, isAccessProblem } from './api';
 import { BookingCard } from './booking-card';
 import { ChoiceTiles } from './choice-tiles';
@@ -28,7 +29,7 @@ import { FormError } from './dialog-form';
 import { closureSpan, formatInstant, plural } from './format';
 import { useDeskAction, useDeskData, useDeskSession } from './session';
 import { LoadState } from './states';
-import type { Closure, DeskBooking } from './types';
+import type { Closure, DayAnswer, DeskBooking } from './types';
 
 type Mode = 'day' | 'range' | 'times';
 
@@ -80,7 +81,7 @@ export function ClosuresView() {
         <LoadState loaded={loaded} what="the closures" onRetry={reload}>
           {closures?.length === 0 ? (
             <Text color="ink.700" fontSize="sm">
-              Nothing is closed from today on, apart from Sundays.
+              Nothing is closed from today on, apart from days without sessions.
             </Text>
           ) : null}
           {closures?.map((c) => (
@@ -157,13 +158,21 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
   const [sending, setSending] = useState(false);
 
   const clear = (k: string) => setErrors((e) => ({ ...e, [k]: undefined, form: undefined }));
+  // The times of the day to close part of: what the schedule offers that day (the default week's until it answers).
+  const { loaded } = useDeskData<DayAnswer>(mode === 'times' && isRealDate(start) ? `/day?date=${start}` : null);
+  const startDay = loaded.data?.date === start ? loaded.data : undefined;
+  const dayTimes = timesToDraw(
+    start,
+    startDay?.slots.filter((s) => s.offered !== false),
+  ).map((s) => s.time);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = {
       start_date: start,
       end_date: mode === 'range' ? end : undefined,
-      slots: mode === 'times' ? TIME_SLOT_LABELS.filter((t) => times.includes(t)) : [],
+      // In clock order, and only times the day offers (a time ticked before the day changed is dropped).
+      slots: mode === 'times' ? dayTimes.filter((t) => times.includes(t)) : [],
       reason,
       reason_hi: reasonHi,
     };
@@ -272,7 +281,7 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
                     setTimes((ts) => (checked ? [...ts, t] : ts.filter((x) => x !== t)));
                     clear('slots');
                   }}
-                  choices={TIME_SLOT_LABELS.map((t) => ({ value: t }))}
+                  choices={dayTimes.map((t) => ({ value: t }))}
                 />
                 <Field.ErrorText>{errors.slots ?? errors['slots.0']}</Field.ErrorText>
               </Field.Root>

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { CalendarPlus, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { addDays, CLOSED_WEEKDAYS, formatClinicDate, isRealDate, weekday } from '../../../../common/schedule';
+import { addDays, formatClinicDate, isRealDate } from '../../../../common/schedule';
 import { BookingCard } from './booking-card';
 import { closureSpan } from './format';
 import { NewBookingDialog } from './new-booking-dialog';
@@ -22,14 +22,11 @@ import { useDeskData } from './session';
 import { LoadState } from './states';
 import type { DayAnswer, DaySlot } from './types';
 
-/** The next (or previous) day the clinic opens on: prev/next skip Sundays, the date field does not. */
-function step(date: string, by: 1 | -1): string {
-  let d = addDays(date, by);
-  while (CLOSED_WEEKDAYS.includes(weekday(d))) d = addDays(d, by);
-  return d;
-}
-
-/** One day's eight slots with their bookings; `date` empty means today (the server's clock decides). */
+/**
+ * One day's slots with their bookings, as the schedule offers them that day (each slot's place when the day has
+ * more than one), plus any slot the schedule no longer offers that still holds bookings; `date` empty means today
+ * (the server's clock decides).
+ */
 export function DayView({ date, onDate }: { date: string; onDate: (date: string) => void }) {
   const { loaded, reload } = useDeskData<DayAnswer>(date ? `/day?date=${date}` : '/day');
   const [booking, setBooking] = useState(false);
@@ -40,6 +37,8 @@ export function DayView({ date, onDate }: { date: string; onDate: (date: string)
 
   const counts = { booked: 0, arrived: 0, no_show: 0, cancelled: 0 };
   for (const s of day?.slots ?? []) for (const b of s.bookings) counts[b.status]++;
+  const places = new Set(day?.slots.map((s) => s.place?.id).filter(Boolean));
+  const noSessions = !!day && day.slots.every((s) => s.offered === false);
 
   return (
     <Stack gap="4">
@@ -62,7 +61,8 @@ export function DayView({ date, onDate }: { date: string; onDate: (date: string)
             px="3"
             aria-label="Previous day"
             disabled={!shown}
-            onClick={() => onDate(step(shown, -1))}
+            // Every day, Sundays too: the schedule (edited on the desk) decides which have sessions, and a day says so.
+            onClick={() => onDate(addDays(shown, -1))}
           >
             <ChevronLeft size={18} aria-hidden="true" />
             Previous
@@ -83,7 +83,7 @@ export function DayView({ date, onDate }: { date: string; onDate: (date: string)
             px="3"
             aria-label="Next day"
             disabled={!shown}
-            onClick={() => onDate(step(shown, 1))}
+            onClick={() => onDate(addDays(shown, 1))}
           >
             Next
             <ChevronRight size={18} aria-hidden="true" />
@@ -131,10 +131,10 @@ export function DayView({ date, onDate }: { date: string; onDate: (date: string)
               {counts.booked} booked · {counts.arrived} arrived · {counts.no_show} no-show · {counts.cancelled}{' '}
               cancelled. Times are IST.
             </Text>
-            {CLOSED_WEEKDAYS.includes(weekday(day.date)) ? (
-              <Alert.Root status="info">
+            {noSessions ? (
+              <Alert.Root status="info" data-testid="day-no-sessions">
                 <Alert.Indicator />
-                <Alert.Title>The clinic is closed on Sundays.</Alert.Title>
+                <Alert.Title>The clinic has no sessions on this day.</Alert.Title>
               </Alert.Root>
             ) : null}
             {day.closures.map((c) => (
@@ -148,7 +148,7 @@ export function DayView({ date, onDate }: { date: string; onDate: (date: string)
             ))}
             <Stack gap="3">
               {day.slots.map((s) => (
-                <SlotSection key={s.time} slot={s} onChange={reload} />
+                <SlotSection key={s.time} slot={s} showPlace={places.size > 1} onChange={reload} />
               ))}
             </Stack>
           </Stack>
@@ -158,9 +158,10 @@ export function DayView({ date, onDate }: { date: string; onDate: (date: string)
   );
 }
 
-function SlotSection({ slot: s, onChange }: { slot: DaySlot; onChange: () => void }) {
+function SlotSection({ slot: s, showPlace, onChange }: { slot: DaySlot; showPlace: boolean; onChange: () => void }) {
   const id = `slot-${s.time.replace(/\W/g, '')}`;
   const full = s.taken >= s.capacity;
+  const dropped = s.offered === false;
   return (
     <Box
       as="section"
@@ -174,9 +175,21 @@ function SlotSection({ slot: s, onChange }: { slot: DaySlot; onChange: () => voi
         <Heading as="h3" size="md" id={id} minW="20">
           {s.time}
         </Heading>
-        <Text fontSize="sm" fontWeight="medium" color={full ? 'red.700' : 'ink.700'} data-testid="taken">
-          {s.taken} / {s.capacity} taken
-        </Text>
+        {showPlace && s.place ? (
+          <Text fontSize="sm" fontWeight="semibold" color="brand.fg" data-testid="slot-place">
+            {s.place.name}
+          </Text>
+        ) : null}
+        {dropped ? null : (
+          <Text fontSize="sm" fontWeight="medium" color={full ? 'red.700' : 'ink.700'} data-testid="taken">
+            {s.taken} / {s.capacity} taken
+          </Text>
+        )}
+        {dropped ? (
+          <Badge colorPalette="red" variant="solid" whiteSpace="normal" data-testid="not-offered">
+            No longer in the schedule — move or cancel
+          </Badge>
+        ) : null}
         {s.closed ? (
           <Badge colorPalette="orange" variant="solid">
             Closed

@@ -12,6 +12,10 @@ export interface DaySlot {
   capacity: number;
   taken: number;
   closed: boolean;
+  /** Where the time is (none in an answer from before places). */
+  place?: { id: string; name: string };
+  /** false: bookings sit at a time the schedule no longer offers that day (to be moved or cancelled). */
+  offered?: false;
   bookings: DeskBooking[];
 }
 

@@ -1,15 +1,9 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { closedMessage } from '../../../../common/booking-draft';
-import {
-  BOOKING_WINDOW_DAYS,
-  clinicDate,
-  dayClosedReason,
-  isRealDate,
-  lastBookableDate,
-} from '../../../../common/schedule';
+import { BOOKING_WINDOW_DAYS, clinicDate, isRealDate, lastBookableDate } from '../../../../common/schedule';
 import { m, pageLocale } from '../../i18n';
 import type { DayAvailability } from '../booking/availability';
-import { type DayState, TimeSlots, useDayState } from '../booking/time-slots';
+import { type DayState, dateOutOfWindow, TimeSlots, useDayState } from '../booking/time-slots';
 
 export interface SlotPickerErrors {
   date?: string;
@@ -21,20 +15,22 @@ export function slotProblem(date: string, time: string, data: DayAvailability | 
   const locale = pageLocale();
   if (!date) return { date: m.forms_error_choose_date() };
   if (!isRealDate(date)) return { date: m.forms_error_valid_date() };
-  const reason = dayClosedReason(date);
+  const reason = dateOutOfWindow(date);
   if (reason) return { date: closedMessage(reason, locale) };
   if (data && !data.open) return { date: data.message ?? closedMessage('closed', locale) };
   if (!time) return { time: m.forms_error_choose_time() };
   const slot = data?.slots.find((s) => s.time === time);
   if (slot && !slot.available) return { time: closedMessage(slot.remaining === 0 ? 'full' : 'too-soon', locale) };
+  // Picked from the default week while the date's own times were on their way, and not one of them.
+  if (data && !slot) return { time: m.forms_error_slot_gone() };
   return {};
 }
 
 export { type DayState, useDayState };
 
 /**
- * A date and one of the eight times (the wizard's own grid, booking/time-slots.tsx), with the free places of that
- * date: for moving an appointment. The patient's present time is marked and cannot be picked again.
+ * A date and one of its times (the wizard's own grid, booking/time-slots.tsx), with the free places of that date:
+ * for moving an appointment. The patient's present time is marked and cannot be picked again.
  */
 export function SlotPicker({
   id,
