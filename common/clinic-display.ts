@@ -6,6 +6,7 @@ import {
   type Notice,
   noticeOn,
   type Place,
+  placeIn,
   type WeekdayRun,
   weeklyHours,
 } from './clinic-schedule';
@@ -80,14 +81,6 @@ export function openPlaces(schedule: ClinicSchedule): Place[] {
   return open.length ? open : schedule.places.slice(0, 1);
 }
 
-export function placeName(place: Place, locale: Locale): string {
-  return (locale === 'hi' && place.nameHi) || place.name;
-}
-
-export function placeAddress(place: Place, locale: Locale): string {
-  return (locale === 'hi' && place.addressHi) || place.address;
-}
-
 /**
  * The hours of every place, one line per place ('Mon – Sat: 9 AM – 1 PM, 2 PM – 6 PM · Sunday: Closed'); with more than
  * one place each line starts with the place's name. Shown with `white-space: pre-line`.
@@ -97,7 +90,7 @@ export function hoursText(schedule: ClinicSchedule, locale: Locale): string {
   return places
     .map((p) => {
       const week = weeklyHoursLines(schedule, p.id, locale).join(' · ');
-      return places.length > 1 ? `${placeName(p, locale)} — ${week}` : week;
+      return places.length > 1 ? `${placeIn(p, locale).name} — ${week}` : week;
     })
     .join('\n');
 }
@@ -106,8 +99,8 @@ export function hoursText(schedule: ClinicSchedule, locale: Locale): string {
 export function addressText(schedule: ClinicSchedule, locale: Locale): string {
   const places = openPlaces(schedule);
   return places.length > 1
-    ? places.map((p) => placeName(p, locale)).join(' · ')
-    : places.map((p) => placeAddress(p, locale)).join('');
+    ? places.map((p) => placeIn(p, locale).name).join(' · ')
+    : places.map((p) => placeIn(p, locale).address).join('');
 }
 
 /** The line for "Call Now" and the header's phone link: the desk's first phone. */
@@ -197,7 +190,7 @@ export function placesHtml(schedule: ClinicSchedule, locale: Locale): string {
         ? `<a href="${escapeHtml(telLink({ e164: p.phoneE164 }))}">${escapeHtml(unbroken(p.phone))}</a> · `
         : '';
       return (
-        `<div><strong>${escapeHtml(placeName(p, locale))}</strong><span>${escapeHtml(placeAddress(p, locale))}</span>` +
+        `<div><strong>${escapeHtml(placeIn(p, locale).name)}</strong><span>${escapeHtml(placeIn(p, locale).address)}</span>` +
         `${hours}<span>${phone}<a href="${escapeHtml(p.mapUrl)}" target="_blank" rel="noopener noreferrer">` +
         `${escapeHtml(m.chrome_place_map({}, opt(locale)))}</a></span></div>`
       );
@@ -288,8 +281,8 @@ export function clinicJsonLd(schedule: ClinicSchedule, locale: Locale, origin: s
     openingHoursSpecification: places.flatMap((p) => openingHoursSpecification(schedule, p.id)),
     location: places.map((p) => ({
       '@type': 'Place',
-      name: placeName(p, locale),
-      address: placeAddress(p, locale),
+      name: placeIn(p, locale).name,
+      address: placeIn(p, locale).address,
       telephone: p.phoneE164 || undefined,
       hasMap: p.mapUrl,
       openingHoursSpecification: openingHoursSpecification(schedule, p.id),
