@@ -5,7 +5,6 @@ import {
   DOCTOR,
   FACILITIES,
   FREE_CANCELLATION,
-  HOURS,
   MEMBERSHIPS,
   PAYMENT_OPTIONS,
   PHONES,
@@ -66,21 +65,6 @@ export const PHONES_HI: readonly PhoneLine[] = PHONES.map((p) => ({
 
 /** The WhatsApp greeting in Hindi (gender-neutral: "मुझे … लेनी है"). */
 export const WHATSAPP_MESSAGE_HI = 'नमस्ते, मुझे चेस्ट स्पेशलिस्ट से अपॉइंटमेंट लेनी है।';
-
-/** HOURS in Hindi: the places keep their names; days and times are written the Hindi way, digits Latin. */
-export const HOURS_HI = {
-  header: [
-    { place: HOURS.header[0].place, hours: 'सुबह 10 से दोपहर 3 बजे', days: 'रोज़' },
-    { place: HOURS.header[1].place, hours: 'शाम 5 से रात 8 बजे', days: 'रोज़' },
-  ],
-  footer: [
-    { days: 'सोम - शनि', hours: 'शाम 6 से रात 8 बजे' },
-    { days: 'रविवार', hours: 'बंद' },
-  ],
-} as const satisfies {
-  header: Twin<typeof HOURS.header, { place: string; hours: string; days: string }>;
-  footer: Twin<typeof HOURS.footer, { days: string; hours: string }>;
-};
 
 /** STATS with Hindi labels (the same values). */
 export const STATS_HI = [
@@ -153,7 +137,7 @@ export const SAFETY_HI: readonly string[] = [
 
 export { WHAT_TO_BRING_HI };
 
-/** The displayed facts in one language: clinicText(pageLocale()).hours.footer … */
+/** The displayed facts in one language: clinicText(pageLocale()).phones … */
 export interface ClinicText {
   tagline: string;
   doctorTitle: string;
@@ -163,10 +147,6 @@ export interface ClinicText {
   dataContactRole: string;
   phones: readonly PhoneLine[];
   whatsappMessage: string;
-  hours: {
-    header: readonly { place: string; hours: string; days: string }[];
-    footer: readonly { days: string; hours: string }[];
-  };
   stats: readonly { value: string; label: string }[];
   paymentOptions: readonly string[];
   freeCancellation: string;
@@ -188,7 +168,6 @@ const TEXT: Record<Locale, ClinicText> = {
     dataContactRole: DATA_CONTACT.role,
     phones: PHONES,
     whatsappMessage: WHATSAPP.message,
-    hours: HOURS,
     stats: STATS,
     paymentOptions: PAYMENT_OPTIONS,
     freeCancellation: FREE_CANCELLATION,
@@ -208,7 +187,6 @@ const TEXT: Record<Locale, ClinicText> = {
     dataContactRole: DATA_CONTACT_ROLE_HI,
     phones: PHONES_HI,
     whatsappMessage: WHATSAPP_MESSAGE_HI,
-    hours: HOURS_HI,
     stats: STATS_HI,
     paymentOptions: PAYMENT_OPTIONS_HI,
     freeCancellation: FREE_CANCELLATION_HI,

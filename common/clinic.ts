@@ -1,6 +1,11 @@
 /**
- * Every clinic fact, defined once. Pages, structured data, e-mails and the footer import from here.
- * The values are plausible stand-ins chosen for the build: the clinic replaces them in this one file.
+ * The clinic's facts that change rarely and need a review before they change (the doctor, qualifications, awards,
+ * the address on the clinic's own sign, what to bring): code, defined once. Pages, structured data and e-mails import
+ * from here. The values are plausible stand-ins chosen for the build: the clinic replaces them in this one file.
+ *
+ * The facts the desk edits are data (decision 023, common/clinic-schedule.ts): the hours and sessions, the places,
+ * the phone lines, the WhatsApp number, the fee and the notice. PHONES and WHATSAPP below are only what a new
+ * database starts with (DEFAULT_SCHEDULE); the public pages show the stored ones (common/clinic-display.ts).
  */
 
 export const CLINIC = {
@@ -89,27 +94,6 @@ export const MAP = {
   /** "View larger map" and the e-mail's map link. */
   linkUrl: `https://www.google.com/maps/search/?api=1&query=${mapQuery}`,
   origin: 'https://www.google.com',
-} as const;
-
-/**
- * Clinic hours. The spec's sources disagree, so every reading is kept, each in its own place:
- * the header's two locations, the footer's evening hours, and the structured data's opening hours.
- * Bookable times live in common/schedule.ts (decision 004).
- */
-export const HOURS = {
-  header: [
-    { place: 'City Care Hospital', hours: '10 AM - 3 PM', days: 'Daily' },
-    { place: 'Delhi Chest Centre', hours: '5 PM - 8 PM', days: 'Daily' },
-  ],
-  footer: [
-    { days: 'Mon - Sat', hours: '06:00 PM - 08:00 PM' },
-    { days: 'Sunday', hours: 'Closed' },
-  ],
-  structuredData: {
-    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    opens: '09:00',
-    closes: '19:00',
-  },
 } as const;
 
 /** The marketing claims of spec §1, in display order. */

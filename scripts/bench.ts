@@ -6,17 +6,16 @@
  * size. Each budget is printed with its figure and a pass/fail mark. It reports; it never fails `npm test`.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContextOptions, chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { DOCTOR_OPTION } from '../common/clinic.ts';
 import { addDays, clinicDate, TIME_SLOT_LABELS, weekday } from '../common/schedule.ts';
 import { chromePath, DEVANAGARI_FONT_PACKAGE, hasDevanagariFont } from './lib/chrome.ts';
+import { BUDGET, copySiteWithNoJsTwins, type LhRun, lighthouseRun, median, nojsPath } from './lib/lighthouse.ts';
 import { applyLocalMigrations, pagesDev, wranglerRun } from './lib/wrangler.ts';
 import { prerenderRoutes } from './routes.ts';
 
@@ -48,25 +47,6 @@ const ROUTES = MEASURED.map((path) => {
   return { path, file: built.file, content: !path.endsWith('/book-appointment') };
 });
 
-/** Content routes: every page but the booking pages, whose wizard is the page (their own TBT budget). */
-const BUDGET = {
-  performance: 98,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpRatio: 1.1,
-  tbtMs: 50,
-  tbtMsBooking: 100,
-  cls: 0.01,
-  firstLoadJsKb: 60,
-  deadTapMs: 300,
-  apiRatio: 0.5,
-};
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -97,15 +77,8 @@ const built = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: root, std
 if (built.status !== 0) throw new Error('build failed');
 const work = mkdtempSync(join(tmpdir(), 'clinic-bench-'));
 const site = join(work, 'site');
-cpSync(resolve(root, 'dist'), site, { recursive: true });
+copySiteWithNoJsTwins(site, ROUTES);
 mkdirSync(join(site, '__nospec'), { recursive: true });
-for (const r of ROUTES) {
-  const html = readFileSync(join(site, r.file), 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-  const out = join(site, '__nojs', r.file);
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, html);
-}
-const nojsPath = (p: string) => (p === '/' ? '/__nojs/index' : `/__nojs${p}`);
 // The home page without its speculation rules, to measure what prerendering the next page is worth (3c).
 {
   const home = readFileSync(join(site, 'index.html'), 'utf8');
@@ -163,55 +136,6 @@ log(`serving ${origin}`);
 const chromeTmp = join(work, 'chrome-tmp');
 mkdirSync(chromeTmp, { recursive: true });
 process.env.TMPDIR = chromeTmp;
-interface LhRun {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  benchmarkIndex: number;
-  scripts: string[];
-}
-async function lighthouseRun(url: string): Promise<LhRun> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromePath(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
-    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-    const items =
-      (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      // Lighthouse's measure of this host's speed (higher is faster); the figures above scale with it.
-      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
-      scripts: items.filter((i) => i.resourceType === 'Script').map((i) => new URL(i.url).pathname),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
 // BENCH_ONLY=api skips Lighthouse, for a quick look at the API (the report then has no page figures).
 const pages = [];
 for (const r of process.env.BENCH_ONLY === 'api' ? [] : ROUTES) {

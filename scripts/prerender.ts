@@ -87,6 +87,16 @@ export function headersFile(scriptHashes: Iterable<string>, turnstile = Boolean(
 }
 
 /**
+ * Pages' _routes.json: which paths run the Functions. The middleware (functions/_middleware.ts) fills the clinic's
+ * facts into every page, so every path does, but the hashed assets, the images and the site's plain files: they are
+ * never pages, and a Function invocation costs a request of the plan's allowance.
+ */
+export function routesJson(): string {
+  const exclude = ['/assets/*', '/images/*', '/favicon.svg', '/robots.txt', '/sitemap.xml', BUILD_INFO_PATH];
+  return `${JSON.stringify({ version: 1, include: ['/*'], exclude }, null, 2)}\n`;
+}
+
+/**
  * The page's script: the small island runtime (web/src/entry-client.tsx, ~3.6 KB gzip), inlined in the page as an
  * async module. It runs as soon as the parser reaches it, so a press on a form is held from the first paint, and it
  * costs no request: a script fetched from the head would be one more round trip that the first paint of a throttled
@@ -170,9 +180,9 @@ export function sitemap(routes: PrerenderRoute[], origin: string): string {
 
 /**
  * Renders every route into the client build's directory (dist/ unless `outDir` says otherwise) with the SSR bundle
- * from `ssrDir`, and writes sitemap.xml, robots.txt, _headers (allowing Turnstile when `turnstile`) and build-info.json
- * (the origin it was built for, which a deployed Function compares with its own SITE_ORIGIN). Returns the number of
- * pages.
+ * from `ssrDir`, and writes sitemap.xml, robots.txt, _headers (allowing Turnstile when `turnstile`), _routes.json and
+ * build-info.json (the origin it was built for, which a deployed Function compares with its own SITE_ORIGIN). Returns
+ * the number of pages.
  */
 export async function prerender(
   root: string,
@@ -210,6 +220,7 @@ export async function prerender(
 
   writeFileSync(resolve(dist, 'sitemap.xml'), sitemap(routes, origin));
   writeFileSync(resolve(dist, '_headers'), headersFile(hashes, turnstile));
+  writeFileSync(resolve(dist, '_routes.json'), routesJson());
   writeFileSync(resolve(dist, BUILD_INFO_PATH.slice(1)), buildInfoJson(origin));
   writeFileSync(resolve(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   return routes.length;

@@ -6,7 +6,6 @@ import {
   CLINIC,
   DOCTOR,
   FACILITIES,
-  HOURS,
   MEMBERSHIPS,
   PAYMENT_OPTIONS,
   PHONES,
@@ -23,7 +22,6 @@ import {
   DOCTOR_HI,
   FACILITIES_HI,
   FREE_CANCELLATION_HI,
-  HOURS_HI,
   MEMBERSHIPS_HI,
   PAYMENT_OPTIONS_HI,
   PHONES_HI,
@@ -88,13 +86,6 @@ describe('the English stays the spec’s and the site’s', () => {
     expect(m.chrome_call_now({}, { locale: 'en' })).toBe('Call Now');
     expect(m.chrome_make_appointment({}, { locale: 'en' })).toBe('Make Appointment');
   });
-
-  it('the header hours read as before', () => {
-    const h = HOURS.header[0];
-    expect(
-      m.chrome_topbar_hours({ hours: h.hours, days: h.days.toLowerCase(), place: h.place }, { locale: 'en' }),
-    ).toBe('10 AM - 3 PM daily at City Care Hospital');
-  });
 });
 
 describe('the Hindi home page’s head', () => {
@@ -115,8 +106,6 @@ describe('common/clinic.hi.ts', () => {
     expect(SAFETY_HI).toHaveLength(SAFETY.length);
     expect(PAYMENT_OPTIONS_HI).toHaveLength(PAYMENT_OPTIONS.length);
     expect(DOCTOR_HI.languages).toHaveLength(DOCTOR.languages.length);
-    expect(HOURS_HI.header.map((h) => h.place)).toEqual(HOURS.header.map((h) => h.place));
-    expect(HOURS_HI.footer).toHaveLength(HOURS.footer.length);
     // The profile's headline shows each degree up to its comma: the Latin abbreviation, as in English.
     expect(QUALIFICATIONS_HI.slice(0, 3).map((q) => q.degree.split(',')[0])).toEqual(
       QUALIFICATIONS.slice(0, 3).map((q) => q.degree.split(',')[0]),
@@ -135,8 +124,6 @@ describe('common/clinic.hi.ts', () => {
       DOCTOR_HI.specialty,
       DOCTOR_HI.summary,
       ...DOCTOR_HI.languages,
-      ...HOURS_HI.header.flatMap((h) => [h.hours, h.days]),
-      ...HOURS_HI.footer.flatMap((h) => [h.hours, h.days]),
       ...STATS_HI.map((s) => s.label),
       ...PAYMENT_OPTIONS_HI,
       FREE_CANCELLATION_HI,
@@ -158,7 +145,6 @@ describe('common/clinic.hi.ts', () => {
 
   it('answers each language from one accessor, English being clinic.ts itself', () => {
     const en = clinicText('en');
-    expect(en.hours).toBe(HOURS);
     expect(en.stats).toBe(STATS);
     expect(en.whatToBring).toBe(WHAT_TO_BRING);
     expect(en.doctorSummary).toBe(DOCTOR.summary);

@@ -6,6 +6,7 @@ import {
   headersFile,
   inlineRuntime,
   inlineScriptHashes,
+  routesJson,
   sitemap,
   splitHoisted,
   withLang,
@@ -73,6 +74,13 @@ describe('prerender', () => {
   it('refuses a runtime that an inline module could not run as built', () => {
     expect(() => inlineRuntime('import{a}from"./shared-1.js";a()')).toThrow(/relative import/);
     expect(() => inlineRuntime('const s="</script>"')).toThrow(/<\/script/);
+  });
+
+  it('runs the Functions (the clinic facts middleware, the API) on every path but the assets, images and plain files', () => {
+    const routes = JSON.parse(routesJson()) as { version: number; include: string[]; exclude: string[] };
+    expect(routes.include).toEqual(['/*']);
+    expect(routes.exclude).toEqual(expect.arrayContaining(['/assets/*', '/images/*', '/build-info.json']));
+    expect(routes.exclude.some((p) => p.startsWith('/api') || p.endsWith('.html') || p === '/')).toBe(false);
   });
 
   it('allows Turnstile in the CSP only when the build configures it', () => {

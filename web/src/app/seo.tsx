@@ -1,4 +1,5 @@
 import { CLINIC } from '../../../common/clinic';
+import { jsonLdText } from '../../../common/clinic-display';
 import { HREFLANG, LOCALES, localizedPath, unlocalizedPath } from '../../../common/locale';
 import { pageLocale } from '../i18n';
 
@@ -6,6 +7,9 @@ import { pageLocale } from '../i18n';
 export function absoluteUrl(path: string): string {
   return `${__SITE_ORIGIN__}${path === '/' ? '/' : path}`;
 }
+
+/** The JSON-LD types whose facts come from the clinic's schedule (common/clinic-display.ts). */
+const CLINIC_TYPES = new Set(['MedicalClinic', 'Physician']);
 
 interface SeoProps {
   title: string;
@@ -57,9 +61,9 @@ export function Seo({ title, description, path: anyPath, keywords, jsonLd, noind
         <script
           key={i}
           type="application/ld+json"
-          dangerouslySetInnerHTML={{
-            __html: JSON.stringify({ ...data, inLanguage: HREFLANG[locale] }).replace(/</g, '\\u003c'),
-          }}
+          // The clinic and its doctor carry the desk's hours and phones: the edge rewrites these two.
+          data-clinic={CLINIC_TYPES.has((data as { '@type'?: string })['@type'] ?? '') ? 'jsonld' : undefined}
+          dangerouslySetInnerHTML={{ __html: jsonLdText(data, locale) }}
         />
       ))}
     </>

@@ -1,5 +1,7 @@
-import { ADDRESS, CLINIC, DOCTOR, HOURS, MAP, PHONES, PRIMARY_PHONE, REVIEWS } from '../../../common/clinic';
+import { DOCTOR } from '../../../common/clinic';
 import { clinicText } from '../../../common/clinic.hi';
+import { clinicJsonLd as clinicJsonLdOf, postalAddress } from '../../../common/clinic-display';
+import { DEFAULT_SCHEDULE } from '../../../common/clinic-schedule';
 import { type Locale, localizedPath } from '../../../common/locale';
 import type { Faq } from '../content/types';
 import { pageLocale } from '../i18n';
@@ -9,45 +11,9 @@ import { absoluteUrl } from './seo';
 // its urls the page's language's. An entity's @id is one for both languages (the English URL), as it is one clinic
 // and one doctor.
 
-const postalAddress = {
-  '@type': 'PostalAddress',
-  streetAddress: ADDRESS.street,
-  addressLocality: ADDRESS.city,
-  addressRegion: ADDRESS.region,
-  postalCode: ADDRESS.postalCode,
-  addressCountry: ADDRESS.country,
-};
-
-/** The clinic as a MedicalClinic, with the structured-data reading of the hours. */
+/** The clinic as a MedicalClinic, its hours and places from the clinic's schedule (the edge refreshes it). */
 export function clinicJsonLd(locale: Locale = pageLocale()) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'MedicalClinic',
-    '@id': `${absoluteUrl('/')}#clinic`,
-    name: CLINIC.name,
-    url: absoluteUrl(localizedPath('/', locale)),
-    telephone: PRIMARY_PHONE.e164,
-    email: CLINIC.email,
-    address: postalAddress,
-    geo: { '@type': 'GeoCoordinates', ...ADDRESS.geo },
-    hasMap: MAP.linkUrl,
-    medicalSpecialty: 'Pulmonology',
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: HOURS.structuredData.dayOfWeek,
-        opens: HOURS.structuredData.opens,
-        closes: HOURS.structuredData.closes,
-      },
-    ],
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: REVIEWS.rating,
-      reviewCount: REVIEWS.structuredDataCount,
-      bestRating: 5,
-    },
-    paymentAccepted: 'Cash, Credit Card, Debit Card, UPI, Wallet, Net Banking',
-  };
+  return clinicJsonLdOf(DEFAULT_SCHEDULE, locale, __SITE_ORIGIN__);
 }
 
 /** The doctor as a Physician working at the clinic. */
@@ -62,7 +28,7 @@ export function physicianJsonLd(locale: Locale = pageLocale()) {
     url: absoluteUrl(localizedPath(path, locale)),
     description: text.doctorSummary,
     medicalSpecialty: 'Pulmonology',
-    telephone: PHONES.map((p) => p.e164),
+    telephone: DEFAULT_SCHEDULE.settings.phones.map((p) => p.e164),
     address: postalAddress,
     hasCredential: text.qualifications.map((q) => ({
       '@type': 'EducationalOccupationalCredential',

@@ -1,8 +1,7 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, MessageCircle, Phone } from 'lucide-react';
-import { PRIMARY_PHONE, telHref, unbroken } from '../../../common/clinic';
-import { whatsappHrefIn } from '../../../common/clinic.hi';
-import { m, pageLocale } from '../i18n';
+import { m } from '../i18n';
+import { ClinicText, clinicHref } from './clinic-facts';
 import { ButtonAnchor, ButtonLink } from './links';
 
 /** The call and WhatsApp buttons: outlined in white on the band's brand colour. */
@@ -30,11 +29,11 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
             <CalendarCheck size={18} aria-hidden="true" />
             {m.chrome_make_appointment()}
           </ButtonLink>
-          <ButtonAnchor href={telHref()} {...OUTLINE_ON_BRAND}>
+          <ButtonAnchor {...clinicHref('tel')} {...OUTLINE_ON_BRAND}>
             <Phone size={18} aria-hidden="true" />
-            {unbroken(m.chrome_cta_call({ phone: PRIMARY_PHONE.display }))}
+            <ClinicText kind="call-cta" />
           </ButtonAnchor>
-          <ButtonAnchor href={whatsappHrefIn(pageLocale())} external {...OUTLINE_ON_BRAND}>
+          <ButtonAnchor {...clinicHref('whatsapp')} external {...OUTLINE_ON_BRAND}>
             <MessageCircle size={18} aria-hidden="true" />
             {m.chrome_cta_whatsapp()}
           </ButtonAnchor>

@@ -1,14 +1,14 @@
 import { Box, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Phone, ShieldCheck } from 'lucide-react';
-import { PRIMARY_PHONE, telHref, unbroken } from '../../../common/clinic';
 import { clinicText } from '../../../common/clinic.hi';
+import { ClinicFee, ClinicText, clinicHref } from '../components/clinic-facts';
 import { HeroPage } from '../components/hero-page';
 import { m, pageLocale } from '../i18n';
 import { Island } from '../islands/island';
 
 export default function BookAppointmentPage() {
   // What to bring is the list of the confirmation e-mail (clinic.ts, and its Hindi in preparation.hi.ts).
-  const { whatToBring, freeCancellation, hours } = clinicText(pageLocale());
+  const { whatToBring, freeCancellation } = clinicText(pageLocale());
   return (
     <HeroPage
       path="/book-appointment"
@@ -41,14 +41,15 @@ export default function BookAppointmentPage() {
               <Box pt="0.5">
                 <Clock size={16} aria-hidden="true" />
               </Box>
-              <Text>{hours.footer.map((h) => `${h.days}: ${h.hours}`).join(' · ')}</Text>
+              <ClinicText kind="hours" />
             </HStack>
+            <ClinicFee fontSize="sm" fontWeight="semibold" />
             <HStack gap="2" fontSize="sm">
               <Phone size={16} aria-hidden="true" />
               <Text>
                 {m.pages_book_prefer_call()}{' '}
-                <Link href={telHref()} color="brand.fg" fontWeight="semibold">
-                  {unbroken(PRIMARY_PHONE.display)}
+                <Link {...clinicHref('tel')} color="brand.fg" fontWeight="semibold">
+                  <ClinicText kind="phone" />
                 </Link>
               </Text>
             </HStack>

@@ -1,13 +1,13 @@
-import { Box, Card, Container, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Container, Grid, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { ADDRESS_LINE, CLINIC, PRIMARY_PHONE, telHref, unbroken } from '../../../common/clinic';
-import { clinicText } from '../../../common/clinic.hi';
+import { CLINIC, unbroken } from '../../../common/clinic';
 import { clinicJsonLd } from '../app/structured-data';
+import { ClinicFee, ClinicHtml, ClinicText, clinicHref } from '../components/clinic-facts';
 import { ClinicMap } from '../components/clinic-map';
 import { HeroPage } from '../components/hero-page';
 import { IconBadge } from '../components/icon-badge';
 import { ButtonAnchor } from '../components/links';
-import { m, pageLocale } from '../i18n';
+import { m } from '../i18n';
 import { Island } from '../islands/island';
 
 function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
@@ -27,7 +27,6 @@ function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: str
 }
 
 export default function ContactPage() {
-  const { phones } = clinicText(pageLocale());
   const head = {
     title: m.pages_contact_seo_title(),
     description: m.pages_contact_seo_description({ clinic: CLINIC.name }),
@@ -43,7 +42,16 @@ export default function ContactPage() {
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
           <InfoCard icon={<MapPin size={22} aria-hidden="true" />} title={m.pages_contact_visit()}>
-            <Text>{ADDRESS_LINE}</Text>
+            <ClinicHtml
+              kind="places"
+              css={{
+                '& > div': { display: 'flex', flexDirection: 'column', gap: '1' },
+                '& > div + div': { mt: '4' },
+                '& strong': { color: 'ink.900' },
+                '& a': { color: 'brand.fg', fontWeight: 'semibold', textDecoration: 'underline' },
+              }}
+            />
+            <ClinicFee mt="3" fontWeight="semibold" color="ink.900" />
           </InfoCard>
           <InfoCard icon={<Mail size={22} aria-hidden="true" />} title={m.pages_contact_email()}>
             <Link href={`mailto:${CLINIC.email}`} color="brand.fg">
@@ -51,13 +59,13 @@ export default function ContactPage() {
             </Link>
           </InfoCard>
           <InfoCard icon={<Phone size={22} aria-hidden="true" />} title={m.pages_contact_call()}>
-            <Stack gap="1">
-              {phones.map((p) => (
-                <Link key={p.e164} href={telHref(p)} color="brand.fg">
-                  {unbroken(`${p.display} (${p.label})`)}
-                </Link>
-              ))}
-            </Stack>
+            <ClinicHtml
+              kind="phones-labelled"
+              display="flex"
+              flexDirection="column"
+              gap="1"
+              css={{ '& a': { color: 'brand.fg' }, '& a:hover': { textDecoration: 'underline' } }}
+            />
           </InfoCard>
         </SimpleGrid>
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8" mt="10" alignItems="start">
@@ -93,12 +101,12 @@ export default function ContactPage() {
           <Text mt="3" color="ink.700">
             {m.pages_contact_assist_text()}
           </Text>
-          <ButtonAnchor href={telHref()} colorPalette="brand" size="lg" mt="6">
+          <ButtonAnchor {...clinicHref('tel')} colorPalette="brand" size="lg" mt="6">
             <Phone size={18} aria-hidden="true" />
             {unbroken(m.pages_contact_call_now())}
           </ButtonAnchor>
           <Text mt="2" fontSize="sm" color="ink.700">
-            {PRIMARY_PHONE.display}
+            <ClinicText kind="phone" />
           </Text>
         </Container>
       </Box>

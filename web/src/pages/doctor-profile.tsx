@@ -17,7 +17,7 @@ import {
 import { Award, CircleCheck, CreditCard, Phone, ShieldCheck, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { DOCTOR, PHONES, REVIEWS } from '../../../common/clinic';
+import { DOCTOR, REVIEWS } from '../../../common/clinic';
 import { clinicText } from '../../../common/clinic.hi';
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd, clinicJsonLd, physicianJsonLd } from '../app/structured-data';
@@ -278,7 +278,7 @@ export default function DoctorProfilePage() {
             </SideCard>
             <SideCard title={m.pages_doctor_contact_info()} icon={<Phone size={18} aria-hidden="true" />}>
               <Stack gap="1.5">
-                <ClinicContactLines phones={PHONES} linkStyle={{ color: 'brand.fg' }} />
+                <ClinicContactLines linkStyle={{ color: 'brand.fg' }} hours />
               </Stack>
             </SideCard>
             <SideCard title={m.pages_doctor_facilities()} icon={<CircleCheck size={18} aria-hidden="true" />}>

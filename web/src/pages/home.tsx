@@ -1,11 +1,12 @@
 import { services } from 'virtual:catalogue';
 import { Box, Container, Grid, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, CircleCheck, Clock, MapPin, Phone } from 'lucide-react';
-import { ADDRESS_LINE, CLINIC, DOCTOR, PRIMARY_PHONE, telHref, unbroken } from '../../../common/clinic';
+import { CLINIC, DOCTOR } from '../../../common/clinic';
 import { clinicText } from '../../../common/clinic.hi';
 import { Seo } from '../app/seo';
 import { clinicJsonLd, physicianJsonLd } from '../app/structured-data';
 import { CatalogueCard } from '../components/catalogue-card';
+import { ClinicText, clinicHref } from '../components/clinic-facts';
 import { ClinicMap } from '../components/clinic-map';
 import { Eyebrow } from '../components/eyebrow';
 import { ButtonAnchor, ButtonLink } from '../components/links';
@@ -45,19 +46,19 @@ export default function HomePage() {
                   <CalendarCheck size={20} aria-hidden="true" />
                   {m.chrome_make_appointment()}
                 </ButtonLink>
-                <ButtonAnchor href={telHref()} variant="outline" colorPalette="brand" size="xl">
+                <ButtonAnchor {...clinicHref('tel')} variant="outline" colorPalette="brand" size="xl">
                   <Phone size={20} aria-hidden="true" />
-                  {unbroken(PRIMARY_PHONE.display)}
+                  <ClinicText kind="phone" />
                 </ButtonAnchor>
               </Stack>
               <Stack mt="6" gap="2" fontSize="sm" color="ink.700">
-                <HStack gap="2">
+                <HStack gap="2" align="start">
                   <MapPin size={16} aria-hidden="true" />
-                  <Text>{ADDRESS_LINE}</Text>
+                  <ClinicText kind="address" />
                 </HStack>
-                <HStack gap="2">
+                <HStack gap="2" align="start">
                   <Clock size={16} aria-hidden="true" />
-                  <Text>{text.hours.footer.map((h) => `${h.days}: ${h.hours}`).join(' · ')}</Text>
+                  <ClinicText kind="hours" />
                 </HStack>
               </Stack>
             </Box>

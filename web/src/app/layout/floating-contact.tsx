@@ -1,9 +1,9 @@
 import { Box, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { MessageCircle, Phone, X } from 'lucide-react';
-import { telHref, unbroken } from '../../../../common/clinic';
-import { whatsappHrefIn } from '../../../../common/clinic.hi';
+import { unbroken } from '../../../../common/clinic';
+import { clinicHref } from '../../components/clinic-facts';
 import { ButtonAnchor } from '../../components/links';
-import { m, pageLocale } from '../../i18n';
+import { m } from '../../i18n';
 
 /** Scroll distance, in px, after which the floating buttons appear (spec §9). */
 export const FLOATING_THRESHOLD = 300;
@@ -62,12 +62,12 @@ export function FloatingContact() {
         }}
       >
         <div id={SET_ID} popover="auto">
-          <ButtonAnchor href={telHref()} colorPalette="brand" rounded="full" size="lg" boxShadow="lg">
+          <ButtonAnchor {...clinicHref('tel')} colorPalette="brand" rounded="full" size="lg" boxShadow="lg">
             <Phone size={18} aria-hidden="true" />
             {unbroken(m.chrome_call_now())}
           </ButtonAnchor>
           <ButtonAnchor
-            href={whatsappHrefIn(pageLocale())}
+            {...clinicHref('whatsapp')}
             external
             bg="#128C7E"
             color="white"

@@ -1,8 +1,7 @@
-import { Box, Container, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { Clock } from 'lucide-react';
+import { Box, Container, Grid, Stack, Text } from '@chakra-ui/react';
 import { CLINIC, DOCTOR } from '../../../../common/clinic';
 import { clinicText } from '../../../../common/clinic.hi';
-import { ClinicContactLines } from '../../components/clinic-contact';
+import { ClinicContactLines, HoursLine } from '../../components/clinic-contact';
 import { NavLink } from '../../components/links';
 import { m, pageLocale } from '../../i18n';
 import { Logo } from './logo';
@@ -55,23 +54,11 @@ export function Footer() {
           </Stack>
           <Stack gap="2" fontSize="sm">
             <FooterHeading>{m.chrome_footer_hours()}</FooterHeading>
-            {text.hours.footer.map((h) => (
-              <HStack key={h.days} gap="2" align="start">
-                <Box pt="0.5">
-                  <Clock size={15} aria-hidden="true" />
-                </Box>
-                <Text>
-                  <Text as="span" color="white" fontWeight="medium">
-                    {h.days}:
-                  </Text>{' '}
-                  {h.hours}
-                </Text>
-              </HStack>
-            ))}
+            <HoursLine />
           </Stack>
           <Stack gap="2" fontSize="sm">
             <FooterHeading>{m.chrome_footer_contact()}</FooterHeading>
-            <ClinicContactLines phones={text.phones} linkStyle={linkStyle} labelled />
+            <ClinicContactLines linkStyle={linkStyle} labelled />
           </Stack>
         </Grid>
         <Box borderTopWidth="1px" borderColor="brand.800" mt="10" pt="6" fontSize="xs">

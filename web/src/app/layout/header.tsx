@@ -7,17 +7,15 @@ import {
   HStack,
   IconButton,
   Stack,
-  Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { Clock, MapPin, Menu, Phone, X } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
-import { ADDRESS_LINE, PRIMARY_PHONE, telHref, unbroken } from '../../../../common/clinic';
-import { clinicText } from '../../../../common/clinic.hi';
 import { localeOfPath, localizedPath, unlocalizedPath } from '../../../../common/locale';
+import { ClinicNotice, ClinicText, clinicHref, clinicLabel } from '../../components/clinic-facts';
 import { ButtonLink, NavLink } from '../../components/links';
 import { AUTH_DIALOG } from '../../features/auth-dialogs/contract';
-import { m, pageLocale } from '../../i18n';
+import { m } from '../../i18n';
 import { Logo } from './logo';
 
 /** The navigation: each link's English path (NavLink goes to it in the page's language) and its label. */
@@ -60,28 +58,21 @@ function NavItem({
   );
 }
 
+/** Where and when: the places and their hours, from the clinic's schedule. The notice goes in front of it. */
 function TopBar() {
-  const { hours } = clinicText(pageLocale());
   return (
-    <Box bg="brand.900" color="white" fontSize={{ base: 'xs', md: 'sm' }} py="2">
+    <Box bg="brand.900" color="white" fontSize={{ base: 'xs', md: 'sm' }} py="2" data-clinic-top="">
       <Container maxW="7xl">
         <Flex gap={{ base: '1', md: '6' }} direction={{ base: 'column', md: 'row' }} justify="space-between">
           <HStack gap="2" minW="0">
             <MapPin size={16} aria-hidden="true" />
-            <Text truncate>{ADDRESS_LINE}</Text>
+            <ClinicText kind="address" truncate />
           </HStack>
           <HStack gap="2" align="start">
             <Box pt="0.5" flexShrink={0}>
               <Clock size={16} aria-hidden="true" />
             </Box>
-            <Text>
-              {hours.header.map((h, i) => (
-                <span key={h.place}>
-                  {i > 0 ? ' · ' : ''}
-                  {m.chrome_topbar_hours({ hours: h.hours, days: h.days.toLowerCase(), place: h.place })}
-                </span>
-              ))}
-            </Text>
+            <ClinicText kind="hours" />
           </HStack>
         </Flex>
       </Container>
@@ -142,6 +133,7 @@ export function Header() {
 
   return (
     <>
+      <ClinicNotice />
       <TopBar />
       <Box
         as="header"
@@ -172,9 +164,9 @@ export function Header() {
             <HStack gap="2" hideBelow="lg">
               <LanguageSwitch pathname={pathname} />
               <Button asChild variant="ghost" colorPalette="brand" size="sm">
-                <a href={telHref()}>
+                <a {...clinicHref('tel')}>
                   <Phone size={16} aria-hidden="true" />
-                  {unbroken(PRIMARY_PHONE.display)}
+                  <ClinicText kind="phone" />
                 </a>
               </Button>
               <ButtonLink to="/book-appointment" colorPalette="brand" size="sm">
@@ -185,13 +177,8 @@ export function Header() {
             {/* Tight on a phone, so the logo keeps one line beside "English" on Hindi pages (wider than "हिन्दी"). */}
             <HStack gap={{ base: '0', sm: '1' }} hideFrom="lg">
               <LanguageSwitch pathname={pathname} px={{ base: '1.5', sm: '2' }} />
-              <IconButton
-                asChild
-                variant="ghost"
-                colorPalette="brand"
-                aria-label={m.chrome_call_phone({ phone: PRIMARY_PHONE.display })}
-              >
-                <a href={telHref()}>
+              <IconButton asChild variant="ghost" colorPalette="brand" {...clinicLabel('call-phone')}>
+                <a {...clinicHref('tel')}>
                   <Phone size={20} aria-hidden="true" />
                 </a>
               </IconButton>
