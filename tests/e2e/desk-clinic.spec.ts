@@ -12,7 +12,8 @@ import { waitForEmail } from './mailbox';
  * desktop width; both widths check the layout, axe and keep a screenshot.
  */
 
-test.use({ baseURL: `http://127.0.0.1:${e2eSchedulePort()}` });
+const SCHEDULE_ORIGIN = `http://127.0.0.1:${e2eSchedulePort()}`;
+test.use({ baseURL: SCHEDULE_ORIGIN });
 
 const CLINIC = 'Delhi Chest & Respiratory Clinic';
 const CENTRE = 'Delhi Chest Centre';
@@ -42,6 +43,41 @@ async function book(request: APIRequestContext, name: string, date: string, time
   });
   expect(res.status(), await res.text()).toBe(201);
   return { id: (await res.json()).id as string, name, email };
+}
+
+/** The first Saturday at least two days ahead that patients can book. */
+function bookableSaturday(): string {
+  const d = bookableDates().find((x) => x >= addDays(runToday(), 2) && weekday(x) === 6);
+  if (!d) throw new Error('no bookable Saturday');
+  return d;
+}
+
+/**
+ * With JavaScript off, /, /contact and /hi show the centre's Saturday evening beside the clinic's week (filled in at
+ * the edge from the stored schedule), and the home page's structured data lists its opening hours.
+ */
+async function expectPublicHours(page: Page) {
+  const context = await page.context().browser()?.newContext({ javaScriptEnabled: false, baseURL: SCHEDULE_ORIGIN });
+  if (!context) throw new Error('no browser');
+  const plain = await context.newPage();
+  try {
+    for (const [path, line] of [
+      ['/', 'Saturday: 6 PM – 8 PM'],
+      ['/contact', 'Saturday: 6 PM – 8 PM'],
+      ['/hi', 'शनिवार: शाम 6 से रात 8 बजे'],
+    ]) {
+      await plain.goto(path);
+      await expect(plain.locator('body'), path).toContainText(line);
+      await expect(plain.locator('body'), path).toContainText(CENTRE);
+    }
+    await plain.goto('/');
+    const jsonLd = await plain.locator('script[type="application/ld+json"]').allTextContents();
+    const text = jsonLd.join('\n');
+    expect(text).toContain(CENTRE);
+    expect(text).toMatch(/"dayOfWeek":\["Saturday"\],"opens":"18:00","closes":"20:00"/);
+  } finally {
+    await context.close();
+  }
 }
 
 async function openClinic(page: Page) {
@@ -95,8 +131,10 @@ test.describe('the desk’s Clinic tab', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     const hours = page.getByTestId('clinic-hours');
     await expect(hours).toContainText(CENTRE);
-    await expect(hours).toContainText('Saturday: 06:00 PM–08:00 PM');
-    await expect(hours).toContainText('Monday–Saturday: 09:00 AM–01:00 PM, 02:00 PM–06:00 PM');
+    // In the public pages' words, in both languages.
+    await expect(hours).toContainText('Saturday: 6 PM – 8 PM');
+    await expect(hours).toContainText('Mon – Sat: 9 AM – 1 PM, 2 PM – 6 PM');
+    await expect(hours).toContainText('शनिवार: शाम 6 से रात 8 बजे');
     await expect(page.getByText('No booking is at a time this edit takes away.')).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Saved' })).toBeVisible();
@@ -110,6 +148,19 @@ test.describe('the desk’s Clinic tab', () => {
       slotMinutes: 30,
       capacity: 4,
     });
+
+    // The public pages show the new hours at once, without JavaScript and in the structured data; a Saturday offers
+    // the evening's times at the centre, and a booking there is told where to go.
+    await expectPublicHours(page);
+    const saturday = bookableSaturday();
+    const day = await (await request.get(`/api/availability?date=${saturday}`)).json();
+    const evening = day.slots.filter((s: { place?: { id: string } }) => s.place?.id === 'delhi-chest-centre');
+    expect(evening.map((s: { time: string }) => s.time)).toEqual(['06:00 PM', '06:30 PM', '07:00 PM', '07:30 PM']);
+    expect(evening[0]).toMatchObject({ available: true, remaining: 4, place: { name: CENTRE } });
+    const asha = await book(request, 'Asha Centre', saturday, '06:30 PM', 3);
+    const confirmation = await waitForEmail(asha.email, 'appointment_patient');
+    expect(confirmation.text).toContain(CENTRE);
+    expect(confirmation.text).toContain('12 Rajpur Road, Civil Lines, Delhi 110054');
 
     // Two patients book Monday morning; the receptionist then removes that session.
     const monday = bookableMonday();

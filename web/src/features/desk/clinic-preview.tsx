@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Ban, ExternalLink } from 'lucide-react';
-import { DAY_NAMES, slotLabel, type WeekdayRun } from '../../../../common/clinic-schedule';
+import { runText } from '../../../../common/clinic-display';
+import type { WeekdayRun } from '../../../../common/clinic-schedule';
 import { formatClinicDate } from '../../../../common/schedule';
 import { m } from '../../i18n';
 import { DANGER } from './dialog-form';
@@ -21,19 +22,7 @@ export interface StrandedBooking {
   name: string;
 }
 
-/** "Monday–Saturday", or one day's name. */
-function daysText(days: number[]): string {
-  const first = DAY_NAMES[days[0] ?? 0];
-  const last = DAY_NAMES[days.at(-1) ?? 0];
-  return days.length === 1 ? first : `${first}–${last}`;
-}
-
-/** "09:00 AM–01:00 PM, 02:00 PM–06:00 PM", or Closed: the times as the booking form shows them. */
-function rangesText(ranges: [string, string][]): string {
-  return ranges.length ? ranges.map(([a, b]) => `${slotLabel(a)}–${slotLabel(b)}`).join(', ') : m.desk_clinic_closed();
-}
-
-/** Each place's week as patients will read it after the save. */
+/** Each place's week as patients will read it after the save, in the words of the public pages. */
 export function HoursPreview({ hours }: { hours: PlaceHours[] }) {
   return (
     <Stack gap="3" data-testid="clinic-hours">
@@ -43,12 +32,13 @@ export function HoursPreview({ hours }: { hours: PlaceHours[] }) {
             {h.name}
           </Heading>
           <List.Root as="ul" ps="5" fontSize="sm">
+            {/* The public pages' own words (common/clinic-display.ts), in English and in Hindi. */}
             {h.runs.map((r) => (
               <List.Item key={r.days.join()}>
-                <Text as="span" fontWeight="medium">
-                  {daysText(r.days)}:
-                </Text>{' '}
-                {rangesText(r.ranges)}
+                {runText(r, 'en')}
+                <Text as="span" display="block" lang="hi" color="fg.muted">
+                  {runText(r, 'hi')}
+                </Text>
               </List.Item>
             ))}
           </List.Root>
