@@ -1,6 +1,6 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { DATA_CONTACT } from '../../common/clinic';
+import { DATA_CONTACT, type PhoneLine, PRIMARY_PHONE } from '../../common/clinic';
 import { DEFAULT_SCHEDULE, type Place } from '../../common/clinic-schedule';
 import { isLocale, type Locale, localizedPath } from '../../common/locale';
 import { preparationFor } from '../../common/preparation';
@@ -28,6 +28,7 @@ import {
   appointmentView,
   CancellationConfirmation,
   CancellationNotification,
+  ClinicPhone,
   ContactNotification,
   type ContactView,
   contactView,
@@ -172,6 +173,8 @@ function template(name: TemplateName, locale: Locale): Promise<Rendered> {
       const Template = APPOINTMENT_TEMPLATES[name as AppointmentKind];
       element = <Template a={placeholders<AppointmentView>(APPOINTMENT_KEYS)} t={t} />;
     }
+    // The clinic's phone is filled in per e-mail (the desk may have changed it since this isolate rendered).
+    element = <ClinicPhone.Provider value={PHONE_PLACEHOLDER}>{element}</ClinicPhone.Provider>;
     r = Promise.all([render(element), render(element, { plainText: true })]).then(([html, text]) => ({ html, text }));
     r.catch(() => rendered.delete(key));
     rendered.set(key, r);
@@ -189,9 +192,16 @@ function escapeHtml(s: string): string {
     .replace(/'/g, '&#x27;');
 }
 
-async function both(name: TemplateName, view: object, locale: Locale = 'en'): Promise<Rendered> {
+/** The phone placeholders the templates are rendered with (ClinicPhone), filled by `both`. */
+const PHONE_PLACEHOLDER: PhoneLine = { label: '', display: 'ZQclinicPhoneQZ', e164: 'ZQclinicTelQZ' };
+
+async function both(name: TemplateName, view: object, phone: PhoneLine, locale: Locale = 'en'): Promise<Rendered> {
   const t = await template(name, locale);
-  const values = view as Record<string, string>;
+  const values: Record<string, string> = {
+    ...(view as Record<string, string>),
+    clinicPhone: phone.display,
+    clinicTel: phone.e164,
+  };
   return {
     html: t.html.replace(TOKEN, (_, k: string) => escapeHtml(values[k] ?? '')),
     text: t.text.replace(TOKEN, (_, k: string) => values[k] ?? ''),
@@ -205,6 +215,8 @@ export interface Records {
   privacy?: Map<string, PrivacyRequest>;
   /** The clinic's places, retired ones too (a booking's e-mails say where); read when first needed if not given. */
   places?: Place[];
+  /** The clinic's phone (the desk's first line), read with the places. */
+  phone?: PhoneLine;
 }
 
 /** Reads what the given outbox rows refer to, in one round trip to D1. */
@@ -218,9 +230,8 @@ export async function loadRecords(db: D1Database, rows: OutboxRow[]): Promise<Re
     ...(aptIds.length ? [selectAppointments(db, [...new Set(aptIds)])] : []),
     ...(msgIds.length ? [selectContactMessages(db, [...new Set(msgIds)])] : []),
     ...(prvIds.length ? [selectPrivacyRequests(db, [...new Set(prvIds)])] : []),
-    ...(aptIds.length ? scheduleStatements(db) : []),
+    ...scheduleStatements(db),
   ];
-  if (!statements.length) return records;
   const results = await db.batch(statements);
   let i = 0;
   if (aptIds.length) {
@@ -229,7 +240,9 @@ export async function loadRecords(db: D1Database, rows: OutboxRow[]): Promise<Re
   }
   if (msgIds.length) for (const m of (results[i++]?.results ?? []) as ContactRow[]) records.contacts.set(m.id, m);
   if (prvIds.length) for (const p of (results[i++]?.results ?? []) as PrivacyRequest[]) records.privacy?.set(p.id, p);
-  if (aptIds.length) records.places = scheduleFromResults(results.slice(i)).places;
+  const schedule = scheduleFromResults(results.slice(i));
+  records.places = schedule.places;
+  records.phone = schedule.settings.phones[0] ?? PRIMARY_PHONE;
   return records;
 }
 
@@ -272,6 +285,7 @@ function detailOf(row: OutboxRow): EmailDetail {
 export async function composeEmail(env: Env, row: OutboxRow, records: Records): Promise<ComposedEmail | null | 'skip'> {
   const from = env.MAIL_FROM;
   const origin = (env.SITE_ORIGIN || STAND_IN_ORIGIN).replace(/\/$/, '');
+  const { phone } = await scheduleOf(env, records);
   if (row.kind === 'contact_clinic') {
     const m = records.contacts.get(row.ref_id);
     if (!m) return null;
@@ -280,13 +294,13 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
       to: env.CLINIC_INBOX,
       replyTo: headerSafe(m.email, 255),
       subject: headerSafe(`New message: ${m.subject} — from ${m.name}`),
-      ...(await both('contact_clinic', contactView(m))),
+      ...(await both('contact_clinic', contactView(m), phone)),
     };
   }
   if (row.kind in PRIVACY_TEMPLATES) {
     const p = records.privacy?.get(row.ref_id);
     if (!p) return null;
-    return composePrivacyEmail(env, row.kind as PrivacyKind, p, origin);
+    return composePrivacyEmail(env, row.kind as PrivacyKind, p, origin, phone);
   }
   const a = records.appointments.get(row.ref_id);
   if (!a) return null;
@@ -346,7 +360,7 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
     to: toClinic ? env.CLINIC_INBOX : headerSafe(a.email, 255),
     replyTo: toClinic ? headerSafe(a.email, 255) : env.CLINIC_INBOX,
     subject: headerSafe(SUBJECTS[kind](view, t)),
-    ...(await both(kind, view, locale)),
+    ...(await both(kind, view, phone, locale)),
     ...(ics
       ? {
           attachments: [
@@ -366,8 +380,18 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
  * request needs it. A place is never deleted (retired instead); one missing all the same is the clinic's own address.
  */
 async function placeOf(env: Env, records: Records, id: string): Promise<Place> {
-  records.places ??= (await readSchedule(env.DB)).places;
-  return records.places.find((p) => p.id === id) ?? DEFAULT_SCHEDULE.places[0];
+  const places = (await scheduleOf(env, records)).places;
+  return places.find((p) => p.id === id) ?? DEFAULT_SCHEDULE.places[0];
+}
+
+/** The places and phone of the records, read from D1 the first time an e-mail sent right after its request needs them. */
+async function scheduleOf(env: Env, records: Records): Promise<{ places: Place[]; phone: PhoneLine }> {
+  if (!records.places || !records.phone) {
+    const schedule = await readSchedule(env.DB);
+    records.places ??= schedule.places;
+    records.phone = schedule.settings.phones[0] ?? PRIMARY_PHONE;
+  }
+  return { places: records.places, phone: records.phone };
 }
 
 const REQUEST_LABELS: Record<string, string> = Object.fromEntries(REQUEST_KINDS.map((k) => [k.value, k.label]));
@@ -389,7 +413,7 @@ async function dataListing(env: Env, p: PrivacyRequest, t: EmailCopy): Promise<s
   return lines.join('\n');
 }
 
-async function composePrivacyEmail(env: Env, kind: PrivacyKind, p: PrivacyRequest, origin: string) {
+async function composePrivacyEmail(env: Env, kind: PrivacyKind, p: PrivacyRequest, origin: string, phone: PhoneLine) {
   // To the person, in the language they asked in; to the clinic, in English.
   const locale = kind === 'privacy_clinic' ? 'en' : localeOf(p.locale);
   const t = EMAIL_COPY[locale];
@@ -414,7 +438,7 @@ async function composePrivacyEmail(env: Env, kind: PrivacyKind, p: PrivacyReques
       to: headerSafe(p.email, 255),
       replyTo: DATA_CONTACT.email,
       subject: t.privacy.linkSubject,
-      ...(await both(kind, view, locale)),
+      ...(await both(kind, view, phone, locale)),
     };
   }
   if (kind === 'privacy_clinic') {
@@ -423,7 +447,7 @@ async function composePrivacyEmail(env: Env, kind: PrivacyKind, p: PrivacyReques
       from: env.MAIL_FROM,
       to: env.CLINIC_INBOX,
       subject: headerSafe(`Privacy request: ${view.kindLabel} (${p.id})`),
-      ...(await both(kind, view)),
+      ...(await both(kind, view, phone)),
     };
   }
   const w = t.privacy;
@@ -444,6 +468,6 @@ async function composePrivacyEmail(env: Env, kind: PrivacyKind, p: PrivacyReques
     to: headerSafe(p.email, 255),
     replyTo: DATA_CONTACT.email,
     subject: headerSafe(view.heading),
-    ...(await both(kind, view, locale)),
+    ...(await both(kind, view, phone, locale)),
   };
 }

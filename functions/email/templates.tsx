@@ -8,9 +8,9 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { profileLines } from '../../common/booking-draft';
-import { ADDRESS_LINE, CLINIC, PRIMARY_PHONE, telHref } from '../../common/clinic';
+import { ADDRESS_LINE, CLINIC, type PhoneLine, PRIMARY_PHONE, telHref } from '../../common/clinic';
 import { DEFAULT_SCHEDULE, type Place, placeIn } from '../../common/clinic-schedule';
 import type { Locale } from '../../common/locale';
 import { m as msg } from '../../common/paraglide/messages.js';
@@ -183,7 +183,14 @@ export function contactView(m: ContactRow): ContactView {
   };
 }
 
+/**
+ * The clinic's phone as the e-mails show it: the desk's first line (functions/email/compose.tsx provides it, as
+ * placeholders it fills per e-mail); the first-run line when rendered without one.
+ */
+export const ClinicPhone = createContext<PhoneLine>(PRIMARY_PHONE);
+
 function Layout({ preview, children, t = EN }: { preview: string; children: ReactNode; t?: EmailCopy }) {
+  const phone = useContext(ClinicPhone);
   return (
     <Html lang={t.htmlLang}>
       <Head />
@@ -194,7 +201,7 @@ function Layout({ preview, children, t = EN }: { preview: string; children: Reac
           {children}
           <Hr />
           <Text style={styles.small}>
-            {CLINIC.name} · {ADDRESS_LINE} · {PRIMARY_PHONE.display}
+            {CLINIC.name} · {ADDRESS_LINE} · {phone.display}
           </Text>
         </Container>
       </Body>
@@ -241,9 +248,10 @@ function WithLink({ words, href }: { words: Linked; href: string }) {
 
 /** A sentence ending in the clinic's phone number as a link. */
 function CallUs({ words }: { words: Omit<Linked, 'link'> }) {
+  const phone = useContext(ClinicPhone);
   return (
     <Text style={styles.value}>
-      <WithLink words={{ ...words, link: PRIMARY_PHONE.display }} href={telHref()} />
+      <WithLink words={{ ...words, link: phone.display }} href={telHref(phone)} />
     </Text>
   );
 }
