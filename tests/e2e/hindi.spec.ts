@@ -20,7 +20,8 @@ const pairs = routes
 function englishCatalogue(): string[] {
   const dir = resolve(import.meta.dirname, '../../web/messages');
   const pieces = new Set<string>();
-  for (const area of readdirSync(dir)) {
+  // The desk's words are staff-only English (its Hindi entries only keep the catalogue whole): never on a patient's page.
+  for (const area of readdirSync(dir).filter((a) => a !== 'desk')) {
     const en = JSON.parse(readFileSync(resolve(dir, area, 'en.json'), 'utf8')) as Record<string, string>;
     const hi = JSON.parse(readFileSync(resolve(dir, area, 'hi.json'), 'utf8')) as Record<string, string>;
     for (const [key, value] of Object.entries(en)) {
