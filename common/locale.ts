@@ -10,6 +10,11 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'hi';
 }
 
+/** A stored language, or English for a value that is not one (a row holds whatever was written). */
+export function localeOf(value: unknown): Locale {
+  return isLocale(value) ? value : 'en';
+}
+
 /** <html lang>: Indian English, and Hindi. */
 export const HTML_LANG: Record<Locale, string> = { en: 'en-IN', hi: 'hi' };
 

@@ -2,7 +2,7 @@ import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { DATA_CONTACT, type PhoneLine, PRIMARY_PHONE } from '../../common/clinic';
 import { DEFAULT_SCHEDULE, type Place } from '../../common/clinic-schedule';
-import { isLocale, type Locale, localizedPath } from '../../common/locale';
+import { type Locale, localeOf, localizedPath } from '../../common/locale';
 import { preparationFor } from '../../common/preparation';
 import { preparationForHi } from '../../common/preparation.hi';
 import { REQUEST_KINDS } from '../../common/privacy';
@@ -257,11 +257,6 @@ const SUBJECTS: Record<AppointmentKind, (v: AppointmentView, t: EmailCopy) => st
   reschedule_clinic: (v) => `Moved: ${v.fullName} — now ${v.date} ${v.time}`,
   reminder_patient: (v, t) => t.subjects.reminder(v),
 };
-
-/** A stored language, or English for a value that is not one (an e-mail renders whatever a row holds). */
-function localeOf(value: unknown): Locale {
-  return isLocale(value) ? value : 'en';
-}
 
 /** Which patient e-mails carry a calendar file, and with which method (RFC 5546). */
 const CALENDAR: Partial<Record<TemplateName, 'REQUEST' | 'CANCEL'>> = {

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { type ClinicSchedule, labelMinutes, slotOn, weeklyHours } from '../../common/clinic-schedule';
+import { type Locale, localeOf } from '../../common/locale';
+import { m } from '../../common/paraglide/messages.js';
 import { addDays, clinicDate, IST_OFFSET_MINUTES } from '../../common/schedule';
 import {
   type ClinicEdit,
@@ -31,8 +33,13 @@ type DeskEnv = AppEnv & { Variables: { staff: StaffIdentity } };
 
 export const deskClinic = new Hono<DeskEnv>();
 
-/** The reason a stranded booking's cancellation gives (the patient's e-mail says the clinic cancelled it). */
-export const HOURS_CHANGED_REASON = 'The clinic changed its hours';
+/**
+ * The reason a stranded booking's cancellation gives, in the language it was booked in (the patient's e-mail says the
+ * clinic cancelled it, and why).
+ */
+export function hoursChangedReason(locale: Locale): string {
+  return m.server_hours_changed_reason({}, { locale });
+}
 
 /** Days from today whose cached availability a save drops in this data centre (the public window and more). */
 const FORGET_DAYS = 60;
@@ -143,7 +150,8 @@ deskClinic.put('/', (c) =>
     for (const b of stranded) {
       const row = await appointmentById(c.env.DB, b.id);
       if (!row) continue;
-      const o = await cancelBooking(c, row, HOURS_CHANGED_REASON, { who: 'staff', staff: staff(c) });
+      const reason = hoursChangedReason(localeOf(row.locale));
+      const o = await cancelBooking(c, row, reason, { who: 'staff', staff: staff(c) });
       if (o.kind === 'done') cancelled.push(b.id);
     }
     await forgetClinicSnapshot(c);

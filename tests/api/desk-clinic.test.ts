@@ -4,7 +4,7 @@ import { DEFAULT_SCHEDULE } from '../../common/clinic-schedule';
 import { addDays, clinicDate, weekday } from '../../common/schedule';
 import type { EditableSchedule } from '../../common/schemas/clinic';
 import { readEditableSchedule, readSchedule, saveSchedule } from '../../functions/db/schedule';
-import { HOURS_CHANGED_REASON } from '../../functions/routes/desk-clinic';
+import { hoursChangedReason } from '../../functions/routes/desk-clinic';
 import {
   type AccessIntercept,
   accessClaims,
@@ -332,6 +332,8 @@ describe('an edit that would strand bookings', () => {
     const a = await book(1, monday, '09:00 AM');
     const b = await book(2, monday, '11:00 AM');
     const kept = await book(3, monday, '02:00 PM');
+    // Patient C booked on the Hindi site: the reason reaches them in Hindi.
+    await env.DB.prepare("UPDATE appointments SET locale = 'hi' WHERE id = ?1").bind(b).run();
     const body = await edited(withoutMondayMorning);
 
     const preview = await desk<{ stranded: Stranded[] }>('/api/desk/clinic/preview', { body });
@@ -357,13 +359,17 @@ describe('an edit that would strand bookings', () => {
       'SELECT id, status, status_reason, status_by FROM appointments ORDER BY id',
     ).all<{ id: string; status: string; status_reason: string; status_by: string }>();
     const byId = new Map(results.map((r) => [r.id, r]));
-    for (const id of [a, b]) {
+    for (const [id, locale] of [
+      [a, 'en'],
+      [b, 'hi'],
+    ] as const) {
       expect(byId.get(id)).toMatchObject({
         status: 'cancelled',
-        status_reason: HOURS_CHANGED_REASON,
+        status_reason: hoursChangedReason(locale),
         status_by: `staff:${STAFF}`,
       });
     }
+    expect(hoursChangedReason('hi')).toMatch(/[\u0900-\u097F]/);
     expect(byId.get(kept)?.status).toBe('booked');
     const queued = await env.DB.prepare(
       `SELECT ref_id FROM email_outbox WHERE kind = 'cancellation_patient' AND ${NOT_REMINDERS}`,
@@ -376,7 +382,10 @@ describe('an edit that would strand bookings', () => {
     expect(printed.map((l) => /^To: (.*)$/m.exec(l)?.[1]).sort()).toEqual(
       [patient(1, 'clinic').email, patient(2, 'clinic').email].sort(),
     );
-    expect(printed.every((l) => l.includes(HOURS_CHANGED_REASON))).toBe(true);
+    const to = (email: string) => printed.find((l) => l.includes(`To: ${email}`)) ?? '';
+    expect(to(patient(1, 'clinic').email)).toContain(hoursChangedReason('en'));
+    expect(to(patient(2, 'clinic').email)).toContain(hoursChangedReason('hi'));
+    expect(to(patient(2, 'clinic').email)).not.toContain(hoursChangedReason('en'));
     // The audit says what was done without anyone's name.
     const edit = (await auditRows()).find((r) => r.action === 'edit_clinic');
     expect(JSON.parse(edit?.detail ?? '')).toMatchObject({ cancelled: 2 });
