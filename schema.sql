@@ -67,7 +67,17 @@ CREATE TABLE IF NOT EXISTS appointments (
   medical_history TEXT CHECK (medical_history IS NULL OR length(medical_history) BETWEEN 1 AND 500),
   current_symptoms TEXT CHECK (current_symptoms IS NULL OR length(current_symptoms) BETWEEN 1 AND 500),
   -- Where the visit is (places.id): the place whose session holds the time when it was booked or last moved.
-  place_id TEXT NOT NULL DEFAULT 'clinic' CHECK (length(place_id) BETWEEN 1 AND 40)
+  place_id TEXT NOT NULL DEFAULT 'clinic' CHECK (length(place_id) BETWEEN 1 AND 40),
+  -- The phone in E.164 (+91 when no country code was given) for WhatsApp and SMS; NULL when it is not a number.
+  phone_e164 TEXT CHECK (
+    phone_e164 IS NULL OR (length(phone_e164) BETWEEN 8 AND 16 AND phone_e164 GLOB '+[1-9]*' AND substr(phone_e164, 2) NOT GLOB '*[^0-9]*')
+  ),
+  -- The opt-in to appointment messages on the phone (WhatsApp, SMS when WhatsApp cannot deliver): when, under which
+  -- privacy notice. NULL: not given.
+  messages_opt_in_at TEXT,
+  messages_notice_version TEXT CHECK (
+    messages_notice_version IS NULL OR length(messages_notice_version) <= 20
+  )
 );
 
 -- The capacity check counts bookings per date and slot; the duplicate check looks up one patient's booking.
@@ -119,11 +129,18 @@ CREATE TABLE IF NOT EXISTS email_outbox (
   next_attempt_at TEXT,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-  detail TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(detail) AND length(detail) <= 1000)
+  detail TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(detail) AND length(detail) <= 1000),
+  -- The channel: e-mail, or a message to the booking's phone (WhatsApp, or SMS when WhatsApp cannot deliver).
+  channel TEXT NOT NULL DEFAULT 'email' CHECK (channel IN ('email', 'whatsapp', 'sms')),
+  -- What the provider last reported after accepting it (only forward: failed and read are final), when, and its code.
+  delivery TEXT CHECK (delivery IS NULL OR delivery IN ('sent', 'delivered', 'read', 'failed')),
+  delivery_at TEXT,
+  delivery_error TEXT CHECK (delivery_error IS NULL OR length(delivery_error) <= 200)
 );
 
 CREATE INDEX IF NOT EXISTS email_outbox_ref ON email_outbox (ref_id);
 CREATE INDEX IF NOT EXISTS email_outbox_due ON email_outbox (status, next_attempt_at);
+CREATE UNIQUE INDEX IF NOT EXISTS email_outbox_provider ON email_outbox (channel, provider_id) WHERE provider_id IS NOT NULL;
 
 -- Answers already given to a request carrying an Idempotency-Key: a replay gets the same answer, nothing new stored.
 CREATE TABLE IF NOT EXISTS idempotency_keys (
@@ -257,4 +274,12 @@ CREATE TABLE IF NOT EXISTS clinic_settings (
   version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1),
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   updated_by TEXT NOT NULL DEFAULT 'migration' CHECK (length(updated_by) BETWEEN 1 AND 300)
+);
+
+-- Numbers that asked for no more messages (STOP on WhatsApp or SMS, the manage page's link, the desk): nothing goes to
+-- them on any phone channel, whatever booking it is about.
+CREATE TABLE IF NOT EXISTS phone_opt_outs (
+  phone_e164 TEXT PRIMARY KEY CHECK (length(phone_e164) BETWEEN 8 AND 16 AND phone_e164 GLOB '+[1-9]*'),
+  source TEXT NOT NULL CHECK (source IN ('whatsapp_stop', 'sms_stop', 'manage_link', 'desk')),
+  at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );

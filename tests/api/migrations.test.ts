@@ -84,6 +84,7 @@ const ALL_TABLES = [
   'clinic_settings',
   'closures',
   'deployment_check',
+  'phone_opt_outs',
   'places',
   'privacy_requests',
 ].sort();
@@ -96,8 +97,8 @@ describe('schema.sql', () => {
   it('has every table and index the migrations create', async () => {
     expect(await tablesOf(env.DB)).toEqual(ALL_TABLES);
     const migrated = await schemaOf(env.DB);
-    // Not an empty comparison: the twelve tables and their fifteen named indexes.
-    expect(migrated.filter((o) => o.type === 'index').map((o) => o.name)).toHaveLength(15);
+    // Not an empty comparison: the thirteen tables and their sixteen named indexes.
+    expect(migrated.filter((o) => o.type === 'index').map((o) => o.name)).toHaveLength(16);
     expect(await schemaOf(env.SCHEMA_DB)).toEqual(migrated);
   });
 
@@ -385,6 +386,7 @@ describe('migrations', () => {
       '0009_used_links.sql',
       '0010_profile_fields.sql',
       '0011_clinic_schedule.sql',
+      '0012_phone_messages.sql',
     ]);
   });
 
@@ -436,6 +438,10 @@ describe('migrations', () => {
           current_symptoms: null,
           // Booked when the clinic had one place.
           place_id: 'clinic',
+          // Booked before phone messages: no number read, no opt-in.
+          phone_e164: null,
+          messages_opt_in_at: null,
+          messages_notice_version: null,
         });
       }
       // The keys are not the raw values: the normalisation happened.
