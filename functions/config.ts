@@ -7,6 +7,7 @@ import { pageCopy } from './html/copy';
 import { messagePage, styleSource } from './html/layout';
 import { fail } from './http';
 import { langOf } from './locale';
+import { halfConfigured, SMS_VARS, WHATSAPP_VARS } from './phone/channels';
 
 /** True only on a developer's machine (`npm start`, the tests): ENVIRONMENT is "development". */
 export function isDevelopment(env: Env): boolean {
@@ -47,6 +48,10 @@ export function configProblems(env: Env): ConfigProblem[] {
       }
     }
     problems.push(...originProblems(env));
+  }
+  // A phone channel is optional, but only whole: half of WhatsApp or of SMS would queue messages nothing can send.
+  for (const vars of [WHATSAPP_VARS, SMS_VARS]) {
+    for (const name of halfConfigured(env, vars)) problems.push({ name, problem: NOT_SET });
   }
   if (!env.TURNSTILE_SECRET !== !env.TURNSTILE_SITE_KEY) {
     problems.push({ name: env.TURNSTILE_SECRET ? 'TURNSTILE_SITE_KEY' : 'TURNSTILE_SECRET', problem: NOT_SET });

@@ -33,6 +33,17 @@ export interface Env {
   CLINIC_INBOX: string;
   /** Secret. Without it e-mails are captured (printed and marked 'captured') instead of sent. */
   RESEND_API_KEY?: string;
+  /** WhatsApp Cloud API (functions/phone/channels.ts): all four or none. */
+  WHATSAPP_TOKEN?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  WHATSAPP_APP_SECRET?: string;
+  WHATSAPP_VERIFY_TOKEN?: string;
+  /** SMS through MSG91's flow API with DLT registration (functions/phone/channels.ts): all four or none. */
+  MSG91_AUTH_KEY?: string;
+  SMS_DLT_ENTITY_ID?: string;
+  SMS_SENDER_ID?: string;
+  /** JSON: each message kind's DLT/flow template id per language, e.g. {"appointment_patient":{"en":"…","hi":"…"}}. */
+  SMS_TEMPLATES?: string;
   /** How long to wait for Resend before marking the e-mail failed, in ms. */
   RESEND_TIMEOUT_MS?: string;
   /**
