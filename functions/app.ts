@@ -12,6 +12,7 @@ import { desk } from './routes/desk';
 import { forms } from './routes/forms';
 import { health } from './routes/health';
 import { manage } from './routes/manage';
+import { messageLink } from './routes/message-link';
 import { notReady } from './routes/not-ready';
 import { privacy } from './routes/privacy';
 
@@ -49,6 +50,7 @@ const allowed: Record<string, string> = {
   '/api/privacy/start': 'POST',
   '/api/privacy/open': 'POST',
   '/api/privacy/act': 'POST',
+  '/api/m': 'GET, HEAD, POST',
 };
 
 app.route('/appointment', appointment);
@@ -56,6 +58,7 @@ app.route('/contact', contact);
 app.route('/availability', availability);
 app.route('/health', health);
 app.route('/manage', manage);
+app.route('/m', messageLink);
 app.route('/desk', desk);
 app.route('/privacy', privacy);
 app.route('/not-ready', notReady);

@@ -38,6 +38,8 @@ export interface Env {
   WHATSAPP_PHONE_NUMBER_ID?: string;
   WHATSAPP_APP_SECRET?: string;
   WHATSAPP_VERIFY_TOKEN?: string;
+  /** Distinct numbers WhatsApp may write to per rolling 24 h (Meta's tier; 250 unless set). */
+  WHATSAPP_DAILY_NUMBERS?: string;
   /** SMS through MSG91's flow API with DLT registration (functions/phone/channels.ts): all four or none. */
   MSG91_AUTH_KEY?: string;
   SMS_DLT_ENTITY_ID?: string;

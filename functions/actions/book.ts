@@ -15,7 +15,13 @@ import { parseWith } from '../../common/schemas/fields';
 import { createAppointment } from '../db/appointments';
 import { spendKey } from '../db/idempotency';
 import { readSchedule } from '../db/schedule';
-import { claimedAppointmentEmails, newEmailState, sendClaimed, storedAppointment } from '../email/deliver';
+import {
+  claimedAppointmentEmails,
+  newEmailState,
+  newPhoneState,
+  sendClaimed,
+  storedAppointment,
+} from '../email/deliver';
 import type { AppEnv } from '../env';
 import { requestHash } from '../http';
 import { langOf } from '../locale';
@@ -104,6 +110,7 @@ export async function bookAppointment(
         reminderAt: reminderDueAt(a.appointment_date, now).toISOString(),
         idempotency: key ? { key, endpoint, hash } : undefined,
         emailState,
+        whatsapp: newPhoneState(c.env),
         rate,
         confirmBy: via.channel === 'form' ? confirmDeadline(a.appointment_date, a.appointment_time, now) : undefined,
         audit: via.channel === 'desk' ? { actor: via.staff, action: 'book_for_patient' } : undefined,

@@ -13,7 +13,7 @@ import {
 } from '../db/appointments';
 import { setAttendance } from '../db/desk';
 import { readSchedule } from '../db/schedule';
-import { claimedAppointmentEmails, newEmailState, sendClaimed } from '../email/deliver';
+import { claimedAppointmentEmails, newEmailState, newPhoneState, sendClaimed } from '../email/deliver';
 import type { Env } from '../env';
 import { forgetAvailability } from './availability';
 import { closedRefusal, fullRefusal, notOfferedRefusal, offeredSlot, scheduleRefusal } from './closed';
@@ -82,6 +82,7 @@ function how(site: Site, changer: Changer, action: string, detail?: Record<strin
   return {
     by: changedBy(changer),
     emailState: newEmailState(site.env),
+    whatsapp: newPhoneState(site.env),
     audit: changer.who === 'staff' ? { actor: changer.staff, action, ...(detail ? { detail } : {}) } : undefined,
   };
 }

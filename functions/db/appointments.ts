@@ -5,7 +5,14 @@ import { closedAt } from './closures';
 import { idempotencyInsert, type StoredAnswer } from './idempotency';
 import { newId } from './ids';
 import { offeredCapacity } from './offered';
-import { type NewEmailState, outboxInsert, type QueuedEmail, skipPendingReminders } from './outbox';
+import {
+  type NewEmailState,
+  outboxInsert,
+  type QueuedEmail,
+  skipPendingReminders,
+  withPhoneCopies,
+  writtenRows,
+} from './outbox';
 import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from './rate-limits';
 
 /** A booking's status (one home: common/desk-types.ts). */
@@ -49,13 +56,16 @@ export interface AppointmentRow extends Omit<Booking, (typeof PROFILE_FIELDS)[nu
   confirm_by: string | null;
   /** Where the visit is: the place whose session offered the time (a retired place keeps its row). */
   place_id: string;
+  /** The phone in E.164 and when the patient opted in to messages on it (issue 26); NULL when not. */
+  phone_e164?: string | null;
+  messages_opt_in_at?: string | null;
 }
 
 const COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message,
   reports_uploaded, created_at, visit_reason, status, sequence, manage_nonce, status_reason, status_by,
   coalesce(notice_version, '') AS notice_version, booked_for, coalesce(booker_name, '') AS booker_name,
   coalesce(booker_relationship, '') AS booker_relationship, patient_under_18, locale, age, gender, address,
-  medical_history, current_symptoms, confirm_by, place_id`;
+  medical_history, current_symptoms, confirm_by, place_id, phone_e164, messages_opt_in_at`;
 
 type RawRow = Omit<AppointmentRow, 'reports_uploaded' | 'patient_under_18'> & {
   reports_uploaded: number;
@@ -91,6 +101,8 @@ export interface NewBooking {
   reminderAt: string;
   idempotency?: { key: string; endpoint: string; hash: string };
   emailState: NewEmailState;
+  /** How WhatsApp copies of the patient's e-mails are written; null: the channel is off (none queued). */
+  whatsapp?: NewEmailState | null;
   rate?: RateLimitGuard;
   /**
    * Held unconfirmed until then (a form without JavaScript): the patient gets only the e-mail asking to confirm; the
@@ -118,13 +130,14 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
   const detail = { date: a.appointment_date, time: a.appointment_time, placeId: b.placeId, sequence: 0 };
   const queuedAt = createdAt;
   const change = newChangeId();
-  const emails: QueuedEmail[] = b.confirmBy
+  const queued: QueuedEmail[] = b.confirmBy
     ? [{ id: newId('eml'), kind: 'appointment_patient', refId: id, detail: { ...detail, confirm: true }, queuedAt }]
     : [
         { id: newId('eml'), kind: 'appointment_patient', refId: id, detail, queuedAt },
         { id: newId('eml'), kind: 'appointment_clinic', refId: id, detail, queuedAt },
         { id: newId('eml'), kind: 'reminder_patient', refId: id, detail, dueAt: b.reminderAt, queuedAt },
       ];
+  const emails = withPhoneCopies(queued, b.whatsapp ?? null);
   const insert = db
     .prepare(
       `INSERT INTO appointments
@@ -195,7 +208,9 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
   const rateCount = b.rate ? (results[0]?.results[0] as { count: number } | undefined)?.count : undefined;
   const inserted = results[b.rate ? 1 : 0];
   if ((inserted?.meta.changes ?? 0) === 1) {
-    return { kind: 'created', id, createdAt, emails, rateCount, confirmBy: b.confirmBy ?? null };
+    const outbox = results.slice((b.rate ? 2 : 1) + (b.audit ? 1 : 0));
+    const written = writtenRows(emails, outbox);
+    return { kind: 'created', id, createdAt, emails: written, rateCount, confirmBy: b.confirmBy ?? null };
   }
   if (b.rate && rateCount !== undefined && rateCount > b.rate.max) return { kind: 'limited', rateCount };
 
@@ -305,14 +320,16 @@ export function auditChange(
 export interface ChangeBy {
   by: ChangedBy;
   emailState: NewEmailState;
+  /** How the WhatsApp copies of the patient's e-mails are written; null: the channel is off. */
+  whatsapp?: NewEmailState | null;
   audit?: ChangeAudit;
 }
 
 /**
  * One change of a booking as one atomic batch: the UPDATE (guarded by the sequence the caller read, and writing
  * `change` as the booking's change id), then everything tied to that id — the audit row, the skipped reminders of
- * earlier sequences (`skipBelow`), the change's e-mails — so a change that lost a race writes nothing but its no-op
- * UPDATE. True when the UPDATE changed the booking.
+ * earlier sequences (`skipBelow`), the change's e-mails and their WhatsApp copies — so a change that lost a race
+ * writes nothing but its no-op UPDATE. The rows written when the UPDATE changed the booking; null when it did not.
  */
 async function changeBatch(
   db: D1Database,
@@ -322,14 +339,19 @@ async function changeBatch(
   how: ChangeBy,
   emails: QueuedEmail[],
   skipBelow?: number,
-): Promise<boolean> {
-  const results = await db.batch([
+): Promise<QueuedEmail[] | null> {
+  const all = withPhoneCopies(emails, how.whatsapp ?? null);
+  const before = [
     update,
     ...(how.audit ? [auditChange(db, row.id, change, how.audit)] : []),
     ...(skipBelow === undefined ? [] : [skipPendingReminders(db, row.id, skipBelow, change)]),
-    ...emails.map((e) => outboxInsert(db, e, 'appointments', how.emailState, change)),
+  ];
+  const results = await db.batch([
+    ...before,
+    ...all.map((e) => outboxInsert(db, e, 'appointments', how.emailState, change)),
   ]);
-  return (results[0]?.meta.changes ?? 0) === 1;
+  if ((results[0]?.meta.changes ?? 0) !== 1) return null;
+  return writtenRows(all, results.slice(before.length));
 }
 
 /**
@@ -364,9 +386,8 @@ export async function cancelAppointment(
        WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND anonymised_at IS NULL`,
     )
     .bind(row.id, row.sequence, next, reason || null, how.by, change);
-  return (await changeBatch(db, row, change, update, how, emails, next))
-    ? { kind: 'changed', sequence: next, emails }
-    : { kind: 'conflict' };
+  const written = await changeBatch(db, row, change, update, how, emails, next);
+  return written ? { kind: 'changed', sequence: next, emails: written } : { kind: 'conflict' };
 }
 
 /**
@@ -400,9 +421,8 @@ export async function confirmAppointment(
        WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND confirm_by IS NOT NULL AND confirm_by >= ?4`,
     )
     .bind(row.id, row.sequence, change, new Date().toISOString());
-  return (await changeBatch(db, row, change, update, how, emails))
-    ? { kind: 'changed', sequence: row.sequence, emails }
-    : { kind: 'conflict' };
+  const written = await changeBatch(db, row, change, update, how, emails);
+  return written ? { kind: 'changed', sequence: row.sequence, emails: written } : { kind: 'conflict' };
 }
 
 /**
@@ -495,7 +515,8 @@ export async function rescheduleAppointment(
          AND NOT ${closedAt('?3', '?4')}`,
     )
     .bind(row.id, row.sequence, to.date, to.time, next, to.placeId, how.by, change);
-  if (await changeBatch(db, row, change, update, how, emails, next)) return { kind: 'changed', sequence: next, emails };
+  const written = await changeBatch(db, row, change, update, how, emails, next);
+  if (written) return { kind: 'changed', sequence: next, emails: written };
   const now = await db
     .prepare(
       `SELECT a.status, a.sequence, a.anonymised_at, ${closedAt('?2', '?3')} AS closed,

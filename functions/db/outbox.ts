@@ -11,6 +11,8 @@ export type EmailKind =
   | 'privacy_copy'
   | 'privacy_clinic';
 export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'captured' | 'skipped';
+/** The channel an outbox row goes out on: one outbox for every channel (decision 024). */
+export type Channel = 'email' | 'whatsapp' | 'sms';
 
 /**
  * What an e-mail about a booking is about, fixed when it is queued: the appointment's date, time, place and calendar
@@ -26,11 +28,14 @@ export interface EmailDetail {
   previousTime?: string;
   /** The patient's booking e-mail asks them to confirm a place held unconfirmed (a form without JavaScript). */
   confirm?: boolean;
+  /** A phone message's link code was exchanged (once) for the manage link, then (ISO). */
+  linkUsedAt?: string;
 }
 
 export interface OutboxRow {
   id: string;
   kind: EmailKind;
+  channel: Channel;
   ref_id: string;
   status: EmailStatus;
   attempts: number;
@@ -59,6 +64,9 @@ export interface QueuedEmail {
   refId: string;
   detail: EmailDetail;
   dueAt?: string;
+  /** 'email' unless given; a phone row also says how it is written (its channel's state, not the e-mails'). */
+  channel?: Channel;
+  state?: NewEmailState;
   /**
    * When it was queued (ISO), written as the row's created_at and used by the request that sends it at once: the
    * calendar file's DTSTAMP comes from it, so the first attempt and every retry carry the same bytes.
@@ -79,14 +87,17 @@ export function outboxInsert(
   state: NewEmailState,
   changeId?: string,
 ): D1PreparedStatement {
-  const status = e.dueAt ? 'pending' : state;
+  const status = e.dueAt ? 'pending' : (e.state ?? state);
   // Only bookings have a change_id: naming the column for a contact message would fail the whole batch.
   const ownChange = changeId === undefined ? '' : ' AND change_id = ?8';
+  const channel = e.channel ?? 'email';
+  // A phone message only to a booking that opted in, has a number, and whose number has not said STOP.
+  const phone = channel === 'email' ? '' : ` AND ${PHONE_ALLOWED}`;
   return db
     .prepare(
-      `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, next_attempt_at, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?9
-       WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3${ownChange})`,
+      `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, next_attempt_at, created_at, channel)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?9, ?10
+       WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3${ownChange}${phone})`,
     )
     .bind(
       e.id,
@@ -98,17 +109,54 @@ export function outboxInsert(
       e.dueAt ?? null,
       changeId ?? null,
       e.queuedAt,
+      channel,
     );
+}
+
+/** A booking (the row in scope) may get phone messages: it opted in, has a number, and the number has not said STOP. */
+const PHONE_ALLOWED = `messages_opt_in_at IS NOT NULL AND phone_e164 IS NOT NULL
+  AND phone_e164 NOT IN (SELECT phone_e164 FROM phone_opt_outs)`;
+
+/** The patient's e-mails that also go to their phone (the request to confirm a held place proves the address: no). */
+const PHONE_COPIED = new Set<EmailKind>([
+  'appointment_patient',
+  'reminder_patient',
+  'reschedule_patient',
+  'cancellation_patient',
+]);
+
+/**
+ * The e-mails to queue with their WhatsApp copies (same kind, detail, due time and sequence: idempotent exactly as the
+ * e-mails are), written in `whatsapp`'s state; none when the channel is off (null). Whether the booking may get them
+ * (opted in, a number, no STOP) is decided by the insert itself, in the same batch.
+ */
+export function withPhoneCopies(emails: QueuedEmail[], whatsapp: NewEmailState | null): QueuedEmail[] {
+  if (!whatsapp) return emails;
+  const copies = emails
+    .filter((e) => PHONE_COPIED.has(e.kind) && !e.detail.confirm)
+    .map((e): QueuedEmail => ({ ...e, id: newOutboxId(), channel: 'whatsapp', state: whatsapp }));
+  return [...emails, ...copies];
+}
+
+function newOutboxId(): string {
+  return `eml_${crypto.randomUUID().replaceAll('-', '')}`;
+}
+
+/** The queued rows a batch really wrote (a phone row is not written for a booking that may not get it). */
+export function writtenRows(emails: QueuedEmail[], results: D1Result[]): QueuedEmail[] {
+  return emails.filter((_, i) => (results[i]?.meta.changes ?? 0) === 1);
 }
 
 /** An outbox row as `outboxInsert` wrote it ('sending' or 'captured'), for the request that goes on to send it. */
 export function newRow(e: QueuedEmail, at: string, state: NewEmailState): OutboxRow {
+  // (A phone row carries its own state.)
   return {
     id: e.id,
     kind: e.kind,
+    channel: e.channel ?? 'email',
     ref_id: e.refId,
-    status: state,
-    attempts: state === 'pending' ? 0 : 1,
+    status: e.state ?? state,
+    attempts: (e.state ?? state) === 'pending' ? 0 : 1,
     provider_id: null,
     last_error: null,
     next_attempt_at: null,
@@ -117,6 +165,12 @@ export function newRow(e: QueuedEmail, at: string, state: NewEmailState): Outbox
     detail: JSON.stringify(e.detail),
   };
 }
+
+/**
+ * The channels this code sends. An 'sms' row (the fallback the WhatsApp webhook queues) waits, pending, until the SMS
+ * sender is part of the dispatch (deliver.ts).
+ */
+const SENDABLE = "'email', 'whatsapp'";
 
 /** Sending attempts per e-mail before it stays failed for a person to look at. */
 export const MAX_EMAIL_ATTEMPTS = 5;
@@ -134,13 +188,13 @@ function staleSendingBefore(now: Date): string {
  * a row another holds is not returned, so two runs of the scheduler never send the same e-mail twice.
  */
 export function claimOutbox(db: D1Database, limit: number, now = new Date()): D1PreparedStatement {
-  const due = `attempts < ?1 AND (
+  const due = `attempts < ?1 AND channel IN (${SENDABLE}) AND (
     (status IN ('pending', 'failed') AND (next_attempt_at IS NULL OR next_attempt_at <= ?3))
     OR (status = 'sending' AND updated_at < ?2)
   )`;
   return db
     .prepare(
-      `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, updated_at = ${NOW}
+      `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = NULL, updated_at = ${NOW}
        WHERE ${due} AND id IN (
          SELECT id FROM email_outbox WHERE ${due} ORDER BY coalesce(next_attempt_at, created_at) LIMIT ?4
        )
@@ -153,8 +207,8 @@ export function claimOutbox(db: D1Database, limit: number, now = new Date()): D1
 export function claimQueued(db: D1Database, ids: string[]): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, updated_at = ${NOW}
-       WHERE status = 'pending' AND id IN (SELECT value FROM json_each(?1))
+      `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = NULL, updated_at = ${NOW}
+       WHERE status = 'pending' AND channel IN (${SENDABLE}) AND id IN (SELECT value FROM json_each(?1))
        RETURNING *`,
     )
     .bind(JSON.stringify(ids));
@@ -176,10 +230,15 @@ export function failAbandonedAtLimit(db: D1Database, now = new Date()): D1Prepar
 }
 
 export interface OutboxOutcome {
-  status: 'sent' | 'failed' | 'captured' | 'skipped';
+  /** 'pending': not tried now (a phone message waiting for its number's spacing or the daily cap). */
+  status: 'sent' | 'failed' | 'captured' | 'skipped' | 'pending';
   providerId?: string;
   error?: string;
   nextAttemptAt?: string | null;
+  /** The attempt is not counted (nothing was sent). */
+  uncounted?: boolean;
+  /** No attempt can succeed (e.g. not on WhatsApp): no more are made. */
+  final?: boolean;
 }
 
 /**
@@ -190,10 +249,20 @@ export function markOutboxStatement(db: D1Database, id: string, outcome: OutboxO
   const { status, ...detail } = outcome;
   return db
     .prepare(
-      `UPDATE email_outbox SET status = ?2, provider_id = ?3, last_error = ?4, next_attempt_at = ?5, updated_at = ${NOW}
+      `UPDATE email_outbox SET status = ?2, provider_id = ?3, last_error = ?4, next_attempt_at = ?5, updated_at = ${NOW},
+         attempts = CASE WHEN ?7 THEN ?8 WHEN ?6 THEN max(attempts - 1, 0) ELSE attempts END
        WHERE id = ?1 AND status <> 'skipped'`,
     )
-    .bind(id, status, detail.providerId ?? null, detail.error?.slice(0, 500) ?? null, detail.nextAttemptAt ?? null);
+    .bind(
+      id,
+      status,
+      detail.providerId ?? null,
+      detail.error?.slice(0, 500) ?? null,
+      detail.nextAttemptAt ?? null,
+      detail.uncounted ? 1 : 0,
+      detail.final ? 1 : 0,
+      MAX_EMAIL_ATTEMPTS,
+    );
 }
 
 /**
@@ -228,4 +297,90 @@ export function skipPendingReminders(
          AND EXISTS (SELECT 1 FROM appointments WHERE id = ?1 AND change_id = ?3)`,
     )
     .bind(appointmentId, atSequence, changeId);
+}
+
+/** Meta's pair rate: at most one message to the same number about every 6 seconds. */
+export const PHONE_SPACING_MS = 6_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * WhatsApp rows that count as "sent to this number at": a row being sent holds its reservation in next_attempt_at
+ * (set by `reservePhoneSend`, cleared by every claim), a sent row its updated_at.
+ */
+const WA_SENT_SINCE = (since: string) => `o.channel = 'whatsapp' AND (
+    (o.status = 'sending' AND o.next_attempt_at > ${since}) OR (o.status = 'sent' AND o.updated_at > ${since}))`;
+
+/**
+ * The statement reserving a send to `phone` for the claimed WhatsApp row `id`, atomically (D1 runs one write at a
+ * time): written only when no other WhatsApp message to that number went out or is going out in the last 6 seconds,
+ * the number has not said STOP, and the number is one already written to in the rolling 24 hours or fewer than
+ * `dailyNumbers` distinct numbers were. Returns the row when reserved; `whyNotReserved` says why not.
+ */
+export function reservePhoneSend(
+  db: D1Database,
+  id: string,
+  phone: string,
+  dailyNumbers: number,
+  now = new Date(),
+): D1PreparedStatement {
+  const at = now.toISOString();
+  return db
+    .prepare(
+      `UPDATE email_outbox SET next_attempt_at = ?3
+       WHERE id = ?1 AND status = 'sending'
+         AND ?2 NOT IN (SELECT phone_e164 FROM phone_opt_outs)
+         AND NOT EXISTS (SELECT 1 FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
+                         WHERE o.id <> ?1 AND a.phone_e164 = ?2 AND ${WA_SENT_SINCE('?4')})
+         AND (EXISTS (SELECT 1 FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
+                      WHERE o.id <> ?1 AND a.phone_e164 = ?2 AND ${WA_SENT_SINCE('?5')})
+              OR (SELECT COUNT(DISTINCT a.phone_e164) FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
+                  WHERE o.id <> ?1 AND ${WA_SENT_SINCE('?5')}) < ?6)
+       RETURNING id`,
+    )
+    .bind(
+      id,
+      phone,
+      at,
+      new Date(now.getTime() - PHONE_SPACING_MS).toISOString(),
+      new Date(now.getTime() - DAY_MS).toISOString(),
+      dailyNumbers,
+    );
+}
+
+/** Why `reservePhoneSend` did not reserve: STOP, the last send to the number (spacing), or else the daily cap. */
+export async function whyNotReserved(
+  db: D1Database,
+  id: string,
+  phone: string,
+  now = new Date(),
+): Promise<{ kind: 'opted_out' } | { kind: 'spacing'; last: string } | { kind: 'cap' }> {
+  const row = await db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM phone_opt_outs WHERE phone_e164 = ?2) AS opted_out,
+         (SELECT max(CASE WHEN o.status = 'sending' THEN o.next_attempt_at ELSE o.updated_at END)
+          FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
+          WHERE o.id <> ?1 AND a.phone_e164 = ?2 AND ${WA_SENT_SINCE('?3')}) AS last`,
+    )
+    .bind(id, phone, new Date(now.getTime() - PHONE_SPACING_MS).toISOString())
+    .first<{ opted_out: number; last: string | null }>();
+  if (row?.opted_out) return { kind: 'opted_out' };
+  if (row?.last) return { kind: 'spacing', last: row.last };
+  return { kind: 'cap' };
+}
+
+/**
+ * Spends a phone message's link code: true the first time (the row is a phone message about a booking), false once
+ * used or for any other row. Returns the booking it is about.
+ */
+export async function spendLinkCode(db: D1Database, id: string): Promise<string | null> {
+  const row = await db
+    .prepare(
+      `UPDATE email_outbox SET detail = json_set(detail, '$.linkUsedAt', ${NOW})
+       WHERE id = ?1 AND channel IN ('whatsapp', 'sms') AND kind <> 'privacy_link'
+         AND json_extract(detail, '$.linkUsedAt') IS NULL
+       RETURNING ref_id`,
+    )
+    .bind(id)
+    .first<{ ref_id: string }>();
+  return row?.ref_id ?? null;
 }

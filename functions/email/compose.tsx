@@ -374,7 +374,7 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
  * The place a booking's e-mail names: from the records, read from D1 the first time an e-mail sent right after its
  * request needs it. A place is never deleted (retired instead); one missing all the same is the clinic's own address.
  */
-async function placeOf(env: Env, records: Records, id: string): Promise<Place> {
+export async function placeOf(env: Env, records: Records, id: string): Promise<Place> {
   const places = (await scheduleOf(env, records)).places;
   return places.find((p) => p.id === id) ?? DEFAULT_SCHEDULE.places[0];
 }

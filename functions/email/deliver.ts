@@ -18,7 +18,9 @@ import {
   releaseStatement,
 } from '../db/outbox';
 import type { Env } from '../env';
-import { composeEmail, loadRecords, type Records } from './compose';
+import { phoneChannels } from '../phone/channels';
+import { deliverWhatsApp } from '../phone/whatsapp';
+import { composeEmail, loadRecords, placeOf, type Records } from './compose';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_RETRY_BASE_SECONDS = 60;
@@ -59,6 +61,17 @@ export interface Claimed {
 export function newEmailState(env: Env): NewEmailState {
   if (env.EMAIL_SENDING_PAUSED === 'true') return 'pending';
   return env.RESEND_API_KEY ? 'sending' : 'captured';
+}
+
+/**
+ * How a request writes the WhatsApp copies of the patient's e-mails: null when the channel is off (none queued);
+ * 'pending' while sending is paused; 'captured' on a developer's machine without Meta's secrets; else 'sending'.
+ */
+export function newPhoneState(env: Env): NewEmailState | null {
+  const mode = phoneChannels(env).whatsapp;
+  if (mode === 'off') return null;
+  if (env.EMAIL_SENDING_PAUSED === 'true') return 'pending';
+  return mode === 'live' ? 'sending' : 'captured';
 }
 
 /**
@@ -204,7 +217,20 @@ export async function sendClaimed(env: Env, claimed: Claimed): Promise<void> {
   }
 }
 
+/** Sends one claimed row on its channel. */
 async function deliverOne(env: Env, row: OutboxRow, records: Records): Promise<OutboxOutcome> {
+  if (row.channel === 'whatsapp') {
+    return deliverWhatsApp(
+      env,
+      row,
+      (id) => placeOf(env, records, id),
+      () => nextAttemptAt(env, row),
+    );
+  }
+  return deliverEmail(env, row, records);
+}
+
+async function deliverEmail(env: Env, row: OutboxRow, records: Records): Promise<OutboxOutcome> {
   const id = row.id;
   const email = await composeEmail(env, row, records);
   if (email === 'skip') {

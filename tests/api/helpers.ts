@@ -269,3 +269,57 @@ export async function restoreSchedule(): Promise<void> {
     ),
   ]);
 }
+
+/** WhatsApp configured in full (live): the tests' system-user token, number id, app secret and verify token. */
+export const WHATSAPP_LIVE = {
+  WHATSAPP_TOKEN: 'wa_test_token',
+  WHATSAPP_PHONE_NUMBER_ID: '109876543210',
+  WHATSAPP_APP_SECRET: 'wa_test_app_secret',
+  WHATSAPP_VERIFY_TOKEN: 'wa_test_verify',
+} as const;
+
+export interface GraphCall {
+  url: string;
+  headers: Record<string, string>;
+  body: {
+    messaging_product: string;
+    to: string;
+    type: string;
+    template: {
+      name: string;
+      language: { code: string };
+      components: { type: string; sub_type?: string; index?: string; parameters: { type: string; text: string }[] }[];
+    };
+  };
+}
+
+/** A Graph error answer, as Meta gives it. */
+export function graphError(status: number, code: number, message: string): Response {
+  return Response.json(
+    { error: { message, type: 'OAuthException', code, error_data: { messaging_product: 'whatsapp', details: message }, fbtrace_id: 'AbCdEf123' } },
+    { status },
+  );
+}
+
+/**
+ * A stand-in for graph.facebook.com: every fetch to it is recorded and answered by `reply` (by default as Meta accepts
+ * a template message: the contact and a wamid); any other outbound fetch fails the test.
+ */
+export function interceptGraph(
+  reply: (call: GraphCall, n: number) => Response | Promise<Response> = (c, n) =>
+    Response.json({
+      messaging_product: 'whatsapp',
+      contacts: [{ input: c.body.to, wa_id: c.body.to }],
+      messages: [{ id: `wamid.HBgM${n}`, message_status: 'accepted' }],
+    }),
+) {
+  const calls: GraphCall[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const req = new Request(input as RequestInfo, init as RequestInit);
+    if (!req.url.startsWith('https://graph.facebook.com/')) throw new Error(`unexpected outbound fetch: ${req.url}`);
+    const call: GraphCall = { url: req.url, headers: Object.fromEntries(req.headers.entries()), body: await req.json() };
+    calls.push(call);
+    return reply(call, calls.length);
+  });
+  return { calls, spy };
+}

@@ -1,0 +1,199 @@
+/**
+ * The messages a patient gets on their phone (issue 26, decision 024), once, as data: for each kind and language the
+ * WhatsApp template a clinic submits to Meta (name, category UTILITY, body with {{1}}…, a URL button whose suffix is
+ * the message's link code) and the SMS text registered on DLT ({#var#} for each value). `scripts/message-templates.ts`
+ * prints them for pasting; the sender fills the same variables in the same order. Nothing medical, ever: family phones
+ * are shared, so a message says when and where — never a visit reason, test or diagnosis.
+ */
+import type { Locale } from './locale';
+
+/** The outbox kinds that go to the patient's phone as well as their e-mail. */
+export const PHONE_KINDS = [
+  'appointment_patient',
+  'reminder_patient',
+  'reschedule_patient',
+  'cancellation_patient',
+  'privacy_link',
+] as const;
+export type PhoneKind = (typeof PHONE_KINDS)[number];
+
+/**
+ * The templates: one per message a patient can get. A cancellation is told in one of two templates, by whom it was
+ * made (the patient, or the clinic: a closure, the desk).
+ */
+export type PhoneTemplateKey =
+  | 'confirmation'
+  | 'reminder'
+  | 'moved'
+  | 'cancelled'
+  | 'cancelled_by_clinic'
+  | 'privacy_link';
+
+/** What fills a variable, in the order {{1}}, {{2}}… (and {#var#} in the SMS, in its own order). */
+export type PhoneVariable = 'first_name' | 'date' | 'time' | 'place_name' | 'place_address' | 'link_code';
+
+export interface PhoneText {
+  /** The WhatsApp template's body, with {{1}}… for `variables` in order. */
+  body: string;
+  /** The URL button's label (Meta allows 25 characters). */
+  button: string;
+  /** The SMS text in DLT form: {#var#} for each of `smsVariables` in order; {origin} is the site's origin. */
+  sms: string;
+}
+
+export interface PhoneTemplate {
+  /** The template's name at Meta (lower case, digits and underscores); the same name in every language. */
+  name: string;
+  category: 'UTILITY';
+  /** What fills {{1}}, {{2}}… of the body. */
+  variables: readonly PhoneVariable[];
+  /** What fills each {#var#} of the SMS. */
+  smsVariables: readonly PhoneVariable[];
+  text: Record<Locale, PhoneText>;
+}
+
+/**
+ * The link in a message: the site's origin, `/m?`, then the message's one-time link code (the button's dynamic
+ * suffix, the SMS's last variable) — never the manage token itself (decision 024).
+ */
+export const LINK_PATH = '/api/m?';
+
+export function messageLinkBase(origin: string): string {
+  return `${origin.replace(/\/$/, '')}${LINK_PATH}`;
+}
+
+const WHEN_WHERE = ['first_name', 'date', 'time', 'place_name', 'place_address'] as const;
+const SMS_WHEN_WHERE = ['date', 'time', 'place_name', 'link_code'] as const;
+const SMS_WHEN = ['date', 'time', 'link_code'] as const;
+
+export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
+  confirmation: {
+    name: 'appointment_confirmation',
+    category: 'UTILITY',
+    variables: WHEN_WHERE,
+    smsVariables: SMS_WHEN_WHERE,
+    text: {
+      en: {
+        body: 'Hello {{1}}, your appointment is booked for {{2}} at {{3}}, at {{4}}, {{5}}. To see, move or cancel it, tap the button below.',
+        button: 'Manage booking',
+        sms: 'Appointment booked: {#var#} {#var#} at {#var#}. See or change: {origin}/api/m?{#var#}',
+      },
+      hi: {
+        body: 'नमस्ते {{1}}, आपकी अपॉइंटमेंट {{2}} को {{3}} बजे बुक हो गई है। जगह: {{4}}, {{5}}। देखने, बदलने या रद्द करने के लिए नीचे का बटन दबाएँ।',
+        button: 'बुकिंग देखें',
+        sms: 'अपॉइंटमेंट बुक: {#var#} {#var#}, {#var#}। देखें: {origin}/api/m?{#var#}',
+      },
+    },
+  },
+  reminder: {
+    name: 'appointment_reminder',
+    category: 'UTILITY',
+    variables: WHEN_WHERE,
+    smsVariables: SMS_WHEN_WHERE,
+    text: {
+      en: {
+        body: 'Hello {{1}}, a reminder of your appointment tomorrow, {{2}} at {{3}}, at {{4}}, {{5}}. If you cannot come, please move or cancel it with the button below.',
+        button: 'Manage booking',
+        sms: 'Reminder: appointment {#var#} {#var#} at {#var#}. Change: {origin}/api/m?{#var#}',
+      },
+      hi: {
+        body: 'नमस्ते {{1}}, याद दिला दें: आपकी अपॉइंटमेंट कल, {{2}} को {{3}} बजे है। जगह: {{4}}, {{5}}। न आ सकें तो नीचे के बटन से समय बदलें या रद्द करें।',
+        button: 'बुकिंग देखें',
+        sms: 'याद रहे: अपॉइंटमेंट {#var#} {#var#}, {#var#}। बदलें: {origin}/api/m?{#var#}',
+      },
+    },
+  },
+  moved: {
+    name: 'appointment_moved',
+    category: 'UTILITY',
+    variables: WHEN_WHERE,
+    smsVariables: SMS_WHEN_WHERE,
+    text: {
+      en: {
+        body: 'Hello {{1}}, your appointment has moved. It is now on {{2}} at {{3}}, at {{4}}, {{5}}. To see or change it, tap the button below.',
+        button: 'Manage booking',
+        sms: 'Appointment moved to {#var#} {#var#} at {#var#}. See: {origin}/api/m?{#var#}',
+      },
+      hi: {
+        body: 'नमस्ते {{1}}, आपकी अपॉइंटमेंट का समय बदल गया है। अब यह {{2}} को {{3}} बजे है। जगह: {{4}}, {{5}}। देखने या बदलने के लिए नीचे का बटन दबाएँ।',
+        button: 'बुकिंग देखें',
+        sms: 'नया समय: {#var#} {#var#}, {#var#}। देखें: {origin}/api/m?{#var#}',
+      },
+    },
+  },
+  cancelled: {
+    name: 'appointment_cancelled',
+    category: 'UTILITY',
+    variables: ['first_name', 'date', 'time'],
+    smsVariables: SMS_WHEN,
+    text: {
+      en: {
+        body: 'Hello {{1}}, your appointment on {{2}} at {{3}} is cancelled, as you asked. To see it or book again, tap the button below.',
+        button: 'See booking',
+        sms: 'Appointment {#var#} {#var#} cancelled as asked. See: {origin}/api/m?{#var#}',
+      },
+      hi: {
+        body: 'नमस्ते {{1}}, आपके कहने पर {{2}} को {{3}} बजे की अपॉइंटमेंट रद्द कर दी गई है। देखने या दोबारा बुक करने के लिए नीचे का बटन दबाएँ।',
+        button: 'बुकिंग देखें',
+        sms: '{#var#} {#var#} की अपॉइंटमेंट रद्द। देखें: {origin}/api/m?{#var#}',
+      },
+    },
+  },
+  cancelled_by_clinic: {
+    name: 'appointment_cancelled_by_clinic',
+    category: 'UTILITY',
+    variables: ['first_name', 'date', 'time'],
+    smsVariables: SMS_WHEN,
+    text: {
+      en: {
+        body: 'Hello {{1}}, we are sorry: the clinic had to cancel your appointment on {{2}} at {{3}}. Please tap the button below to see why and book another time.',
+        button: 'See booking',
+        sms: 'Sorry, the clinic cancelled your appointment {#var#} {#var#}. See: {origin}/api/m?{#var#}',
+      },
+      hi: {
+        body: 'नमस्ते {{1}}, माफ़ कीजिए, क्लिनिक को {{2}} को {{3}} बजे की आपकी अपॉइंटमेंट रद्द करनी पड़ी। वजह देखने और दूसरा समय लेने के लिए नीचे का बटन दबाएँ।',
+        button: 'बुकिंग देखें',
+        sms: 'माफ़ करें, {#var#} {#var#} की अपॉइंटमेंट क्लिनिक ने रद्द की। देखें: {origin}/api/m?{#var#}',
+      },
+    },
+  },
+  privacy_link: {
+    name: 'privacy_request_link',
+    category: 'UTILITY',
+    variables: ['first_name'],
+    smsVariables: ['link_code'],
+    text: {
+      en: {
+        body: 'Hello {{1}}, here is the link you asked for, to make a request about your personal data. Tap the button below.',
+        button: 'Open link',
+        sms: 'The link you asked for about your data: {origin}/api/m?{#var#}',
+      },
+      hi: {
+        body: 'नमस्ते {{1}}, अपने निजी डेटा के बारे में अनुरोध के लिए आपने जो लिंक माँगा था, वह यह है। नीचे का बटन दबाएँ।',
+        button: 'लिंक खोलें',
+        sms: 'आपके डेटा का लिंक: {origin}/api/m?{#var#}',
+      },
+    },
+  },
+};
+
+/**
+ * The template a phone message of this kind uses: a cancellation made by staff or the system (a closure) is the
+ * clinic's; one made through the patient's link is theirs.
+ */
+export function templateFor(kind: PhoneKind, statusBy: string | null): PhoneTemplateKey {
+  if (kind === 'appointment_patient') return 'confirmation';
+  if (kind === 'reminder_patient') return 'reminder';
+  if (kind === 'reschedule_patient') return 'moved';
+  if (kind === 'privacy_link') return 'privacy_link';
+  return statusBy === 'patient' ? 'cancelled' : 'cancelled_by_clinic';
+}
+
+export function isPhoneKind(kind: string): kind is PhoneKind {
+  return (PHONE_KINDS as readonly string[]).includes(kind);
+}
+
+/** The numbers of {{n}} in a body, in order of appearance. */
+export function bodyPlaceholders(body: string): number[] {
+  return [...body.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1]));
+}

@@ -1,0 +1,186 @@
+import { dateLabel, timeLabel } from '../../common/booking-draft';
+import type { Place } from '../../common/clinic-schedule';
+import { type Locale, localeOf } from '../../common/locale';
+import { providerNumber } from '../../common/phone';
+import {
+  isPhoneKind,
+  PHONE_TEMPLATES,
+  type PhoneKind,
+  type PhoneVariable,
+  templateFor,
+} from '../../common/phone-messages';
+import { type AppointmentRow, appointmentById } from '../db/appointments';
+import {
+  type EmailDetail,
+  type OutboxOutcome,
+  type OutboxRow,
+  PHONE_SPACING_MS,
+  reservePhoneSend,
+  whyNotReserved,
+} from '../db/outbox';
+import type { Env } from '../env';
+import { phoneChannels } from './channels';
+import { type GraphError, messagesUrl, refusalKind } from './graph';
+import { linkCode } from './link';
+
+/** The body of one template message, exactly as the Cloud API takes it. */
+export interface WhatsAppRequest {
+  messaging_product: 'whatsapp';
+  to: string;
+  type: 'template';
+  template: {
+    name: string;
+    language: { code: Locale };
+    components: [
+      { type: 'body'; parameters: { type: 'text'; text: string }[] },
+      { type: 'button'; sub_type: 'url'; index: '0'; parameters: { type: 'text'; text: string }[] },
+    ];
+  };
+}
+
+/** What fills a message's variables: when and where, the patient's first name, the link code. Nothing medical. */
+export function variablesOf(
+  booking: AppointmentRow,
+  detail: EmailDetail,
+  place: Place,
+  code: string,
+  locale: Locale,
+): Record<PhoneVariable, string> {
+  const hi = locale === 'hi';
+  return {
+    first_name: booking.full_name.trim().split(/\s+/)[0] ?? booking.full_name,
+    date: dateLabel(detail.date ?? booking.appointment_date, locale),
+    time: timeLabel(detail.time ?? booking.appointment_time, locale),
+    place_name: (hi && place.nameHi) || place.name,
+    place_address: (hi && place.addressHi) || place.address,
+    link_code: code,
+  };
+}
+
+/** The Cloud API request for one phone message about a booking, in the booking's language. */
+export function whatsappRequest(
+  kind: PhoneKind,
+  booking: AppointmentRow & { phone_e164: string },
+  detail: EmailDetail,
+  place: Place,
+  code: string,
+): WhatsAppRequest {
+  const locale = localeOf(booking.locale);
+  const t = PHONE_TEMPLATES[templateFor(kind, booking.status_by)];
+  const values = variablesOf(booking, detail, place, code, locale);
+  return {
+    messaging_product: 'whatsapp',
+    to: providerNumber(booking.phone_e164),
+    type: 'template',
+    template: {
+      name: t.name,
+      language: { code: locale },
+      components: [
+        { type: 'body', parameters: t.variables.map((v) => ({ type: 'text', text: values[v] })) },
+        { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
+      ],
+    },
+  };
+}
+
+/** How one send ended: accepted (Meta's message id), or refused and what to do about it. */
+export type WhatsAppResult =
+  | { ok: true; id: string }
+  | { ok: false; kind: 'spacing' | 'retry' | 'final'; error: string; logged: string };
+
+const TIMEOUT_MS = 10_000;
+
+/** POSTs one template message to the Cloud API with the system user's token. Never throws. */
+export async function sendWhatsApp(env: Env, body: WhatsAppRequest): Promise<WhatsAppResult> {
+  let res: Response;
+  try {
+    res = await fetch(messagesUrl(env.WHATSAPP_PHONE_NUMBER_ID ?? ''), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env.WHATSAPP_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (err) {
+    const reason = err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'network error';
+    return { ok: false, kind: 'retry', error: reason, logged: reason };
+  }
+  const answer = (await res.json().catch(() => ({}))) as { messages?: { id?: string }[]; error?: GraphError };
+  const id = answer.messages?.[0]?.id;
+  if (res.ok && id) return { ok: true, id };
+  const e = answer.error;
+  const code = e?.code ?? 'no code';
+  // The row keeps Meta's words; the log only the status and code (details may quote the number).
+  return {
+    ok: false,
+    kind: refusalKind(res.status, e),
+    error: `whatsapp ${res.status} ${code}: ${e?.message ?? 'no message id'}${e?.error_data?.details ? ` (${e.error_data.details})` : ''}`,
+    logged: `${res.status} ${code}`,
+  };
+}
+
+/** Distinct numbers a WhatsApp account may write to per rolling 24 h unless configured (a new account's limit). */
+export const DEFAULT_DAILY_NUMBERS = 250;
+/** How long a message held back by the daily cap waits before it asks again. */
+const CAP_WAIT_MS = 15 * 60_000;
+
+function dailyNumbers(env: Env): number {
+  const n = Number.parseInt(env.WHATSAPP_DAILY_NUMBERS ?? '', 10);
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_DAILY_NUMBERS;
+}
+
+/**
+ * Sends one claimed WhatsApp row: the booking is read as it now stands (the number is never copied into the outbox);
+ * a reminder for a booking cancelled or moved since is skipped, as is a message to a booking that withdrew its opt-in
+ * or a number that said STOP. A live send first reserves the number (6 s spacing, the daily cap): if it cannot, the
+ * row waits, pending, its attempt not counted — never dropped. `retryAt` is the outbox's backoff.
+ */
+export async function deliverWhatsApp(
+  env: Env,
+  row: OutboxRow,
+  placeOf: (id: string) => Promise<Place>,
+  retryAt: () => string | null,
+  now = new Date(),
+): Promise<OutboxOutcome> {
+  const booking = await appointmentById(env.DB, row.ref_id);
+  if (!booking) return { status: 'failed', error: 'referenced row not found', final: true };
+  const detail = JSON.parse(row.detail || '{}') as EmailDetail;
+  const stale =
+    row.kind === 'reminder_patient' && (booking.status !== 'booked' || (detail.sequence ?? 0) !== booking.sequence);
+  if (stale || !booking.phone_e164 || !booking.messages_opt_in_at || !isPhoneKind(row.kind)) {
+    console.log(`whatsapp ${row.id}: skipped (${row.kind}): no longer applies`);
+    return { status: 'skipped' };
+  }
+  const to = { ...booking, phone_e164: booking.phone_e164 };
+  const body = whatsappRequest(
+    row.kind,
+    to,
+    detail,
+    await placeOf(detail.placeId ?? booking.place_id),
+    await linkCode(env, row.id),
+  );
+
+  if (phoneChannels(env).whatsapp !== 'live') {
+    // A developer's machine: show exactly what would be sent, send nothing.
+    console.log(
+      `── whatsapp ${row.id} (${row.kind}) captured, not sent: WhatsApp is not configured ──\n${JSON.stringify(body, null, 2)}\n── end of whatsapp ──`,
+    );
+    return { status: 'captured' };
+  }
+  const reserved = await reservePhoneSend(env.DB, row.id, booking.phone_e164, dailyNumbers(env), now).first();
+  if (!reserved) {
+    const why = await whyNotReserved(env.DB, row.id, booking.phone_e164, now);
+    if (why.kind === 'opted_out') return { status: 'skipped' };
+    const wait = why.kind === 'spacing' ? Date.parse(why.last) + PHONE_SPACING_MS : now.getTime() + CAP_WAIT_MS;
+    console.log(`whatsapp ${row.id}: waits (${why.kind === 'spacing' ? 'spacing to the same number' : 'daily cap'})`);
+    return { status: 'pending', nextAttemptAt: new Date(wait).toISOString(), uncounted: true };
+  }
+  const result = await sendWhatsApp(env, body);
+  if (result.ok) {
+    console.log(`whatsapp ${row.id}: sent as ${result.id}`);
+    return { status: 'sent', providerId: result.id };
+  }
+  console.error(`whatsapp ${row.id}: failed: ${result.logged}`);
+  if (result.kind === 'final') return { status: 'failed', error: result.error, final: true };
+  const next = result.kind === 'spacing' ? new Date(Date.now() + PHONE_SPACING_MS).toISOString() : retryAt();
+  return { status: 'failed', error: result.error, nextAttemptAt: next };
+}
