@@ -144,7 +144,7 @@ function newOutboxId(): string {
 
 /** The queued rows a batch really wrote (a phone row is not written for a booking that may not get it). */
 export function writtenRows(emails: QueuedEmail[], results: D1Result[]): QueuedEmail[] {
-  return emails.filter((_, i) => (results[i]?.meta.changes ?? 0) === 1);
+  return emails.filter((_, i) => (results[i]?.meta.changes ?? 0) > 0);
 }
 
 /** An outbox row as `outboxInsert` wrote it ('sending' or 'captured'), for the request that goes on to send it. */

@@ -17,7 +17,7 @@ import { rowOfCode } from '../phone/link';
  */
 export const messageLink = new Hono<AppEnv>();
 
-const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
+const PRIVATE = { 'cache-control': 'no-store' };
 
 function code(url: string): string {
   return new URL(url).search.slice(1);

@@ -296,7 +296,15 @@ export interface GraphCall {
 /** A Graph error answer, as Meta gives it. */
 export function graphError(status: number, code: number, message: string): Response {
   return Response.json(
-    { error: { message, type: 'OAuthException', code, error_data: { messaging_product: 'whatsapp', details: message }, fbtrace_id: 'AbCdEf123' } },
+    {
+      error: {
+        message,
+        type: 'OAuthException',
+        code,
+        error_data: { messaging_product: 'whatsapp', details: message },
+        fbtrace_id: 'AbCdEf123',
+      },
+    },
     { status },
   );
 }
@@ -317,7 +325,11 @@ export function interceptGraph(
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const req = new Request(input as RequestInfo, init as RequestInit);
     if (!req.url.startsWith('https://graph.facebook.com/')) throw new Error(`unexpected outbound fetch: ${req.url}`);
-    const call: GraphCall = { url: req.url, headers: Object.fromEntries(req.headers.entries()), body: await req.json() };
+    const call: GraphCall = {
+      url: req.url,
+      headers: Object.fromEntries(req.headers.entries()),
+      body: await req.json(),
+    };
     calls.push(call);
     return reply(call, calls.length);
   });

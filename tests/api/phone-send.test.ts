@@ -1,0 +1,240 @@
+import { env } from 'cloudflare:test';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VISIT_REASONS } from '../../common/visit-reasons';
+import { appointmentById, cancelAppointment, rescheduleAppointment } from '../../functions/db/appointments';
+import { PHONE_SPACING_MS } from '../../functions/db/outbox';
+import {
+  call,
+  clearAll,
+  graphError,
+  interceptGraph,
+  openDate,
+  postJson,
+  runScheduler,
+  SEED_PLACE,
+  validAppointment,
+  WHATSAPP_LIVE,
+} from './helpers';
+
+const NUMBER = '+919811012345';
+const REASON = VISIT_REASONS.find((r) => r.value)!;
+
+/**
+ * The booking form's opt-in is stored by the wizards' field (another part of issue 26); in this suite a booking whose
+ * address starts with "wa." opts in, with `number` in E.164, written in the booking's own batch before its phone rows
+ * (when the clinic's notice is queued, which comes before them).
+ */
+async function optInTrigger(number: string): Promise<void> {
+  await env.DB.prepare('DROP TRIGGER IF EXISTS test_opt_in').run();
+  await env.DB.prepare(
+    `CREATE TRIGGER test_opt_in AFTER INSERT ON email_outbox WHEN NEW.kind = 'appointment_clinic'
+     BEGIN UPDATE appointments SET phone_e164 = '${number}', messages_opt_in_at = created_at
+       WHERE id = NEW.ref_id AND email LIKE 'wa.%'; END`,
+  ).run();
+}
+
+beforeAll(() => optInTrigger(NUMBER));
+
+beforeEach(async () => {
+  await clearAll();
+  await env.DB.prepare('DELETE FROM phone_opt_outs').run();
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function book(over: Record<string, unknown> = {}, envOver = {}): Promise<string> {
+  const res = await call(
+    postJson(
+      '/api/appointment',
+      validAppointment({ email: 'wa.asha@example.com', visit_reason: REASON.value, ...over }),
+    ),
+    envOver,
+  );
+  expect(res.status).toBe(201);
+  return (await res.json<{ id: string }>()).id;
+}
+
+function phoneRows(id: string) {
+  return env.DB.prepare(
+    "SELECT id, kind, status, attempts, provider_id, next_attempt_at, last_error FROM email_outbox WHERE ref_id = ?1 AND channel = 'whatsapp' ORDER BY kind",
+  )
+    .bind(id)
+    .all<{
+      id: string;
+      kind: string;
+      status: string;
+      attempts: number;
+      provider_id: string | null;
+      next_attempt_at: string | null;
+      last_error: string | null;
+    }>()
+    .then((r) => r.results);
+}
+
+describe('WhatsApp messages through the one outbox', () => {
+  it('sends the confirmation as the exact template request, in English, with the link code and no visit reason', async () => {
+    const { calls } = interceptGraph();
+    const id = await book({ full_name: 'Asha Verma' }, WHATSAPP_LIVE);
+    expect(calls).toHaveLength(1);
+    const [c] = calls;
+    expect(c.url).toBe('https://graph.facebook.com/v23.0/109876543210/messages');
+    expect(c.headers.authorization).toBe('Bearer wa_test_token');
+    const rows = await phoneRows(id);
+    const confirmation = rows.find((r) => r.kind === 'appointment_patient')!;
+    const code = c.body.template.components[1].parameters[0].text;
+    expect(code).toMatch(/^[0-9a-f]{32}\.[A-Za-z0-9_-]{22}$/);
+    const date = validAppointment().appointment_date;
+    const { dateLabel, timeLabel } = await import('../../common/booking-draft');
+    expect(c.body).toEqual({
+      messaging_product: 'whatsapp',
+      to: '919811012345',
+      type: 'template',
+      template: {
+        name: 'appointment_confirmation',
+        language: { code: 'en' },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              'Asha',
+              dateLabel(date, 'en'),
+              timeLabel('10:00 AM', 'en'),
+              SEED_PLACE.name,
+              SEED_PLACE.address,
+            ].map((text) => ({ type: 'text', text })),
+          },
+          { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
+        ],
+      },
+    });
+    expect(JSON.stringify(c.body)).not.toContain(REASON.label);
+    expect(JSON.stringify(c.body)).not.toContain(REASON.value);
+    expect(confirmation).toMatchObject({ status: 'sent', provider_id: 'wamid.HBgM1' });
+    // The reminder waits for 18:00 IST the evening before: 12:30 UTC.
+    const reminder = rows.find((r) => r.kind === 'reminder_patient')!;
+    const prev = new Date(Date.parse(`${date}T12:30:00Z`) - 86_400_000).toISOString();
+    expect(reminder).toMatchObject({ status: 'pending', next_attempt_at: prev });
+  });
+
+  it('sends a Hindi booking in Hindi', async () => {
+    const { calls } = interceptGraph();
+    await book({ locale: 'hi', full_name: 'सुनीता देवी' }, WHATSAPP_LIVE);
+    expect(calls[0].body.template.language.code).toBe('hi');
+    expect(calls[0].body.template.name).toBe('appointment_confirmation');
+    expect(calls[0].body.template.components[0].parameters[0].text).toBe('सुनीता');
+    expect(calls[0].body.template.components[0].parameters[3].text).toBe(SEED_PLACE.nameHi || SEED_PLACE.name);
+  });
+
+  it('queues nothing on the phone without the opt-in, or to a number that said STOP', async () => {
+    const { calls } = interceptGraph();
+    const plain = await book({ email: 'asha@example.com' }, WHATSAPP_LIVE);
+    expect(await phoneRows(plain)).toEqual([]);
+    await env.DB.prepare("INSERT INTO phone_opt_outs (phone_e164, source) VALUES (?1, 'whatsapp_stop')")
+      .bind(NUMBER)
+      .run();
+    const stopped = await book({ email: 'wa.two@example.com', phone: '98110 12345' }, WHATSAPP_LIVE);
+    expect(await phoneRows(stopped)).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('captures on a developer machine: prints the exact request and marks the row captured', async () => {
+    const log = vi.spyOn(console, 'log');
+    const id = await book();
+    const printed = log.mock.calls
+      .map((a) => String(a[0]))
+      .find((l) => l.includes('whatsapp') && l.includes('captured'))!;
+    expect(printed).toContain('"name": "appointment_confirmation"');
+    expect(printed).toContain('"to": "919811012345"');
+    expect(printed).not.toContain(REASON.label);
+    expect((await phoneRows(id)).find((r) => r.kind === 'appointment_patient')?.status).toBe('captured');
+  });
+
+  it('spaces two messages to one number by 6 seconds: the second waits, pending, its attempt not counted', async () => {
+    const { calls } = interceptGraph();
+    await book({ email: 'wa.first@example.com' }, WHATSAPP_LIVE);
+    const second = await book({ email: 'wa.second@example.com', appointment_time: '11:00 AM' }, WHATSAPP_LIVE);
+    expect(calls).toHaveLength(1);
+    const waiting = (await phoneRows(second)).find((r) => r.kind === 'appointment_patient')!;
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
+    const wait = Date.parse(waiting.next_attempt_at!) - Date.now();
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(PHONE_SPACING_MS);
+  });
+
+  it('holds messages past the daily cap of distinct numbers, never dropping them', async () => {
+    const { calls } = interceptGraph();
+    const over = { ...WHATSAPP_LIVE, WHATSAPP_DAILY_NUMBERS: '1' };
+    await book({ email: 'wa.first@example.com' }, over);
+    await optInTrigger('+919811099999');
+    try {
+      const other = await book({ email: 'wa.other@example.com', appointment_time: '11:00 AM' }, over);
+      expect(calls).toHaveLength(1);
+      const held = (await phoneRows(other)).find((r) => r.kind === 'appointment_patient')!;
+      expect(held).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(Date.parse(held.next_attempt_at!)).toBeGreaterThan(Date.now());
+    } finally {
+      await optInTrigger(NUMBER);
+    }
+  });
+
+  it('retries a 429 with the backoff, and a pair-rate refusal (131056) after the spacing', async () => {
+    interceptGraph((_c, n) =>
+      n === 1 ? graphError(429, 130429, 'Rate limit hit') : graphError(400, 131056, 'Pair rate limit hit'),
+    );
+    const id = await book({}, WHATSAPP_LIVE);
+    const first = (await phoneRows(id)).find((r) => r.kind === 'appointment_patient')!;
+    expect(first).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(first.last_error).toContain('130429');
+    expect(Date.parse(first.next_attempt_at!)).toBeGreaterThan(Date.now() + 30_000);
+    // Due again: the scheduler tries; Meta answers with the pair rate.
+    await env.DB.prepare('UPDATE email_outbox SET next_attempt_at = NULL WHERE id = ?1').bind(first.id).run();
+    await runScheduler(WHATSAPP_LIVE);
+    const second = (await phoneRows(id)).find((r) => r.kind === 'appointment_patient')!;
+    expect(second).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(Date.parse(second.next_attempt_at!) - Date.now()).toBeLessThanOrEqual(PHONE_SPACING_MS);
+  });
+
+  it('gives up at once on a number not on WhatsApp (131026)', async () => {
+    interceptGraph(() => graphError(400, 131026, 'Message undeliverable'));
+    const id = await book({}, WHATSAPP_LIVE);
+    const row = (await phoneRows(id)).find((r) => r.kind === 'appointment_patient')!;
+    expect(row).toMatchObject({ status: 'failed', attempts: 5, next_attempt_at: null });
+  });
+
+  it('moves the reminder with the booking, and sends none after a cancel', async () => {
+    const id = await book();
+    const row = (await appointmentById(env.DB, id))!;
+    const to = { date: openDate(4), time: '11:00 AM', placeId: row.place_id };
+    const reminderAt = new Date(Date.parse(`${to.date}T12:30:00Z`) - 86_400_000).toISOString();
+    const how = { by: 'patient' as const, emailState: 'captured' as const, whatsapp: 'captured' as const };
+    expect((await rescheduleAppointment(env.DB, row, to, reminderAt, how)).kind).toBe('changed');
+    let reminders = (await phoneRows(id)).filter((r) => r.kind === 'reminder_patient');
+    expect(reminders.map((r) => [r.status, r.next_attempt_at]).sort()).toEqual([
+      ['pending', reminderAt],
+      ['skipped', null],
+    ]);
+    expect((await phoneRows(id)).filter((r) => r.kind === 'reschedule_patient')).toHaveLength(1);
+    const moved = (await appointmentById(env.DB, id))!;
+    expect((await cancelAppointment(env.DB, moved, '', how)).kind).toBe('changed');
+    reminders = (await phoneRows(id)).filter((r) => r.kind === 'reminder_patient');
+    expect(reminders.every((r) => r.status === 'skipped')).toBe(true);
+    expect((await phoneRows(id)).filter((r) => r.kind === 'cancellation_patient')).toHaveLength(1);
+  });
+
+  it('opens the booking from the link code once, by POST, redirecting to /manage#token', async () => {
+    const { calls } = interceptGraph();
+    await book({}, WHATSAPP_LIVE);
+    const code = calls[0].body.template.components[1].parameters[0].text;
+    const get = await call(new Request(`http://127.0.0.1:8788/api/m?${code}`));
+    expect(get.status).toBe(200);
+    // The page's URL holds only the code; cross-origin it is never sent as a Referer.
+    expect(get.headers.get('referrer-policy')).toMatch(/^(no-referrer|same-origin|strict-origin-when-cross-origin)$/);
+    expect(get.headers.get('cache-control')).toContain('no-store');
+    const post = await call(new Request(`http://127.0.0.1:8788/api/m?${code}`, { method: 'POST' }));
+    expect(post.status).toBe(303);
+    expect(post.headers.get('location')).toMatch(/\/manage#[A-Za-z0-9_-]{43}$/);
+    const again = await call(new Request(`http://127.0.0.1:8788/api/m?${code}`, { method: 'POST' }));
+    expect(again.status).toBe(404);
+    const forged = await call(new Request(`http://127.0.0.1:8788/api/m?${code.slice(0, -2)}xx`, { method: 'POST' }));
+    expect(forged.status).toBe(404);
+  });
+});
