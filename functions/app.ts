@@ -14,6 +14,7 @@ import { health } from './routes/health';
 import { manage } from './routes/manage';
 import { notReady } from './routes/not-ready';
 import { privacy } from './routes/privacy';
+import { whatsappWebhook } from './routes/whatsapp-webhook';
 
 /** The whole API: thin routes over db/ and email/, one error envelope for every failure. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -49,6 +50,7 @@ const allowed: Record<string, string> = {
   '/api/privacy/start': 'POST',
   '/api/privacy/open': 'POST',
   '/api/privacy/act': 'POST',
+  '/api/whatsapp/webhook': 'GET, POST',
 };
 
 app.route('/appointment', appointment);
@@ -60,6 +62,7 @@ app.route('/desk', desk);
 app.route('/privacy', privacy);
 app.route('/not-ready', notReady);
 app.route('/forms', forms);
+app.route('/whatsapp/webhook', whatsappWebhook);
 
 for (const [path, methods] of Object.entries(allowed)) {
   app.all(path.replace('/api', ''), (c) => {
