@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call } from './helpers';
+import { call, deployment, freshDeployment } from './helpers';
 import {
   buttonPayload,
   hubSignature,
@@ -78,6 +78,38 @@ describe('GET /api/whatsapp/webhook (Meta verifies the URL)', () => {
       },
     });
     expect(signed.status).toBe(404);
+  });
+});
+
+describe('/api/whatsapp/webhook in a deployment', () => {
+  it('is not there (404) when the deployment has no WhatsApp', async () => {
+    await freshDeployment();
+    const res = await call(
+      verifyRequest({ 'hub.mode': 'subscribe', 'hub.verify_token': 'anything', 'hub.challenge': '1' }),
+      deployment(),
+    );
+    expect(res.status).toBe(404);
+    expect((await res.json<{ success: boolean }>()).success).toBe(false);
+  });
+
+  it('verifies and records statuses when WhatsApp is configured, and queues no SMS while SMS is off', async () => {
+    await freshDeployment();
+    const b = await phoneBooking();
+    const verify = await call(
+      verifyRequest({
+        'hub.mode': 'subscribe',
+        'hub.verify_token': WHATSAPP_LIVE.WHATSAPP_VERIFY_TOKEN,
+        'hub.challenge': 'ch-1',
+      }),
+      deployment(WHATSAPP_LIVE),
+    );
+    expect(await verify.text()).toBe('ch-1');
+    const res = await postWebhook(statusPayload(b.providerId, 'failed', { codes: [131026] }), {
+      overrides: deployment(WHATSAPP_LIVE),
+    });
+    expect(res.status).toBe(200);
+    expect((await rowsOf(b.id, 'whatsapp'))[0]).toMatchObject({ delivery: 'failed', delivery_error: '131026' });
+    expect(await rowsOf(b.id, 'sms')).toHaveLength(0);
   });
 });
 
