@@ -38,23 +38,28 @@ export function deliveryStatement(db: D1Database, r: DeliveryReport): D1Prepared
 /** The rows of a booking's phone messages that can still be stopped: waiting, or failed and waiting for a retry. */
 const STOPPABLE = "channel IN ('whatsapp', 'sms') AND status IN ('pending', 'failed')";
 
+/** Which WhatsApp message failed: by the provider id a webhook names, or by its row (a send Meta refused outright). */
+export type FailedWhatsApp = { providerId: string } | { rowId: string };
+
 /**
- * The statement queueing ONE SMS with the same booking, kind and detail as the WhatsApp message with that provider id,
- * once that message is failed — only when the booking opted in to messages, has a number, and the number has not said
- * STOP. Its id is derived from the WhatsApp row's ("sms_" + id), so repeated reports queue it once (INSERT OR IGNORE).
- * It waits as 'pending' for the scheduler, which sends it through MSG91.
+ * The statement queueing ONE SMS with the same booking, kind and detail as a WhatsApp message that cannot arrive —
+ * only when the booking opted in to messages, has a number, and the number has not said STOP. A message named by its
+ * provider id must be failed by then (a webhook's status, in the same batch); one named by its row is the sender's own
+ * refusal. Its id is derived from the WhatsApp row's ("sms_" + id), so repeated reports queue it once (INSERT OR
+ * IGNORE). It waits as 'pending' for the scheduler, which sends it through MSG91.
  */
-export function smsFallbackStatement(db: D1Database, whatsappProviderId: string): D1PreparedStatement {
+export function smsFallbackStatement(db: D1Database, failed: FailedWhatsApp): D1PreparedStatement {
+  const which = 'providerId' in failed ? "o.provider_id = ?1 AND o.delivery = 'failed'" : 'o.id = ?1';
   return db
     .prepare(
       `INSERT OR IGNORE INTO email_outbox (id, kind, ref_id, status, attempts, detail, channel, created_at, updated_at)
        SELECT 'sms_' || o.id, o.kind, o.ref_id, 'pending', 0, o.detail, 'sms', ${NOW}, ${NOW}
        FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
-       WHERE o.channel = 'whatsapp' AND o.provider_id = ?1 AND o.delivery = 'failed'
+       WHERE o.channel = 'whatsapp' AND ${which}
          AND a.messages_opt_in_at IS NOT NULL AND a.phone_e164 IS NOT NULL
          AND NOT EXISTS (SELECT 1 FROM phone_opt_outs p WHERE p.phone_e164 = a.phone_e164)`,
     )
-    .bind(whatsappProviderId);
+    .bind('providerId' in failed ? failed.providerId : failed.rowId);
 }
 
 /** Where a number's STOP came from (phone_opt_outs.source). */

@@ -14,6 +14,12 @@ export const MSG91_FLOW_URL = 'https://control.msg91.com/api/v5/flow';
 
 const TIMEOUT_MS = 10_000;
 
+/**
+ * The longest value a DLT {#var#} takes. Operators scrub a message whose variable is longer, and MSG91 still answers
+ * "success": the SMS is refused here instead, loudly, so the clinic learns of it.
+ */
+export const DLT_VAR_MAX = 30;
+
 /** The booking an SMS is about, as the sender reads it: its number, whether it may be used, and its language. */
 export interface SmsBooking {
   phone_e164: string | null;
@@ -89,6 +95,10 @@ export async function sendSms(
   const templateId =
     mode === 'captured' ? `(SMS_TEMPLATES ${template}.${locale})` : smsTemplateId(env, template, locale);
   if (!templateId) return { status: 'failed', error: `sms: no MSG91 template id for ${template}.${locale}` };
+  const long = message.values.findIndex((v) => [...v].length > DLT_VAR_MAX);
+  if (long >= 0) {
+    return { status: 'failed', error: `sms: VAR${long + 1} is longer than DLT's ${DLT_VAR_MAX} characters` };
+  }
   const body = msg91Request(templateId, e164, message.values);
   if (mode === 'captured') {
     console.log(

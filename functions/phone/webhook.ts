@@ -84,14 +84,19 @@ export async function validSignature(appSecret: string, raw: Uint8Array, header:
   const hex = match[1];
   const signature = new Uint8Array(32);
   for (let i = 0; i < 32; i++) signature[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(appSecret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['verify'],
+  return crypto.subtle.verify(
+    'HMAC',
+    await appSecretKey(appSecret, 'verify'),
+    signature,
+    raw as Uint8Array<ArrayBuffer>,
   );
-  return crypto.subtle.verify('HMAC', key, signature, raw as Uint8Array<ArrayBuffer>);
+}
+
+/** The app secret as an HMAC-SHA256 key, as Meta signs each webhook with it. */
+export function appSecretKey(appSecret: string, use: 'sign' | 'verify'): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', new TextEncoder().encode(appSecret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    use,
+  ]);
 }
 
 /**

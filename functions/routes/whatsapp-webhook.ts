@@ -69,7 +69,7 @@ async function recordEvents(env: Env, events: WebhookEvents): Promise<void> {
   for (const s of events.statuses) {
     statements.push(deliveryStatement(env.DB, { channel: 'whatsapp', ...s }));
     if (s.delivery === 'failed' && smsOn && wantsSmsFallback(s.codes)) {
-      statements.push(smsFallbackStatement(env.DB, s.providerId));
+      statements.push(smsFallbackStatement(env.DB, { providerId: s.providerId }));
     }
   }
   for (const e164 of events.stops) statements.push(...optOutStatements(env.DB, e164, 'whatsapp_stop'));

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxRow } from '../../functions/db/outbox';
+import { smsFallbackStatement } from '../../functions/db/phone';
 import type { Env } from '../../functions/env';
-import { MSG91_FLOW_URL, type SmsMessage, sendSms } from '../../functions/phone/sms';
+import { DLT_VAR_MAX, MSG91_FLOW_URL, type SmsMessage, sendSms } from '../../functions/phone/sms';
 import { phoneBooking, postWebhook, statusPayload } from './whatsapp-webhook-helpers';
 
 afterEach(() => vi.restoreAllMocks());
@@ -79,6 +80,19 @@ const ENGLISH: SmsMessage = {
 };
 
 const sms = (overrides: Partial<Env> = {}) => ({ ...(env as unknown as Env), ...SMS_LIVE, ...overrides });
+
+describe('the SMS fallback for a send Meta refused outright', () => {
+  it('queues ONE SMS for the WhatsApp row, however often asked', async () => {
+    const b = await phoneBooking();
+    for (let i = 0; i < 2; i++) await env.DB.batch([smsFallbackStatement(env.DB, { rowId: b.rowId })]);
+    const { results } = await env.DB.prepare(
+      "SELECT id, kind, status FROM email_outbox WHERE ref_id = ?1 AND channel = 'sms'",
+    )
+      .bind(b.id)
+      .all();
+    expect(results).toEqual([{ id: `sms_${b.rowId}`, kind: 'appointment_patient', status: 'pending' }]);
+  });
+});
 
 describe('sendSms: the SMS after a failed WhatsApp message, through MSG91', () => {
   it("makes the exact flow request for the row the webhook queued (131026) and records MSG91's request id", async () => {
@@ -161,6 +175,17 @@ describe('sendSms: the SMS after a failed WhatsApp message, through MSG91', () =
     const calls = standInMsg91();
     const outcome = await sendSms(sms(), row, booking, { template: 'reminder', values: [] });
     expect(outcome).toEqual({ status: 'failed', error: 'sms: no MSG91 template id for reminder.en' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("refuses, without calling MSG91, a value longer than DLT's limit (the operator would drop it silently)", async () => {
+    const { row, booking } = await fallbackRow();
+    const calls = standInMsg91();
+    const outcome = await sendSms(sms(), row, booking, {
+      template: 'confirmation',
+      values: ['ok', 'x'.repeat(DLT_VAR_MAX + 1)],
+    });
+    expect(outcome).toEqual({ status: 'failed', error: "sms: VAR2 is longer than DLT's 30 characters" });
     expect(calls).toHaveLength(0);
   });
 

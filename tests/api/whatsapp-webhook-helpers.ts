@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { expect, vi } from 'vitest';
 import type { Env } from '../../functions/env';
+import { appSecretKey } from '../../functions/phone/webhook';
 import { call, ORIGIN, openDate, postJson, validAppointment } from './helpers';
 
 /** WhatsApp configured in full, as a deployment has it (the test app's secret signs the webhooks). */
@@ -13,13 +14,7 @@ export const WHATSAPP_LIVE = {
 
 /** Hex HMAC-SHA256 of `body` under `secret`, as Meta computes X-Hub-Signature-256. */
 export async function hubSignature(body: string, secret: string = WHATSAPP_LIVE.WHATSAPP_APP_SECRET): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
+  const key = await appSecretKey(secret, 'sign');
   const sig = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body));
   return `sha256=${[...new Uint8Array(sig)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }

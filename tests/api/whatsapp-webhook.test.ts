@@ -161,52 +161,51 @@ describe('POST /api/whatsapp/webhook: the signature', () => {
 });
 
 describe('POST /api/whatsapp/webhook: statuses, in any order, repeated', () => {
-  it('moves sent → delivered → read and keeps when each happened', async () => {
-    const { row } = await afterStatuses([
-      { status: 'sent', timestamp: 1_790_000_000 },
-      { status: 'delivered', timestamp: 1_790_000_010 },
-      { status: 'read', timestamp: 1_790_000_060 },
-    ]);
-    expect(row.delivery).toBe('read');
-    expect(row.delivery_at).toBe(new Date(1_790_000_060_000).toISOString());
+  const T0 = 1_790_000_000;
+  const at = (seconds: number) => new Date((T0 + seconds) * 1000).toISOString();
+  type Sequence = Parameters<typeof afterStatuses>[0];
+  it.each<[string, Sequence, { delivery: string; delivery_at?: string; delivery_error?: string | null }]>([
+    [
+      'moves sent → delivered → read, keeping when each happened',
+      [
+        { status: 'sent', timestamp: T0 },
+        { status: 'delivered', timestamp: T0 + 10 },
+        { status: 'read', timestamp: T0 + 60 },
+      ],
+      { delivery: 'read', delivery_at: at(60) },
+    ],
+    [
+      'takes read without delivered; a late delivered or sent never undoes it',
+      [
+        { status: 'read', timestamp: T0 + 60 },
+        { status: 'delivered', timestamp: T0 + 10 },
+        { status: 'sent', timestamp: T0 },
+      ],
+      { delivery: 'read', delivery_at: at(60) },
+    ],
+    [
+      'changes nothing on a repeated status (Meta retries): the first report stands',
+      [
+        { status: 'delivered', timestamp: T0 + 10 },
+        { status: 'delivered', timestamp: T0 + 99 },
+        { status: 'delivered', timestamp: T0 + 99 },
+      ],
+      { delivery: 'delivered', delivery_at: at(10) },
+    ],
+    [
+      'keeps a failure final, with its codes, whatever comes after',
+      [{ status: 'sent' }, { status: 'failed', codes: [131026] }, { status: 'delivered' }, { status: 'read' }],
+      { delivery: 'failed', delivery_error: '131026' },
+    ],
+    [
+      'keeps read final: a failure after it changes nothing',
+      [{ status: 'read' }, { status: 'failed', codes: [131026] }],
+      { delivery: 'read', delivery_error: null },
+    ],
+  ])('%s', async (_name, sequence, expected) => {
+    const { row } = await afterStatuses(sequence);
+    expect(row).toMatchObject(expected);
     expect(row.status, "the outbox's own status stays: Meta accepted it").toBe('sent');
-  });
-
-  it('takes read without delivered, and a late delivered or sent never undoes it', async () => {
-    const { row } = await afterStatuses([
-      { status: 'read', timestamp: 1_790_000_060 },
-      { status: 'delivered', timestamp: 1_790_000_010 },
-      { status: 'sent', timestamp: 1_790_000_000 },
-    ]);
-    expect(row.delivery).toBe('read');
-    expect(row.delivery_at).toBe(new Date(1_790_000_060_000).toISOString());
-  });
-
-  it('changes nothing on a repeated status (Meta retries)', async () => {
-    const { row } = await afterStatuses([
-      { status: 'delivered', timestamp: 1_790_000_010 },
-      { status: 'delivered', timestamp: 1_790_000_099 },
-      { status: 'delivered', timestamp: 1_790_000_099 },
-    ]);
-    expect(row.delivery).toBe('delivered');
-    expect(row.delivery_at, 'the first report stands').toBe(new Date(1_790_000_010_000).toISOString());
-  });
-
-  it('keeps a failure final, with its codes, whatever comes after', async () => {
-    const { row } = await afterStatuses([
-      { status: 'sent' },
-      { status: 'failed', codes: [131026] },
-      { status: 'delivered' },
-      { status: 'read' },
-    ]);
-    expect(row.delivery).toBe('failed');
-    expect(row.delivery_error).toBe('131026');
-  });
-
-  it('keeps read final: a failure after it changes nothing', async () => {
-    const { row } = await afterStatuses([{ status: 'read' }, { status: 'failed', codes: [131026] }]);
-    expect(row.delivery).toBe('read');
-    expect(row.delivery_error).toBeNull();
   });
 
   it('records several statuses of one webhook in one go', async () => {
