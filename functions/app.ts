@@ -15,6 +15,7 @@ import { manage } from './routes/manage';
 import { messageLink } from './routes/message-link';
 import { notReady } from './routes/not-ready';
 import { privacy } from './routes/privacy';
+import { whatsappWebhook } from './routes/whatsapp-webhook';
 
 /** The whole API: thin routes over db/ and email/, one error envelope for every failure. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -51,6 +52,7 @@ const allowed: Record<string, string> = {
   '/api/privacy/open': 'POST',
   '/api/privacy/act': 'POST',
   '/api/m': 'GET, HEAD, POST',
+  '/api/whatsapp/webhook': 'GET, POST',
 };
 
 app.route('/appointment', appointment);
@@ -63,6 +65,7 @@ app.route('/desk', desk);
 app.route('/privacy', privacy);
 app.route('/not-ready', notReady);
 app.route('/forms', forms);
+app.route('/whatsapp/webhook', whatsappWebhook);
 
 for (const [path, methods] of Object.entries(allowed)) {
   app.all(path.replace('/api', ''), (c) => {

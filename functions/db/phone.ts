@@ -1,0 +1,90 @@
+/**
+ * SQL for the phone channels' after-sending life (decision 024): what the provider reports about each message, the SMS
+ * that follows a WhatsApp message that cannot arrive, and the numbers that asked for no more messages.
+ */
+
+/** The webhook's statuses as they rank: a row's delivery only moves up; read and failed are both final. */
+const RANK = (expr: string) =>
+  `CASE ${expr} WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 WHEN 'failed' THEN 3 ELSE 0 END`;
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+/** What a provider reported about one message it accepted. */
+export interface DeliveryReport {
+  channel: 'whatsapp' | 'sms';
+  providerId: string;
+  delivery: 'sent' | 'delivered' | 'read' | 'failed';
+  /** When it happened (ISO). */
+  at: string;
+  /** The error codes of a failure (kept as "131026" or "131026,131049"). */
+  codes: number[];
+}
+
+/**
+ * The statement recording a report on the row with that provider id, in one step whatever order reports arrive in and
+ * however often: it applies only when it moves the row forward (sent < delivered < read; failed is final too, so a
+ * late 'delivered' never undoes 'read', and a repeated report changes nothing). A failure keeps its codes.
+ */
+export function deliveryStatement(db: D1Database, r: DeliveryReport): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE email_outbox SET delivery = ?3, delivery_at = ?4,
+         delivery_error = CASE WHEN ?3 = 'failed' THEN ?5 ELSE delivery_error END, updated_at = ${NOW}
+       WHERE channel = ?1 AND provider_id = ?2 AND ${RANK('delivery')} < ${RANK('?3')}`,
+    )
+    .bind(r.channel, r.providerId, r.delivery, r.at, r.codes.join(',').slice(0, 200) || null);
+}
+
+/** The rows of a booking's phone messages that can still be stopped: waiting, or failed and waiting for a retry. */
+const STOPPABLE = "channel IN ('whatsapp', 'sms') AND status IN ('pending', 'failed')";
+
+/** Which WhatsApp message failed: by the provider id a webhook names, or by its row (a send Meta refused outright). */
+export type FailedWhatsApp = { providerId: string } | { rowId: string };
+
+/**
+ * The statement queueing ONE SMS with the same booking, kind and detail as a WhatsApp message that cannot arrive —
+ * only when the booking opted in to messages, has a number, and the number has not said STOP. A message named by its
+ * provider id must be failed by then (a webhook's status, in the same batch); one named by its row is the sender's own
+ * refusal. Its id is derived from the WhatsApp row's ("sms_" + id), so repeated reports queue it once (INSERT OR
+ * IGNORE). It waits as 'pending' for the scheduler, which sends it through MSG91.
+ */
+export function smsFallbackStatement(db: D1Database, failed: FailedWhatsApp): D1PreparedStatement {
+  const which = 'providerId' in failed ? "o.provider_id = ?1 AND o.delivery = 'failed'" : 'o.id = ?1';
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO email_outbox (id, kind, ref_id, status, attempts, detail, channel, created_at, updated_at)
+       SELECT 'sms_' || o.id, o.kind, o.ref_id, 'pending', 0, o.detail, 'sms', ${NOW}, ${NOW}
+       FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
+       WHERE o.channel = 'whatsapp' AND ${which}
+         AND a.messages_opt_in_at IS NOT NULL AND a.phone_e164 IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM phone_opt_outs p WHERE p.phone_e164 = a.phone_e164)`,
+    )
+    .bind('providerId' in failed ? failed.providerId : failed.rowId);
+}
+
+/** Where a number's STOP came from (phone_opt_outs.source). */
+export type OptOutSource = 'whatsapp_stop' | 'sms_stop' | 'manage_link' | 'desk';
+
+/**
+ * The statements recording that a number wants no more messages: the opt-out (the first one is kept: its time and
+ * source are when and how the number first asked), and every phone message for a booking with that number that has not
+ * gone out yet becomes 'skipped'. E-mails are not touched: the STOP is about the phone.
+ */
+export function optOutStatements(db: D1Database, e164: string, source: OptOutSource): D1PreparedStatement[] {
+  return [
+    db
+      .prepare('INSERT INTO phone_opt_outs (phone_e164, source) VALUES (?1, ?2) ON CONFLICT (phone_e164) DO NOTHING')
+      .bind(e164, source),
+    db
+      .prepare(
+        `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL, updated_at = ${NOW}
+         WHERE ${STOPPABLE} AND ref_id IN (SELECT id FROM appointments WHERE phone_e164 = ?1)`,
+      )
+      .bind(e164),
+  ];
+}
+
+/** True when the number has said STOP (nothing goes to it on any phone channel). */
+export async function isOptedOut(db: D1Database, e164: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS x FROM phone_opt_outs WHERE phone_e164 = ?1').bind(e164).first()) !== null;
+}

@@ -1,0 +1,183 @@
+/**
+ * What WhatsApp's webhook tells us (decision 024): statuses of the messages we sent and the messages patients send us.
+ * Everything here is pure: the signature and the verify token are checked in constant time, the payload is read
+ * defensively (Meta adds fields over time; anything not understood is ignored, never an error).
+ */
+
+/** What the provider last said about one of our messages; an order of its own is kept by db/phone.ts. */
+export type Delivery = 'sent' | 'delivered' | 'read' | 'failed';
+
+/** One status from `entry[].changes[].value.statuses[]`. */
+export interface StatusEvent {
+  /** The message's id as the send answered it (`messages[0].id`, "wamid.…"): the outbox row's provider_id. */
+  providerId: string;
+  delivery: Delivery;
+  /** When it happened (ISO), from the status's Unix timestamp; the time it was received when that is missing. */
+  at: string;
+  /** The error codes of a failed message (e.g. 131026), in the order given. */
+  codes: number[];
+}
+
+/** What one signed webhook carries that the clinic acts on. */
+export interface WebhookEvents {
+  statuses: StatusEvent[];
+  /** Numbers (E.164) that asked to stop, by text or by the template's quick-reply button. */
+  stops: string[];
+}
+
+/**
+ * Failure codes that mean WhatsApp cannot bring this message to this number, so the same message goes by SMS when the
+ * patient opted in (issue 26, item 5). From Meta's error-code reference: 131026 undeliverable (not on WhatsApp, old
+ * app, terms not accepted), 131047 re-engagement (outside the service window), 131049 Meta chose not to deliver,
+ * 130472 the number is part of an experiment, 131042 a business payment problem (nothing goes out on WhatsApp until it
+ * is fixed), 132015 / 132016 the template is paused / disabled. Not here: 131050 (the person stopped our messages on
+ * WhatsApp: SMS would go round their choice), 131056 (pair rate: the sender retries on WhatsApp), and the request
+ * errors of a wrong template (132000, 132001: a configuration fault, which SMS would hide).
+ */
+export const SMS_FALLBACK_CODES: readonly number[] = [130472, 131026, 131042, 131047, 131049, 132015, 132016];
+
+/** True when one of a failure's codes means WhatsApp cannot deliver it to the number. */
+export function wantsSmsFallback(codes: readonly number[]): boolean {
+  return codes.some((c) => SMS_FALLBACK_CODES.includes(c));
+}
+
+/**
+ * Replies that stop every message to the number: English, the Hindi a Delhi patient would type ("रोकें", "बंद करें",
+ * and their plain imperative forms), and the label of the templates' quick-reply button. Compared after trimming,
+ * lower-casing, NFC and dropping end punctuation, so "Stop.", " STOP " and "stop!" count.
+ */
+export const STOP_WORDS: readonly string[] = [
+  'stop',
+  'stop messages',
+  'unsubscribe',
+  'रोकें',
+  'रोको',
+  'बंद करें',
+  'बंद करो',
+  'संदेश बंद करें',
+  'मैसेज बंद करें',
+];
+
+function normalizedReply(text: string): string {
+  return text
+    .normalize('NFC')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s।.!?,;:"'()-]+$/u, '')
+    .replace(/\s+/g, ' ');
+}
+
+/** True when a reply (a typed text or a button's text or payload) asks to stop. */
+export function isStopReply(text: string): boolean {
+  return STOP_WORDS.includes(normalizedReply(text));
+}
+
+const HEX_SIGNATURE = /^sha256=([0-9a-f]{64})$/i;
+
+/**
+ * True when `header` (X-Hub-Signature-256) is "sha256=" and the hex HMAC-SHA256 of the raw body under the app secret.
+ * crypto.subtle.verify compares in constant time; a missing or malformed header is simply false.
+ */
+export async function validSignature(appSecret: string, raw: Uint8Array, header: string | undefined): Promise<boolean> {
+  const match = HEX_SIGNATURE.exec(header?.trim() ?? '');
+  if (!match) return false;
+  const hex = match[1];
+  const signature = new Uint8Array(32);
+  for (let i = 0; i < 32; i++) signature[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return crypto.subtle.verify(
+    'HMAC',
+    await appSecretKey(appSecret, 'verify'),
+    signature,
+    raw as Uint8Array<ArrayBuffer>,
+  );
+}
+
+/** The app secret as an HMAC-SHA256 key, as Meta signs each webhook with it. */
+export function appSecretKey(appSecret: string, use: 'sign' | 'verify'): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', new TextEncoder().encode(appSecret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    use,
+  ]);
+}
+
+/**
+ * Compares a presented verify token with ours in constant time: both are hashed first, so neither their contents nor
+ * their lengths show in the time taken.
+ */
+export async function sameToken(presented: string, expected: string): Promise<boolean> {
+  const digest = (s: string) => crypto.subtle.digest('SHA-256', new TextEncoder().encode(s));
+  const [a, b] = await Promise.all([digest(presented), digest(expected)]);
+  return crypto.subtle.timingSafeEqual(a, b);
+}
+
+const DELIVERIES: readonly string[] = ['sent', 'delivered', 'read', 'failed'];
+
+type Json = Record<string, unknown>;
+
+function objects(value: unknown): Json[] {
+  return Array.isArray(value) ? value.filter((v): v is Json => typeof v === 'object' && v !== null) : [];
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function isoOf(timestamp: unknown, received: string): string {
+  const seconds = Number(timestamp);
+  return Number.isInteger(seconds) && seconds > 0 ? new Date(seconds * 1000).toISOString() : received;
+}
+
+function statusOf(s: Json, received: string): StatusEvent | null {
+  const providerId = text(s.id);
+  const delivery = text(s.status);
+  if (!providerId || !delivery || !DELIVERIES.includes(delivery)) return null;
+  const codes = objects(s.errors)
+    .map((e) => Number(e.code))
+    .filter((c) => Number.isInteger(c));
+  return { providerId, delivery: delivery as Delivery, at: isoOf(s.timestamp, received), codes };
+}
+
+/** What a patient's message says, when it is a text or a tapped button (a quick reply or an interactive reply). */
+function replyTexts(msg: Json): string[] {
+  const button = msg.button as Json | undefined;
+  const interactive = msg.interactive as Json | undefined;
+  const reply = (interactive?.button_reply ?? interactive?.list_reply) as Json | undefined;
+  return [
+    text((msg.text as Json | undefined)?.body),
+    text(button?.text),
+    text(button?.payload),
+    text(reply?.title),
+    text(reply?.id),
+  ].filter((t): t is string => t !== undefined);
+}
+
+/**
+ * The statuses and STOP replies of a webhook's payload, for our own number only (an app may hold several numbers; a
+ * change for another is not ours to act on). Anything malformed is skipped.
+ */
+export function readWebhook(
+  payload: unknown,
+  phoneNumberId: string,
+  received = new Date().toISOString(),
+): WebhookEvents {
+  const events: WebhookEvents = { statuses: [], stops: [] };
+  if (typeof payload !== 'object' || payload === null) return events;
+  const root = payload as Json;
+  if (root.object !== 'whatsapp_business_account') return events;
+  for (const entry of objects(root.entry)) {
+    for (const change of objects(entry.changes)) {
+      const value = change.value as Json | undefined;
+      if (change.field !== 'messages' || !value) continue;
+      if (text((value.metadata as Json | undefined)?.phone_number_id) !== phoneNumberId) continue;
+      for (const s of objects(value.statuses)) {
+        const status = statusOf(s, received);
+        if (status) events.statuses.push(status);
+      }
+      for (const msg of objects(value.messages)) {
+        const from = text(msg.from);
+        if (!from || !/^[1-9]\d{7,14}$/.test(from)) continue;
+        if (replyTexts(msg).some(isStopReply) && !events.stops.includes(`+${from}`)) events.stops.push(`+${from}`);
+      }
+    }
+  }
+  return events;
+}

@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { deliveryStatement, optOutStatements, smsFallbackStatement } from '../db/phone';
+import type { AppEnv, Env } from '../env';
+import { fail } from '../http';
+import { phoneChannels } from '../phone/channels';
+import { readWebhook, sameToken, validSignature, type WebhookEvents, wantsSmsFallback } from '../phone/webhook';
+
+/**
+ * WhatsApp's webhook (issue 26, item 4; decision 024): Meta verifies the URL with a GET, then POSTs signed statuses and
+ * patients' messages. Read by Meta, not by people: its few answers are plain English.
+ */
+export const whatsappWebhook = new Hono<AppEnv>();
+
+/** A batch from Meta is small (statuses and messages of a few seconds); past this it is not Meta's. */
+const MAX_WEBHOOK_BYTES = 256 * 1024;
+
+/**
+ * The webhook exists only while WhatsApp is live: without the app secret and the verify token nothing could be checked
+ * (a developer's machine captures messages and receives no webhooks), and a deployment without WhatsApp has none.
+ */
+function live(env: Env): env is Env & { WHATSAPP_APP_SECRET: string; WHATSAPP_VERIFY_TOKEN: string } {
+  return phoneChannels(env).whatsapp === 'live';
+}
+
+// Meta's subscription check: the mode and our verify token, answered with the challenge as plain text.
+whatsappWebhook.get('/', async (c) => {
+  if (!live(c.env)) return fail(c, 404, 'No such endpoint.');
+  const mode = c.req.query('hub.mode');
+  const token = c.req.query('hub.verify_token') ?? '';
+  const challenge = c.req.query('hub.challenge') ?? '';
+  if (mode !== 'subscribe' || !(await sameToken(token, c.env.WHATSAPP_VERIFY_TOKEN))) {
+    return fail(c, 403, 'The verify token does not match.');
+  }
+  return c.text(challenge, 200, { 'Content-Type': 'text/plain; charset=utf-8' });
+});
+
+whatsappWebhook.post('/', async (c) => {
+  if (!live(c.env)) return fail(c, 404, 'No such endpoint.');
+  // The signature covers the bytes as sent: they are read before anything parses them.
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > MAX_WEBHOOK_BYTES) return fail(c, 413, 'The payload is too large.');
+  const raw = new Uint8Array(await c.req.arrayBuffer());
+  if (raw.byteLength > MAX_WEBHOOK_BYTES) return fail(c, 413, 'The payload is too large.');
+  if (!(await validSignature(c.env.WHATSAPP_APP_SECRET, raw, c.req.header('x-hub-signature-256')))) {
+    return fail(c, 401, 'The signature is missing or does not match.');
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(new TextDecoder().decode(raw));
+  } catch {
+    // Signed by Meta yet not JSON: nothing to act on, and a retry would not change it.
+    return c.json({ success: true as const });
+  }
+  const events = readWebhook(payload, c.env.WHATSAPP_PHONE_NUMBER_ID ?? '');
+  // Meta wants an answer within seconds and retries otherwise: the work is done after answering.
+  c.executionCtx.waitUntil(recordEvents(c.env, events));
+  return c.json({ success: true as const });
+});
+
+/**
+ * Stores one webhook's statuses and STOPs in one atomic batch. Each status moves its row forward (or changes nothing),
+ * a failure that WhatsApp cannot overcome queues the SMS, and a STOP records the opt-out and skips what waits. Never
+ * throws: Meta has had its 200 and will not send the webhook again, so a batch that fails leaves one log line for a
+ * person (a later status of the same message still applies, since each only moves its row forward).
+ */
+async function recordEvents(env: Env, events: WebhookEvents): Promise<void> {
+  const smsOn = phoneChannels(env).sms !== 'off';
+  const statements: D1PreparedStatement[] = [];
+  for (const s of events.statuses) {
+    statements.push(deliveryStatement(env.DB, { channel: 'whatsapp', ...s }));
+    if (s.delivery === 'failed' && smsOn && wantsSmsFallback(s.codes)) {
+      statements.push(smsFallbackStatement(env.DB, { providerId: s.providerId }));
+    }
+  }
+  for (const e164 of events.stops) statements.push(...optOutStatements(env.DB, e164, 'whatsapp_stop'));
+  if (!statements.length) return;
+  try {
+    await env.DB.batch(statements);
+    if (events.stops.length) console.log(`whatsapp webhook: ${events.stops.length} number(s) said STOP`);
+  } catch (err) {
+    console.error(`whatsapp webhook: not recorded: ${err instanceof Error ? err.name : 'unknown'}`);
+  }
+}

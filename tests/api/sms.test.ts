@@ -1,0 +1,225 @@
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxRow } from '../../functions/db/outbox';
+import { smsFallbackStatement } from '../../functions/db/phone';
+import type { Env } from '../../functions/env';
+import { DLT_VAR_MAX, MSG91_FLOW_URL, type SmsMessage, sendSms } from '../../functions/phone/sms';
+import { phoneBooking, postWebhook, statusPayload } from './whatsapp-webhook-helpers';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** MSG91 configured in full: the auth key, the DLT entity and header, the flow templates per kind and language. */
+const SMS_LIVE = {
+  MSG91_AUTH_KEY: '451234AbCdEfGhIjKlMn6650f1a2P1',
+  SMS_DLT_ENTITY_ID: '1201160000000012345',
+  SMS_SENDER_ID: 'DLCHST',
+  SMS_TEMPLATES: JSON.stringify({
+    confirmation: { en: '6650f1a2d6fc0512a1234561', hi: '6650f1a2d6fc0512a1234562' },
+    appointment_patient: { en: '6650f1a2d6fc0512a12345a1', hi: '6650f1a2d6fc0512a12345a2' },
+  }),
+} as const satisfies Partial<Env>;
+
+interface Msg91Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/**
+ * A stand-in for control.msg91.com answering as MSG91 does: a sent flow is `{"type":"success","message":<request id>}`;
+ * a refusal is `{"type":"error","message":…,"code":…}`, sometimes with HTTP 200. Any other outbound fetch fails.
+ */
+function standInMsg91(
+  answer: () => Response = () => Response.json({ type: 'success', message: '3763646c3058313530363233' }),
+) {
+  const calls: Msg91Call[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const req = new Request(input as RequestInfo, init as RequestInit);
+    if (!req.url.startsWith('https://control.msg91.com/')) throw new Error(`unexpected outbound fetch: ${req.url}`);
+    calls.push({
+      url: req.url,
+      method: req.method,
+      headers: Object.fromEntries(req.headers.entries()),
+      body: await req.json(),
+    });
+    return answer();
+  });
+  return calls;
+}
+
+async function outboxRow(id: string): Promise<OutboxRow> {
+  const row = await env.DB.prepare(
+    `SELECT id, kind, ref_id, status, attempts, provider_id, last_error, next_attempt_at, created_at, updated_at, detail
+     FROM email_outbox WHERE id = ?1`,
+  )
+    .bind(id)
+    .first<OutboxRow>();
+  if (!row) throw new Error(`no outbox row ${id}`);
+  return row;
+}
+
+async function bookingOf(id: string) {
+  const b = await env.DB.prepare('SELECT phone_e164, messages_opt_in_at, locale FROM appointments WHERE id = ?1')
+    .bind(id)
+    .first<{ phone_e164: string | null; messages_opt_in_at: string | null; locale: string }>();
+  if (!b) throw new Error(`no booking ${id}`);
+  return b;
+}
+
+/** A booking's WhatsApp confirmation failed as undeliverable: the SMS row the webhook queued, and its booking. */
+async function fallbackRow(opts: { locale?: 'en' | 'hi' } = {}) {
+  const b = await phoneBooking(opts);
+  expect((await postWebhook(statusPayload(b.providerId, 'failed', { codes: [131026] }))).status).toBe(200);
+  return { b, row: await outboxRow(`sms_${b.rowId}`), booking: await bookingOf(b.id) };
+}
+
+const ENGLISH: SmsMessage = {
+  template: 'confirmation',
+  values: ['28 Nov 2026', '11:00 AM', 'Lajpat Nagar', 'abc.def'],
+};
+
+const sms = (overrides: Partial<Env> = {}) => ({ ...(env as unknown as Env), ...SMS_LIVE, ...overrides });
+
+describe('the SMS fallback for a send Meta refused outright', () => {
+  it('queues ONE SMS for the WhatsApp row, however often asked', async () => {
+    const b = await phoneBooking();
+    for (let i = 0; i < 2; i++) await env.DB.batch([smsFallbackStatement(env.DB, { rowId: b.rowId })]);
+    const { results } = await env.DB.prepare(
+      "SELECT id, kind, status FROM email_outbox WHERE ref_id = ?1 AND channel = 'sms'",
+    )
+      .bind(b.id)
+      .all();
+    expect(results).toEqual([{ id: `sms_${b.rowId}`, kind: 'appointment_patient', status: 'pending' }]);
+  });
+});
+
+describe('sendSms: the SMS after a failed WhatsApp message, through MSG91', () => {
+  it("makes the exact flow request for the row the webhook queued (131026) and records MSG91's request id", async () => {
+    const { b, row, booking } = await fallbackRow();
+    const calls = standInMsg91();
+    const outcome = await sendSms(sms(), row, booking, ENGLISH);
+    expect(outcome).toEqual({ status: 'sent', providerId: '3763646c3058313530363233' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      url: MSG91_FLOW_URL,
+      method: 'POST',
+      headers: { authkey: SMS_LIVE.MSG91_AUTH_KEY, 'content-type': 'application/json' },
+    });
+    expect(calls[0].body).toEqual({
+      template_id: '6650f1a2d6fc0512a1234561',
+      short_url: '0',
+      recipients: [{ mobiles: b.digits, VAR1: '28 Nov 2026', VAR2: '11:00 AM', VAR3: 'Lajpat Nagar', VAR4: 'abc.def' }],
+    });
+  });
+
+  it('sends a Hindi booking with the Hindi template, its values as Unicode text', async () => {
+    const { b, row, booking } = await fallbackRow({ locale: 'hi' });
+    const calls = standInMsg91();
+    const values = ['28 नवंबर 2026', 'सुबह 11:00', 'लाजपत नगर', 'abc.def'];
+    expect(await sendSms(sms(), row, booking, { template: 'confirmation', values })).toMatchObject({ status: 'sent' });
+    expect(calls[0].body).toEqual({
+      template_id: '6650f1a2d6fc0512a1234562',
+      short_url: '0',
+      recipients: [{ mobiles: b.digits, VAR1: values[0], VAR2: values[1], VAR3: values[2], VAR4: values[3] }],
+    });
+  });
+
+  it("falls back to the row's kind when the message names no template", async () => {
+    const { row, booking } = await fallbackRow();
+    const calls = standInMsg91();
+    await sendSms(sms(), row, booking, { values: ['x'] });
+    expect(calls[0].body).toMatchObject({ template_id: '6650f1a2d6fc0512a12345a1' });
+  });
+
+  it.each([
+    [
+      'a refusal with HTTP 200',
+      () => Response.json({ type: 'error', message: 'Invalid template id', code: '211' }),
+      /^sms 200 211: Invalid template id$/,
+    ],
+    [
+      'a wrong auth key',
+      () => Response.json({ type: 'error', message: 'Authentication failure', code: '401' }, { status: 401 }),
+      /^sms 401 401: Authentication failure$/,
+    ],
+    [
+      'throttling',
+      () => Response.json({ type: 'error', message: 'Too many requests' }, { status: 429 }),
+      /^sms 429 no code: Too many requests$/,
+    ],
+    [
+      "MSG91's own trouble",
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      /^sms 502 no code: no request id$/,
+    ],
+  ])("records %s as failed, with MSG91's words, for the outbox to retry", async (_name, answer, error) => {
+    const { row, booking } = await fallbackRow();
+    standInMsg91(answer);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const outcome = await sendSms(sms(), row, booking, ENGLISH);
+    expect(outcome.status).toBe('failed');
+    expect(outcome.error).toMatch(error);
+    expect(outcome.nextAttemptAt, "the deliver loop applies the outbox's backoff").toBeUndefined();
+  });
+
+  it('records a network failure as failed', async () => {
+    const { row, booking } = await fallbackRow();
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await sendSms(sms(), row, booking, ENGLISH)).toEqual({ status: 'failed', error: 'sms: network error' });
+  });
+
+  it('fails without calling MSG91 when the template has no id for the language', async () => {
+    const { row, booking } = await fallbackRow();
+    const calls = standInMsg91();
+    const outcome = await sendSms(sms(), row, booking, { template: 'reminder', values: [] });
+    expect(outcome).toEqual({ status: 'failed', error: 'sms: no MSG91 template id for reminder.en' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("refuses, without calling MSG91, a value longer than DLT's limit (the operator would drop it silently)", async () => {
+    const { row, booking } = await fallbackRow();
+    const calls = standInMsg91();
+    const outcome = await sendSms(sms(), row, booking, {
+      template: 'confirmation',
+      values: ['ok', 'x'.repeat(DLT_VAR_MAX + 1)],
+    });
+    expect(outcome).toEqual({ status: 'failed', error: "sms: VAR2 is longer than DLT's 30 characters" });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('skips, without calling MSG91, a number that said STOP meanwhile, or a booking without the opt-in', async () => {
+    const { b, row, booking } = await fallbackRow();
+    const calls = standInMsg91();
+    expect(await sendSms(sms(), row, { ...booking, messages_opt_in_at: null }, ENGLISH)).toEqual({ status: 'skipped' });
+    await env.DB.prepare("INSERT INTO phone_opt_outs (phone_e164, source) VALUES (?1, 'sms_stop')").bind(b.e164).run();
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await sendSms(sms(), row, booking, ENGLISH)).toEqual({ status: 'skipped' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('prints the exact request and sends nothing on a developer machine without MSG91 (captured)', async () => {
+    const { b, row, booking } = await fallbackRow();
+    const calls = standInMsg91();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const outcome = await sendSms(
+      sms({
+        MSG91_AUTH_KEY: undefined,
+        SMS_DLT_ENTITY_ID: undefined,
+        SMS_SENDER_ID: undefined,
+        SMS_TEMPLATES: undefined,
+      }),
+      row,
+      booking,
+      ENGLISH,
+    );
+    expect(outcome).toEqual({ status: 'captured' });
+    expect(calls).toHaveLength(0);
+    const printed = log.mock.calls.map((c) => String(c[0])).find((l) => l.includes(`sms ${row.id}`)) ?? '';
+    expect(printed).toContain(`POST ${MSG91_FLOW_URL}`);
+    expect(printed).toContain(`"mobiles": "${b.digits}"`);
+    expect(printed).toContain('"VAR3": "Lajpat Nagar"');
+    expect(printed).toContain('captured, not sent');
+  });
+});
