@@ -26,6 +26,7 @@ import {
 } from '../actions/change';
 import { answerJson } from '../actions/outcome';
 import { type AppointmentRow, appointmentByTokenHash } from '../db/appointments';
+import { manageMessagesState, phoneState, stopMessagesByLink } from '../db/phone-log';
 import type { AppEnv, Env } from '../env';
 import { fail, readJsonBody } from '../http';
 import { dateLabel } from '../i18n';
@@ -156,11 +157,25 @@ async function withLink<S extends v.GenericSchema<unknown, { token: string }>>(
   });
 }
 
+/** The booking as the page shows it, with the state of messages to its phone (see `manageMessagesState`). */
+async function viewWithPhone(c: Context<AppEnv>, row: AppointmentRow, now: Date): Promise<Response> {
+  const phone_messages = manageMessagesState(await phoneState(c.env.DB, row.id));
+  return c.json({ success: true as const, booking: { ...view(row, c.env, now), phone_messages } });
+}
+
 /** What the link opens. Read-only: opening a link, however often and by whatever scanner, changes nothing. */
-manage.post('/lookup', (c) =>
-  withLink(c, ManageLookupSchema, async (_, row, now) =>
-    c.json({ success: true as const, booking: view(row, c.env, now) }),
-  ),
+manage.post('/lookup', (c) => withLink(c, ManageLookupSchema, async (_, row, now) => viewWithPhone(c, row, now)));
+
+/**
+ * "Stop messages to my phone": the booking's number says no more messages, on WhatsApp and by SMS, for this and
+ * every other booking (phone_opt_outs, source manage_link). Idempotent; e-mails go on. The answer is the booking with
+ * its messages 'off' ('none' when it never asked for any): nothing in it depends on what another booking did.
+ */
+manage.post('/stop-messages', (c) =>
+  withLink(c, ManageLookupSchema, async (_, row, now) => {
+    await stopMessagesByLink(c.env.DB, row.id);
+    return viewWithPhone(c, row, now);
+  }),
 );
 
 /**
