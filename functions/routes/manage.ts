@@ -102,15 +102,21 @@ async function patient(c: Context<AppEnv>, token: string): Promise<Changer> {
   return { who: 'patient', reread: () => appointmentByTokenHash(c.env.DB, hash) };
 }
 
+/** The booking as the page shows it, with the state of messages to its phone (see `manageMessagesState`). */
+async function viewWithPhone(c: Context<AppEnv>, row: AppointmentRow, now: Date): Promise<Response> {
+  const phone_messages = manageMessagesState(await phoneState(c.env.DB, row.id));
+  return c.json({ success: true as const, booking: { ...view(row, c.env, now), phone_messages } });
+}
+
 /**
  * The answer to a change through the link: the booking as it now stands, or why not. A booking the link can no longer
  * open (cancelled, erased) gets the unknown link's answer (decision 016).
  */
-function answer(c: Context<AppEnv>, o: ChangeOutcome, now: Date): Response {
+async function answer(c: Context<AppEnv>, o: ChangeOutcome, now: Date): Promise<Response> {
   const lang = langOf(c);
   switch (o.kind) {
     case 'done':
-      return c.json({ success: true as const, booking: view(o.row, c.env, now) });
+      return viewWithPhone(c, o.row, now);
     case 'gone':
     case 'expired':
       return usedUp(c);
@@ -155,12 +161,6 @@ async function withLink<S extends v.GenericSchema<unknown, { token: string }>>(
     if ('answer' in opened) return opened.answer;
     return work(input, opened.row, opened.now, await patient(c, input.token));
   });
-}
-
-/** The booking as the page shows it, with the state of messages to its phone (see `manageMessagesState`). */
-async function viewWithPhone(c: Context<AppEnv>, row: AppointmentRow, now: Date): Promise<Response> {
-  const phone_messages = manageMessagesState(await phoneState(c.env.DB, row.id));
-  return c.json({ success: true as const, booking: { ...view(row, c.env, now), phone_messages } });
 }
 
 /** What the link opens. Read-only: opening a link, however often and by whatever scanner, changes nothing. */
