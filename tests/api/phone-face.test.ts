@@ -1,16 +1,8 @@
 import { env } from 'cloudflare:test';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NOTICE_VERSION } from '../../common/privacy';
 import type { Env } from '../../functions/env';
-import {
-  type AccessIntercept,
-  auditRows,
-  deskCall,
-  freshDesk,
-  type SigningKey,
-  STAFF,
-  signingKey,
-} from './access-helpers';
+import { auditRows, deskCall, deskSession, STAFF } from './access-helpers';
 import { expectErased } from './erasure-helpers';
 import { call, deployment, freshDeployment, interceptResend, postJson, validAppointment } from './helpers';
 import { bookCaptured, captureLog, patient } from './lifecycle-helpers';
@@ -20,22 +12,10 @@ import { bookCaptured, captureLog, patient } from './lifecycle-helpers';
  * manage link's "Stop messages to my phone", the desk's list of what went out with its Resend, and erasure.
  */
 
-let key: SigningKey;
-let token: string;
-let access: AccessIntercept;
-
-beforeAll(async () => {
-  key = await signingKey('5e0c1f2a3b4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7');
-});
+const session = deskSession('5e0c1f2a3b4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7');
 
 beforeEach(async () => {
-  ({ access, token } = await freshDesk(() => [key]));
   await env.DB.prepare('DELETE FROM phone_opt_outs').run();
-});
-
-afterEach(async () => {
-  expect(access.unexpected).toEqual([]);
-  vi.restoreAllMocks();
 });
 
 interface PhoneRow {
@@ -62,27 +42,50 @@ async function book(overrides: Record<string, unknown>, envOverrides: Partial<En
   }
 }
 
+/** A phone row to write: its id, channel, state, what the provider reported, and when (now unless given). */
+interface PhoneRowSpec {
+  id: string;
+  channel: 'whatsapp' | 'sms';
+  status: string;
+  delivery?: string;
+  error?: string;
+  at?: string;
+}
+
 /**
  * A phone row of the outbox as the sender writes it (channel whatsapp or sms), with what the provider reported: the
  * rows the desk lists and resends.
  */
-async function phoneRow(
-  refId: string,
-  row: { id: string; channel: 'whatsapp' | 'sms'; status: string; delivery?: string; error?: string; at: string },
-): Promise<void> {
+async function phoneRow(refId: string, row: PhoneRowSpec): Promise<void> {
   await env.DB.prepare(
     `INSERT INTO email_outbox (id, kind, ref_id, channel, status, attempts, provider_id, detail, delivery, delivery_at,
        delivery_error, created_at, updated_at)
      VALUES (?1, 'appointment_patient', ?2, ?3, ?4, 1, ?5, '{"sequence":0}', ?6, ?7, ?8, ?7, ?7)`,
   )
-    .bind(row.id, refId, row.channel, row.status, `wamid.${row.id}`, row.delivery ?? null, row.at, row.error ?? null)
+    .bind(
+      row.id,
+      refId,
+      row.channel,
+      row.status,
+      `wamid.${row.id}`,
+      row.delivery ?? null,
+      row.at ?? now(),
+      row.error ?? null,
+    )
     .run();
 }
 
 /** The time now: a phone row written after its booking's e-mails, as the sender writes it. */
 const now = () => new Date().toISOString();
 
-const deskPost = (path: string) => deskCall(path, { token, body: {} });
+/** A booking with the opt-in (e-mails captured), then its phone rows in order, as the sender would have written them. */
+async function optedIn(n: number, ...rows: PhoneRowSpec[]) {
+  const b = await bookCaptured({ ...patient(n), messages_opt_in: true });
+  for (const row of rows) await phoneRow(b.id, row);
+  return b;
+}
+
+const deskPost = (path: string) => deskCall(path, { token: session.token(), body: {} });
 
 describe('POST /api/appointment: messages_opt_in', () => {
   it('stores the opt-in with its time and the notice version, and the phone in E.164', async () => {
@@ -155,7 +158,7 @@ describe('POST /api/manage/stop-messages', () => {
     (await res.json<{ booking: { phone_messages: string } }>()).booking.phone_messages;
 
   it('stops messages to the booking’s number (manage_link) and the page shows it, on load too', async () => {
-    const b = await bookCaptured({ ...patient(11), messages_opt_in: true });
+    const b = await optedIn(11);
     expect(await stateOf(await manage('lookup', { token: b.token }))).toBe('on');
     const res = await manage('stop-messages', { token: b.token });
     expect(res.status).toBe(200);
@@ -182,7 +185,7 @@ describe('POST /api/manage/stop-messages', () => {
     await env.DB.prepare(
       "INSERT INTO phone_opt_outs (phone_e164, source, at) VALUES ('+919811010013', 'whatsapp_stop', '2026-01-01T00:00:00.000Z')",
     ).run();
-    const b = await bookCaptured({ ...patient(13), messages_opt_in: true });
+    const b = await optedIn(13);
     expect(await stateOf(await manage('lookup', { token: b.token }))).toBe('on');
   });
 
@@ -197,10 +200,8 @@ describe('POST /api/manage/stop-messages', () => {
 
 describe('GET /api/desk/appointments/:id/messages and POST …/messages/:rowId/resend', () => {
   it('lists what went out on every channel with its delivery, and the number’s STOP', async () => {
-    const b = await bookCaptured({ ...patient(21), messages_opt_in: true });
-    const at = now();
-    await phoneRow(b.id, { id: 'eml_wa1', channel: 'whatsapp', status: 'sent', delivery: 'read', at });
-    const res = await deskCall(`/api/desk/appointments/${b.id}/messages`, { token });
+    const b = await optedIn(21, { id: 'eml_wa1', channel: 'whatsapp', status: 'sent', delivery: 'read' });
+    const res = await deskCall(`/api/desk/appointments/${b.id}/messages`, { token: session.token() });
     expect(res.status).toBe(200);
     const body = await res.json<{
       messages: {
@@ -209,41 +210,38 @@ describe('GET /api/desk/appointments/:id/messages and POST …/messages/:rowId/r
         kind: string;
         status: string;
         delivery: string | null;
+        delivery_at: string | null;
+        created_at: string;
         can_resend: boolean;
       }[];
       phone: { phone_e164: string; opted_in_at: string; stopped: unknown };
     }>();
     expect(body.messages.map((m) => m.channel)).toEqual(['email', 'email', 'email', 'whatsapp']);
-    expect(body.messages.at(-1)).toMatchObject({
+    const wa = body.messages.at(-1);
+    expect(wa).toMatchObject({
       id: 'eml_wa1',
       kind: 'appointment_patient',
       status: 'sent',
       delivery: 'read',
-      delivery_at: at,
       can_resend: false,
     });
+    // The fixture's row was reported read when it was written.
+    expect(wa?.delivery_at).toBe(wa?.created_at);
     expect(body.phone).toMatchObject({ phone_e164: '+919811010021', stopped: null });
     expect((await auditRows()).filter((r) => r.action === 'view_messages')).toMatchObject([
       { actor: STAFF, target: b.id },
     ]);
 
     await env.DB.prepare("INSERT INTO phone_opt_outs (phone_e164, source) VALUES ('+919811010021', 'sms_stop')").run();
-    const after = await (await deskCall(`/api/desk/appointments/${b.id}/messages`, { token })).json<{
+    const after = await (await deskCall(`/api/desk/appointments/${b.id}/messages`, { token: session.token() })).json<{
       phone: { stopped: { source: string } };
     }>();
     expect(after.phone.stopped).toMatchObject({ source: 'sms_stop' });
   });
 
   it('resends the latest failed phone message as a new row, audited; the failed one stays', async () => {
-    const b = await bookCaptured({ ...patient(22), messages_opt_in: true });
-    await phoneRow(b.id, {
-      id: 'eml_wa2',
-      channel: 'whatsapp',
-      status: 'sent',
-      delivery: 'failed',
-      error: '131026',
-      at: now(),
-    });
+    const failed = { id: 'eml_wa2', channel: 'whatsapp', status: 'sent', delivery: 'failed', error: '131026' } as const;
+    const b = await optedIn(22, failed);
     const res = await deskPost(`/api/desk/appointments/${b.id}/messages/eml_wa2/resend`);
     expect(res.status, await res.clone().text()).toBe(201);
     const { id } = await res.json<{ id: string }>();
@@ -275,24 +273,20 @@ describe('GET /api/desk/appointments/:id/messages and POST …/messages/:rowId/r
     ]);
     // The failed row is superseded: a second press sends nothing more.
     expect((await deskPost(`/api/desk/appointments/${b.id}/messages/eml_wa2/resend`)).status).toBe(409);
-    const listed = await (await deskCall(`/api/desk/appointments/${b.id}/messages`, { token })).json<{
+    const listed = await (await deskCall(`/api/desk/appointments/${b.id}/messages`, { token: session.token() })).json<{
       messages: { id: string; can_resend: boolean }[];
     }>();
     expect(listed.messages.filter((m) => m.can_resend)).toEqual([]);
   });
 
   it('refuses a resend to a number that said STOP, of a message that did not fail, or of another booking', async () => {
-    const b = await bookCaptured({ ...patient(23), messages_opt_in: true });
-    const other = await bookCaptured({ ...patient(24), messages_opt_in: true });
-    await phoneRow(b.id, {
-      id: 'eml_wa3',
-      channel: 'whatsapp',
-      status: 'sent',
-      delivery: 'delivered',
-      at: now(),
-    });
     // The SMS that failed is the latest phone message of its kind.
-    await phoneRow(b.id, { id: 'eml_sms3', channel: 'sms', status: 'failed', at: now() });
+    const b = await optedIn(
+      23,
+      { id: 'eml_wa3', channel: 'whatsapp', status: 'sent', delivery: 'delivered' },
+      { id: 'eml_sms3', channel: 'sms', status: 'failed' },
+    );
+    const other = await optedIn(24);
     const emailRow = await env.DB.prepare("SELECT id FROM email_outbox WHERE ref_id = ?1 AND channel = 'email' LIMIT 1")
       .bind(b.id)
       .first<{ id: string }>();
@@ -314,29 +308,25 @@ describe('GET /api/desk/appointments/:id/messages and POST …/messages/:rowId/r
   });
 
   it('needs a verified member of staff and the desk’s own request header', async () => {
-    const b = await bookCaptured({ ...patient(25), messages_opt_in: true });
+    const b = await optedIn(25);
     expect((await deskCall(`/api/desk/appointments/${b.id}/messages`)).status).toBe(401);
     const crossSite = await deskCall(`/api/desk/appointments/${b.id}/messages/x/resend`, {
-      token,
+      token: session.token(),
       body: {},
       headers: { 'X-Desk-Request': '0' },
     });
     expect(crossSite.status).toBe(403);
-    expect((await deskCall('/api/desk/appointments/apt_nope/messages', { token })).status).toBe(404);
+    expect((await deskCall('/api/desk/appointments/apt_nope/messages', { token: session.token() })).status).toBe(404);
   });
 });
 
 describe('erasure of a booking with messages to its phone', () => {
   it('removes the number, the opt-in and the booking’s phone outbox rows', async () => {
-    const b = await bookCaptured({ ...patient(31), messages_opt_in: true });
-    await phoneRow(b.id, {
-      id: 'eml_wa4',
-      channel: 'whatsapp',
-      status: 'sent',
-      delivery: 'delivered',
-      at: now(),
-    });
-    await phoneRow(b.id, { id: 'eml_sms4', channel: 'sms', status: 'failed', at: now() });
+    const b = await optedIn(
+      31,
+      { id: 'eml_wa4', channel: 'whatsapp', status: 'sent', delivery: 'delivered' },
+      { id: 'eml_sms4', channel: 'sms', status: 'failed' },
+    );
     const before = await env.DB.prepare('SELECT * FROM appointments WHERE id = ?1').bind(b.id).first();
     const res = await deskPost(`/api/desk/appointments/${b.id}/erase`);
     expect(res.status).toBe(200);
