@@ -37,6 +37,7 @@ export {
   ageUnder18,
   BOOKING_FIELDS,
   type BookingField,
+  type BoxName,
   bookedForChoices,
   bookingField,
   type Draft,
@@ -133,7 +134,7 @@ export function bookingSuccess(locale: Locale = 'en') {
  * the booking page's profile fields (age, gender, address, medical history, symptoms) each only when given. For
  * oneself from the home page the body is the spec's and the notice's version alone.
  */
-export function appointmentBody(variant: Variant, d: Draft) {
+export function appointmentBody(variant: Variant, d: Draft, offered?: { phoneMessages: boolean }) {
   return {
     full_name: d.fullName.trim(),
     email: d.email.trim(),
@@ -153,7 +154,7 @@ export function appointmentBody(variant: Variant, d: Draft) {
           patient_under_18: patientUnder18(variant, d),
         }
       : {}),
-    ...optionalApiFields(variant, d),
+    ...optionalApiFields(variant, d, offered),
   };
 }
 
@@ -253,11 +254,11 @@ function ticked(value: string | undefined): boolean {
  */
 export function draftFromForm(get: (name: string) => string | undefined): Draft {
   const draft: Draft = { ...EMPTY_DRAFT };
-  for (const key of Object.keys(EMPTY_DRAFT) as FieldName[]) {
-    if (key === 'bookedFor' || key === 'patientUnder18') continue;
-    draft[key as Exclude<TextFieldName, 'bookedFor'>] = get(key) ?? '';
+  for (const f of BOOKING_FIELDS) {
+    if (f.name === 'bookedFor') continue;
+    if (f.kind === 'box') draft[f.name] = ticked(get(f.name));
+    else draft[f.name as Exclude<TextFieldName, 'bookedFor'>] = get(f.name) ?? '';
   }
   draft.bookedFor = get('bookedFor') === 'other' ? 'other' : 'self';
-  draft.patientUnder18 = ticked(get('patientUnder18'));
   return draft;
 }

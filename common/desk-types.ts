@@ -58,3 +58,28 @@ export interface DeskMessage {
   handled_at: string | null;
   created_at: string;
 }
+
+/** One row of a booking's outbox as the desk lists it: what went out on which channel, and what became of it. */
+export interface DeskOutboxMessage {
+  id: string;
+  channel: 'email' | 'whatsapp' | 'sms';
+  kind: string;
+  /** The outbox's own state: pending, sending, sent, failed, captured or skipped. */
+  status: string;
+  /** What the provider last reported after accepting it (WhatsApp's webhook): sent, delivered, read or failed. */
+  delivery: string | null;
+  delivery_at: string | null;
+  /** The provider's error code or text when it failed (never the number or the message's text). */
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+  /** A failed phone message the desk may send again (a new row). */
+  can_resend: boolean;
+}
+
+/** A booking's phone as messages see it: the number (E.164), when the patient opted in, and whether it said STOP. */
+export interface DeskPhoneState {
+  phone_e164: string | null;
+  opted_in_at: string | null;
+  stopped: { source: string; at: string } | null;
+}

@@ -9,10 +9,10 @@ import { m } from './paraglide/messages.js';
  */
 
 /** The current notice's version: its date. A change to the notice's substance gets a new version. */
-export const NOTICE_VERSION = '2026-11-23';
+export const NOTICE_VERSION = '2026-11-26';
 
 /** Every version the forms may have shown (a page cached from before a change still sends the older one). */
-export const NOTICE_VERSIONS = [NOTICE_VERSION] as const;
+export const NOTICE_VERSIONS = [NOTICE_VERSION, '2026-11-23'] as const;
 
 /** Months after the appointment (or message) when its personal fields are anonymised, unless configured. */
 export const DEFAULT_RETENTION_MONTHS = 12;
@@ -48,7 +48,24 @@ export const PROCESSORS = [
     purpose: 'hosts the website and stores bookings and messages (its D1 database), and protects the forms from abuse',
   },
   { name: 'Resend', purpose: 'sends the e-mails about bookings and messages' },
+  {
+    name: 'Meta',
+    purpose:
+      'delivers our appointment messages on WhatsApp, if you ask for them: it gets your phone number, your first name, the date, time and place of your visit and a link to your booking — never what the visit is for',
+  },
+  {
+    name: 'MSG91',
+    purpose:
+      'sends the same messages by SMS, through the mobile networks, when WhatsApp cannot reach your number: the same details, never what the visit is for',
+  },
 ] as const;
+
+/** The processors' names as a list a sentence reads ("Cloudflare, Resend, Meta and MSG91"), in `locale`. */
+export function processorNames(locale: Locale = 'en'): string {
+  return new Intl.ListFormat(locale === 'hi' ? 'hi' : 'en-IN', { type: 'conjunction' }).format(
+    PROCESSORS.map((p) => p.name),
+  );
+}
 
 const EN = { locale: 'en' } as const;
 

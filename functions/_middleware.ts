@@ -1,8 +1,9 @@
 import { localeOfPath } from '../common/locale';
 import { clinicDate } from '../common/schedule';
 import { clinicSnapshot } from './actions/clinic-snapshot';
-import { type ClinicFill, clinicFill, rewriteClinicFragments } from './edge/clinic-rewriter';
+import { type ClinicFill, clinicFill, rewriteClinicFragments, withoutPhoneMessages } from './edge/clinic-rewriter';
 import type { Env } from './env';
+import { phoneMessagesOffered } from './phone/opt-in';
 
 /**
  * Every request to the site passes here (Pages middleware). The prerendered pages carry the clinic's hours, places,
@@ -16,6 +17,7 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   if (request.method !== 'GET' || url.pathname.startsWith('/api/') || url.pathname === '/api') return context.next();
   const page = await context.next();
   if (!page.body || !(page.headers.get('Content-Type') ?? '').startsWith('text/html')) return page;
+  const offer = { phoneMessages: phoneMessagesOffered(context.env) };
   let fill: ClinicFill;
   try {
     fill = clinicFill(
@@ -28,7 +30,7 @@ export const onRequest: PagesFunction<Env> = async (context) => {
     console.error(
       `clinic facts: the schedule could not be read or shown (${(e as Error).message}); ${url.pathname} served as built`,
     );
-    return page;
+    return offer.phoneMessages ? page : withoutPhoneMessages(page);
   }
-  return rewriteClinicFragments(page, fill);
+  return rewriteClinicFragments(page, fill, offer);
 };

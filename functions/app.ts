@@ -48,6 +48,7 @@ const allowed: Record<string, string> = {
   '/api/manage/lookup': 'POST',
   '/api/manage/cancel': 'POST',
   '/api/manage/reschedule': 'POST',
+  '/api/manage/stop-messages': 'POST',
   '/api/privacy/start': 'POST',
   '/api/privacy/open': 'POST',
   '/api/privacy/act': 'POST',

@@ -16,6 +16,7 @@ import {
   type BookingFor,
   bookingForProblems,
   GENDER_VALUES,
+  messagesOptInProblem,
   PROFILE_MAX,
 } from '../schemas/appointment';
 import { MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '../schemas/fields';
@@ -159,6 +160,16 @@ export const BOOKING_FIELDS = [
   },
   {
     step: 1,
+    name: 'messagesOptIn',
+    kind: 'box',
+    variants: BOTH,
+    label: m.forms_label_messages_opt_in,
+    hint: (c) => m.forms_hint_messages_opt_in({}, c),
+    phoneMessages: true,
+    api: 'messages_opt_in',
+  },
+  {
+    step: 1,
     name: 'age',
     kind: 'text',
     variants: PAGE,
@@ -293,15 +304,19 @@ export type FieldName = (typeof BOOKING_FIELDS)[number]['name'];
 /** One field's definition: on which step it is asked, and the API field it is sent as. */
 export type BookingField = FieldDef<FieldName, Variant> & { step: 1 | 2 | 3; api?: ApiName };
 
-/** The fields that hold text (every one but the under-18 box). */
-export type TextFieldName = Exclude<FieldName, 'patientUnder18' | 'bookedFor'> | 'bookedFor';
+/** The checkboxes: the under-18 box and the phone-messages opt-in. */
+export type BoxName = Extract<(typeof BOOKING_FIELDS)[number], { kind: 'box' }>['name'];
+
+/** The fields that hold text (every one but the boxes). */
+export type TextFieldName = Exclude<FieldName, BoxName | 'bookedFor'> | 'bookedFor';
 
 /** Everything either wizard collects: one value per field (the home wizard uses a subset, spec §3). */
-export type Draft = { [K in Exclude<FieldName, 'patientUnder18' | 'bookedFor'>]: string } & {
+export type Draft = { [K in Exclude<FieldName, BoxName | 'bookedFor'>]: string } & {
   /** Who the appointment is for: the person booking ('self'), or someone they care for ('other'). */
   bookedFor: 'self' | 'other';
-  /** When booking for someone else: the patient is under 18 (then a parent or guardian books). */
-  patientUnder18: boolean;
+} & {
+  /** When booking for someone else: the patient is under 18 (then a parent or guardian books). The opt-in: ticked. */
+  [K in BoxName]: boolean;
 };
 
 export const EMPTY_DRAFT: Draft = Object.fromEntries(
@@ -439,6 +454,7 @@ const CHECKS: Partial<Record<FieldName, (c: Check) => string | undefined>> = {
     return reason ? closedMessage(reason, locale) : undefined;
   },
   time: ({ d, locale }) => firstIssue(E.appointment_time, d.time, locale),
+  messagesOptIn: ({ d, locale }) => messagesOptInProblem({ phone: d.phone, messages_opt_in: d.messagesOptIn }, locale),
   message: ({ variant, d, locale }) => firstIssue(E.message, messageOf(variant, d), locale),
   notes: ({ variant, d, locale }) => firstIssue(E.message, messageOf(variant, d), locale),
 };
@@ -474,17 +490,25 @@ export function stepErrors(
   return out;
 }
 
-/** The optional fields sent as their API field, each only when given (age as a number). */
-export function optionalApiFields(variant: Variant, d: Draft): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
+/** The optional fields sent as their API field, each only when given (age as a number, a ticked box as true). */
+export function optionalApiFields(
+  variant: Variant,
+  d: Draft,
+  offered = { phoneMessages: true },
+): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
   for (const f of fieldsOf(variant)) {
     if (!f.api || f.api === 'visit_reason') continue;
+    if (f.kind === 'box') {
+      if (d[f.name as BoxName] && (!f.phoneMessages || offered.phoneMessages)) out[f.api] = true;
+      continue;
+    }
     if (f.name === 'age') {
       const age = draftAge(variant, d);
       if (age !== undefined) out.age = age;
       continue;
     }
-    const value = String(d[f.name]).trim();
+    const value = String(d[f.name as TextFieldName]).trim();
     if (value) out[f.api] = value;
   }
   return out;

@@ -70,9 +70,17 @@ export interface FieldDef<Name extends string = string, V extends string = strin
   groups?: (locale: Locale) => readonly OptionGroup[];
   /** Shows how many characters are typed, of `maxlength`. */
   counter?: boolean;
+  /**
+   * Offered only while a phone channel (WhatsApp or SMS) is on: the no-JS page draws it only then, and the static pages
+   * carry it inside a marked fragment (PHONE_MESSAGES_FRAGMENT) that the edge removes when both channels are off.
+   */
+  phoneMessages?: boolean;
   /** Asked only when someone books for another (the booking form's "booked for" group). */
   forOther?: boolean;
 }
+
+/** The attribute marking the phone-messages opt-in on a static page: the edge removes the element when no phone channel is on. */
+export const PHONE_MESSAGES_FRAGMENT = 'data-phone-messages';
 
 /** A field's label in a variant, for the person filling it in. */
 export function labelOf<V extends string>(f: FieldDef<string, V>, variant: V, c: { locale: Locale; other?: boolean }) {

@@ -3,6 +3,7 @@ import { DOCTOR_OPTIONS } from '../clinic';
 import { isSlotLabel } from '../clinic-schedule';
 import type { Locale } from '../locale';
 import { m } from '../paraglide/messages.js';
+import { toE164 } from '../phone';
 import { RELATIONSHIPS } from '../privacy';
 import { isRealDate } from '../schedule';
 import { VISIT_REASON_VALUES } from '../visit-reasons';
@@ -91,6 +92,12 @@ export const AppointmentSchema = v.object({
   address: optionalLine(m.server_label_address, PROFILE_MAX.address),
   medical_history: multiLine(m.server_label_medical_history, PROFILE_MAX.medical_history, false),
   current_symptoms: multiLine(m.server_label_current_symptoms, PROFILE_MAX.current_symptoms, false),
+  /**
+   * Optional: the patient asks for the appointment's messages on their phone too (WhatsApp, and SMS when WhatsApp
+   * cannot deliver). Read only while a phone channel is on (functions/phone/opt-in.ts); the phone must then read as an
+   * E.164 number (`messagesOptInProblem`).
+   */
+  messages_opt_in: v.optional(v.boolean(localized(m.server_messages_opt_in_boolean))),
   /** Optional: the language the patient booked in ('en' or 'hi'); every later e-mail to the patient is in it. */
   locale,
 });
@@ -140,6 +147,18 @@ export function bookingForProblems(a: BookingFor, lang: Locale = 'en'): Record<s
     out.booker_relationship = m.forms_error_under_18_guardian({}, locale);
   }
   return out;
+}
+
+/**
+ * Why the phone-messages box cannot be ticked with this phone, in `lang`; undefined when it can (or is not ticked). A
+ * message needs a number in E.164: a phone typed so that it cannot be one (common/phone.ts) is refused, never guessed.
+ */
+export function messagesOptInProblem(
+  a: { phone: string; messages_opt_in?: boolean },
+  lang: Locale = 'en',
+): string | undefined {
+  if (!a.messages_opt_in || toE164(a.phone)) return undefined;
+  return m.forms_error_messages_phone({}, { locale: lang });
 }
 
 export type AppointmentInput = v.InferInput<typeof AppointmentSchema>;

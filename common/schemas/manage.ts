@@ -71,4 +71,9 @@ export interface ManagedBooking {
   needs_confirmation?: boolean;
   /** The language it was booked in: its labels here and every e-mail about it are in this language. */
   locale?: Locale;
+  /**
+   * Messages to the booking's phone: 'on' (opted in), 'off' (stopped since: the page says so), 'none' (never asked
+   * for: nothing shown). Given by lookup and stop-messages.
+   */
+  phone_messages?: 'none' | 'on' | 'off';
 }

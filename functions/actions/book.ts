@@ -26,6 +26,7 @@ import type { AppEnv } from '../env';
 import { requestHash } from '../http';
 import { langOf } from '../locale';
 import { newManageLink } from '../manage-token';
+import { phoneColumns } from '../phone/opt-in';
 import { rateCheck, rateLimitRefusal } from '../rate-limit';
 import { forgetAvailability } from './availability';
 import { closedRefusal, fullRefusal, notOfferedRefusal, offeredSlot, scheduleRefusal } from './closed';
@@ -79,6 +80,10 @@ export async function bookAppointment(
   const a = bookingOf(parsed.output);
 
   const now = new Date();
+  const phone = phoneColumns(c.env, a, now, lang);
+  if ('problem' in phone) {
+    return spent(c, key, endpoint, via, refused(400, phone.problem, { messages_opt_in: phone.problem }));
+  }
   const closed = scheduleRefusal(a.appointment_date, a.appointment_time, now, via.channel === 'desk', lang);
   if (closed) return spent(c, key, endpoint, via, closed);
 
@@ -103,6 +108,7 @@ export async function bookAppointment(
     try {
       result = await createAppointment(c.env.DB, {
         appointment: a,
+        phone: phone.columns,
         placeId: slot.placeId,
         maxUpcoming,
         today: clinicDate(now),

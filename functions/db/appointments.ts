@@ -1,6 +1,7 @@
 import type { BookingStatus } from '../../common/desk-types';
 import { emailKey, phoneKey } from '../../common/patient-keys';
 import type { Booking, Gender, PROFILE_FIELDS } from '../../common/schemas/appointment';
+import type { PhoneColumns } from '../phone/opt-in';
 import { closedAt } from './closures';
 import { idempotencyInsert, type StoredAnswer } from './idempotency';
 import { newId } from './ids';
@@ -87,6 +88,8 @@ export type CreateAppointmentResult = { rateCount?: number } & (
 
 export interface NewBooking {
   appointment: Booking;
+  /** The phone in E.164 and the opt-in to messages on it (functions/phone/opt-in.ts); all NULL when not given. */
+  phone?: PhoneColumns;
   /** The place whose session offers the time that date (slotOn); the insert checks it still does. */
   placeId: string;
   /**
@@ -144,9 +147,9 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
          (id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message, reports_uploaded,
           created_at, visit_reason, email_key, phone_key, manage_nonce, manage_token_hash, notice_version, notice_at,
           booked_for, booker_name, booker_relationship, patient_under_18, locale, age, gender, address, medical_history,
-          current_symptoms, change_id, confirm_by, place_id)
+          current_symptoms, change_id, confirm_by, place_id, phone_e164, messages_opt_in_at, messages_notice_version)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?14, ?15, ?16, ?17, ?18, ?21, CASE WHEN ?21 IS NULL THEN NULL ELSE ?11 END,
-          ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?10
+          ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?10, ?34, ?35, ?36
        WHERE (SELECT COUNT(*) FROM appointments WHERE appointment_date = ?5 AND appointment_time = ?6 AND ${ACTIVE})
              < ${offeredCapacity('?5', '?6', '?10')}
          AND NOT EXISTS (
@@ -192,6 +195,9 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
       profile.current_symptoms,
       change,
       b.confirmBy ?? null,
+      b.phone?.phone_e164 ?? null,
+      b.phone?.messages_opt_in_at ?? null,
+      b.phone?.messages_notice_version ?? null,
     );
   // One round trip: count the request against the client's limit, book (refused past any limit), queue its e-mails.
   const statements = [

@@ -83,6 +83,10 @@ export const ERASED_BOOKING = {
   address: null,
   medical_history: null,
   current_symptoms: null,
+  // The phone as messages reach it and the opt-in to them, with the notice it was given under (migration 0012).
+  phone_e164: null,
+  messages_opt_in_at: null,
+  messages_notice_version: null,
 } as const satisfies Record<string, string | number | null>;
 
 /**
@@ -156,7 +160,8 @@ function forgetOutbox(db: D1Database, refs: string, binds: unknown[]): D1Prepare
  * The statements erasing the bookings `where` picks (SQL over appointments, binding ?1…?n from `binds`; `today` is
  * bound after them): their outbox rows are forgotten, every column of ERASED_BOOKING takes its value, and a booking
  * still 'booked' for today or later is cancelled, freeing its place (no e-mail: there is no address left to send to).
- * The UPDATE is the second statement and returns each erased booking's date.
+ * The UPDATE is the second statement and returns each erased booking's date. The third deletes the erased bookings'
+ * WhatsApp and SMS rows whole: the log of what went to the person's phone goes with the number.
  */
 function eraseBookings(db: D1Database, where: string, binds: unknown[], today: string): D1PreparedStatement[] {
   const t = `?${binds.length + 1}`;
@@ -172,6 +177,10 @@ function eraseBookings(db: D1Database, where: string, binds: unknown[], today: s
          RETURNING appointment_date`,
       )
       .bind(...binds, today),
+    db.prepare(
+      `DELETE FROM email_outbox WHERE channel <> 'email'
+         AND ref_id IN (SELECT id FROM appointments WHERE anonymised_at IS NOT NULL)`,
+    ),
   ];
 }
 
@@ -469,6 +478,6 @@ export async function applyRetention(
       .bind(cut.unusedLinksBefore),
     db.prepare('DELETE FROM audit_log WHERE at < ?1').bind(cut.logsBefore),
   ]);
-  const [, bookings, , messages, outbox, requests, , unusedLinks, audit] = results.map((r) => r.meta.changes ?? 0);
+  const [, bookings, , , messages, outbox, requests, , unusedLinks, audit] = results.map((r) => r.meta.changes ?? 0);
   return { bookings, messages, outbox, requests, unusedLinks, audit };
 }

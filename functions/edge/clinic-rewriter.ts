@@ -9,6 +9,7 @@ import {
   TEXT_FRAGMENTS,
 } from '../../common/clinic-display';
 import type { ClinicSchedule } from '../../common/clinic-schedule';
+import { PHONE_MESSAGES_FRAGMENT } from '../../common/forms/types';
 import type { Locale } from '../../common/locale';
 
 /**
@@ -67,11 +68,12 @@ export function refreshedJsonLd(text: string, schedule: ClinicSchedule, locale: 
  * The prerendered page with its marked fragments filled (decision 023), streamed by HTMLRewriter: text through
  * setInnerContent (escaped), the link lists as common/clinic-display.ts writes them from escaped text, tel:/wa.me
  * links and the names that carry the phone, the clinic's JSON-LD replaced whole, and the day's notice put on top of
- * the page (an old one taken out). Status and cache policy stay the page's.
+ * the page (an old one taken out). The phone-messages opt-in is taken out when no phone channel is on (`offer`).
+ * Status and cache policy stay the page's.
  */
-export function rewriteClinicFragments(page: Response, fill: ClinicFill): Response {
+export function rewriteClinicFragments(page: Response, fill: ClinicFill, offer = { phoneMessages: true }): Response {
   let jsonLd = '';
-  const rewritten = new HTMLRewriter()
+  const rewriter = new HTMLRewriter()
     .on('[data-clinic]', {
       element(el) {
         const kind = el.getAttribute('data-clinic') ?? '';
@@ -113,8 +115,31 @@ export function rewriteClinicFragments(page: Response, fill: ClinicFill): Respon
       element(el) {
         if (fill.notice) el.before(fill.notice, { html: true });
       },
-    })
-    .transform(page);
+    });
+  return transformed(page, offer.phoneMessages ? rewriter : withoutOptIn(rewriter));
+}
+
+/**
+ * The rewriter also taking out the phone-messages opt-in (the marked fragment: the box, its label and hint): a
+ * deployment without WhatsApp and SMS offers no messages to the phone, and the booking island, reading the page, draws
+ * none either (web/src/features/booking/phone-messages.ts).
+ */
+function withoutOptIn(rewriter: HTMLRewriter): HTMLRewriter {
+  return rewriter.on(`[${PHONE_MESSAGES_FRAGMENT}]`, {
+    element(el) {
+      el.remove();
+    },
+  });
+}
+
+/** The page as built but for the phone-messages opt-in: for when its clinic facts cannot be filled in. */
+export function withoutPhoneMessages(page: Response): Response {
+  return transformed(page, withoutOptIn(new HTMLRewriter()));
+}
+
+/** The page through a rewriter: the same status, the same headers but those naming the file as built. */
+function transformed(page: Response, rewriter: HTMLRewriter): Response {
+  const rewritten = rewriter.transform(page);
   const headers = new Headers(rewritten.headers);
   for (const h of DROPPED_HEADERS) headers.delete(h);
   return new Response(rewritten.body, { status: page.status, statusText: page.statusText, headers });

@@ -1,6 +1,7 @@
 import { html } from 'hono/html';
 import {
   type BookingField,
+  type BoxName,
   bookingSuccess,
   type Draft,
   dateLabel,
@@ -13,6 +14,7 @@ import {
   STEP_FIELDS,
   stepTitles,
   submitLabel,
+  type TextFieldName,
   timeLabel,
   type Variant,
 } from '../../common/booking-draft';
@@ -68,6 +70,8 @@ export interface BookingFormView {
    * chosen); without them, the default week's times.
    */
   slots?: SlotState[];
+  /** A phone channel is on: the phone-messages opt-in is offered. */
+  phoneMessages: boolean;
 }
 
 /** One field of the definition on this page, with the view's values. */
@@ -98,7 +102,7 @@ ${hidden('reportsName', d.reportsName.slice(0, 200))}
       options: [{ value: DOCTOR_OPTION, label: doctorShown(locale) }],
     });
   }
-  const value = f.kind === 'box' ? '' : String(d[f.name as Exclude<FieldName, 'patientUnder18'>]);
+  const value = f.kind === 'box' ? '' : String(d[f.name as TextFieldName]);
   let options: Option[] | undefined;
   if (f.kind === 'time') {
     // A day whose times are at more than one place names the place beside each time: the time decides where.
@@ -114,7 +118,7 @@ ${hidden('reportsName', d.reportsName.slice(0, 200))}
     locale,
     other,
     value,
-    checked: f.kind === 'box' ? d.patientUnder18 : undefined,
+    checked: f.kind === 'box' ? d[f.name as BoxName] : undefined,
     error,
     options,
     // The "someone else" fields stand on the page for everyone: required only when they apply, so not marked.
@@ -125,7 +129,7 @@ ${hidden('reportsName', d.reportsName.slice(0, 200))}
 
 /** A step's fields on the page: the radio group, the "someone else" group, then the rest (two columns in steps 1–2). */
 function stepFields(v: BookingFormView, step: number): Html {
-  const fields = fieldsOf(v.variant).filter((f) => f.step === step);
+  const fields = fieldsOf(v.variant).filter((f) => f.step === step && (!f.phoneMessages || v.phoneMessages));
   const draw = (list: BookingField[]) => list.map((f) => bookingField(v, f));
   const lead = fields.filter((f) => f.kind === 'radio');
   const forOther = fields.filter((f) => f.forOther);

@@ -35,6 +35,7 @@ import {
   searchBookings,
   setMessageStatus,
 } from '../db/desk';
+import { bookingMessages, type ResendResult, resendPhoneMessage } from '../db/phone-log';
 import { closePrivacyRequest, eraseBookingAtDesk, listPrivacyRequests } from '../db/privacy';
 import { scheduleFromResults, scheduleStatements } from '../db/schedule';
 import type { AppEnv } from '../env';
@@ -257,6 +258,41 @@ desk.post('/appointments/:id/erase', async (c) => {
     return c.json({ success: true as const, booking: await bookingById(c.env.DB, id) });
   });
 });
+
+/**
+ * What went out about a booking, on every channel (its outbox rows: channel, kind, status, the provider's delivery
+ * report, when), and its phone's state: the number, the opt-in, and whether the number said STOP. Audited.
+ */
+desk.get('/appointments/:id/messages', async (c) =>
+  storage(c, async () => {
+    const found = await bookingMessages(c.env.DB, c.req.param('id'), staff(c));
+    if (!found) return fail(c, 404, 'There is no such booking.');
+    return c.json({ success: true as const, ...found });
+  }),
+);
+
+/** Why a resend was refused, for the desk (staff English). */
+const RESEND_REFUSED: Record<Exclude<ResendResult['kind'], 'queued'>, [404 | 409, string]> = {
+  missing: [404, 'There is no such message for this booking.'],
+  not_failed: [409, 'Only the latest failed WhatsApp or SMS message of its kind can be sent again.'],
+  stopped: [409, 'This number asked for no more messages (STOP): nothing is sent to it.'],
+  no_opt_in: [409, 'This booking did not ask for messages to its phone.'],
+};
+
+/**
+ * Sends a failed phone message again: a new outbox row with the same content (the failed one stays as it is), sent
+ * by the outbox like any other, and an audit row. Never to a number that said STOP.
+ */
+desk.post('/appointments/:id/messages/:rowId/resend', async (c) =>
+  storage(c, async () => {
+    const r = await resendPhoneMessage(c.env.DB, c.req.param('id'), c.req.param('rowId'), staff(c));
+    if (r.kind !== 'queued') {
+      const [status, text] = RESEND_REFUSED[r.kind];
+      return fail(c, status, text);
+    }
+    return c.json({ success: true as const, id: r.id }, 201);
+  }),
+);
 
 desk.get('/messages', async (c) => {
   const status = c.req.query('status');

@@ -33,6 +33,7 @@ import { pageCopy } from '../html/copy';
 import { type Html, messagePage, styleSource } from '../html/layout';
 import { type FormFields, HttpError, readFormBody, requestHash } from '../http';
 import { LOCALE_FIELD, langOf, setLang } from '../locale';
+import { phoneMessagesOffered } from '../phone/opt-in';
 
 /**
  * The booking and contact forms without JavaScript (decision 011). The prerendered forms post here when their script
@@ -193,6 +194,7 @@ async function bookingPage(
     minDate: clinicDate(now),
     maxDate: lastBookableDate(now),
     slots: day?.slots,
+    phoneMessages: phoneMessagesOffered(c.env),
   };
   return html(c, bookingFormPage(view), status, v.outcome);
 }
@@ -205,6 +207,8 @@ async function bookingPost(c: Context<AppEnv>): Promise<Response> {
   const draft = draftFromForm((name) => form.get(name));
   const file = form.get(REPORTS_FILE_FIELD);
   if (file) draft.reportsName = file;
+  // A page from before the phone channels went off may still carry the box: not offered, so not read.
+  if (!phoneMessagesOffered(c.env)) draft.messagesOptIn = false;
   const final = form.get(FORM_STEP_FIELD) === FINAL_STEP;
   const submit = submitLabel(variant, locale);
   const posted = final ? await checkFormToken(c.env, 'booking', form.get(FORM_TOKEN_FIELD)) : undefined;

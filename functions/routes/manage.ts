@@ -26,6 +26,7 @@ import {
 } from '../actions/change';
 import { answerJson } from '../actions/outcome';
 import { type AppointmentRow, appointmentByTokenHash } from '../db/appointments';
+import { manageMessagesState, phoneState, stopMessagesByLink } from '../db/phone-log';
 import type { AppEnv, Env } from '../env';
 import { fail, readJsonBody } from '../http';
 import { dateLabel } from '../i18n';
@@ -101,15 +102,21 @@ async function patient(c: Context<AppEnv>, token: string): Promise<Changer> {
   return { who: 'patient', reread: () => appointmentByTokenHash(c.env.DB, hash) };
 }
 
+/** The booking as the page shows it, with the state of messages to its phone (see `manageMessagesState`). */
+async function viewWithPhone(c: Context<AppEnv>, row: AppointmentRow, now: Date): Promise<Response> {
+  const phone_messages = manageMessagesState(await phoneState(c.env.DB, row.id));
+  return c.json({ success: true as const, booking: { ...view(row, c.env, now), phone_messages } });
+}
+
 /**
  * The answer to a change through the link: the booking as it now stands, or why not. A booking the link can no longer
  * open (cancelled, erased) gets the unknown link's answer (decision 016).
  */
-function answer(c: Context<AppEnv>, o: ChangeOutcome, now: Date): Response {
+async function answer(c: Context<AppEnv>, o: ChangeOutcome, now: Date): Promise<Response> {
   const lang = langOf(c);
   switch (o.kind) {
     case 'done':
-      return c.json({ success: true as const, booking: view(o.row, c.env, now) });
+      return viewWithPhone(c, o.row, now);
     case 'gone':
     case 'expired':
       return usedUp(c);
@@ -157,10 +164,18 @@ async function withLink<S extends v.GenericSchema<unknown, { token: string }>>(
 }
 
 /** What the link opens. Read-only: opening a link, however often and by whatever scanner, changes nothing. */
-manage.post('/lookup', (c) =>
-  withLink(c, ManageLookupSchema, async (_, row, now) =>
-    c.json({ success: true as const, booking: view(row, c.env, now) }),
-  ),
+manage.post('/lookup', (c) => withLink(c, ManageLookupSchema, async (_, row, now) => viewWithPhone(c, row, now)));
+
+/**
+ * "Stop messages to my phone": the booking's number says no more messages, on WhatsApp and by SMS, for this and
+ * every other booking (phone_opt_outs, source manage_link). Idempotent; e-mails go on. The answer is the booking with
+ * its messages 'off' ('none' when it never asked for any): nothing in it depends on what another booking did.
+ */
+manage.post('/stop-messages', (c) =>
+  withLink(c, ManageLookupSchema, async (_, row, now) => {
+    await stopMessagesByLink(c.env.DB, row.id);
+    return viewWithPhone(c, row, now);
+  }),
 );
 
 /**

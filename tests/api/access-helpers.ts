@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { clearJwksCache } from '../../functions/access';
 import type { Env } from '../../functions/env';
 import { call, clearAll } from './helpers';
@@ -229,4 +229,25 @@ export async function freshDesk(keys: () => SigningKey[]): Promise<{ access: Acc
   clearJwksCache();
   const access = interceptAccess(keys);
   return { access, token: await signJwt(keys()[0]) };
+}
+
+/**
+ * A desk test file's hooks: its signing key made once (`kid`), a fresh desk before each test (freshDesk), and after
+ * each, no outbound fetch but the certs and every mock restored. Returns the running test's signed token.
+ */
+export function deskSession(kid: string): { token: () => string } {
+  let key: SigningKey;
+  let token = '';
+  let access: AccessIntercept;
+  beforeAll(async () => {
+    key = await signingKey(kid);
+  });
+  beforeEach(async () => {
+    ({ access, token } = await freshDesk(() => [key]));
+  });
+  afterEach(() => {
+    expect(access.unexpected).toEqual([]);
+    vi.restoreAllMocks();
+  });
+  return { token: () => token };
 }

@@ -33,7 +33,11 @@ function asBuilt(html: string): Response {
 }
 
 /** Requests `path` through the middleware, the next handler answering `answer` (the prerendered page by default). */
-async function visit(path: string, answer?: Response): Promise<{ res: Response; html: string; passed: Response }> {
+async function visit(
+  path: string,
+  answer?: Response,
+  overrides: Partial<Env> = {},
+): Promise<{ res: Response; html: string; passed: Response }> {
   const passed = answer ?? asBuilt(PAGES[path]);
   // The event Pages gives a middleware; createPagesEventContext would need an ASSETS binding, which `next` replaces.
   const exec = createExecutionContext();
@@ -43,7 +47,7 @@ async function visit(path: string, answer?: Response): Promise<{ res: Response; 
     waitUntil: (p: Promise<unknown>) => exec.waitUntil(p),
     passThroughOnException: () => {},
     next: async () => passed,
-    env: env as unknown as Env,
+    env: { ...(env as unknown as Env), ...overrides },
     params: {},
     data: {},
   } as unknown as Parameters<typeof onRequest>[0];
@@ -181,5 +185,45 @@ describe('the edge fills the prerendered pages from the stored schedule', () => 
     await env.DB.prepare('UPDATE clinic_settings SET phones = ?, version = version + 1 WHERE id = 1')
       .bind(phones)
       .run();
+  });
+});
+
+describe('the phone-messages opt-in on the prerendered pages', () => {
+  /** A deployment without WhatsApp and SMS: both phone channels are off (functions/phone/channels.ts). */
+  const NO_PHONE_CHANNEL: Partial<Env> = { ENVIRONMENT: 'production' };
+  const OPT_IN = /<div[^>]* data-phone-messages=""[^>]*>[\s\S]*?name="messagesOptIn"/;
+
+  it('is on the built home pages, in English and Hindi, and stays while a phone channel is on', async () => {
+    expect(homePage).toMatch(OPT_IN);
+    expect(homePage).toContain('Send my appointment messages on WhatsApp');
+    expect(hiHomePage).toContain('मेरी अपॉइंटमेंट के मैसेज WhatsApp पर भेजें');
+    expect((await visit('/')).html).toMatch(OPT_IN);
+  });
+
+  it('is taken out, box, label and hint, when no phone channel is on; nothing else changes', async () => {
+    for (const [path, built] of [
+      ['/', homePage],
+      ['/hi', hiHomePage],
+    ] as const) {
+      const { res, html } = await visit(path, undefined, NO_PHONE_CHANNEL);
+      expect(res.status).toBe(200);
+      expect(html).not.toContain('data-phone-messages');
+      expect(html).not.toContain('messagesOptIn');
+      expect(html).not.toContain('WhatsApp पर भेजें');
+      expect(html).not.toContain('Send my appointment messages on WhatsApp');
+      // The rest of the form is as built: its phone field and what follows it.
+      expect(html).toContain('name="phone"');
+      expect(html.length).toBeLessThan(built.length);
+      expect(res.headers.get('ETag')).toBeNull();
+    }
+  });
+
+  it('is taken out even when the clinic facts cannot be filled in (the page otherwise as built)', async () => {
+    vi.spyOn(env.DB, 'batch').mockRejectedValue(new Error('D1_ERROR: the database is unavailable'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { res, html } = await visit('/', undefined, NO_PHONE_CHANNEL);
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('messagesOptIn');
+    expect(html).toContain('name="phone"');
   });
 });

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingSuccess } from '../../common/booking-draft';
 import { contactTexts } from '../../common/contact-form';
+import { NOTICE_VERSION } from '../../common/privacy';
 import { addDays, CONFIRM_HOURS, formatClinicDate, weekday } from '../../common/schedule';
 import { heldMessage } from '../../functions/actions/book';
 import { appointmentRows, cancelAppointment, selectAppointments } from '../../functions/db/appointments';
@@ -111,7 +112,7 @@ async function pageComplete(over: Record<string, string> = {}, token?: string): 
     ...pageStep1(),
     form_step: 'complete',
     form_token: token ?? (await tokenFor('booking')).token,
-    notice_version: '2026-11-23',
+    notice_version: NOTICE_VERSION,
     date: openDate(),
     time: '10:00 AM',
     doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
@@ -317,7 +318,7 @@ describe('POST /api/forms/booking, the complete form', () => {
       current_symptoms: 'Cough for three weeks',
       patient_under_18: 0,
       visit_reason: 'spirometry',
-      notice_version: '2026-11-23',
+      notice_version: NOTICE_VERSION,
       booked_for: 'self',
       status: 'booked',
     });
@@ -855,7 +856,7 @@ describe('the form endpoints as pages', () => {
 const contactPage = (over: Record<string, string> = {}) => ({
   hp_trap: '',
   variant: 'page',
-  notice_version: '2026-11-23',
+  notice_version: NOTICE_VERSION,
   name: 'Vikram Rao',
   email: 'vikram@example.com',
   subject: '',
@@ -866,7 +867,7 @@ const contactPage = (over: Record<string, string> = {}) => ({
 /** What the home page's prerendered contact form posts. */
 const contactHome = (over: Record<string, string> = {}) => ({
   variant: 'home',
-  notice_version: '2026-11-23',
+  notice_version: NOTICE_VERSION,
   firstName: 'Meera',
   lastName: 'Singh',
   email: 'meera@example.com',
@@ -909,7 +910,7 @@ describe('POST /api/forms/contact', () => {
       phone: '',
       subject: 'General Inquiry',
       message: 'Please call me back about the sleep study.',
-      notice_version: '2026-11-23',
+      notice_version: NOTICE_VERSION,
     });
     const outbox = await env.DB.prepare('SELECT kind, status FROM email_outbox').all();
     expect(outbox.results).toEqual([{ kind: 'contact_clinic', status: 'captured' }]);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingSuccess, draftFromForm, stepErrors } from '../../common/booking-draft';
 import { m } from '../../common/paraglide/messages.js';
 import { preparationForHi } from '../../common/preparation.hi';
+import { NOTICE_VERSION } from '../../common/privacy';
 import { formatClinicDate } from '../../common/schedule';
 import type { Env } from '../../functions/env';
 import { issueFormToken } from '../../functions/form-token';
@@ -511,7 +512,7 @@ describe('the booking form without JavaScript, in Hindi', () => {
         ...step1,
         form_step: 'complete',
         form_token: token,
-        notice_version: '2026-11-23',
+        notice_version: NOTICE_VERSION,
         date,
         time: '11:00 AM',
         doctor: 'Dr. Rajiv Malhotra - Pulmonologist',

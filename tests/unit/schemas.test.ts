@@ -155,6 +155,7 @@ describe('appointment schema', () => {
           'address',
           'medical_history',
           'current_symptoms',
+          'messages_opt_in',
         ].sort(),
       );
       expect(({} as Record<string, unknown>).admin).toBeUndefined();

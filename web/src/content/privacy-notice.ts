@@ -7,6 +7,7 @@ import {
   NOTICE_TEXT,
   NOTICE_VERSION,
   PROCESSORS,
+  processorNames,
   REQUEST_DAYS,
 } from '../../../common/privacy';
 import { formatDayMonthYear } from '../../../common/schedule';
@@ -83,6 +84,10 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
         text: 'We also ask your own name, who you are to the patient, and whether the patient is under 18, so we know whom to contact about the appointment. Please let the patient know you have shared their details with us.',
       },
       {
+        lead: 'When you ask for messages on WhatsApp.',
+        text: 'If you tick "Send my appointment messages on WhatsApp", we keep your phone number in international form (+91 for Indian numbers), when you asked and which version of this notice you saw. Each message carries only your first name, the date, time and place of your visit and a link to your booking — never why you are coming, as family members often share a phone. If WhatsApp cannot reach your number, the same message comes by SMS. To stop them, reply STOP to any of them, or press "Stop messages to my phone" on your booking\'s page; e-mails about your appointment still come.',
+      },
+      {
         lead: 'When you send us a message.',
         text: NOTICE_TEXT.contact,
       },
@@ -92,14 +97,14 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
       },
     ],
     after: [
-      'We do not sell your data or use it for advertising, and we share it with no one but the two companies named below, unless the law requires us to.',
+      'We do not sell your data or use it for advertising, and we share it with no one but the companies named below, unless the law requires us to.',
       'To protect our forms from abuse, we count for a few minutes how often each connection sends them, using a scrambled code instead of your internet address; we never store the address itself. The map on our home and contact pages comes from Google Maps: when it loads, your browser asks Google for it, as on any website that shows a Google map.',
     ],
   },
   {
     id: 'who-handles-it',
     title: 'Who handles your data for us',
-    paragraphs: ['Two companies process data for us, only on our instructions:'],
+    paragraphs: ['These companies process data for us, only on our instructions:'],
     points: PROCESSORS.map((p) => ({ lead: p.name, text: `${p.purpose}.` })),
     after: [
       "Our own staff see bookings and messages on the clinic's desk, which only signed-in staff can open. Every time they open or change a booking, it is written in a log.",
@@ -109,7 +114,7 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
     id: 'where-it-is-held',
     title: 'Where your data is held',
     paragraphs: [
-      `${PROCESSORS.map((p) => p.name).join(' and ')} run their services from data centres in many countries, so your data may be stored or processed outside India.`,
+      `${processorNames()} run their services from data centres in many countries, so your data may be stored or processed outside India.`,
       'The DPDP Act allows this, except to countries that the Government of India restricts. If a country these services use is ever restricted, we will stop sending data there.',
     ],
   },
@@ -123,8 +128,8 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
         text: `${DEFAULT_RETENTION_MONTHS} months after your appointment or message. Then we remove your name, e-mail, phone and messages, and keep only the date and time of the visit and what it was for, with nothing that identifies you.`,
       },
       {
-        lead: 'Records of the e-mails we sent you',
-        text: `(to whom, which e-mail and when): ${EMAIL_RECORD_DAYS} days.`,
+        lead: 'Records of the e-mails and phone messages we sent you',
+        text: `(to whom, which message and when, and whether it was delivered): ${EMAIL_RECORD_DAYS} days. If you erase your data, the record of the messages to your phone goes at once, with the number.`,
       },
       {
         lead: 'Your requests about your data, and the log of what was done with personal data',

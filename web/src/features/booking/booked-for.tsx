@@ -1,6 +1,6 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { type Draft, FOR_OTHER_GROUP } from '../../../../common/booking-draft';
-import { labelOf } from '../../../../common/forms/types';
+import { labelOf, PHONE_MESSAGES_FRAGMENT } from '../../../../common/forms/types';
 import { m, pageLocale } from '../../i18n';
 import type { ControlProps } from './control-props';
 
@@ -67,10 +67,11 @@ export function BookedForTiles({ f, variant, id, value, onChange }: ControlProps
 }
 
 /**
- * "The patient is under 18": ticked by the booker, or ticked and fixed when the age given says so; its hint, and the
- * error when the box and the age disagree (the shared rule, common/schemas/appointment.ts).
+ * A checkbox of the definition, with its hint and error: "The patient is under 18" (ticked by the booker, or ticked
+ * and fixed when the age given says so; the error when the box and the age disagree, common/schemas/appointment.ts),
+ * and the phone-messages opt-in (marked as the fragment the edge removes when no phone channel is on).
  */
-export function Under18Box({
+export function BoxField({
   f,
   variant,
   id,
@@ -85,7 +86,7 @@ export function Under18Box({
 }) {
   const locale = pageLocale();
   return (
-    <Box gridColumn="1 / -1">
+    <Box gridColumn="1 / -1" {...(f.phoneMessages ? { [PHONE_MESSAGES_FRAGMENT]: '' } : {})}>
       <Box as="label" display="inline-flex" alignItems="center" gap="3" cursor="pointer">
         <chakra.input
           type="checkbox"

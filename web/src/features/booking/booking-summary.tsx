@@ -1,6 +1,7 @@
 import { DataList } from '@chakra-ui/react';
 import {
   type BookingField,
+  type BoxName,
   bookingLabel,
   type Draft,
   dateLabel,
@@ -8,6 +9,7 @@ import {
   fieldsOf,
   patientUnder18,
   relationshipLabel,
+  type TextFieldName,
   timeLabel,
   type Variant,
 } from '../../../../common/booking-draft';
@@ -17,11 +19,13 @@ import { m, pageLocale } from '../../i18n';
 /** One field's row of the summary (label, value as read), or none for a field the summary shows another way. */
 function row(f: BookingField, variant: Variant, d: Draft): [string, string][] {
   const locale = pageLocale();
-  const value = f.kind === 'box' ? '' : String(d[f.name as Exclude<keyof Draft, 'patientUnder18'>]);
+  const value = f.kind === 'box' ? '' : String(d[f.name as TextFieldName]);
   const label = bookingLabel(variant, f.name, d.bookedFor, locale);
   switch (f.kind) {
-    case 'radio':
     case 'box':
+      // The opt-in, when ticked; the under-18 box shows beside the patient's name.
+      return f.phoneMessages && d[f.name as BoxName] ? [[m.forms_summary_messages(), m.forms_yes()]] : [];
+    case 'radio':
       return [];
     case 'choice': {
       if (f.name === 'visitReason')

@@ -24,6 +24,7 @@ import { notify, prepareToasts } from '../../components/ui/notify';
 import { m, pageLocale } from '../../i18n';
 import { newDraftKey, postJson } from '../api';
 import { BookingSummary } from './booking-summary';
+import { phoneMessagesOffered } from './phone-messages';
 import { StepIndicator } from './step-indicator';
 import { useDayState } from './time-slots';
 import { WizardStep } from './wizard-step';
@@ -97,7 +98,11 @@ export function BookingWizard({ variant }: { variant: Variant }) {
     const result = await postJson(
       '/api/appointment',
       // The page's language: the API stores it with the booking, and every e-mail to the patient is in it.
-      { ...appointmentBody(variant, draft), locale, ...honeypotField(honeypot) },
+      {
+        ...appointmentBody(variant, draft, { phoneMessages: phoneMessagesOffered() }),
+        locale,
+        ...honeypotField(honeypot),
+      },
       { 'Idempotency-Key': draftKey, ...turnstile.headers },
     );
     setSending(false);

@@ -2,17 +2,20 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   ageUnder18,
   type BookingField,
+  type BoxName,
   type Draft,
   type FieldName,
   fieldsOf,
+  type TextFieldName,
   type Variant,
 } from '../../../../common/booking-draft';
 import { labelOf } from '../../../../common/forms/types';
 import { clinicDate, lastBookableDate } from '../../../../common/schedule';
 import { pageLocale } from '../../i18n';
 import { DefinedField } from '../forms/defined-field';
-import { BookedForTiles, Under18Box } from './booked-for';
+import { BookedForTiles, BoxField } from './booked-for';
 import { DoctorChoice } from './doctor-choice';
+import { phoneMessagesOffered } from './phone-messages';
 import { ReportsField } from './reports-field';
 import { type DayState, TimeSlots } from './time-slots';
 
@@ -41,16 +44,18 @@ function WizardField({ f, ...p }: StepProps & { f: BookingField }) {
   switch (f.kind) {
     case 'radio':
       return <BookedForTiles {...base} value={d.bookedFor} onChange={p.onBookedFor} />;
-    case 'box':
+    case 'box': {
+      const name = f.name as BoxName;
       return (
-        <Under18Box
+        <BoxField
           {...base}
-          value={d.patientUnder18}
-          implied={other && ageUnder18(variant, d)}
-          error={errors.patientUnder18}
-          onChange={(checked) => set('patientUnder18', checked)}
+          value={d[name]}
+          implied={name === 'patientUnder18' && other && ageUnder18(variant, d)}
+          error={errors[name]}
+          onChange={(checked) => set(name, checked)}
         />
       );
+    }
     case 'time':
       return (
         <TimeSlots
@@ -70,7 +75,7 @@ function WizardField({ f, ...p }: StepProps & { f: BookingField }) {
         <ReportsField {...base} value={d.reportsName} resetKey={p.resetKey} onChange={(v) => set('reportsName', v)} />
       );
     default: {
-      const name = f.name as Exclude<FieldName, 'patientUnder18' | 'bookedFor'>;
+      const name = f.name as Exclude<TextFieldName, 'bookedFor'>;
       return (
         <DefinedField
           f={f}
@@ -97,7 +102,9 @@ function WizardField({ f, ...p }: StepProps & { f: BookingField }) {
  */
 export function WizardStep(p: StepProps) {
   const other = p.draft.bookedFor === 'other';
-  const fields = fieldsOf(p.variant).filter((f) => f.step === p.step && (other || !f.forOther));
+  const fields = fieldsOf(p.variant).filter(
+    (f) => f.step === p.step && (other || !f.forOther) && (!f.phoneMessages || phoneMessagesOffered()),
+  );
   const drawn = fields.map((f) => <WizardField key={f.name} f={f} {...p} />);
   if (p.step === 1) {
     return (

@@ -11,6 +11,7 @@ import { CancelDialog, EraseDialog, RescheduleDialog } from './booking-dialogs';
 import { EmailLine, PhoneLine } from './contact-lines';
 import { DANGER } from './dialog-form';
 import { formatInstant, STATUS_LABELS, STATUS_PALETTES } from './format';
+import { SentMessages } from './sent-messages';
 import { useDeskAction } from './session';
 import type { DeskBooking } from './types';
 
@@ -238,6 +239,7 @@ function LiveBookingCard({
           <Text fontSize="xs" color="ink.700">
             Booked {formatInstant(b.created_at)}
           </Text>
+          <SentMessages bookingId={b.id} />
         </Stack>
         {cancelled && context === 'closure' ? null : (
           <Wrap gap="2" pt="1">

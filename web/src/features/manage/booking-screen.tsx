@@ -1,5 +1,5 @@
-import { Alert, Button, Text } from '@chakra-ui/react';
-import { CalendarClock, CalendarX, CircleCheck } from 'lucide-react';
+import { Alert, Box, Button, Text } from '@chakra-ui/react';
+import { CalendarClock, CalendarX, CircleCheck, MessageSquareOff } from 'lucide-react';
 import { useState } from 'react';
 import { telHref } from '../../../../common/clinic';
 import type { ManagedBooking } from '../../../../common/schemas/manage';
@@ -17,6 +17,7 @@ export function BookingScreen({
   onChange,
   onCancel,
   onConfirm,
+  onStopMessages,
 }: {
   booking: ManagedBooking;
   moved?: boolean;
@@ -26,6 +27,8 @@ export function BookingScreen({
   onCancel: () => void;
   /** Confirms a booking held unconfirmed; resolves when the answer is shown. */
   onConfirm: () => Promise<void>;
+  /** Stops messages to the booking's phone; resolves when the answer is shown. */
+  onStopMessages: () => Promise<void>;
 }) {
   const [confirming, setConfirming] = useState(false);
   const confirm = async () => {
@@ -77,6 +80,7 @@ export function BookingScreen({
           {m.forms_manage_cancel()}
         </Button>
       </Actions>
+      <PhoneMessages state={booking.phone_messages} onStop={onStopMessages} />
       <Text mt="6" fontSize="sm" color="ink.700">
         {richText(booking.cutoff_hours === 1 ? m.forms_manage_until_one : m.forms_manage_until_other, {
           hours: booking.cutoff_hours,
@@ -84,5 +88,35 @@ export function BookingScreen({
         })}
       </Text>
     </>
+  );
+}
+
+/**
+ * Messages to the booking's phone, when the patient asked for them: the button that stops them, or, once stopped,
+ * the line that says so. Nothing when they never asked.
+ */
+function PhoneMessages({ state, onStop }: { state: ManagedBooking['phone_messages']; onStop: () => Promise<void> }) {
+  const [stopping, setStopping] = useState(false);
+  if (state === 'off') {
+    return (
+      <Text mt="6" color="ink.800" role="status" data-testid="phone-messages-off">
+        {m.forms_manage_messages_off()}
+      </Text>
+    );
+  }
+  if (state !== 'on') return null;
+  const stop = async () => {
+    setStopping(true);
+    await onStop();
+    setStopping(false);
+  };
+  return (
+    <Box mt="6" data-testid="phone-messages">
+      <Text color="ink.800">{m.forms_manage_messages_on()}</Text>
+      <Button variant="outline" size="md" mt="2" loading={stopping} onClick={stop}>
+        <MessageSquareOff size={18} aria-hidden="true" />
+        {m.forms_manage_stop_messages()}
+      </Button>
+    </Box>
   );
 }

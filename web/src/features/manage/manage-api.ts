@@ -27,3 +27,8 @@ export function moveBooking(token: string, date: string, time: string): Promise<
 export function confirmBooking(token: string): Promise<BookingAnswer> {
   return postJson('/api/manage/confirm', { token });
 }
+
+/** Stops messages to the booking's phone (WhatsApp and SMS); e-mails go on. */
+export function stopMessages(token: string): Promise<BookingAnswer> {
+  return postJson('/api/manage/stop-messages', { token });
+}

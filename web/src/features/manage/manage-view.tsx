@@ -19,7 +19,7 @@ import {
 } from '../link-page';
 import { BookingScreen } from './booking-screen';
 import { CancelScreen } from './cancel-screen';
-import { confirmBooking, lookUp } from './manage-api';
+import { confirmBooking, lookUp, stopMessages } from './manage-api';
 import {
   BookingDetails,
   CallButton,
@@ -118,6 +118,11 @@ export function ManageView() {
           onConfirm={async () => {
             const result = await confirmBooking(tokenNow());
             if (result.ok) go({ name: 'booking', booking: result.data.booking, confirmed: true });
+            else go(screenFor(result));
+          }}
+          onStopMessages={async () => {
+            const result = await stopMessages(tokenNow());
+            if (result.ok) go({ name: 'booking', booking: result.data.booking });
             else go(screenFor(result));
           }}
         />

@@ -1,0 +1,42 @@
+import type { Locale } from '../../common/locale';
+import { toE164 } from '../../common/phone';
+import { NOTICE_VERSION } from '../../common/privacy';
+import { messagesOptInProblem } from '../../common/schemas/appointment';
+import type { Env } from '../env';
+import { phoneChannels } from './channels';
+
+/** Whether patients are offered messages on their phone: some phone channel is on (live, or captured in development). */
+export function phoneMessagesOffered(env: Env): boolean {
+  const on = phoneChannels(env);
+  return on.whatsapp !== 'off' || on.sms !== 'off';
+}
+
+/** The booking's phone columns (migration 0012): its number in E.164 and, when given, the opt-in's time and notice. */
+export interface PhoneColumns {
+  phone_e164: string | null;
+  messages_opt_in_at: string | null;
+  messages_notice_version: string | null;
+}
+
+/**
+ * What a booking stores about its phone: the number in E.164 whenever it reads as one, and the opt-in only when the
+ * box was ticked while a phone channel is on (otherwise the box was never offered: the field is ignored). A ticked box
+ * with a phone that cannot be E.164 is refused (`problem`), so nothing is stored that no message could reach.
+ */
+export function phoneColumns(
+  env: Env,
+  a: { phone: string; messages_opt_in?: boolean },
+  now: Date,
+  lang: Locale,
+): { columns: PhoneColumns } | { problem: string } {
+  const optIn = a.messages_opt_in === true && phoneMessagesOffered(env);
+  const problem = optIn ? messagesOptInProblem(a, lang) : undefined;
+  if (problem) return { problem };
+  return {
+    columns: {
+      phone_e164: toE164(a.phone),
+      messages_opt_in_at: optIn ? now.toISOString() : null,
+      messages_notice_version: optIn ? NOTICE_VERSION : null,
+    },
+  };
+}

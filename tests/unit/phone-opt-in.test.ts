@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  API_FIELD_TO_DRAFT,
+  appointmentBody,
+  BOOKING_FIELDS,
+  type Draft,
+  draftFromForm,
+  EMPTY_DRAFT,
+  fieldError,
+  fieldsOf,
+  STEP_FIELDS,
+} from '../../common/booking-draft';
+import { labelOf } from '../../common/forms/types';
+import { AppointmentSchema, messagesOptInProblem } from '../../common/schemas/appointment';
+import { bookingFormPage } from '../../functions/html/booking';
+
+/** The phone-messages opt-in (issue 26) as the booking form's definition holds it, for both wizards and the no-JS page. */
+
+const optIn = BOOKING_FIELDS.find((f) => f.name === 'messagesOptIn');
+
+const draft = (over: Partial<Draft>): Draft => ({ ...EMPTY_DRAFT, ...over });
+
+describe('the opt-in in the booking form’s definition', () => {
+  it('is one unticked box, asked by both wizards right after the phone, sent as messages_opt_in', () => {
+    expect(optIn).toMatchObject({ kind: 'box', step: 1, api: 'messages_opt_in', phoneMessages: true });
+    expect(optIn?.variants).toEqual(['home', 'page']);
+    expect(EMPTY_DRAFT.messagesOptIn).toBe(false);
+    for (const variant of ['home', 'page'] as const) {
+      const names = fieldsOf(variant).map((f) => f.name);
+      expect(names[names.indexOf('phone') + 1]).toBe('messagesOptIn');
+      expect(STEP_FIELDS[variant][0]).toContain('messagesOptIn');
+    }
+    expect(API_FIELD_TO_DRAFT.messages_opt_in).toBe('messagesOptIn');
+    expect('messages_opt_in' in AppointmentSchema.entries).toBe(true);
+  });
+
+  it('is labelled in English and Hindi, and its hint says what a message carries and never the reason', () => {
+    if (!optIn) throw new Error('no opt-in');
+    expect(labelOf(optIn, 'page', { locale: 'en' })).toBe('Send my appointment messages on WhatsApp');
+    expect(labelOf(optIn, 'home', { locale: 'hi' })).toBe('मेरी अपॉइंटमेंट के मैसेज WhatsApp पर भेजें');
+    const hint = optIn.hint?.({ locale: 'en', other: false, value: '' }) ?? '';
+    expect(hint).toContain('never why you are coming');
+    expect(hint).toContain('SMS');
+    expect(optIn.hint?.({ locale: 'hi', other: false, value: '' })).toContain('कभी भी बंद');
+  });
+
+  it('refuses the box ticked with a phone that cannot be E.164, as the API does, in the page’s language', () => {
+    const landline = draft({ phone: '2345 6789', messagesOptIn: true });
+    expect(fieldError('page', 'messagesOptIn', landline)).toContain('To get messages on WhatsApp');
+    expect(fieldError('home', 'messagesOptIn', landline, new Date(), 'hi')).toContain('WhatsApp पर मैसेज');
+    expect(fieldError('page', 'messagesOptIn', landline)).toBe(
+      messagesOptInProblem({ phone: '2345 6789', messages_opt_in: true }),
+    );
+    expect(fieldError('page', 'messagesOptIn', draft({ phone: '2345 6789' }))).toBeUndefined();
+    expect(fieldError('page', 'messagesOptIn', draft({ phone: '98110 45872', messagesOptIn: true }))).toBeUndefined();
+    expect(
+      fieldError('page', 'messagesOptIn', draft({ phone: '+44 20 7946 0958', messagesOptIn: true })),
+    ).toBeUndefined();
+  });
+
+  it('is sent only when ticked and offered', () => {
+    const ticked = draft({ phone: '98110 45872', messagesOptIn: true });
+    expect(appointmentBody('home', ticked)).toMatchObject({ messages_opt_in: true });
+    expect(appointmentBody('page', ticked, { phoneMessages: false })).not.toHaveProperty('messages_opt_in');
+    expect(appointmentBody('page', draft({ phone: '98110 45872' }))).not.toHaveProperty('messages_opt_in');
+  });
+
+  it('is read from a posted form as a browser posts a checkbox', () => {
+    const posted: Record<string, string> = { messagesOptIn: 'on', phone: '98110 45872', patientUnder18: 'on' };
+    const d = draftFromForm((name) => posted[name]);
+    expect(d).toMatchObject({ messagesOptIn: true, patientUnder18: true, phone: '98110 45872' });
+    expect(draftFromForm(() => undefined).messagesOptIn).toBe(false);
+  });
+});
+
+describe('the opt-in on the page without JavaScript', () => {
+  const page = (phoneMessages: boolean, over: Partial<Draft> = {}, errors = {}) =>
+    String(
+      bookingFormPage({
+        locale: 'en',
+        variant: 'page',
+        draft: draft(over),
+        errors,
+        formErrors: [],
+        token: 't',
+        minDate: '2026-12-01',
+        maxDate: '2026-12-31',
+        phoneMessages,
+      }),
+    );
+
+  it('draws the box unticked while a phone channel is on, and not at all when none is', () => {
+    const on = page(true);
+    expect(on).toMatch(/<input type="checkbox" id="f-messagesOptIn" name="messagesOptIn" value="on"[^>]*>/);
+    expect(on).not.toMatch(/name="messagesOptIn" value="on" checked/);
+    expect(on).toContain('Send my appointment messages on WhatsApp');
+    expect(page(false)).not.toContain('messagesOptIn');
+  });
+
+  it('keeps the box ticked and shows its error beside it', () => {
+    const html = page(true, { messagesOptIn: true }, { messagesOptIn: 'To get messages on WhatsApp, …' });
+    expect(html).toMatch(/name="messagesOptIn" value="on" checked/);
+    expect(html).toContain('To get messages on WhatsApp, …');
+  });
+});

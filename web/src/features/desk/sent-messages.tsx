@@ -1,0 +1,114 @@
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import type { DeskOutboxMessage, DeskPhoneState } from '../../../../common/desk-types';
+import { deskGet, failureText, isAccessProblem } from './api';
+import { formatInstant } from './format';
+import { useDeskAction, useDeskSession } from './session';
+
+/** What each message kind is, as staff read it. */
+const KIND_LABELS: Record<string, string> = {
+  appointment_patient: 'Confirmation',
+  appointment_clinic: "Clinic's notice",
+  reminder_patient: 'Reminder',
+  reschedule_patient: 'Moved',
+  reschedule_clinic: "Clinic's notice of a move",
+  cancellation_patient: 'Cancelled',
+  cancellation_clinic: "Clinic's notice of a cancellation",
+  privacy_link: 'Privacy link',
+};
+
+const CHANNEL_LABELS: Record<DeskOutboxMessage['channel'], string> = {
+  email: 'E-mail',
+  whatsapp: 'WhatsApp',
+  sms: 'SMS',
+};
+
+/** Where a STOP came from, as staff read it. */
+const STOP_SOURCES: Record<string, string> = {
+  whatsapp_stop: 'replied STOP on WhatsApp',
+  sms_stop: 'replied STOP by SMS',
+  manage_link: 'pressed "Stop messages" on the manage page',
+  desk: 'asked the desk',
+};
+
+interface Sent {
+  messages: DeskOutboxMessage[];
+  phone: DeskPhoneState;
+}
+
+/**
+ * A booking's messages, folded until opened (then read from the API, audited): each row's channel, kind, state, the
+ * provider's delivery report and when; Resend for a failed WhatsApp or SMS message; and whether the number said STOP.
+ */
+export function SentMessages({ bookingId }: { bookingId: string }) {
+  const { accessLost } = useDeskSession();
+  const { busy, run } = useDeskAction();
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const load = async () => {
+    const r = await deskGet<Sent>(`/appointments/${bookingId}/messages`);
+    if (r.ok) {
+      setSent(r.data);
+      setProblem(null);
+    } else if (isAccessProblem(r)) accessLost(r);
+    else setProblem(failureText(r));
+  };
+
+  const resend = (row: DeskOutboxMessage) =>
+    run(
+      { name: row.id, path: `/appointments/${bookingId}/messages/${row.id}/resend`, failed: 'Not sent again' },
+      () => ({
+        title: 'Queued to send again',
+        description: `${CHANNEL_LABELS[row.channel]}: ${KIND_LABELS[row.kind] ?? row.kind}`,
+      }),
+      () => void load(),
+    );
+
+  return (
+    <Box
+      as="details"
+      fontSize="sm"
+      css={{ '& > summary': { cursor: 'pointer', color: 'brand.fg' } }}
+      onToggle={(e) => {
+        if (e.currentTarget.hasAttribute('open') && !sent) void load();
+      }}
+      data-testid="sent-messages"
+    >
+      <Box as="summary">Messages sent</Box>
+      {problem ? <Text color="fg.error">{problem}</Text> : null}
+      {sent ? (
+        <Stack gap="1" mt="1">
+          {sent.phone.stopped ? (
+            <Text color="orange.800" data-testid="phone-stopped">
+              This number said STOP ({STOP_SOURCES[sent.phone.stopped.source] ?? sent.phone.stopped.source},{' '}
+              {formatInstant(sent.phone.stopped.at)}): nothing goes to it on WhatsApp or SMS.
+            </Text>
+          ) : sent.phone.opted_in_at ? (
+            <Text color="ink.700">
+              Asked for messages on WhatsApp {formatInstant(sent.phone.opted_in_at)} ({sent.phone.phone_e164}).
+            </Text>
+          ) : null}
+          {sent.messages.length === 0 ? <Text color="ink.700">Nothing sent yet.</Text> : null}
+          {sent.messages.map((row) => (
+            <HStack key={row.id} gap="2" wrap="wrap" data-testid="sent-message">
+              <Badge variant="subtle">{CHANNEL_LABELS[row.channel]}</Badge>
+              <Text>{KIND_LABELS[row.kind] ?? row.kind}</Text>
+              <Text color="ink.700">
+                {row.delivery ?? row.status}
+                {row.error ? ` (${row.error})` : ''} · {formatInstant(row.delivery_at ?? row.updated_at)}
+              </Text>
+              {row.can_resend ? (
+                <Button size="xs" variant="outline" loading={busy === row.id} onClick={() => resend(row)}>
+                  <RotateCw size={14} aria-hidden="true" />
+                  Resend
+                </Button>
+              ) : null}
+            </HStack>
+          ))}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
