@@ -2,6 +2,7 @@ import { ADDRESS, CLINIC, type PhoneLine, REVIEWS, unbroken } from './clinic';
 import { clinicText, PHONE_LABELS_HI } from './clinic.hi';
 import {
   type ClinicSchedule,
+  DAY_NAMES,
   minutesOf,
   type Notice,
   noticeOn,
@@ -234,14 +235,12 @@ export const LABELS = {
 
 export type LabelKind = keyof typeof LABELS;
 
-const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /** A place's week as schema.org OpeningHoursSpecification: one entry per session range of a run of days. */
 export function openingHoursSpecification(schedule: ClinicSchedule, placeId: string) {
   return weeklyHours(schedule, placeId).flatMap((run) =>
     run.ranges.map(([opens, closes]) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: run.days.map((d) => SCHEMA_DAYS[d]),
+      dayOfWeek: run.days.map((d) => DAY_NAMES[d]),
       opens,
       closes,
     })),

@@ -223,7 +223,7 @@ export interface WeekdayRun {
 
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
 
-/** Weekday names for the desk's messages, 0 Sunday … 6 Saturday. */
+/** The weekdays' English names, 0 Sunday … 6 Saturday: dates as patients read them, schema.org's dayOfWeek, the desk. */
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { labelMinutes, weekday } from './clinic-schedule';
+import { DAY_NAMES, labelMinutes, weekday } from './clinic-schedule';
 import type { Locale } from './locale';
 import { m } from './paraglide/messages.js';
 
@@ -135,7 +135,6 @@ export function slotClosedReason(
   return null;
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
   'January',
   'February',
@@ -153,7 +152,7 @@ const MONTHS = [
 
 /** A clinic date as patients read it: "Thursday, 26 November 2026" (the same on every runtime, whatever its locale data). */
 export function formatClinicDate(date: string): string {
-  return `${WEEKDAYS[weekday(date)]}, ${formatDayMonthYear(date)}`;
+  return `${DAY_NAMES[weekday(date)]}, ${formatDayMonthYear(date)}`;
 }
 
 /** A date without its weekday: "26 November 2026" (a notice's version, a date in running text). */

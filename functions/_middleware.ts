@@ -14,9 +14,13 @@ import { phoneMessagesOffered } from './phone/opt-in';
 export const onRequest: PagesFunction<Env> = async (context) => {
   const { request } = context;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.pathname.startsWith('/api/') || url.pathname === '/api') return context.next();
-  const page = await context.next();
-  if (!page.body || !(page.headers.get('Content-Type') ?? '').startsWith('text/html')) return page;
+  const api = url.pathname.startsWith('/api/') || url.pathname === '/api';
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || api) return context.next();
+  // The file's validators say nothing about the facts filled in: a browser that kept a page from before an edit must
+  // not be told "304, still fresh" by the file's ETag. Ask for the file whole, and send no validators back (below).
+  const page = await context.next(withoutValidators(request));
+  if (!(page.headers.get('Content-Type') ?? '').startsWith('text/html')) return page;
+  if (request.method === 'HEAD' || !page.body) return withoutFileValidators(page);
   const offer = { phoneMessages: phoneMessagesOffered(context.env) };
   let fill: ClinicFill;
   try {
@@ -30,7 +34,24 @@ export const onRequest: PagesFunction<Env> = async (context) => {
     console.error(
       `clinic facts: the schedule could not be read or shown (${(e as Error).message}); ${url.pathname} served as built`,
     );
-    return offer.phoneMessages ? page : withoutPhoneMessages(page);
+    return withoutFileValidators(offer.phoneMessages ? page : withoutPhoneMessages(page));
   }
   return rewriteClinicFragments(page, fill, offer);
 };
+
+/** The request without If-None-Match and If-Modified-Since, so the static file comes whole (200), never 304. */
+function withoutValidators(request: Request): Request {
+  if (!request.headers.has('If-None-Match') && !request.headers.has('If-Modified-Since')) return request;
+  const headers = new Headers(request.headers);
+  headers.delete('If-None-Match');
+  headers.delete('If-Modified-Since');
+  return new Request(request, { headers });
+}
+
+/** A page's answer without the file's ETag and Last-Modified (they describe the file, not the page as filled). */
+function withoutFileValidators(page: Response): Response {
+  const res = new Response(page.body, page);
+  res.headers.delete('ETag');
+  res.headers.delete('Last-Modified');
+  return res;
+}

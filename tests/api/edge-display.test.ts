@@ -36,25 +36,30 @@ function asBuilt(html: string): Response {
 async function visit(
   path: string,
   answer?: Response,
+  init: RequestInit = {},
   overrides: Partial<Env> = {},
-): Promise<{ res: Response; html: string; passed: Response }> {
+): Promise<{ res: Response; html: string; passed: Response; asked: Request[] }> {
   const passed = answer ?? asBuilt(PAGES[path]);
+  const asked: Request[] = [];
   // The event Pages gives a middleware; createPagesEventContext would need an ASSETS binding, which `next` replaces.
   const exec = createExecutionContext();
   const ctx = {
-    request: new Request(`${ORIGIN}${path}`),
+    request: new Request(`${ORIGIN}${path}`, init),
     functionPath: path,
     waitUntil: (p: Promise<unknown>) => exec.waitUntil(p),
     passThroughOnException: () => {},
-    next: async () => passed,
+    next: async (input?: Request) => {
+      if (input) asked.push(input);
+      return passed;
+    },
     env: { ...(env as unknown as Env), ...overrides },
     params: {},
     data: {},
   } as unknown as Parameters<typeof onRequest>[0];
   const res = await onRequest(ctx);
-  const html = res === passed ? '' : await res.text();
+  const html = res === passed || init.method === 'HEAD' ? '' : await res.text();
   await waitOnExecutionContext(exec);
-  return { res, html, passed };
+  return { res, html, passed, asked };
 }
 
 /** The text of every element marked data-clinic="kind", in order. */
@@ -152,6 +157,25 @@ describe('the edge fills the prerendered pages from the stored schedule', () => 
     expect(jsonLd(hi.html, 'MedicalClinic').inLanguage).toBe('hi-IN');
   });
 
+  it("never lets the file's validators answer for the filled page: no 304 from the file, no ETag or Last-Modified", async () => {
+    const conditional = {
+      headers: { 'If-None-Match': '"built"', 'If-Modified-Since': 'Wed, 25 Nov 2026 10:00:00 GMT' },
+    };
+    const get = await visit('/', undefined, conditional);
+    // The static file is asked for whole, so a page kept from before an edit is replaced, not revalidated.
+    expect(get.asked).toHaveLength(1);
+    expect(get.asked[0].headers.get('If-None-Match')).toBeNull();
+    expect(get.asked[0].headers.get('If-Modified-Since')).toBeNull();
+    expect(get.res.status).toBe(200);
+    expect(get.res.headers.get('ETag')).toBeNull();
+    expect(get.res.headers.get('Last-Modified')).toBeNull();
+    expect(get.res.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    // HEAD says the same as GET about validators.
+    const head = await visit('/', asBuilt(''), { method: 'HEAD' });
+    expect(head.res.headers.get('ETag')).toBeNull();
+    expect(head.res.headers.get('Last-Modified')).toBeNull();
+  });
+
   it('passes /api and what is not a page through untouched, without reading the schedule', async () => {
     const batch = vi.spyOn(env.DB, 'batch');
     const api = new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } });
@@ -205,7 +229,7 @@ describe('the phone-messages opt-in on the prerendered pages', () => {
       ['/', homePage],
       ['/hi', hiHomePage],
     ] as const) {
-      const { res, html } = await visit(path, undefined, NO_PHONE_CHANNEL);
+      const { res, html } = await visit(path, undefined, {}, NO_PHONE_CHANNEL);
       expect(res.status).toBe(200);
       expect(html).not.toContain('data-phone-messages');
       expect(html).not.toContain('messagesOptIn');
@@ -221,7 +245,7 @@ describe('the phone-messages opt-in on the prerendered pages', () => {
   it('is taken out even when the clinic facts cannot be filled in (the page otherwise as built)', async () => {
     vi.spyOn(env.DB, 'batch').mockRejectedValue(new Error('D1_ERROR: the database is unavailable'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { res, html } = await visit('/', undefined, NO_PHONE_CHANNEL);
+    const { res, html } = await visit('/', undefined, {}, NO_PHONE_CHANNEL);
     expect(res.status).toBe(200);
     expect(html).not.toContain('messagesOptIn');
     expect(html).toContain('name="phone"');

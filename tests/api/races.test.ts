@@ -143,9 +143,11 @@ describe('a cancel and a move at the same moment', () => {
       const firstChange = new Set<string>();
       for (let round = 0; round < ROUNDS; round++) {
         const booking = await booked(round);
-        // Both in flight at once. Which leaves first alternates, and the second leaves 0–18 ms later: the desk
-        // checks its Access token before it reads the booking, so without a head start it would always read last.
-        const gap = (round % 10) * 2;
+        // Both in flight at once. Which leaves first alternates, and the second leaves 0–18 ms later in most rounds
+        // (the desk checks its Access token before it reads the booking, so without a head start it would always read
+        // last); every fifth round gives it 40–80 ms, so on a loaded machine, where a move's reads of the schedule
+        // take longer than a cancel's, each side still gets to go first.
+        const gap = round % 5 === 4 ? 40 + (round % 3) * 20 : (round % 10) * 2;
         const [ra, rb] =
           round % 2 === 0
             ? await Promise.all([a[0][a[1]](booking), later(gap, () => b[0][b[1]](booking))])

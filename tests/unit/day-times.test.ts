@@ -4,7 +4,6 @@ import {
   defaultTimes,
   groupByPlace,
   placeOf,
-  timeStartsAt,
   timesToDraw,
 } from '../../web/src/features/booking/day-times';
 
@@ -90,17 +89,5 @@ describe('placeOf', () => {
     expect(placeOf(saturday, '09:00 AM')).toEqual(clinic);
     expect(placeOf(saturday, '08:00 PM')).toBeUndefined();
     expect(placeOf([{ time: '09:00 AM' }], '09:00 AM')).toBeUndefined();
-  });
-});
-
-describe('timeStartsAt', () => {
-  it('is the time on the clinic’s clock (IST, UTC+05:30), for any label the schedule makes', () => {
-    expect(timeStartsAt('2026-11-28', '09:00 AM').toISOString()).toBe('2026-11-28T03:30:00.000Z');
-    expect(timeStartsAt('2026-11-28', '06:30 PM').toISOString()).toBe('2026-11-28T13:00:00.000Z');
-    expect(timeStartsAt('2026-11-28', '12:00 PM').toISOString()).toBe('2026-11-28T06:30:00.000Z');
-  });
-
-  it('is no instant for a string that is not a label', () => {
-    expect(Number.isNaN(timeStartsAt('2026-11-28', '25:00').getTime())).toBe(true);
   });
 });

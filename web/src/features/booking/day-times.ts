@@ -1,5 +1,5 @@
 import { DEFAULT_SCHEDULE, labelMinutes, sessionSlots, slotsOn } from '../../../../common/clinic-schedule';
-import { IST_OFFSET_MINUTES, isRealDate } from '../../../../common/schedule';
+import { isRealDate } from '../../../../common/schedule';
 
 /**
  * Which times a date offers, as the browser draws them: the times the server's answer lists for that date (the
@@ -69,9 +69,4 @@ export function groupByPlace<T extends PlacedTime>(slots: readonly T[]): PlaceGr
 /** The place of a time among a day's times, when the answer names one. */
 export function placeOf(slots: readonly PlacedTime[], time: string): SlotPlace | undefined {
   return slots.find((s) => s.time === time)?.place;
-}
-
-/** The instant a time of a clinic date starts ('05:30 PM' on 2026-11-28 → 12:00 UTC), any label the schedule makes. */
-export function timeStartsAt(date: string, time: string): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + (labelMinutes(time) - IST_OFFSET_MINUTES) * 60_000);
 }

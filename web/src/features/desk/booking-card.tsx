@@ -3,10 +3,9 @@ import { CalendarClock, Check, Eraser, Undo2, UserX, X } from 'lucide-react';
 import { useState } from 'react';
 import { profileLines } from '../../../../common/booking-draft';
 import { RELATIONSHIPS } from '../../../../common/privacy';
-import { clinicDate, formatClinicDate } from '../../../../common/schedule';
+import { clinicDate, formatClinicDate, slotStart } from '../../../../common/schedule';
 import { visitReasonLabel } from '../../../../common/visit-reasons';
 import { m } from '../../i18n';
-import { timeStartsAt } from '../booking/day-times';
 import { CancelDialog, EraseDialog, RescheduleDialog } from './booking-dialogs';
 import { EmailLine, PhoneLine } from './contact-lines';
 import { DANGER } from './dialog-form';
@@ -147,7 +146,7 @@ function LiveBookingCard({
   // frees the place) from the appointment's time on. The server checks the same.
   const now = new Date();
   const onTheDay = b.appointment_date <= clinicDate(now);
-  const started = timeStartsAt(b.appointment_date, b.appointment_time) <= now;
+  const started = slotStart(b.appointment_date, b.appointment_time) <= now;
   const unconfirmed = b.status === 'booked' && b.confirm_by !== null;
   return (
     <Card.Root
