@@ -368,6 +368,16 @@ export async function whyNotReserved(
   return { kind: 'cap' };
 }
 
+/** The ids of the outbox rows starting with `prefix` (a phone message's link code names its row by a prefix). */
+export async function outboxIdsBetween(db: D1Database, prefix: string): Promise<string[]> {
+  // A range, not LIKE: it walks the primary key's index.
+  const { results } = await db
+    .prepare('SELECT id FROM email_outbox WHERE id >= ?1 AND id < ?2 LIMIT 4')
+    .bind(prefix, `${prefix}~`)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
+}
+
 /**
  * Spends a phone message's link code: true the first time (the row is a phone message about a booking), false once
  * used or for any other row. Returns the booking it is about.
