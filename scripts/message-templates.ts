@@ -6,13 +6,13 @@
 import { messageLinkBase, PHONE_TEMPLATES } from '../common/phone-messages.ts';
 
 const origin = process.argv[2] ?? 'https://YOUR-SITE-ORIGIN';
-for (const t of Object.values(PHONE_TEMPLATES)) {
+for (const [key, t] of Object.entries(PHONE_TEMPLATES)) {
   for (const [lang, text] of Object.entries(t.text)) {
     console.log(`=== ${t.name} · ${lang} · ${t.category} ===`);
     console.log(`Body:\n${text.body}`);
     console.log(`Variables: ${t.variables.map((v, i) => `{{${i + 1}}} ${v}`).join(', ')}`);
     console.log(`Button (URL, dynamic): "${text.button}" → ${messageLinkBase(origin)}{{1}}  ({{1}} link_code)`);
     console.log(`SMS (DLT): ${text.sms.replaceAll('{origin}', origin.replace(/\/$/, ''))}`);
-    console.log(`SMS variables: ${t.smsVariables.join(', ')}\n`);
+    console.log(`SMS variables: ${t.smsVariables.join(', ')} (MSG91 flow id in SMS_TEMPLATES.${key}.${lang})\n`);
   }
 }

@@ -166,11 +166,8 @@ export function newRow(e: QueuedEmail, at: string, state: NewEmailState): Outbox
   };
 }
 
-/**
- * The channels this code sends. An 'sms' row (the fallback the WhatsApp webhook queues) waits, pending, until the SMS
- * sender is part of the dispatch (deliver.ts).
- */
-const SENDABLE = "'email', 'whatsapp'";
+/** The channels the outbox sends (deliver.ts dispatches each row on its own). */
+const SENDABLE = "'email', 'whatsapp', 'sms'";
 
 /** Sending attempts per e-mail before it stays failed for a person to look at. */
 export const MAX_EMAIL_ATTEMPTS = 5;
@@ -239,6 +236,8 @@ export interface OutboxOutcome {
   uncounted?: boolean;
   /** No attempt can succeed (e.g. not on WhatsApp): no more are made. */
   final?: boolean;
+  /** WhatsApp cannot reach the number: the same message goes by SMS (when the patient may get one). */
+  smsFallback?: boolean;
 }
 
 /**

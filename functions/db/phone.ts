@@ -46,7 +46,7 @@ export type FailedWhatsApp = { providerId: string } | { rowId: string };
  * only when the booking opted in to messages, has a number, and the number has not said STOP. A message named by its
  * provider id must be failed by then (a webhook's status, in the same batch); one named by its row is the sender's own
  * refusal. Its id is derived from the WhatsApp row's ("sms_" + id), so repeated reports queue it once (INSERT OR
- * IGNORE). It waits as 'pending' for the scheduler, which sends it through MSG91.
+ * IGNORE) and returned only when written. It waits as 'pending' for whoever queued it to send it, else the scheduler.
  */
 export function smsFallbackStatement(db: D1Database, failed: FailedWhatsApp): D1PreparedStatement {
   const which = 'providerId' in failed ? "o.provider_id = ?1 AND o.delivery = 'failed'" : 'o.id = ?1';
@@ -57,7 +57,8 @@ export function smsFallbackStatement(db: D1Database, failed: FailedWhatsApp): D1
        FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
        WHERE o.channel = 'whatsapp' AND ${which}
          AND a.messages_opt_in_at IS NOT NULL AND a.phone_e164 IS NOT NULL
-         AND NOT EXISTS (SELECT 1 FROM phone_opt_outs p WHERE p.phone_e164 = a.phone_e164)`,
+         AND NOT EXISTS (SELECT 1 FROM phone_opt_outs p WHERE p.phone_e164 = a.phone_e164)
+       RETURNING id`,
     )
     .bind('providerId' in failed ? failed.providerId : failed.rowId);
 }

@@ -17,8 +17,10 @@ import {
   type QueuedEmail,
   releaseStatement,
 } from '../db/outbox';
+import { smsFallbackStatement } from '../db/phone';
 import type { Env } from '../env';
 import { phoneChannels } from '../phone/channels';
+import { deliverSms } from '../phone/sms';
 import { deliverWhatsApp } from '../phone/whatsapp';
 import { composeEmail, loadRecords, placeOf, type Records } from './compose';
 
@@ -184,6 +186,7 @@ export async function sendQueued(env: Env, ids: string[]): Promise<void> {
 export async function sendClaimed(env: Env, claimed: Claimed): Promise<void> {
   const started = Date.now();
   const budget = sendBudgetMs(env);
+  const smsIds: string[] = [];
   for (let i = 0; i < claimed.rows.length; i++) {
     const row = claimed.rows[i];
     if (i > 0 && Date.now() - started > budget) {
@@ -208,26 +211,31 @@ export async function sendClaimed(env: Env, claimed: Claimed): Promise<void> {
     }
     // A row written 'captured' needs no second write unless printing it failed.
     if (outcome.status === row.status) continue;
+    const statements = [markOutboxStatement(env.DB, row.id, outcome)];
+    const fallback = outcome.smsFallback && phoneChannels(env).sms !== 'off';
+    if (fallback) statements.push(smsFallbackStatement(env.DB, { rowId: row.id }));
     try {
-      await markOutboxStatement(env.DB, row.id, outcome).run();
+      const [, queued] = await env.DB.batch(statements);
+      // The SMS goes out now, after this run's rows, rather than at the scheduler's next run.
+      if (fallback) smsIds.push(...((queued?.results ?? []) as { id: string }[]).map((r) => r.id));
     } catch (err) {
       // The row stays 'sending' and is claimed again once stale; Resend's idempotency key prevents a second copy.
       console.error(`email ${row.id}: outcome not recorded: ${err instanceof Error ? err.name : 'unknown'}`);
     }
   }
+  if (smsIds.length) await sendQueued(env, smsIds);
 }
 
 /** Sends one claimed row on its channel. */
 async function deliverOne(env: Env, row: OutboxRow, records: Records): Promise<OutboxOutcome> {
-  if (row.channel === 'whatsapp') {
-    return deliverWhatsApp(
-      env,
-      row,
-      (id) => placeOf(env, records, id),
-      () => nextAttemptAt(env, row),
-    );
-  }
-  return deliverEmail(env, row, records);
+  if (row.channel === 'email') return deliverEmail(env, row, records);
+  const deliver = row.channel === 'whatsapp' ? deliverWhatsApp : deliverSms;
+  return deliver(
+    env,
+    row,
+    (id) => placeOf(env, records, id),
+    () => nextAttemptAt(env, row),
+  );
 }
 
 async function deliverEmail(env: Env, row: OutboxRow, records: Records): Promise<OutboxOutcome> {

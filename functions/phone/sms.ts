@@ -1,9 +1,12 @@
+import type { Place } from '../../common/clinic-schedule';
 import { type Locale, localeOf } from '../../common/locale';
 import { providerNumber } from '../../common/phone';
+import { PHONE_TEMPLATES, templateFor } from '../../common/phone-messages';
 import type { OutboxOutcome, OutboxRow } from '../db/outbox';
 import { isOptedOut } from '../db/phone';
 import type { Env } from '../env';
 import { phoneChannels } from './channels';
+import { phoneMessageOf, variablesOf } from './whatsapp';
 
 /**
  * SMS through MSG91's flow API (issue 26, item 5; decision 024): the fallback when WhatsApp cannot deliver. India's
@@ -23,7 +26,7 @@ export const DLT_VAR_MAX = 30;
 /** The booking an SMS is about, as the sender reads it: its number, whether it may be used, and its language. */
 export interface SmsBooking {
   phone_e164: string | null;
-  messages_opt_in_at: string | null;
+  messages_opt_in_at?: string | null;
   locale: string;
 }
 
@@ -94,10 +97,17 @@ export async function sendSms(
   const template = message.template ?? row.kind;
   const templateId =
     mode === 'captured' ? `(SMS_TEMPLATES ${template}.${locale})` : smsTemplateId(env, template, locale);
-  if (!templateId) return { status: 'failed', error: `sms: no MSG91 template id for ${template}.${locale}` };
+  // A configuration fault: trying again changes nothing until a person fixes it.
+  if (!templateId) {
+    return { status: 'failed', error: `sms: no MSG91 template id for ${template}.${locale}`, final: true };
+  }
   const long = message.values.findIndex((v) => [...v].length > DLT_VAR_MAX);
   if (long >= 0) {
-    return { status: 'failed', error: `sms: VAR${long + 1} is longer than DLT's ${DLT_VAR_MAX} characters` };
+    return {
+      status: 'failed',
+      error: `sms: VAR${long + 1} is longer than DLT's ${DLT_VAR_MAX} characters`,
+      final: true,
+    };
   }
   const body = msg91Request(templateId, e164, message.values);
   if (mode === 'captured') {
@@ -139,4 +149,39 @@ async function post(env: Env, id: string, body: Msg91Request): Promise<OutboxOut
   // The row keeps MSG91's words; the log only the status and code.
   console.error(`sms ${id}: failed: ${res.status} ${code}`);
   return { status: 'failed', error: `sms ${res.status} ${code}: ${answer.message ?? 'no request id'}` };
+}
+
+/**
+ * A value as one DLT variable: whole when it fits in DLT_VAR_MAX characters, else cut at the last space that fits
+ * (a long place name keeps its first words: "Delhi Chest & Respiratory Clinic" → "Delhi Chest & Respiratory").
+ */
+export function dltValue(value: string): string {
+  const chars = [...value];
+  if (chars.length <= DLT_VAR_MAX) return value;
+  const head = chars.slice(0, DLT_VAR_MAX + 1).join('');
+  const cut = head.lastIndexOf(' ');
+  return (cut > 0 ? head.slice(0, cut) : chars.slice(0, DLT_VAR_MAX).join('')).replace(/[\s,&–-]+$/u, '');
+}
+
+/**
+ * Sends one claimed 'sms' row (the fallback of a WhatsApp message that cannot arrive): the same template and values as
+ * that message, read from the booking as it now stands (phoneMessageOf skips what no longer applies), each value
+ * within DLT's limit. A failure MSG91 may overcome waits for the outbox's backoff (`retryAt`).
+ */
+export async function deliverSms(
+  env: Env,
+  row: OutboxRow,
+  placeOf: (id: string) => Promise<Place>,
+  retryAt: () => string | null,
+): Promise<OutboxOutcome> {
+  const message = await phoneMessageOf(env, row, placeOf);
+  if ('status' in message) return message;
+  const { booking } = message;
+  const template = templateFor(message.kind, booking.status_by);
+  const values = variablesOf(booking, message.detail, message.place, message.code, localeOf(booking.locale));
+  const outcome = await sendSms(env, row, booking, {
+    template,
+    values: PHONE_TEMPLATES[template].smsVariables.map((v) => dltValue(values[v])),
+  });
+  return outcome.status === 'failed' && !outcome.final ? { ...outcome, nextAttemptAt: retryAt() } : outcome;
 }

@@ -22,6 +22,7 @@ import type { Env } from '../env';
 import { phoneChannels } from './channels';
 import { type GraphError, messagesUrl, refusalKind } from './graph';
 import { linkCode } from './link';
+import { wantsSmsFallback } from './webhook';
 
 /** The body of one template message, exactly as the Cloud API takes it. */
 export interface WhatsAppRequest {
@@ -83,10 +84,10 @@ export function whatsappRequest(
   };
 }
 
-/** How one send ended: accepted (Meta's message id), or refused and what to do about it. */
+/** How one send ended: accepted (Meta's message id), or refused, what to do about it and Meta's error code. */
 export type WhatsAppResult =
   | { ok: true; id: string }
-  | { ok: false; kind: 'spacing' | 'retry' | 'final'; error: string; logged: string };
+  | { ok: false; kind: 'spacing' | 'retry' | 'final'; error: string; logged: string; code?: number };
 
 const TIMEOUT_MS = 10_000;
 
@@ -115,6 +116,7 @@ export async function sendWhatsApp(env: Env, body: WhatsAppRequest): Promise<Wha
     kind: refusalKind(res.status, e),
     error: `whatsapp ${res.status} ${code}: ${e?.message ?? 'no message id'}${e?.error_data?.details ? ` (${e.error_data.details})` : ''}`,
     logged: `${res.status} ${code}`,
+    code: e?.code,
   };
 }
 
@@ -128,11 +130,47 @@ function dailyNumbers(env: Env): number {
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_DAILY_NUMBERS;
 }
 
+/** A phone message ready to send: the booking as it now stands (with its number), the template's values, its code. */
+export interface PhoneMessage {
+  booking: AppointmentRow & { phone_e164: string };
+  kind: PhoneKind;
+  detail: EmailDetail;
+  place: Place;
+  code: string;
+}
+
 /**
- * Sends one claimed WhatsApp row: the booking is read as it now stands (the number is never copied into the outbox);
- * a reminder for a booking cancelled or moved since is skipped, as is a message to a booking that withdrew its opt-in
- * or a number that said STOP. A live send first reserves the number (6 s spacing, the daily cap): if it cannot, the
- * row waits, pending, its attempt not counted — never dropped. `retryAt` is the outbox's backoff.
+ * Reads what a claimed phone row (WhatsApp or SMS) is about, as it now stands — the number is never copied into the
+ * outbox — or says how the row ends without a send: a reminder for a booking cancelled or moved since, a booking that
+ * withdrew its opt-in or has no number, a row of a kind phones do not get.
+ */
+export async function phoneMessageOf(
+  env: Env,
+  row: OutboxRow,
+  placeOf: (id: string) => Promise<Place>,
+): Promise<PhoneMessage | OutboxOutcome> {
+  const booking = await appointmentById(env.DB, row.ref_id);
+  if (!booking) return { status: 'failed', error: 'referenced row not found', final: true };
+  const detail = JSON.parse(row.detail || '{}') as EmailDetail;
+  const stale =
+    row.kind === 'reminder_patient' && (booking.status !== 'booked' || (detail.sequence ?? 0) !== booking.sequence);
+  if (stale || !booking.phone_e164 || !booking.messages_opt_in_at || !isPhoneKind(row.kind)) {
+    console.log(`${row.channel} ${row.id}: skipped (${row.kind}): no longer applies`);
+    return { status: 'skipped' };
+  }
+  return {
+    booking: { ...booking, phone_e164: booking.phone_e164 },
+    kind: row.kind,
+    detail,
+    place: await placeOf(detail.placeId ?? booking.place_id),
+    code: await linkCode(env, row.id),
+  };
+}
+
+/**
+ * Sends one claimed WhatsApp row (see phoneMessageOf for what is skipped). A live send first reserves the number (6 s
+ * spacing, the daily cap): if it cannot, the row waits, pending, its attempt not counted — never dropped. `retryAt` is
+ * the outbox's backoff. A refusal meaning WhatsApp cannot reach the number asks for the SMS (smsFallback).
  */
 export async function deliverWhatsApp(
   env: Env,
@@ -141,23 +179,10 @@ export async function deliverWhatsApp(
   retryAt: () => string | null,
   now = new Date(),
 ): Promise<OutboxOutcome> {
-  const booking = await appointmentById(env.DB, row.ref_id);
-  if (!booking) return { status: 'failed', error: 'referenced row not found', final: true };
-  const detail = JSON.parse(row.detail || '{}') as EmailDetail;
-  const stale =
-    row.kind === 'reminder_patient' && (booking.status !== 'booked' || (detail.sequence ?? 0) !== booking.sequence);
-  if (stale || !booking.phone_e164 || !booking.messages_opt_in_at || !isPhoneKind(row.kind)) {
-    console.log(`whatsapp ${row.id}: skipped (${row.kind}): no longer applies`);
-    return { status: 'skipped' };
-  }
-  const to = { ...booking, phone_e164: booking.phone_e164 };
-  const body = whatsappRequest(
-    row.kind,
-    to,
-    detail,
-    await placeOf(detail.placeId ?? booking.place_id),
-    await linkCode(env, row.id),
-  );
+  const message = await phoneMessageOf(env, row, placeOf);
+  if ('status' in message) return message;
+  const { booking } = message;
+  const body = whatsappRequest(message.kind, booking, message.detail, message.place, message.code);
 
   if (phoneChannels(env).whatsapp !== 'live') {
     // A developer's machine: show exactly what would be sent, send nothing.
@@ -180,7 +205,10 @@ export async function deliverWhatsApp(
     return { status: 'sent', providerId: result.id };
   }
   console.error(`whatsapp ${row.id}: failed: ${result.logged}`);
-  if (result.kind === 'final') return { status: 'failed', error: result.error, final: true };
+  if (result.kind === 'final') {
+    const smsFallback = result.code !== undefined && wantsSmsFallback([result.code]);
+    return { status: 'failed', error: result.error, final: true, smsFallback };
+  }
   const next = result.kind === 'spacing' ? new Date(Date.now() + PHONE_SPACING_MS).toISOString() : retryAt();
   return { status: 'failed', error: result.error, nextAttemptAt: next };
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { deliveryStatement, optOutStatements, smsFallbackStatement } from '../db/phone';
+import { sendQueued } from '../email/deliver';
 import type { AppEnv, Env } from '../env';
 import { fail } from '../http';
 import { phoneChannels } from '../phone/channels';
@@ -66,18 +67,24 @@ whatsappWebhook.post('/', async (c) => {
 async function recordEvents(env: Env, events: WebhookEvents): Promise<void> {
   const smsOn = phoneChannels(env).sms !== 'off';
   const statements: D1PreparedStatement[] = [];
+  const fallbacks: number[] = [];
   for (const s of events.statuses) {
     statements.push(deliveryStatement(env.DB, { channel: 'whatsapp', ...s }));
     if (s.delivery === 'failed' && smsOn && wantsSmsFallback(s.codes)) {
-      statements.push(smsFallbackStatement(env.DB, { providerId: s.providerId }));
+      fallbacks.push(statements.push(smsFallbackStatement(env.DB, { providerId: s.providerId })) - 1);
     }
   }
   for (const e164 of events.stops) statements.push(...optOutStatements(env.DB, e164, 'whatsapp_stop'));
   if (!statements.length) return;
+  let results: D1Result[];
   try {
-    await env.DB.batch(statements);
+    results = await env.DB.batch(statements);
     if (events.stops.length) console.log(`whatsapp webhook: ${events.stops.length} number(s) said STOP`);
   } catch (err) {
     console.error(`whatsapp webhook: not recorded: ${err instanceof Error ? err.name : 'unknown'}`);
+    return;
   }
+  // The SMS a failure queued goes out now (the scheduler would take it within minutes otherwise).
+  const sms = fallbacks.flatMap((i) => ((results[i]?.results ?? []) as { id: string }[]).map((r) => r.id));
+  if (sms.length) await sendQueued(env, sms);
 }

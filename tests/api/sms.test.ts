@@ -1,10 +1,12 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dateLabel } from '../../common/booking-draft';
 import type { OutboxRow } from '../../functions/db/outbox';
 import { smsFallbackStatement } from '../../functions/db/phone';
 import type { Env } from '../../functions/env';
-import { DLT_VAR_MAX, MSG91_FLOW_URL, type SmsMessage, sendSms } from '../../functions/phone/sms';
-import { phoneBooking, postWebhook, statusPayload } from './whatsapp-webhook-helpers';
+import { DLT_VAR_MAX, dltValue, MSG91_FLOW_URL, type SmsMessage, sendSms } from '../../functions/phone/sms';
+import { call, graphError, openDate, postJson, validAppointment } from './helpers';
+import { phoneBooking, postWebhook, statusPayload, WHATSAPP_LIVE } from './whatsapp-webhook-helpers';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -174,7 +176,7 @@ describe('sendSms: the SMS after a failed WhatsApp message, through MSG91', () =
     const { row, booking } = await fallbackRow();
     const calls = standInMsg91();
     const outcome = await sendSms(sms(), row, booking, { template: 'reminder', values: [] });
-    expect(outcome).toEqual({ status: 'failed', error: 'sms: no MSG91 template id for reminder.en' });
+    expect(outcome).toEqual({ status: 'failed', error: 'sms: no MSG91 template id for reminder.en', final: true });
     expect(calls).toHaveLength(0);
   });
 
@@ -185,7 +187,7 @@ describe('sendSms: the SMS after a failed WhatsApp message, through MSG91', () =
       template: 'confirmation',
       values: ['ok', 'x'.repeat(DLT_VAR_MAX + 1)],
     });
-    expect(outcome).toEqual({ status: 'failed', error: "sms: VAR2 is longer than DLT's 30 characters" });
+    expect(outcome).toEqual({ status: 'failed', error: "sms: VAR2 is longer than DLT's 30 characters", final: true });
     expect(calls).toHaveLength(0);
   });
 
@@ -221,5 +223,132 @@ describe('sendSms: the SMS after a failed WhatsApp message, through MSG91', () =
     expect(printed).toContain(`"mobiles": "${b.digits}"`);
     expect(printed).toContain('"VAR3": "Lajpat Nagar"');
     expect(printed).toContain('captured, not sent');
+  });
+});
+
+describe('the SMS fallback, end to end: booked with the opt-in, WhatsApp cannot deliver, the SMS goes out', () => {
+  const BOTH_LIVE = { ...WHATSAPP_LIVE, ...SMS_LIVE } satisfies Partial<Env>;
+  const DIGITS = '919811077001';
+
+  /** Stand-ins for graph.facebook.com (answering `graph`) and control.msg91.com (success), recording every request. */
+  function standIns(graph: (n: number) => Response) {
+    const sent = { graph: [] as unknown[], msg91: [] as { body: Record<string, unknown> }[] };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const req = new Request(input as RequestInfo, init as RequestInit);
+      const body = await req.json<Record<string, unknown>>();
+      if (req.url.startsWith('https://graph.facebook.com/')) return graph(sent.graph.push(body));
+      if (req.url === MSG91_FLOW_URL) {
+        sent.msg91.push({ body });
+        // MSG91's request ids are unique (the outbox keeps one per channel).
+        return Response.json({ type: 'success', message: crypto.randomUUID().replaceAll('-', '').slice(0, 24) });
+      }
+      throw new Error(`unexpected outbound fetch: ${req.url}`);
+    });
+    return sent;
+  }
+
+  async function bookOptedIn(n: number): Promise<{ id: string; date: string }> {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const date = openDate(3);
+    const res = await call(
+      postJson(
+        '/api/appointment',
+        validAppointment({
+          email: `fallback.${n}@example.com`,
+          phone: `+${DIGITS.slice(0, -1)}${n}`,
+          appointment_date: date,
+          appointment_time: '11:00 AM',
+          messages_opt_in: true,
+        }),
+      ),
+      BOTH_LIVE,
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    return { id: (await res.json<{ id: string }>()).id, date };
+  }
+
+  async function phoneRowsOf(id: string) {
+    const { results } = await env.DB.prepare(
+      `SELECT id, channel, status, provider_id FROM email_outbox
+       WHERE ref_id = ?1 AND kind = 'appointment_patient' AND channel <> 'email' ORDER BY channel DESC`,
+    )
+      .bind(id)
+      .all<{ id: string; channel: string; status: string; provider_id: string | null }>();
+    return results;
+  }
+
+  /** The SMS as MSG91 is asked to send it: the confirmation's template, date, time, place, and an SMS link code. */
+  function expectConfirmationSms(body: Record<string, unknown>, date: string, mobiles: string) {
+    expect(body).toEqual({
+      template_id: '6650f1a2d6fc0512a1234561',
+      short_url: '0',
+      recipients: [
+        {
+          mobiles,
+          VAR1: dateLabel(date, 'en'),
+          VAR2: '11:00 AM',
+          VAR3: 'Delhi Chest & Respiratory',
+          VAR4: expect.stringMatching(/^s[0-9a-f]{16}[A-Za-z0-9_-]{12}$/),
+        },
+      ],
+    });
+    // Nothing medical: the booking's message ("Cough for three weeks.") is not in it.
+    expect(JSON.stringify(body)).not.toMatch(/cough/i);
+  }
+
+  it('a signed "failed" (131026) sends the same message by SMS at once, and its link opens the booking', async () => {
+    const sent = standIns((n) =>
+      Response.json({ messaging_product: 'whatsapp', messages: [{ id: `wamid.FALLBACK${n}` }] }),
+    );
+    const { id, date } = await bookOptedIn(1);
+    const [wa] = await phoneRowsOf(id);
+    expect(wa).toMatchObject({ channel: 'whatsapp', status: 'sent', provider_id: 'wamid.FALLBACK1' });
+
+    const res = await postWebhook(statusPayload('wamid.FALLBACK1', 'failed', { codes: [131026] }), {
+      overrides: SMS_LIVE,
+    });
+    expect(res.status).toBe(200);
+    expect(sent.msg91).toHaveLength(1);
+    expectConfirmationSms(sent.msg91[0].body, date, `${DIGITS.slice(0, -1)}1`);
+    expect((await phoneRowsOf(id))[1]).toMatchObject({
+      id: `sms_${wa.id}`,
+      channel: 'sms',
+      status: 'sent',
+      provider_id: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
+
+    const code = (sent.msg91[0].body.recipients as { VAR4: string }[])[0].VAR4;
+    const open = await call(new Request(`http://127.0.0.1:8788/api/m?${code}`, { method: 'POST' }));
+    expect(open.status).toBe(303);
+    expect(open.headers.get('location')).toMatch(/\/manage#[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('a send Meta refuses outright as undeliverable goes by SMS in the same run', async () => {
+    const sent = standIns(() => graphError(400, 131026, 'Message undeliverable'));
+    const { id, date } = await bookOptedIn(2);
+    expect(sent.graph).toHaveLength(1);
+    expect(sent.msg91).toHaveLength(1);
+    expectConfirmationSms(sent.msg91[0].body, date, `${DIGITS.slice(0, -1)}2`);
+    expect((await phoneRowsOf(id)).map((r) => [r.channel, r.status])).toEqual([
+      ['whatsapp', 'failed'],
+      ['sms', 'sent'],
+    ]);
+  });
+
+  it('sends no SMS for a refusal SMS would not overcome (a wrong template, 132001)', async () => {
+    const sent = standIns(() => graphError(404, 132001, 'Template name does not exist in the translation'));
+    const { id } = await bookOptedIn(3);
+    expect(sent.msg91).toHaveLength(0);
+    expect((await phoneRowsOf(id)).map((r) => r.channel)).toEqual(['whatsapp']);
+  });
+});
+
+describe('dltValue', () => {
+  it('keeps a value that fits and cuts a longer one at its last whole word within 30 characters', () => {
+    expect(dltValue('Thursday, 26 November 2026')).toBe('Thursday, 26 November 2026');
+    expect(dltValue('Delhi Chest & Respiratory Clinic')).toBe('Delhi Chest & Respiratory');
+    expect(dltValue('x'.repeat(40))).toBe('x'.repeat(30));
+    expect([...dltValue('डॉ. मल्होत्रा चेस्ट एंड रेस्पिरेटरी क्लिनिक')].length).toBeLessThanOrEqual(DLT_VAR_MAX);
   });
 });
