@@ -8,6 +8,7 @@ import {
 import { addDays, clinicDate } from '../common/schedule';
 import { releaseHeldPlaces } from './actions/change';
 import { configProblems, describeProblems, isDevelopment } from './config';
+import { pruneEarlyReports } from './db/phone';
 import { applyRetention } from './db/privacy';
 import { siteCheckProblems } from './deployment-check';
 import { sendDueEmails } from './email/deliver';
@@ -35,7 +36,7 @@ export function monthsBefore(date: string, months: number): string {
 /**
  * The clinic's clock-driven work, run by the companion scheduler Worker's Cron Trigger (workers/scheduler/), never by
  * visitors: reminders whose time has come, e-mails due for another attempt or abandoned mid-send, and pruning of
- * rate-limit counters and old idempotency answers. Safe to run twice at once: each e-mail is claimed by one run only.
+ * rate-limit counters, old idempotency answers and delivery reports no message claimed. Safe to run twice at once: each e-mail is claimed by one run only.
  */
 export async function runScheduled(env: Env, now = new Date()): Promise<{ emails: number }> {
   const problems = configProblems(env);
@@ -60,6 +61,7 @@ export async function runScheduled(env: Env, now = new Date()): Promise<{ emails
   await env.DB.batch([
     env.DB.prepare('DELETE FROM rate_limits WHERE expires_at < ?1').bind(Math.floor(now.getTime() / 1000)),
     env.DB.prepare('DELETE FROM idempotency_keys WHERE created_at < ?1').bind(keepFrom),
+    pruneEarlyReports(env.DB, now),
   ]);
   // Retention (decisions 010, 016): personal fields of bookings and messages past their time are erased.
   const cut = monthsBefore(clinicDate(now), retentionMonths(env.RETENTION_MONTHS));

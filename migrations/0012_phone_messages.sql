@@ -31,3 +31,18 @@ CREATE TABLE IF NOT EXISTS phone_opt_outs (
   source TEXT NOT NULL CHECK (source IN ('whatsapp_stop', 'sms_stop', 'manage_link', 'desk')),
   at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
+
+-- What a provider reported about a message whose send is not recorded yet: a webhook can outrun the sender's write of
+-- the message id. The sender applies these when it records the id, in the same batch; the scheduler drops any a day
+-- old (a report for a message this site never sent). Message ids and states only: nothing personal.
+CREATE TABLE IF NOT EXISTS phone_early_reports (
+  channel TEXT NOT NULL CHECK (channel IN ('whatsapp', 'sms')),
+  provider_id TEXT NOT NULL CHECK (length(provider_id) <= 200),
+  delivery TEXT NOT NULL CHECK (delivery IN ('sent', 'delivered', 'read', 'failed')),
+  at TEXT NOT NULL,
+  codes TEXT CHECK (codes IS NULL OR length(codes) <= 200),
+  -- 1: a failure WhatsApp cannot overcome, so the message goes by SMS once its row is known.
+  sms_fallback INTEGER NOT NULL DEFAULT 0 CHECK (sms_fallback IN (0, 1)),
+  received_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  PRIMARY KEY (channel, provider_id, delivery)
+);

@@ -35,11 +35,64 @@ export function deliveryStatement(db: D1Database, r: DeliveryReport): D1Prepared
     .bind(r.channel, r.providerId, r.delivery, r.at, r.codes.join(',').slice(0, 200) || null);
 }
 
+/**
+ * The statement keeping a report about a message no row carries the id of yet (the webhook outran the sender's write
+ * of Meta's answer), with whether its failure asks for the SMS. A report for a known message is not kept: the
+ * deliveryStatement beside it in the batch has applied it.
+ */
+export function earlyReportStatement(db: D1Database, r: DeliveryReport, smsFallback: boolean): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO phone_early_reports (channel, provider_id, delivery, at, codes, sms_fallback)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6
+       WHERE NOT EXISTS (SELECT 1 FROM email_outbox WHERE channel = ?1 AND provider_id = ?2)`,
+    )
+    .bind(r.channel, r.providerId, r.delivery, r.at, r.codes.join(',').slice(0, 200) || null, smsFallback ? 1 : 0);
+}
+
+/**
+ * The statements a sender adds to the batch recording a message's provider id: the furthest report kept for that id
+ * moves the row forward as the webhook would have, a kept failure that asks for the SMS queues it (when `sms`, the
+ * channel being on: the SMS row's id is returned), and the kept reports go. The id is recorded first in the batch.
+ */
+export function earlyReportsStatements(
+  db: D1Database,
+  channel: 'whatsapp' | 'sms',
+  providerId: string,
+  sms: boolean,
+): D1PreparedStatement[] {
+  const apply = db
+    .prepare(
+      `UPDATE email_outbox SET delivery = r.delivery, delivery_at = r.at,
+         delivery_error = CASE WHEN r.delivery = 'failed' THEN r.codes ELSE delivery_error END, updated_at = ${NOW}
+       FROM (SELECT delivery, at, codes FROM phone_early_reports WHERE channel = ?1 AND provider_id = ?2
+             ORDER BY ${RANK('delivery')} DESC, at DESC LIMIT 1) AS r
+       WHERE email_outbox.channel = ?1 AND email_outbox.provider_id = ?2
+         AND ${RANK('email_outbox.delivery')} < ${RANK('r.delivery')}`,
+    )
+    .bind(channel, providerId);
+  const forget = db
+    .prepare('DELETE FROM phone_early_reports WHERE channel = ?1 AND provider_id = ?2')
+    .bind(channel, providerId);
+  const fallback = channel === 'whatsapp' && sms ? [smsFallbackStatement(db, { providerId, early: true })] : [];
+  return [apply, ...fallback, forget];
+}
+
+/** The statement dropping reports kept a day without their message showing up (not one this site sent). */
+export function pruneEarlyReports(db: D1Database, now = new Date()): D1PreparedStatement {
+  return db
+    .prepare('DELETE FROM phone_early_reports WHERE received_at < ?1')
+    .bind(new Date(now.getTime() - 86_400_000).toISOString());
+}
+
 /** The rows of a booking's phone messages that can still be stopped: waiting, or failed and waiting for a retry. */
 const STOPPABLE = "channel IN ('whatsapp', 'sms') AND status IN ('pending', 'failed')";
 
-/** Which WhatsApp message failed: by the provider id a webhook names, or by its row (a send Meta refused outright). */
-export type FailedWhatsApp = { providerId: string } | { rowId: string };
+/**
+ * Which WhatsApp message failed: by the provider id a webhook names (`early`: by a report kept before the sender
+ * recorded that id, asking for the SMS), or by its row (a send Meta refused outright).
+ */
+export type FailedWhatsApp = { providerId: string; early?: boolean } | { rowId: string };
 
 /**
  * The statement queueing ONE SMS with the same booking, kind and detail as a WhatsApp message that cannot arrive —
@@ -49,7 +102,10 @@ export type FailedWhatsApp = { providerId: string } | { rowId: string };
  * IGNORE) and returned only when written. It waits as 'pending' for whoever queued it to send it, else the scheduler.
  */
 export function smsFallbackStatement(db: D1Database, failed: FailedWhatsApp): D1PreparedStatement {
-  const which = 'providerId' in failed ? "o.provider_id = ?1 AND o.delivery = 'failed'" : 'o.id = ?1';
+  const early = `AND EXISTS (SELECT 1 FROM phone_early_reports e
+      WHERE e.channel = 'whatsapp' AND e.provider_id = ?1 AND e.delivery = 'failed' AND e.sms_fallback = 1)`;
+  const which =
+    'providerId' in failed ? `o.provider_id = ?1 AND o.delivery = 'failed' ${failed.early ? early : ''}` : 'o.id = ?1';
   return db
     .prepare(
       `INSERT OR IGNORE INTO email_outbox (id, kind, ref_id, status, attempts, detail, channel, created_at, updated_at)

@@ -17,7 +17,7 @@ import {
   type QueuedEmail,
   releaseStatement,
 } from '../db/outbox';
-import { smsFallbackStatement } from '../db/phone';
+import { earlyReportsStatements, smsFallbackStatement } from '../db/phone';
 import type { Env } from '../env';
 import { phoneChannels } from '../phone/channels';
 import { deliverSms } from '../phone/sms';
@@ -211,13 +211,18 @@ export async function sendClaimed(env: Env, claimed: Claimed): Promise<void> {
     }
     // A row written 'captured' needs no second write unless printing it failed.
     if (outcome.status === row.status) continue;
+    const smsOn = phoneChannels(env).sms !== 'off';
     const statements = [markOutboxStatement(env.DB, row.id, outcome)];
-    const fallback = outcome.smsFallback && phoneChannels(env).sms !== 'off';
-    if (fallback) statements.push(smsFallbackStatement(env.DB, { rowId: row.id }));
+    if (outcome.smsFallback && smsOn) statements.push(smsFallbackStatement(env.DB, { rowId: row.id }));
+    if (row.channel !== 'email' && outcome.status === 'sent' && outcome.providerId) {
+      statements.push(...earlyReportsStatements(env.DB, row.channel, outcome.providerId, smsOn));
+    }
     try {
-      const [, queued] = await env.DB.batch(statements);
-      // The SMS goes out now, after this run's rows, rather than at the scheduler's next run.
-      if (fallback) smsIds.push(...((queued?.results ?? []) as { id: string }[]).map((r) => r.id));
+      const results = await env.DB.batch(statements);
+      // An SMS queued here goes out now, after this run's rows, rather than at the scheduler's next run.
+      for (const r of results.slice(1)) {
+        smsIds.push(...((r.results ?? []) as { id?: string }[]).flatMap((x) => (x.id ? [x.id] : [])));
+      }
     } catch (err) {
       // The row stays 'sending' and is claimed again once stale; Resend's idempotency key prevents a second copy.
       console.error(`email ${row.id}: outcome not recorded: ${err instanceof Error ? err.name : 'unknown'}`);

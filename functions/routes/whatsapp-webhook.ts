@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { deliveryStatement, optOutStatements, smsFallbackStatement } from '../db/phone';
+import { deliveryStatement, earlyReportStatement, optOutStatements, smsFallbackStatement } from '../db/phone';
 import { sendQueued } from '../email/deliver';
 import type { AppEnv, Env } from '../env';
 import { fail } from '../http';
@@ -69,10 +69,12 @@ async function recordEvents(env: Env, events: WebhookEvents): Promise<void> {
   const statements: D1PreparedStatement[] = [];
   const fallbacks: number[] = [];
   for (const s of events.statuses) {
-    statements.push(deliveryStatement(env.DB, { channel: 'whatsapp', ...s }));
-    if (s.delivery === 'failed' && smsOn && wantsSmsFallback(s.codes)) {
-      fallbacks.push(statements.push(smsFallbackStatement(env.DB, { providerId: s.providerId })) - 1);
-    }
+    const report = { channel: 'whatsapp' as const, ...s };
+    const fallback = s.delivery === 'failed' && smsOn && wantsSmsFallback(s.codes);
+    statements.push(deliveryStatement(env.DB, report));
+    if (fallback) fallbacks.push(statements.push(smsFallbackStatement(env.DB, { providerId: s.providerId })) - 1);
+    // A status can arrive before the sender has written Meta's answer: kept, and applied when it is.
+    statements.push(earlyReportStatement(env.DB, report, fallback));
   }
   for (const e164 of events.stops) statements.push(...optOutStatements(env.DB, e164, 'whatsapp_stop'));
   if (!statements.length) return;

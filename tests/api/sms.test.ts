@@ -5,7 +5,7 @@ import type { OutboxRow } from '../../functions/db/outbox';
 import { smsFallbackStatement } from '../../functions/db/phone';
 import type { Env } from '../../functions/env';
 import { DLT_VAR_MAX, dltValue, MSG91_FLOW_URL, type SmsMessage, sendSms } from '../../functions/phone/sms';
-import { call, graphError, openDate, postJson, validAppointment } from './helpers';
+import { call, graphError, openDate, postJson, runScheduler, validAppointment } from './helpers';
 import { phoneBooking, postWebhook, statusPayload, WHATSAPP_LIVE } from './whatsapp-webhook-helpers';
 
 afterEach(() => vi.restoreAllMocks());
@@ -231,7 +231,7 @@ describe('the SMS fallback, end to end: booked with the opt-in, WhatsApp cannot 
   const DIGITS = '919811077001';
 
   /** Stand-ins for graph.facebook.com (answering `graph`) and control.msg91.com (success), recording every request. */
-  function standIns(graph: (n: number) => Response) {
+  function standIns(graph: (n: number) => Response | Promise<Response>) {
     const sent = { graph: [] as unknown[], msg91: [] as { body: Record<string, unknown> }[] };
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const req = new Request(input as RequestInfo, init as RequestInit);
@@ -334,6 +334,41 @@ describe('the SMS fallback, end to end: booked with the opt-in, WhatsApp cannot 
       ['whatsapp', 'failed'],
       ['sms', 'sent'],
     ]);
+  });
+
+  it("applies a status that arrived before the send's answer was recorded, and sends the SMS it asks for", async () => {
+    // Meta's webhook outruns the sender: the failure is posted while the send's answer is still on its way.
+    const sent = standIns(async (n) => {
+      const early = await postWebhook(statusPayload(`wamid.EARLY${n}`, 'failed', { codes: [131026] }), {
+        overrides: SMS_LIVE,
+      });
+      expect(early.status).toBe(200);
+      return Response.json({ messaging_product: 'whatsapp', messages: [{ id: `wamid.EARLY${n}` }] });
+    });
+    const { id, date } = await bookOptedIn(4);
+    const [wa, sms] = await env.DB.prepare(
+      `SELECT channel, status, delivery, delivery_error FROM email_outbox
+       WHERE ref_id = ?1 AND kind = 'appointment_patient' AND channel <> 'email' ORDER BY channel DESC`,
+    )
+      .bind(id)
+      .all()
+      .then((r) => r.results);
+    expect(wa).toEqual({ channel: 'whatsapp', status: 'sent', delivery: 'failed', delivery_error: '131026' });
+    expect(sms).toMatchObject({ channel: 'sms', status: 'sent' });
+    expect(sent.msg91).toHaveLength(1);
+    expectConfirmationSms(sent.msg91[0].body, date, `${DIGITS.slice(0, -1)}4`);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM phone_early_reports').first('n')).toBe(0);
+  });
+
+  it('keeps a report for a message nobody sent a day at most (the scheduler drops it)', async () => {
+    standIns(() => Response.json({}));
+    await postWebhook(statusPayload('wamid.NOT-OURS', 'delivered'));
+    const kept = () => env.DB.prepare('SELECT COUNT(*) AS n FROM phone_early_reports').first('n');
+    expect(await kept()).toBe(1);
+    await runScheduler({}, new Date(Date.now() + 3_600_000));
+    expect(await kept()).toBe(1);
+    await runScheduler({}, new Date(Date.now() + 25 * 3_600_000));
+    expect(await kept()).toBe(0);
   });
 
   it('sends no SMS for a refusal SMS would not overcome (a wrong template, 132001)', async () => {
