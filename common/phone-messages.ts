@@ -13,7 +13,6 @@ export const PHONE_KINDS = [
   'reminder_patient',
   'reschedule_patient',
   'cancellation_patient',
-  'privacy_link',
 ] as const;
 export type PhoneKind = (typeof PHONE_KINDS)[number];
 
@@ -21,13 +20,7 @@ export type PhoneKind = (typeof PHONE_KINDS)[number];
  * The templates: one per message a patient can get. A cancellation is told in one of two templates, by whom it was
  * made (the patient, or the clinic: a closure, the desk).
  */
-export type PhoneTemplateKey =
-  | 'confirmation'
-  | 'reminder'
-  | 'moved'
-  | 'cancelled'
-  | 'cancelled_by_clinic'
-  | 'privacy_link';
+export type PhoneTemplateKey = 'confirmation' | 'reminder' | 'moved' | 'cancelled' | 'cancelled_by_clinic';
 
 /** What fills a variable, in the order {{1}}, {{2}}… (and {#var#} in the SMS, in its own order). */
 export type PhoneVariable = 'first_name' | 'date' | 'time' | 'place_name' | 'place_address' | 'link_code';
@@ -157,24 +150,6 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
       },
     },
   },
-  privacy_link: {
-    name: 'privacy_request_link',
-    category: 'UTILITY',
-    variables: ['first_name'],
-    smsVariables: ['link_code'],
-    text: {
-      en: {
-        body: 'Hello {{1}}, here is the link you asked for, to make a request about your personal data. Tap the button below.',
-        button: 'Open link',
-        sms: 'The link you asked for about your data: {origin}/api/m?{#var#}',
-      },
-      hi: {
-        body: 'नमस्ते {{1}}, अपने निजी डेटा के बारे में अनुरोध के लिए आपने जो लिंक माँगा था, वह यह है। नीचे का बटन दबाएँ।',
-        button: 'लिंक खोलें',
-        sms: 'आपके डेटा का लिंक: {origin}/api/m?{#var#}',
-      },
-    },
-  },
 };
 
 /**
@@ -185,7 +160,6 @@ export function templateFor(kind: PhoneKind, statusBy: string | null): PhoneTemp
   if (kind === 'appointment_patient') return 'confirmation';
   if (kind === 'reminder_patient') return 'reminder';
   if (kind === 'reschedule_patient') return 'moved';
-  if (kind === 'privacy_link') return 'privacy_link';
   return statusBy === 'patient' ? 'cancelled' : 'cancelled_by_clinic';
 }
 

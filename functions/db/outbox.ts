@@ -385,7 +385,7 @@ export async function spendLinkCode(db: D1Database, id: string): Promise<string 
   const row = await db
     .prepare(
       `UPDATE email_outbox SET detail = json_set(detail, '$.linkUsedAt', ${NOW})
-       WHERE id = ?1 AND channel IN ('whatsapp', 'sms') AND kind <> 'privacy_link'
+       WHERE id = ?1 AND channel IN ('whatsapp', 'sms')
          AND json_extract(detail, '$.linkUsedAt') IS NULL
        RETURNING ref_id`,
     )

@@ -85,7 +85,7 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
       },
       {
         lead: 'When you ask for messages on WhatsApp.',
-        text: 'If you tick "Send my appointment messages on WhatsApp", we keep your phone number in international form (+91 for Indian numbers), when you asked and which version of this notice you saw. Each message carries only your first name, the date, time and place of your visit and a link to your booking — never why you are coming, as family members often share a phone. If WhatsApp cannot reach your number, the same message comes by SMS. To stop them, reply STOP to any of them, or press "Stop messages to my phone" on your booking\'s page; e-mails about your appointment still come.',
+        text: 'If you tick "Send my appointment messages on WhatsApp", we keep your phone number in international form (+91 for Indian numbers), when you asked and which version of this notice you saw. Each message carries only your first name, the date, time and place of your visit and a link to your booking — never why you are coming, as family members often share a phone. If WhatsApp cannot reach your number, the same message comes by SMS. To stop them, reply STOP to any of them on WhatsApp, or press "Stop messages to my phone" on your booking\'s page; e-mails about your appointment still come.',
       },
       {
         lead: 'When you send us a message.',
