@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VISIT_REASONS } from '../../common/visit-reasons';
 import { appointmentById, cancelAppointment, rescheduleAppointment } from '../../functions/db/appointments';
 import { PHONE_SPACING_MS } from '../../functions/db/outbox';
@@ -19,33 +19,24 @@ import {
 const NUMBER = '+919811012345';
 const REASON = VISIT_REASONS.find((r) => r.value)!;
 
-/**
- * The booking form's opt-in is stored by the wizards' field (another part of issue 26); in this suite a booking whose
- * address starts with "wa." opts in, with `number` in E.164, written in the booking's own batch before its phone rows
- * (when the clinic's notice is queued, which comes before them).
- */
-async function optInTrigger(number: string): Promise<void> {
-  await env.DB.prepare('DROP TRIGGER IF EXISTS test_opt_in').run();
-  await env.DB.prepare(
-    `CREATE TRIGGER test_opt_in AFTER INSERT ON email_outbox WHEN NEW.kind = 'appointment_clinic'
-     BEGIN UPDATE appointments SET phone_e164 = '${number}', messages_opt_in_at = created_at
-       WHERE id = NEW.ref_id AND email LIKE 'wa.%'; END`,
-  ).run();
-}
-
-beforeAll(() => optInTrigger(NUMBER));
-
 beforeEach(async () => {
   await clearAll();
   await env.DB.prepare('DELETE FROM phone_opt_outs').run();
 });
 afterEach(() => vi.restoreAllMocks());
 
+/** Books with the opt-in ticked and NUMBER as the phone, unless `over` says otherwise. */
 async function book(over: Record<string, unknown> = {}, envOver = {}): Promise<string> {
   const res = await call(
     postJson(
       '/api/appointment',
-      validAppointment({ email: 'wa.asha@example.com', visit_reason: REASON.value, ...over }),
+      validAppointment({
+        email: 'asha@example.com',
+        phone: NUMBER,
+        messages_opt_in: true,
+        visit_reason: REASON.value,
+        ...over,
+      }),
     ),
     envOver,
   );
@@ -127,12 +118,12 @@ describe('WhatsApp messages through the one outbox', () => {
 
   it('queues nothing on the phone without the opt-in, or to a number that said STOP', async () => {
     const { calls } = interceptGraph();
-    const plain = await book({ email: 'asha@example.com' }, WHATSAPP_LIVE);
+    const plain = await book({ messages_opt_in: false }, WHATSAPP_LIVE);
     expect(await phoneRows(plain)).toEqual([]);
     await env.DB.prepare("INSERT INTO phone_opt_outs (phone_e164, source) VALUES (?1, 'whatsapp_stop')")
       .bind(NUMBER)
       .run();
-    const stopped = await book({ email: 'wa.two@example.com', phone: '98110 12345' }, WHATSAPP_LIVE);
+    const stopped = await book({ email: 'two@example.com', phone: '98110 12345' }, WHATSAPP_LIVE);
     expect(await phoneRows(stopped)).toEqual([]);
     expect(calls).toEqual([]);
   });
@@ -151,8 +142,8 @@ describe('WhatsApp messages through the one outbox', () => {
 
   it('spaces two messages to one number by 6 seconds: the second waits, pending, its attempt not counted', async () => {
     const { calls } = interceptGraph();
-    await book({ email: 'wa.first@example.com' }, WHATSAPP_LIVE);
-    const second = await book({ email: 'wa.second@example.com', appointment_time: '11:00 AM' }, WHATSAPP_LIVE);
+    await book({ email: 'first@example.com' }, WHATSAPP_LIVE);
+    const second = await book({ email: 'second@example.com', appointment_time: '11:00 AM' }, WHATSAPP_LIVE);
     expect(calls).toHaveLength(1);
     const waiting = (await phoneRows(second)).find((r) => r.kind === 'appointment_patient')!;
     expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
@@ -164,17 +155,15 @@ describe('WhatsApp messages through the one outbox', () => {
   it('holds messages past the daily cap of distinct numbers, never dropping them', async () => {
     const { calls } = interceptGraph();
     const over = { ...WHATSAPP_LIVE, WHATSAPP_DAILY_NUMBERS: '1' };
-    await book({ email: 'wa.first@example.com' }, over);
-    await optInTrigger('+919811099999');
-    try {
-      const other = await book({ email: 'wa.other@example.com', appointment_time: '11:00 AM' }, over);
-      expect(calls).toHaveLength(1);
-      const held = (await phoneRows(other)).find((r) => r.kind === 'appointment_patient')!;
-      expect(held).toMatchObject({ status: 'pending', attempts: 0 });
-      expect(Date.parse(held.next_attempt_at!)).toBeGreaterThan(Date.now());
-    } finally {
-      await optInTrigger(NUMBER);
-    }
+    await book({ email: 'first@example.com' }, over);
+    const other = await book(
+      { email: 'other@example.com', phone: '+919811099999', appointment_time: '11:00 AM' },
+      over,
+    );
+    expect(calls).toHaveLength(1);
+    const held = (await phoneRows(other)).find((r) => r.kind === 'appointment_patient')!;
+    expect(held).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(Date.parse(held.next_attempt_at!)).toBeGreaterThan(Date.now());
   });
 
   it('retries a 429 with the backoff, and a pair-rate refusal (131056) after the spacing', async () => {
