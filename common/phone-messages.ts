@@ -67,12 +67,12 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
     smsVariables: SMS_WHEN_WHERE,
     text: {
       en: {
-        body: 'Hello {{1}}, your appointment is booked for {{2}} at {{3}}, at {{4}}, {{5}}. To see, move or cancel it, tap the button below.',
+        body: 'Hello {{1}}, your appointment is booked for {{2}} at {{3}}, at {{4}}, {{5}}. To see, move or cancel it, tap the button below. Reply STOP to stop these messages.',
         button: 'Manage booking',
         sms: 'Appointment booked: {#var#} {#var#} at {#var#}. See or change: {origin}/api/m?{#var#}',
       },
       hi: {
-        body: 'नमस्ते {{1}}, आपकी अपॉइंटमेंट {{2}} को {{3}} बजे बुक हो गई है। जगह: {{4}}, {{5}}। देखने, बदलने या रद्द करने के लिए नीचे का बटन दबाएँ।',
+        body: 'नमस्ते {{1}}, आपकी अपॉइंटमेंट {{2}} को {{3}} बजे बुक हो गई है। जगह: {{4}}, {{5}}। देखने, बदलने या रद्द करने के लिए नीचे का बटन दबाएँ। ये मैसेज बंद करने के लिए STOP लिखकर भेजें।',
         button: 'बुकिंग देखें',
         sms: 'अपॉइंटमेंट बुक: {#var#} {#var#}, {#var#}। देखें: {origin}/api/m?{#var#}',
       },
@@ -121,14 +121,14 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
     smsVariables: SMS_WHEN,
     text: {
       en: {
-        body: 'Hello {{1}}, your appointment on {{2}} at {{3}} is cancelled, as you asked. To see it or book again, tap the button below.',
-        button: 'See booking',
-        sms: 'Appointment {#var#} {#var#} cancelled as asked. See: {origin}/api/m?{#var#}',
+        body: 'Hello {{1}}, your appointment on {{2}} at {{3}} is cancelled, as you asked. To book another time, tap the button below.',
+        button: 'Book again',
+        sms: 'Appointment {#var#} {#var#} cancelled as asked. Book again: {origin}/api/m?{#var#}',
       },
       hi: {
-        body: 'नमस्ते {{1}}, आपके कहने पर {{2}} को {{3}} बजे की अपॉइंटमेंट रद्द कर दी गई है। देखने या दोबारा बुक करने के लिए नीचे का बटन दबाएँ।',
-        button: 'बुकिंग देखें',
-        sms: '{#var#} {#var#} की अपॉइंटमेंट रद्द। देखें: {origin}/api/m?{#var#}',
+        body: 'नमस्ते {{1}}, आपके कहने पर {{2}} को {{3}} बजे की अपॉइंटमेंट रद्द कर दी गई है। दोबारा समय लेने के लिए नीचे का बटन दबाएँ।',
+        button: 'दोबारा बुक करें',
+        sms: '{#var#} {#var#} की अपॉइंटमेंट रद्द। नया समय: {origin}/api/m?{#var#}',
       },
     },
   },
@@ -139,14 +139,14 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
     smsVariables: SMS_WHEN,
     text: {
       en: {
-        body: 'Hello {{1}}, we are sorry: the clinic had to cancel your appointment on {{2}} at {{3}}. Please tap the button below to see why and book another time.',
-        button: 'See booking',
-        sms: 'Sorry, the clinic cancelled your appointment {#var#} {#var#}. See: {origin}/api/m?{#var#}',
+        body: 'Hello {{1}}, we are sorry: the clinic had to cancel your appointment on {{2}} at {{3}}. To book another time, please tap the button below.',
+        button: 'Book again',
+        sms: 'Sorry, the clinic cancelled your appointment {#var#} {#var#}. Book again: {origin}/api/m?{#var#}',
       },
       hi: {
-        body: 'नमस्ते {{1}}, माफ़ कीजिए, क्लिनिक को {{2}} को {{3}} बजे की आपकी अपॉइंटमेंट रद्द करनी पड़ी। वजह देखने और दूसरा समय लेने के लिए नीचे का बटन दबाएँ।',
-        button: 'बुकिंग देखें',
-        sms: 'माफ़ करें, {#var#} {#var#} की अपॉइंटमेंट क्लिनिक ने रद्द की। देखें: {origin}/api/m?{#var#}',
+        body: 'नमस्ते {{1}}, माफ़ कीजिए, क्लिनिक को आपकी {{2}}, {{3}} बजे की अपॉइंटमेंट रद्द करनी पड़ी। दूसरा समय लेने के लिए नीचे का बटन दबाएँ।',
+        button: 'दोबारा बुक करें',
+        sms: 'माफ़ करें, {#var#} {#var#} की अपॉइंटमेंट क्लिनिक ने रद्द की। नया समय: {origin}/api/m?{#var#}',
       },
     },
   },

@@ -34,7 +34,7 @@ export const onRequest: PagesFunction<Env> = async (context) => {
     console.error(
       `clinic facts: the schedule could not be read or shown (${(e as Error).message}); ${url.pathname} served as built`,
     );
-    return withoutFileValidators(offer.phoneMessages ? page : withoutPhoneMessages(page));
+    return offer.phoneMessages ? page : withoutPhoneMessages(page);
   }
   return rewriteClinicFragments(page, fill, offer);
 };

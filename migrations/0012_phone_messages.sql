@@ -25,7 +25,8 @@ ALTER TABLE email_outbox ADD COLUMN delivery_error TEXT CHECK (delivery_error IS
 CREATE UNIQUE INDEX IF NOT EXISTS email_outbox_provider ON email_outbox (channel, provider_id) WHERE provider_id IS NOT NULL;
 
 -- Numbers that asked for no more messages (STOP on WhatsApp or SMS, the manage page's link, or the desk): nothing goes
--- to them on any phone channel, whatever booking it is about. Kept until the number itself asks again or is erased.
+-- to them on any phone channel, whatever booking it is about. Kept until the number itself says START; erasure of a
+-- person's bookings keeps it (a list of numbers not to write to, with nothing else about them).
 CREATE TABLE IF NOT EXISTS phone_opt_outs (
   phone_e164 TEXT PRIMARY KEY CHECK (length(phone_e164) BETWEEN 8 AND 16 AND phone_e164 GLOB '+[1-9]*'),
   source TEXT NOT NULL CHECK (source IN ('whatsapp_stop', 'sms_stop', 'manage_link', 'desk')),

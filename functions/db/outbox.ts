@@ -185,9 +185,11 @@ function staleSendingBefore(now: Date): string {
  * a row another holds is not returned, so two runs of the scheduler never send the same e-mail twice.
  */
 export function claimOutbox(db: D1Database, limit: number, now = new Date()): D1PreparedStatement {
+  // An e-mail abandoned mid-send is sent again (Resend's idempotency key keeps it single); a phone message is not
+  // (Meta and MSG91 take no such key): failAbandonedAtLimit ends it instead.
   const due = `attempts < ?1 AND channel IN (${SENDABLE}) AND (
     (status IN ('pending', 'failed') AND (next_attempt_at IS NULL OR next_attempt_at <= ?3))
-    OR (status = 'sending' AND updated_at < ?2)
+    OR (status = 'sending' AND updated_at < ?2 AND channel = 'email')
   )`;
   return db
     .prepare(
@@ -212,16 +214,17 @@ export function claimQueued(db: D1Database, ids: string[]): D1PreparedStatement 
 }
 
 /**
- * The statement turning e-mails abandoned while sending on their last attempt into 'failed', so that
- * `npm run emails:failed` lists them: the claim never takes them again, and without this they would sit in 'sending'
- * where nobody looks.
+ * The statement turning rows abandoned while sending into 'failed' — e-mails on their last attempt, phone messages on
+ * any (a phone send is never repeated blind: it may have gone) — so that `npm run emails:failed` and the desk list
+ * them: the claim never takes them again, and without this they would sit in 'sending' where nobody looks.
  */
 export function failAbandonedAtLimit(db: D1Database, now = new Date()): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE email_outbox SET status = 'failed', next_attempt_at = NULL, updated_at = ${NOW},
-         last_error = 'abandoned while sending on the last attempt; it may or may not have been delivered'
-       WHERE status = 'sending' AND attempts >= ?1 AND updated_at < ?2`,
+         attempts = CASE WHEN channel = 'email' THEN attempts ELSE max(attempts, ?1) END,
+         last_error = 'abandoned while sending; it may or may not have been delivered'
+       WHERE status = 'sending' AND (attempts >= ?1 OR channel <> 'email') AND updated_at < ?2`,
     )
     .bind(MAX_EMAIL_ATTEMPTS, staleSendingBefore(now));
 }
@@ -375,6 +378,17 @@ export async function outboxIdsBetween(db: D1Database, prefix: string): Promise<
     .bind(prefix, `${prefix}~`)
     .all<{ id: string }>();
   return results.map((r) => r.id);
+}
+
+/** The booking a phone row is about (its language), without spending anything; null for any other row. */
+export function bookingOfRow(db: D1Database, id: string): Promise<{ locale: string } | null> {
+  return db
+    .prepare(
+      `SELECT a.locale FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
+       WHERE o.id = ?1 AND o.channel IN ('whatsapp', 'sms')`,
+    )
+    .bind(id)
+    .first<{ locale: string }>();
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { DeskOutboxMessage, DeskPhoneState } from '../../common/desk-types';
 import { auditStatement } from './desk';
 import { newId } from './ids';
+import { MAX_EMAIL_ATTEMPTS } from './outbox';
+import { skipWaitingStatement } from './phone';
 
 /**
  * The booking's side of the phone channels (issue 26) as the manage page and the desk read it: its number, the
@@ -10,9 +12,11 @@ import { newId } from './ids';
 
 /**
  * The phone rows the desk may send again: the latest phone message of its kind for the booking (a resend or the SMS
- * fallback after it supersedes it), which the outbox gave up on or the provider reported failed.
+ * fallback after it supersedes it), which the outbox gave up on (its attempts spent or ended as final: a row waiting
+ * for its automatic retry is not offered, or the patient could get it twice) or the provider reported failed.
  */
-const RESENDABLE = `channel IN ('whatsapp', 'sms') AND (status = 'failed' OR delivery = 'failed')
+const RESENDABLE = `channel IN ('whatsapp', 'sms')
+  AND ((status = 'failed' AND attempts >= ${MAX_EMAIL_ATTEMPTS}) OR delivery = 'failed')
   AND NOT EXISTS (SELECT 1 FROM email_outbox later
     WHERE later.ref_id = email_outbox.ref_id AND later.kind = email_outbox.kind AND later.channel <> 'email'
       AND (later.created_at > email_outbox.created_at
@@ -52,18 +56,26 @@ export function manageMessagesState(s: DeskPhoneState | null): 'none' | 'on' | '
 
 /**
  * The manage link's "Stop messages to my phone": the booking's number joins phone_opt_outs (source manage_link, now),
- * which ends every message to it on every phone channel. A booking without an opt-in has nothing to stop: no row.
+ * which ends every message to it on every phone channel, and what waits for it is skipped. A booking without an
+ * opt-in has nothing to stop: no row.
  */
 export async function stopMessagesByLink(db: D1Database, id: string): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO phone_opt_outs (phone_e164, source, at)
-       SELECT phone_e164, 'manage_link', strftime('%Y-%m-%dT%H:%M:%fZ', 'now') FROM appointments
-       WHERE id = ?1 AND phone_e164 IS NOT NULL AND messages_opt_in_at IS NOT NULL
-       ON CONFLICT (phone_e164) DO UPDATE SET source = excluded.source, at = excluded.at`,
-    )
-    .bind(id)
-    .run();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO phone_opt_outs (phone_e164, source, at)
+         SELECT phone_e164, 'manage_link', strftime('%Y-%m-%dT%H:%M:%fZ', 'now') FROM appointments
+         WHERE id = ?1 AND phone_e164 IS NOT NULL AND messages_opt_in_at IS NOT NULL
+         ON CONFLICT (phone_e164) DO UPDATE SET source = excluded.source, at = excluded.at`,
+      )
+      .bind(id),
+    // What waits for that number is not sent, as after a STOP reply.
+    skipWaitingStatement(
+      db,
+      '(SELECT phone_e164 FROM appointments WHERE id = ?1 AND messages_opt_in_at IS NOT NULL)',
+      id,
+    ),
+  ]);
 }
 
 const MESSAGE_COLUMNS = `id, channel, kind, status, delivery, delivery_at, coalesce(delivery_error, last_error) AS error,

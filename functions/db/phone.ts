@@ -132,13 +132,29 @@ export function optOutStatements(db: D1Database, e164: string, source: OptOutSou
     db
       .prepare('INSERT INTO phone_opt_outs (phone_e164, source) VALUES (?1, ?2) ON CONFLICT (phone_e164) DO NOTHING')
       .bind(e164, source),
-    db
-      .prepare(
-        `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL, updated_at = ${NOW}
-         WHERE ${STOPPABLE} AND ref_id IN (SELECT id FROM appointments WHERE phone_e164 = ?1)`,
-      )
-      .bind(e164),
+    skipWaitingStatement(db, '?1', e164),
   ];
+}
+
+/**
+ * The statement skipping every phone message not yet gone out (waiting, or failed and waiting for a retry) to the
+ * number `number` is (an SQL expression over the bound `value`), for any booking with that number.
+ */
+export function skipWaitingStatement(db: D1Database, number: string, value: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL, updated_at = ${NOW}
+       WHERE ${STOPPABLE} AND ref_id IN (SELECT id FROM appointments WHERE phone_e164 = ${number})`,
+    )
+    .bind(value);
+}
+
+/**
+ * The statement a START reply runs: the number's STOP is lifted, so messages about the bookings that asked for them
+ * go to it again (only the number itself can say START: a booking cannot lift another person's STOP).
+ */
+export function optInAgainStatement(db: D1Database, e164: string): D1PreparedStatement {
+  return db.prepare('DELETE FROM phone_opt_outs WHERE phone_e164 = ?1').bind(e164);
 }
 
 /** True when the number has said STOP (nothing goes to it on any phone channel). */

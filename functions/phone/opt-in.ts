@@ -5,10 +5,12 @@ import { messagesOptInProblem } from '../../common/schemas/appointment';
 import type { Env } from '../env';
 import { phoneChannels } from './channels';
 
-/** Whether patients are offered messages on their phone: some phone channel is on (live, or captured in development). */
+/**
+ * Whether patients are offered messages on their phone: WhatsApp is on (live, or captured in development). SMS alone
+ * is not enough: it only carries what WhatsApp could not deliver, so with WhatsApp off nothing would ever be sent.
+ */
 export function phoneMessagesOffered(env: Env): boolean {
-  const on = phoneChannels(env);
-  return on.whatsapp !== 'off' || on.sms !== 'off';
+  return phoneChannels(env).whatsapp !== 'off';
 }
 
 /** The booking's phone columns (migration 0012): its number in E.164 and, when given, the opt-in's time and notice. */

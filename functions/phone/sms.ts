@@ -134,10 +134,11 @@ async function post(env: Env, id: string, body: Msg91Request): Promise<OutboxOut
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (err) {
+    // MSG91 may have taken it before the answer was lost: not sent again by itself (the desk can resend).
     const reason =
       err instanceof Error && err.name === 'TimeoutError' ? `timed out after ${TIMEOUT_MS} ms` : 'network error';
     console.error(`sms ${id}: failed: ${reason}`);
-    return { status: 'failed', error: `sms: ${reason}` };
+    return { status: 'failed', error: `sms: ${reason}; it may or may not have been sent`, final: true };
   }
   const answer = (await res.json().catch(() => ({}))) as Msg91Answer;
   // MSG91 may answer an error with HTTP 200: only type "success" with a request id is a sent message.

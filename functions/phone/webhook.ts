@@ -23,6 +23,8 @@ export interface WebhookEvents {
   statuses: StatusEvent[];
   /** Numbers (E.164) that asked to stop, by text or by the template's quick-reply button. */
   stops: string[];
+  /** Numbers (E.164) that asked for messages again (START) after a STOP. */
+  starts: string[];
 }
 
 /**
@@ -43,7 +45,8 @@ export function wantsSmsFallback(codes: readonly number[]): boolean {
 
 /**
  * Replies that stop every message to the number: English, the Hindi a Delhi patient would type ("रोकें", "बंद करें",
- * and their plain imperative forms), and the label of the templates' quick-reply button. Compared after trimming,
+ * and their plain imperative forms, in Devanagari and in Latin letters), and the label of the templates' quick-reply
+ * button. Compared after trimming,
  * lower-casing, NFC and dropping end punctuation, so "Stop.", " STOP " and "stop!" count.
  */
 export const STOP_WORDS: readonly string[] = [
@@ -56,7 +59,15 @@ export const STOP_WORDS: readonly string[] = [
   'बंद करो',
   'संदेश बंद करें',
   'मैसेज बंद करें',
+  'band',
+  'band karo',
+  'band karein',
+  'band kare',
+  'message band karo',
 ];
+
+/** Replies that lift a number's STOP, compared as STOP_WORDS are. */
+export const START_WORDS: readonly string[] = ['start', 'शुरू करें', 'शुरू करो', 'chalu karo', 'shuru karo'];
 
 function normalizedReply(text: string): string {
   return text
@@ -70,6 +81,11 @@ function normalizedReply(text: string): string {
 /** True when a reply (a typed text or a button's text or payload) asks to stop. */
 export function isStopReply(text: string): boolean {
   return STOP_WORDS.includes(normalizedReply(text));
+}
+
+/** True when a reply asks for messages again. */
+export function isStartReply(text: string): boolean {
+  return START_WORDS.includes(normalizedReply(text));
 }
 
 const HEX_SIGNATURE = /^sha256=([0-9a-f]{64})$/i;
@@ -151,7 +167,7 @@ function replyTexts(msg: Json): string[] {
 }
 
 /**
- * The statuses and STOP replies of a webhook's payload, for our own number only (an app may hold several numbers; a
+ * The statuses and STOP and START replies of a webhook's payload, for our own number only (an app may hold several numbers; a
  * change for another is not ours to act on). Anything malformed is skipped.
  */
 export function readWebhook(
@@ -159,7 +175,7 @@ export function readWebhook(
   phoneNumberId: string,
   received = new Date().toISOString(),
 ): WebhookEvents {
-  const events: WebhookEvents = { statuses: [], stops: [] };
+  const events: WebhookEvents = { statuses: [], stops: [], starts: [] };
   if (typeof payload !== 'object' || payload === null) return events;
   const root = payload as Json;
   if (root.object !== 'whatsapp_business_account') return events;
@@ -175,7 +191,9 @@ export function readWebhook(
       for (const msg of objects(value.messages)) {
         const from = text(msg.from);
         if (!from || !/^[1-9]\d{7,14}$/.test(from)) continue;
-        if (replyTexts(msg).some(isStopReply) && !events.stops.includes(`+${from}`)) events.stops.push(`+${from}`);
+        const texts = replyTexts(msg);
+        if (texts.some(isStopReply) && !events.stops.includes(`+${from}`)) events.stops.push(`+${from}`);
+        else if (texts.some(isStartReply) && !events.starts.includes(`+${from}`)) events.starts.push(`+${from}`);
       }
     }
   }

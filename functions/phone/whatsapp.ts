@@ -18,6 +18,7 @@ import {
   reservePhoneSend,
   whyNotReserved,
 } from '../db/outbox';
+import { isOptedOut } from '../db/phone';
 import type { Env } from '../env';
 import { phoneChannels } from './channels';
 import { type GraphError, messagesUrl, refusalKind } from './graph';
@@ -102,8 +103,11 @@ export async function sendWhatsApp(env: Env, body: WhatsAppRequest): Promise<Wha
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (err) {
+    // Meta may have accepted it before the answer was lost, and it takes no idempotency key: sending again could
+    // reach the patient twice. The row stays failed, and the desk can send it again (decision 024).
     const reason = err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'network error';
-    return { ok: false, kind: 'retry', error: reason, logged: reason };
+    const error = `whatsapp: ${reason}; it may or may not have been sent`;
+    return { ok: false, kind: 'final', error, logged: reason };
   }
   const answer = (await res.json().catch(() => ({}))) as { messages?: { id?: string }[]; error?: GraphError };
   const id = answer.messages?.[0]?.id;
@@ -152,10 +156,18 @@ export async function phoneMessageOf(
   const booking = await appointmentById(env.DB, row.ref_id);
   if (!booking) return { status: 'failed', error: 'referenced row not found', final: true };
   const detail = JSON.parse(row.detail || '{}') as EmailDetail;
+  // A message about a state the booking has left (a confirmation or move after a later move or a cancel; a reminder
+  // for a booking no longer booked) would tell the patient a wrong time: only the news of the change itself goes.
   const stale =
-    row.kind === 'reminder_patient' && (booking.status !== 'booked' || (detail.sequence ?? 0) !== booking.sequence);
+    (detail.sequence ?? 0) !== booking.sequence ||
+    (row.kind !== 'cancellation_patient' && booking.status === 'cancelled') ||
+    (row.kind === 'reminder_patient' && booking.status !== 'booked');
   if (stale || !booking.phone_e164 || !booking.messages_opt_in_at || !isPhoneKind(row.kind)) {
     console.log(`${row.channel} ${row.id}: skipped (${row.kind}): no longer applies`);
+    return { status: 'skipped' };
+  }
+  if (await isOptedOut(env.DB, booking.phone_e164)) {
+    console.log(`${row.channel} ${row.id}: skipped (${row.kind}): the number said STOP`);
     return { status: 'skipped' };
   }
   return {

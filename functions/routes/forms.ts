@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import {
   API_FIELD_TO_DRAFT,
   appointmentBody,
@@ -47,16 +47,19 @@ export const forms = new Hono<AppEnv>();
 const BOOKING_ENDPOINT = 'POST /api/forms/booking';
 const CONTACT_ENDPOINT = 'POST /api/forms/contact';
 
-forms.use('*', async (c, next) => {
+/** The headers of a server's page for people: their own inline style (by its hash), no script, no frames, forms only to
+ * this site, never stored, never indexed. */
+export const pageForPeople: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  // Pages for people: their own inline style (by its hash), no script, no frames, forms only to this site.
   c.header(
     'Content-Security-Policy',
     `default-src 'none'; style-src ${await styleSource()}; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
   );
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex');
-});
+};
+
+forms.use('*', pageForPeople);
 
 // Someone who opens the address itself (a bookmark, a copied link) is sent to the form.
 forms.get('/booking', (c) => c.redirect('/book-appointment', 303));

@@ -1,14 +1,15 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
-import { localeOf } from '../../common/locale';
+import { type Locale, localeOf, localizedPath } from '../../common/locale';
 import { m } from '../../common/paraglide/messages.js';
 import { appointmentById } from '../db/appointments';
-import { spendLinkCode } from '../db/outbox';
+import { bookingOfRow, spendLinkCode } from '../db/outbox';
 import type { AppEnv } from '../env';
 import { messagePage, page } from '../html/layout';
 import { langOf } from '../locale';
 import { manageToken, manageUrl } from '../manage-token';
 import { rowOfCode } from '../phone/link';
+import { pageForPeople } from './forms';
 
 /**
  * The link in a phone message (decision 024): /api/m?<code>. GET only shows a button (a link preview or a prefetch
@@ -19,13 +20,28 @@ export const messageLink = new Hono<AppEnv>();
 
 const PRIVATE = { 'cache-control': 'no-store' };
 
+// A page for people: its own style, no script (the API's default policy would block the style).
+messageLink.use('*', pageForPeople);
+
+/** The code in the address (`/api/m?<code>`); '' for one that is not even well-formed. */
 function code(url: string): string {
-  return new URL(url).search.slice(1);
+  try {
+    return decodeURIComponent(new URL(url).search.slice(1));
+  } catch {
+    return '';
+  }
 }
 
-messageLink.get('/', (c) => {
-  const lang = langOf(c);
-  const action = `/api/m?${encodeURIComponent(code(c.req.url))}`;
+/** The language of the booking a code names (checked, not spent), else the reader's. */
+async function langOfCode(c: Context<AppEnv>, rowId: string | null): Promise<Locale> {
+  const booking = rowId ? await bookingOfRow(c.env.DB, rowId) : null;
+  return booking ? localeOf(booking.locale) : langOf(c);
+}
+
+messageLink.get('/', async (c) => {
+  const given = code(c.req.url);
+  const lang = await langOfCode(c, await rowOfCode(c.env, given));
+  const action = `/api/m?${encodeURIComponent(given)}`;
   const content = html`<h1>${m.server_message_link_title({}, { locale: lang })}</h1>
 <p>${m.server_message_link_lead({}, { locale: lang })}</p>
 <form method="post" action="${action}"><p class="actions"><button class="button" type="submit">${m.server_message_link_open({}, { locale: lang })}</button></p></form>`;
@@ -33,11 +49,16 @@ messageLink.get('/', (c) => {
 });
 
 messageLink.post('/', async (c) => {
-  const rowId = await rowOfCode(c.env, decodeURIComponent(code(c.req.url)));
+  const rowId = await rowOfCode(c.env, code(c.req.url));
   const bookingId = rowId ? await spendLinkCode(c.env.DB, rowId) : null;
   const booking = bookingId ? await appointmentById(c.env.DB, bookingId) : null;
+  if (booking?.status === 'cancelled') {
+    // A cancelled booking has nothing to manage: its messages offer another time, so the link opens the booking form.
+    const to = localizedPath('/book-appointment', localeOf(booking.locale));
+    return new Response(null, { status: 303, headers: { location: to, ...PRIVATE } });
+  }
   if (!booking?.manage_nonce) {
-    const lang = langOf(c);
+    const lang = await langOfCode(c, rowId);
     const title = m.server_message_link_title({}, { locale: lang });
     return c.html(
       messagePage(lang, { title, lines: [m.server_message_link_gone({}, { locale: lang })] }),

@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { deliveryStatement, earlyReportStatement, optOutStatements, smsFallbackStatement } from '../db/phone';
+import {
+  deliveryStatement,
+  earlyReportStatement,
+  optInAgainStatement,
+  optOutStatements,
+  smsFallbackStatement,
+} from '../db/phone';
 import { sendQueued } from '../email/deliver';
 import type { AppEnv, Env } from '../env';
 import { fail } from '../http';
@@ -40,8 +46,8 @@ whatsappWebhook.post('/', async (c) => {
   // The signature covers the bytes as sent: they are read before anything parses them.
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > MAX_WEBHOOK_BYTES) return fail(c, 413, 'The payload is too large.');
-  const raw = new Uint8Array(await c.req.arrayBuffer());
-  if (raw.byteLength > MAX_WEBHOOK_BYTES) return fail(c, 413, 'The payload is too large.');
+  const raw = await readCapped(c.req.raw.body, MAX_WEBHOOK_BYTES);
+  if (!raw) return fail(c, 413, 'The payload is too large.');
   if (!(await validSignature(c.env.WHATSAPP_APP_SECRET, raw, c.req.header('x-hub-signature-256')))) {
     return fail(c, 401, 'The signature is missing or does not match.');
   }
@@ -53,18 +59,46 @@ whatsappWebhook.post('/', async (c) => {
     return c.json({ success: true as const });
   }
   const events = readWebhook(payload, c.env.WHATSAPP_PHONE_NUMBER_ID ?? '');
-  // Meta wants an answer within seconds and retries otherwise: the work is done after answering.
-  c.executionCtx.waitUntil(recordEvents(c.env, events));
+  // Stored before answering (one batch, quick, and safe to repeat): if it fails, Meta is told so and sends the
+  // webhook again, and a STOP is never lost. Only the SMS it may ask for goes out after the answer.
+  const sms = await recordEvents(c.env, events);
+  if (sms === null) return fail(c, 503, 'Not stored; please send it again.');
+  if (sms.length) c.executionCtx.waitUntil(sendQueued(c.env, sms));
   return c.json({ success: true as const });
 });
 
+/** The body's bytes, read up to `max`; null past it (a body sent without Content-Length is counted as it comes). */
+async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const raw = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    raw.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return raw;
+}
+
 /**
- * Stores one webhook's statuses and STOPs in one atomic batch. Each status moves its row forward (or changes nothing),
- * a failure that WhatsApp cannot overcome queues the SMS, and a STOP records the opt-out and skips what waits. Never
- * throws: Meta has had its 200 and will not send the webhook again, so a batch that fails leaves one log line for a
- * person (a later status of the same message still applies, since each only moves its row forward).
+ * Stores one webhook's statuses, STOPs and STARTs in one atomic batch. Each status moves its row forward (or changes
+ * nothing: a repeated webhook is harmless), a failure that WhatsApp cannot overcome queues the SMS, a STOP records the
+ * opt-out and skips what waits, a START lifts it. Returns the SMS rows queued (to send now), or null when the batch
+ * failed (one log line; the caller asks Meta to send the webhook again).
  */
-async function recordEvents(env: Env, events: WebhookEvents): Promise<void> {
+async function recordEvents(env: Env, events: WebhookEvents): Promise<string[] | null> {
   const smsOn = phoneChannels(env).sms !== 'off';
   const statements: D1PreparedStatement[] = [];
   const fallbacks: number[] = [];
@@ -77,16 +111,16 @@ async function recordEvents(env: Env, events: WebhookEvents): Promise<void> {
     statements.push(earlyReportStatement(env.DB, report, fallback));
   }
   for (const e164 of events.stops) statements.push(...optOutStatements(env.DB, e164, 'whatsapp_stop'));
-  if (!statements.length) return;
+  for (const e164 of events.starts) statements.push(optInAgainStatement(env.DB, e164));
+  if (!statements.length) return [];
   let results: D1Result[];
   try {
     results = await env.DB.batch(statements);
-    if (events.stops.length) console.log(`whatsapp webhook: ${events.stops.length} number(s) said STOP`);
   } catch (err) {
     console.error(`whatsapp webhook: not recorded: ${err instanceof Error ? err.name : 'unknown'}`);
-    return;
+    return null;
   }
-  // The SMS a failure queued goes out now (the scheduler would take it within minutes otherwise).
-  const sms = fallbacks.flatMap((i) => ((results[i]?.results ?? []) as { id: string }[]).map((r) => r.id));
-  if (sms.length) await sendQueued(env, sms);
+  if (events.stops.length) console.log(`whatsapp webhook: ${events.stops.length} number(s) said STOP`);
+  if (events.starts.length) console.log(`whatsapp webhook: ${events.starts.length} number(s) said START`);
+  return fallbacks.flatMap((i) => ((results[i]?.results ?? []) as { id: string }[]).map((r) => r.id));
 }

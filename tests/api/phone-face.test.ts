@@ -50,6 +50,8 @@ interface PhoneRowSpec {
   delivery?: string;
   error?: string;
   at?: string;
+  /** Attempts made (1 unless given): a failed row the outbox gave up on has spent them all (5). */
+  attempts?: number;
 }
 
 /**
@@ -60,7 +62,7 @@ async function phoneRow(refId: string, row: PhoneRowSpec): Promise<void> {
   await env.DB.prepare(
     `INSERT INTO email_outbox (id, kind, ref_id, channel, status, attempts, provider_id, detail, delivery, delivery_at,
        delivery_error, created_at, updated_at)
-     VALUES (?1, 'appointment_patient', ?2, ?3, ?4, 1, ?5, '{"sequence":0}', ?6, ?7, ?8, ?7, ?7)`,
+     VALUES (?1, 'appointment_patient', ?2, ?3, ?4, ?9, ?5, '{"sequence":0}', ?6, ?7, ?8, ?7, ?7)`,
   )
     .bind(
       row.id,
@@ -71,6 +73,7 @@ async function phoneRow(refId: string, row: PhoneRowSpec): Promise<void> {
       row.delivery ?? null,
       row.at ?? now(),
       row.error ?? null,
+      row.attempts ?? 1,
     )
     .run();
 }
@@ -286,7 +289,7 @@ describe('GET /api/desk/appointments/:id/messages and POST …/messages/:rowId/r
     const b = await optedIn(
       23,
       { id: 'eml_wa3', channel: 'whatsapp', status: 'sent', delivery: 'delivered' },
-      { id: 'eml_sms3', channel: 'sms', status: 'failed' },
+      { id: 'eml_sms3', channel: 'sms', status: 'failed', attempts: 5 },
     );
     const other = await optedIn(24);
     const emailRow = await env.DB.prepare("SELECT id FROM email_outbox WHERE ref_id = ?1 AND channel = 'email' LIMIT 1")

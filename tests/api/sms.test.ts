@@ -165,11 +165,16 @@ describe('sendSms: the SMS after a failed WhatsApp message, through MSG91', () =
     expect(outcome.nextAttemptAt, "the deliver loop applies the outbox's backoff").toBeUndefined();
   });
 
-  it('records a network failure as failed', async () => {
+  it('records a network failure as failed, not to be repeated blind', async () => {
     const { row, booking } = await fallbackRow();
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await sendSms(sms(), row, booking, ENGLISH)).toEqual({ status: 'failed', error: 'sms: network error' });
+    // MSG91 may have taken it: not repeated by itself (final), the desk can resend.
+    expect(await sendSms(sms(), row, booking, ENGLISH)).toEqual({
+      status: 'failed',
+      error: 'sms: network error; it may or may not have been sent',
+      final: true,
+    });
   });
 
   it('fails without calling MSG91 when the template has no id for the language', async () => {
