@@ -46,7 +46,7 @@ test.describe('without JavaScript', () => {
     await w.getByLabel('Full Name').fill('Kavita <b>Sharma</b>');
     await w.getByLabel('Email Address').fill(email);
     await w.getByLabel('Phone Number').fill('+91 98110 22334');
-    await w.getByLabel('Age').fill('52');
+    await w.getByRole('spinbutton', { name: 'Age', exact: true }).fill('52');
     await w.getByLabel('Gender').selectOption('female');
     await w.getByLabel('Current Symptoms').fill('Wheezing at night');
     await next(w);
