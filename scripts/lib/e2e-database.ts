@@ -1,11 +1,12 @@
 import { cpSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { e2eDatabaseDir } from './e2e-ports.ts';
 import { applyLocalMigrations } from './wrangler.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
 /**
- * Fresh local D1s for the browser tests' servers, one persist directory each (.wrangler/e2e-<port>): the migrations
+ * Fresh local D1s for the browser tests' servers, one persist directory each (e2eDatabaseDir): the migrations
  * are applied once, into a template, and each server gets a copy of it, so N servers cost one migration run.
  * Returns the directories, in the order of `ports`.
  */
@@ -13,7 +14,7 @@ export async function freshDatabases(ports: number[]): Promise<string[]> {
   const template = resolve(root, `.wrangler/e2e-template-${ports[0]}`);
   rmSync(template, { recursive: true, force: true });
   await applyLocalMigrations(template);
-  const dirs = ports.map((port) => resolve(root, `.wrangler/e2e-${port}`));
+  const dirs = ports.map((port) => resolve(root, e2eDatabaseDir(port)));
   for (const dir of dirs) {
     rmSync(dir, { recursive: true, force: true });
     cpSync(template, dir, { recursive: true });

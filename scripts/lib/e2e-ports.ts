@@ -44,6 +44,11 @@ export function currentWorkerSitePort(env: Env = process.env): number {
   return e2eSitePort(Number(env.TEST_PARALLEL_INDEX || 0), env);
 }
 
+/** The local state (its D1 among it) of the server on `port`, fresh each run (scripts/lib/e2e-database.ts). */
+export function e2eDatabaseDir(port: number): string {
+  return `.wrangler/e2e-${port}`;
+}
+
 /** Where the server on `port` writes its output, the captured e-mails among it (tests/e2e/mailbox.ts reads it). */
 export function e2eMailboxLog(port: number): string {
   return `test-results/e2e-emails-${port}.log`;

@@ -350,7 +350,7 @@ test.describe('when the browser autofills the hidden field', () => {
     await w.getByLabel('Email Address').fill('nisha.arora@example.com');
     await w.getByLabel('Phone Number').fill('+91 98110 66666');
     await autofillHoneypot(w, 'Nisha Arora');
-    await w.getByLabel('Age').fill('48');
+    await w.getByRole('spinbutton', { name: 'Age', exact: true }).fill('48');
     await w.getByLabel('Gender').selectOption('female');
     await next(w);
     await dateAndTimeStep(w, date, '04:00 PM');
@@ -500,7 +500,7 @@ test.describe('booking without a mouse', () => {
     await kb.type('anil.mehta@example.com');
     await kb.press('Tab');
     await kb.type('9811033333');
-    await tabTo(w.getByLabel('Age'));
+    await tabTo(w.getByRole('spinbutton', { name: 'Age', exact: true }));
     await kb.type('71');
     await tabTo(w.getByLabel('Gender'));
     await kb.press('ArrowDown'); // Male

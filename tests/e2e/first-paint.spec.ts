@@ -208,7 +208,7 @@ test.describe('acting at first paint on /book-appointment', () => {
     await expect(w.getByLabel('Full Name')).toHaveValue(p.fullName);
     await expect(w.getByLabel('Email Address')).toHaveValue(p.email);
     await expect(w.getByLabel('Phone Number')).toHaveValue(p.phone);
-    await expect(w.getByLabel('Age')).toHaveValue('58');
+    await expect(w.getByRole('spinbutton', { name: 'Age', exact: true })).toHaveValue('58');
     await expect(w.getByLabel('Gender')).toHaveValue('male');
     await expect(w.getByLabel('Address', { exact: true })).toHaveValue('7 Ring Road, Lajpat Nagar');
     await expect(w.getByLabel('Medical History')).toHaveValue('Smoker for 20 years');

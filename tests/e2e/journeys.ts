@@ -3,7 +3,11 @@ import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic';
 import { NOTICE_VERSION } from '../../common/privacy';
 import { addDays, BOOKING_WINDOW_DAYS, clinicDate, weekday } from '../../common/schedule';
 import { HONEYPOT_FIELD } from '../../common/schemas/fields';
+import formsEn from '../../web/messages/forms/en.json' with { type: 'json' };
 import { test as base, expect, hydrated } from './fixtures';
+
+/** The forms' strings in one language (web/messages/forms/<locale>.json): what a patient reads on the page. */
+export type FormsCatalogue = typeof formsEn;
 
 /**
  * The shared `test`, plus `allowHttpErrors(...statuses)`: a journey that provokes a failed response on purpose
@@ -105,6 +109,13 @@ export function dateIn<U extends string>(uses: readonly U[], use: U, from: numbe
 export function dateFor(use: DateUse): string {
   return dateIn(DATE_USES, use, 'end');
 }
+
+/**
+ * How long a patient without JavaScript takes over a form at the least: the server's form refuses a post within
+ * FORM_TOKEN_MIN_AGE_SECONDS (3) of showing the form (functions/form-token.ts, decision 011), and a person is never
+ * that fast. (That module brings the Workers' types, which this Node project has not.)
+ */
+export const FORM_THINKING_MS = 3_200;
 
 /** A patient of their own for each booking: the limit of two upcoming bookings counts per e-mail and per phone. */
 export function newPatient(tag: string): { email: string; phone: string } {
@@ -253,13 +264,17 @@ export const MEERA: PagePatient = {
   gender: 'female',
 };
 
-/** /book-appointment's first step: the required fields (not yet Next). */
-export async function fillPageDetails(w: Locator, p: PagePatient) {
-  await w.getByLabel('Full Name').fill(p.fullName);
-  await w.getByLabel('Email Address').fill(p.email);
-  await w.getByLabel('Phone Number').fill(p.phone);
-  await w.getByLabel('Age').fill(p.age);
-  await w.getByLabel('Gender').selectOption(p.gender);
+/**
+ * /book-appointment's first step: the required fields (not yet Next), found by their labels in the page's language
+ * (`t`, the forms catalogue: English unless given).
+ */
+export async function fillPageDetails(w: Locator, p: PagePatient, t: FormsCatalogue = formsEn) {
+  // By role and whole name: a label holding another as a part ("Age" in "…messages…") is not the field.
+  await w.getByRole('textbox', { name: t.forms_label_full_name, exact: true }).fill(p.fullName);
+  await w.getByLabel(t.forms_label_email_address).fill(p.email);
+  await w.getByLabel(t.forms_label_phone_number).fill(p.phone);
+  await w.getByRole('spinbutton', { name: t.forms_label_age, exact: true }).fill(p.age);
+  await w.getByLabel(t.forms_label_gender).selectOption(p.gender);
 }
 
 /**

@@ -4,8 +4,9 @@ import { expect } from '@playwright/test';
 import { currentWorkerSitePort, e2eMailboxLog, e2eSchedulePort } from '../../scripts/lib/e2e-ports';
 
 /**
- * The e-mails the e2e server captured instead of sending (functions/email/deliver.ts prints each one whole;
- * scripts/e2e-server.ts writes that output to test-results/e2e-emails-<port>.log). A worker reads its own server's
+ * The e-mails and WhatsApp messages the e2e server captured instead of sending (functions/email/deliver.ts and
+ * functions/phone/whatsapp.ts print each one whole; scripts/e2e-server.ts writes that output to
+ * test-results/e2e-emails-<port>.log). A worker reads its own server's
  * log and the schedule variant's (which only tests/e2e/clinic-schedule.spec.ts books on), and each test uses its own
  * recipient, so it reads only its own mail.
  */
@@ -14,8 +15,45 @@ const LOGS = [currentWorkerSitePort(), e2eSchedulePort()].map((port) =>
   resolve(import.meta.dirname, '../..', e2eMailboxLog(port)),
 );
 
-const START = /^── e-mail (\S+) \(([a-z_]+)\) captured/;
-const END = '── end of e-mail ──';
+/** One block a server printed between its start line and its end line: the start line's id and kind, and its lines. */
+interface CapturedBlock {
+  id: string;
+  kind: string;
+  lines: string[];
+}
+
+/** Every block of one sort ("e-mail", "whatsapp") captured so far, in the order they were printed. */
+function capturedBlocks(sort: string): CapturedBlock[] {
+  let log = '';
+  for (const file of LOGS) {
+    try {
+      log += `${readFileSync(file, 'utf8')}\n`;
+    } catch {
+      // A server that has printed nothing yet.
+    }
+  }
+  const start = new RegExp(`^── ${sort} (\\S+) \\(([a-z_]+)\\) captured`);
+  const end = `── end of ${sort} ──`;
+  // wrangler may colour its output; the blocks are read without the escape codes.
+  const lines = log.replace(/\x1b\[[0-9;]*m/g, '').split(/\r?\n/);
+  const blocks: CapturedBlock[] = [];
+  let current: CapturedBlock | null = null;
+  for (const line of lines) {
+    const started = start.exec(line);
+    if (started) {
+      current = { id: started[1], kind: started[2], lines: [] };
+      continue;
+    }
+    if (!current) continue;
+    if (line.startsWith(end)) {
+      blocks.push(current);
+      current = null;
+      continue;
+    }
+    current.lines.push(line);
+  }
+  return blocks;
+}
 
 /** One captured e-mail: its outbox id, kind (appointment_patient, reschedule_patient …), headers and text. */
 export interface CapturedEmail {
@@ -28,41 +66,37 @@ export interface CapturedEmail {
 
 /** Every e-mail captured so far, in the order they were printed. */
 export function capturedEmails(): CapturedEmail[] {
-  let log = '';
-  for (const file of LOGS) {
-    try {
-      log += `${readFileSync(file, 'utf8')}\n`;
-    } catch {
-      // A server that has printed nothing yet.
-    }
-  }
-  // wrangler may colour its output; the e-mail blocks are read without the escape codes.
-  const lines = log.replace(/\x1b\[[0-9;]*m/g, '').split(/\r?\n/);
-  const emails: CapturedEmail[] = [];
-  let current: { id: string; kind: string; lines: string[] } | null = null;
-  for (const line of lines) {
-    const start = START.exec(line);
-    if (start) {
-      current = { id: start[1], kind: start[2], lines: [] };
-      continue;
-    }
-    if (!current) continue;
-    if (line.startsWith(END)) {
-      const header = (name: string) =>
-        current?.lines.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
-      emails.push({
-        id: current.id,
-        kind: current.kind,
-        to: header('To'),
-        subject: header('Subject'),
-        text: current.lines.join('\n'),
-      });
-      current = null;
-      continue;
-    }
-    current.lines.push(line);
-  }
-  return emails;
+  return capturedBlocks('e-mail').map(({ id, kind, lines }) => {
+    const header = (name: string) => lines.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
+    return { id, kind, to: header('To'), subject: header('Subject'), text: lines.join('\n') };
+  });
+}
+
+/**
+ * The parts of a captured Cloud API request the journeys read (its whole shape: WhatsAppRequest in
+ * functions/phone/whatsapp.ts, whose module brings the Workers' types).
+ */
+export interface CapturedWhatsApp {
+  to: string;
+  template: { name: string; language: { code: string }; components: unknown[] };
+}
+
+/**
+ * The Cloud API request of a WhatsApp message captured instead of sent (functions/phone/whatsapp.ts prints it whole),
+ * found by its outbox id once printed (it goes out after the response).
+ */
+export async function capturedWhatsApp(id: string): Promise<CapturedWhatsApp> {
+  let found: CapturedBlock | undefined;
+  await expect
+    .poll(
+      () => {
+        found = capturedBlocks('whatsapp').find((b) => b.id === id);
+        return !!found;
+      },
+      { message: `WhatsApp message ${id}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return JSON.parse((found as CapturedBlock).lines.join('\n')) as CapturedWhatsApp;
 }
 
 /** Waits until `count` e-mails of a kind have been captured for a recipient (they go out after the response). */

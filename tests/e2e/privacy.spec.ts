@@ -505,7 +505,7 @@ test.describe('booking for someone else', () => {
     await w.getByLabel("Patient's full name").fill('Aarav Sharma');
     await w.getByLabel('Email Address').fill(parent.email);
     await w.getByLabel('Phone Number').fill(parent.phone);
-    await w.getByLabel('Age').fill('9');
+    await w.getByRole('spinbutton', { name: 'Age', exact: true }).fill('9');
     await w.getByLabel('Gender').selectOption('male');
     // An age under 18 ticks the box for the patient.
     const under18 = w.getByLabel('The patient is under 18');
@@ -565,17 +565,17 @@ test.describe('booking for someone else', () => {
     await w.getByLabel('Full Name').fill('Isha Kapoor');
     await w.getByLabel('Email Address').fill(teen.email);
     await w.getByLabel('Phone Number').fill(teen.phone);
-    await w.getByLabel('Age').fill('16');
+    await w.getByRole('spinbutton', { name: 'Age', exact: true }).fill('16');
     await w.getByLabel('Gender').selectOption('female');
     await next(w);
-    await expect(w.getByLabel('Age')).toHaveAccessibleErrorMessage(UNDER_18_SELF);
-    await expect(w.getByLabel('Age')).toHaveAttribute('aria-invalid', 'true');
-    await expect(w.getByLabel('Age')).toBeFocused();
+    await expect(w.getByRole('spinbutton', { name: 'Age', exact: true })).toHaveAccessibleErrorMessage(UNDER_18_SELF);
+    await expect(w.getByRole('spinbutton', { name: 'Age', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(w.getByRole('spinbutton', { name: 'Age', exact: true })).toBeFocused();
     await expectStep(w, 1, 'Patient Details');
     await expectNoAxeViolations(page, 'step 1, under 18 for oneself');
 
     // An adult passes.
-    await w.getByLabel('Age').fill('18');
+    await w.getByRole('spinbutton', { name: 'Age', exact: true }).fill('18');
     await next(w);
     await expectStep(w, 2, 'Date & Time');
   });
