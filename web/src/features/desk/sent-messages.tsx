@@ -24,6 +24,31 @@ const CHANNEL_LABELS: Record<DeskOutboxMessage['channel'], string> = {
   sms: 'SMS',
 };
 
+/** A row's state in words: what the provider reported when it did, else where the outbox has it. */
+const STATE_LABELS: Record<string, string> = {
+  captured: 'printed, not sent (no provider configured)',
+  pending: 'waiting to be sent',
+  sending: 'sending',
+  sent: 'sent',
+  failed: 'not sent',
+  skipped: 'not sent: no longer needed',
+  delivered: 'delivered',
+  read: 'read',
+};
+
+/** The delivery report's word for a failure is the provider's: it could not reach the phone. */
+function stateOf(row: DeskOutboxMessage): string {
+  if (row.delivery === 'failed') return 'could not be delivered';
+  const state = row.delivery ?? row.status;
+  return STATE_LABELS[state] ?? state;
+}
+
+/** An Indian number as people write it (+91 98110 12345); any other as stored. */
+function shownNumber(e164: string | null): string {
+  const m = /^\+91(\d{5})(\d{5})$/.exec(e164 ?? '');
+  return m ? `+91 ${m[1]} ${m[2]}` : (e164 ?? '');
+}
+
 /** Where a STOP came from, as staff read it. */
 const STOP_SOURCES: Record<string, string> = {
   whatsapp_stop: 'replied STOP on WhatsApp',
@@ -76,7 +101,7 @@ export function SentMessages({ bookingId }: { bookingId: string }) {
       }}
       data-testid="sent-messages"
     >
-      <Box as="summary">Messages sent</Box>
+      <Box as="summary">Messages</Box>
       {problem ? <Text color="fg.error">{problem}</Text> : null}
       {sent ? (
         <Stack gap="1" mt="1">
@@ -87,26 +112,29 @@ export function SentMessages({ bookingId }: { bookingId: string }) {
             </Text>
           ) : sent.phone.opted_in_at ? (
             <Text color="ink.700">
-              Asked for messages on WhatsApp {formatInstant(sent.phone.opted_in_at)} ({sent.phone.phone_e164}).
+              Asked for messages on WhatsApp {formatInstant(sent.phone.opted_in_at)} ({shownNumber(sent.phone.phone_e164)}).
             </Text>
           ) : null}
           {sent.messages.length === 0 ? <Text color="ink.700">Nothing sent yet.</Text> : null}
           {sent.messages.map((row) => (
-            <HStack key={row.id} gap="2" wrap="wrap" data-testid="sent-message">
-              <Badge variant="subtle">{CHANNEL_LABELS[row.channel]}</Badge>
-              <Text>{KIND_LABELS[row.kind] ?? row.kind}</Text>
-              <Text color="ink.700">
-                {row.delivery ?? row.status}
-                {row.error ? ` (${row.error})` : ''} · {formatInstant(row.delivery_at ?? row.updated_at)}
-              </Text>
-              {row.can_resend ? (
-                <Button size="xs" variant="outline" loading={busy === row.id} onClick={() => resend(row)}>
-                  <RotateCw size={14} aria-hidden="true" />
-                  Resend
-                </Button>
-              ) : null}
-            </HStack>
-          ))}
+            <Box key={row.id} py="1" borderTopWidth="1px" borderColor="border.muted" data-testid="sent-message">
+              <HStack gap="2">
+                <Badge variant="subtle">{CHANNEL_LABELS[row.channel]}</Badge>
+                <Text fontWeight="medium">{KIND_LABELS[row.kind] ?? row.kind}</Text>
+              </HStack>
+              <HStack gap="2" wrap="wrap" justify="space-between">
+                <Text color="ink.700">
+                  {stateOf(row)}
+                  {row.error ? ` (${row.error})` : ''} · {formatInstant(row.delivery_at ?? row.updated_at)}
+                </Text>
+                {row.can_resend ? (
+                  <Button size="xs" variant="outline" loading={busy === row.id} onClick={() => resend(row)}>
+                    <RotateCw size={14} aria-hidden="true" />
+                    Resend
+                  </Button>
+                ) : null}
+              </HStack>
+            </Box>
         </Stack>
       ) : null}
     </Box>
