@@ -112,7 +112,8 @@ export function SentMessages({ bookingId }: { bookingId: string }) {
             </Text>
           ) : sent.phone.opted_in_at ? (
             <Text color="ink.700">
-              Asked for messages on WhatsApp {formatInstant(sent.phone.opted_in_at)} ({shownNumber(sent.phone.phone_e164)}).
+              Asked for messages on WhatsApp {formatInstant(sent.phone.opted_in_at)} (
+              {shownNumber(sent.phone.phone_e164)}).
             </Text>
           ) : null}
           {sent.messages.length === 0 ? <Text color="ink.700">Nothing sent yet.</Text> : null}
@@ -135,6 +136,7 @@ export function SentMessages({ bookingId }: { bookingId: string }) {
                 ) : null}
               </HStack>
             </Box>
+          ))}
         </Stack>
       ) : null}
     </Box>
