@@ -15,6 +15,7 @@ import {
   expectBookedToast,
   expectStep,
   expectToast,
+  fieldLabelled,
   fillHomeDetails,
   fillPageDetails,
   fillSlot,
@@ -59,7 +60,7 @@ test.describe('booking from the home page', () => {
     await expect(w.getByRole('button', { name: 'Previous' })).toBeEnabled();
     await dateAndTimeStep(w, date, '10:00 AM');
     await w.getByLabel('Doctor').selectOption(DOCTOR_OPTION);
-    await w.getByLabel('Message').fill('Cough for three weeks, worse at night.');
+    await w.getByRole('textbox', { name: 'Message', exact: true }).fill('Cough for three weeks, worse at night.');
     await toConfirmStep(w);
     expect(await summaryRows(w)).toEqual([
       ['Full Name', 'Asha Verma'],
@@ -107,7 +108,7 @@ test.describe('booking from the home page', () => {
     });
     await w.getByRole('button', { name: 'Previous' }).click();
     await expectStep(w, 3, 'Doctor');
-    await expect(w.getByLabel('Message')).toHaveValue('Follow-up visit.');
+    await expect(w.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Follow-up visit.');
     await expect(w.getByLabel('Doctor')).toHaveValue(DOCTOR_OPTION);
     await w.getByRole('button', { name: 'Previous' }).click();
     await expectStep(w, 2, 'Date & Time');
@@ -186,7 +187,7 @@ test.describe('booking from /book-appointment', () => {
     await expectBookedToast(page);
     await expectStep(w, 1, 'Patient Details');
     for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Age', 'Medical History', 'Current Symptoms']) {
-      await expect(w.getByLabel(label)).toHaveValue('');
+      await expect(fieldLabelled(w, label)).toHaveValue('');
     }
     await expect(w.getByLabel('Address', { exact: true })).toHaveValue('');
     await expect(w.getByLabel('Gender')).toHaveValue('');
@@ -242,8 +243,9 @@ test.describe('the wizard checks each step', () => {
       ];
       for (const [label, message] of errors) {
         await expect(w.getByText(message, { exact: true }), `${variant}: ${label}`).toBeVisible();
-        await expect(w.getByLabel(label), `${variant}: ${label}`).toHaveAttribute('aria-invalid', 'true');
-        await expect(w.getByLabel(label), `${variant}: ${label}`).toHaveAccessibleErrorMessage(message);
+        const field = fieldLabelled(w, label);
+        await expect(field, `${variant}: ${label}`).toHaveAttribute('aria-invalid', 'true');
+        await expect(field, `${variant}: ${label}`).toHaveAccessibleErrorMessage(message);
       }
       await expect(w.getByLabel('Full Name')).toBeFocused();
       await expectStep(w, 1, 'Patient Details');
@@ -448,7 +450,7 @@ test.describe('when places run out', () => {
     await next(w);
     await chooseTime(w, '04:00 PM');
     await next(w);
-    await expect(w.getByLabel('Message')).toHaveValue('Chest tightness.');
+    await expect(w.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Chest tightness.');
     await toConfirmStep(w);
     expect((await submitBooking(page, w)).postDataJSON()).toMatchObject({
       appointment_date: date,
@@ -500,6 +502,8 @@ test.describe('booking without a mouse', () => {
     await kb.type('anil.mehta@example.com');
     await kb.press('Tab');
     await kb.type('9811033333');
+    // The WhatsApp box comes after the phone; the patient leaves it unticked.
+    await tabTo(w.getByRole('checkbox', { name: /WhatsApp/ }));
     await tabTo(w.getByRole('spinbutton', { name: 'Age', exact: true }));
     await kb.type('71');
     await tabTo(w.getByLabel('Gender'));

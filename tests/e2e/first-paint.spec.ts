@@ -10,6 +10,7 @@ import {
   expectBookedToast,
   expectContactPageSent,
   expectStep,
+  fieldLabelled,
   fillContactPage,
   fillHomeContact,
   fillHomeDetails,
@@ -296,7 +297,7 @@ test.describe('acting at first paint on /book-appointment', () => {
       ['Age', '81'],
       ['Gender', 'female'],
     ]) {
-      await expect(w.getByLabel(label), label).toHaveValue(value);
+      await expect(fieldLabelled(w, label), label).toHaveValue(value);
     }
 
     await w.getByLabel('Your name').fill('Dev Firstpaint');

@@ -303,7 +303,7 @@ export async function homeWizardToConfirm(page: Page, p: HomePatient): Promise<L
   await next(w);
   await dateAndTimeStep(w, p.date, p.time);
   await w.getByLabel('Doctor').selectOption(DOCTOR_OPTION);
-  await w.getByLabel('Message').fill(p.message);
+  await w.getByRole('textbox', { name: 'Message', exact: true }).fill(p.message);
   await toConfirmStep(w);
   return w;
 }
@@ -532,4 +532,12 @@ export async function fillContactPage(
   await form.getByLabel('Email Address').fill(v.email);
   if (v.subject) await form.getByLabel('Subject').selectOption(v.subject);
   await form.getByLabel('Message').fill(v.message);
+}
+
+/**
+ * A form field by its whole label (a required field's label ends in "*"): getByLabel('Age') alone would also find the
+ * WhatsApp box, whose label ("…messages…") holds the word.
+ */
+export function fieldLabelled(scope: Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 }

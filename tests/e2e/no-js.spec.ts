@@ -123,7 +123,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('form-notice')).toContainText('Your details are kept below.');
     await page.getByLabel(/^Date/).fill(dateFor('no-js'));
     await page.getByLabel(/^Time/).selectOption('09:00 AM');
-    await page.getByLabel('Message').fill('Follow-up after pneumonia.');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Follow-up after pneumonia.');
     await page.waitForTimeout(FORM_THINKING_MS);
     await page.getByRole('button', { name: 'Submit Form' }).click();
     await expect(page.getByRole('heading', { level: 1, name: PAGE_COPY_EN.heldTitle })).toBeVisible();
@@ -147,7 +147,9 @@ test.describe('without JavaScript', () => {
 
     await expect(page).toHaveURL(/\/api\/forms\/contact$/);
     await expect(page.getByTestId('error-summary')).toContainText('Please enter a valid email address');
-    await expect(page.getByLabel('Message')).toHaveValue('Is the clinic open on Saturday evening?');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      'Is the clinic open on Saturday evening?',
+    );
     await expectNoAxeViolationsWithoutJs(browser, page, 'no-js contact errors');
     await snap(page, 'contact-errors');
 

@@ -58,7 +58,7 @@ test.describe('saying what the visit is for', () => {
     await expect(w.getByLabel(QUESTION)).toHaveValue('spirometry');
     await expect(w.getByTestId('visit-reason-hint')).toHaveText(PREPARE_HINT);
     await expect(w.getByLabel(QUESTION)).toHaveAccessibleDescription(PREPARE_HINT);
-    await w.getByLabel('Message').fill('Breathless on stairs.');
+    await w.getByRole('textbox', { name: 'Message', exact: true }).fill('Breathless on stairs.');
     await toConfirmStep(w);
     expect(await summaryRows(w)).toEqual([
       ['Full Name', 'Sunita Arora'],
