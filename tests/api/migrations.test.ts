@@ -84,10 +84,13 @@ const ALL_TABLES = [
   'clinic_settings',
   'closures',
   'deployment_check',
+  'follow_ups',
   'phone_early_reports',
   'phone_opt_outs',
   'places',
   'privacy_requests',
+  'queue_entries',
+  'session_events',
 ].sort();
 
 describe('schema.sql', () => {
@@ -98,8 +101,8 @@ describe('schema.sql', () => {
   it('has every table and index the migrations create', async () => {
     expect(await tablesOf(env.DB)).toEqual(ALL_TABLES);
     const migrated = await schemaOf(env.DB);
-    // Not an empty comparison: the tables above and their sixteen named indexes.
-    expect(migrated.filter((o) => o.type === 'index').map((o) => o.name)).toHaveLength(16);
+    // Not an empty comparison: the tables above and their nineteen named indexes.
+    expect(migrated.filter((o) => o.type === 'index').map((o) => o.name)).toHaveLength(19);
     expect(await schemaOf(env.SCHEMA_DB)).toEqual(migrated);
   });
 
@@ -374,7 +377,7 @@ describe('migrations', () => {
 
   beforeEach(() => wipe(db));
 
-  it('are the seed schema first, then the booking lifecycle, the desk, patient data, the language, hardening, then the schedule', () => {
+  it('are the seed schema first, then the booking lifecycle, the desk, patient data, the language, hardening, then the schedule, phone messages and the clinic’s day', () => {
     expect(env.TEST_MIGRATIONS.map((m) => m.name)).toEqual([
       '0001_initial.sql',
       '0002_booking_lifecycle.sql',
@@ -388,6 +391,7 @@ describe('migrations', () => {
       '0010_profile_fields.sql',
       '0011_clinic_schedule.sql',
       '0012_phone_messages.sql',
+      '0013_clinic_day.sql',
     ]);
   });
 
