@@ -176,13 +176,15 @@ export function queueChangeStatement(
        WHERE id = ?1 AND version = ?2
        RETURNING ${COLUMNS}`,
     )
-    .bind(id, version, change.state ?? null);
+    .bind(...(change.state ? [id, version, change.state] : [id, version]));
 }
 
 /**
- * The audit row of a queue action, for the action's batch: written only if the entry now stands at `version` (the
- * version the change produced: the one the desk saw + 1; 1 for a new entry), so an action that lost a race leaves no
- * audit row. `action` is stored as queue_<action>.
+ * The audit row of a queue action, for the action's batch, right after the statement that makes the change: written
+ * only if that statement changed a row (SQLite's changes()) and the entry now stands at `version` (the version the
+ * change produced: the one the desk saw + 1; 1 for a new entry), so an action that lost a race leaves no audit row —
+ * even one that lost to the same action from another desk, which leaves the entry at the same version.
+ * `action` is stored as queue_<action>.
  */
 export function queueAuditStatement(
   db: D1Database,
@@ -195,7 +197,8 @@ export function queueAuditStatement(
   return db
     .prepare(
       `INSERT INTO audit_log (actor, action, target, detail)
-       SELECT ?1, ?2, ?3, json_patch(json_object('token', token), ?5) FROM queue_entries WHERE id = ?3 AND version = ?4`,
+       SELECT ?1, ?2, ?3, json_patch(json_object('token', token), ?5) FROM queue_entries
+       WHERE id = ?3 AND version = ?4 AND changes() > 0`,
     )
     .bind(actor, `queue_${action}`.slice(0, 60), entryId, version, JSON.stringify(detail).slice(0, 1500));
 }
