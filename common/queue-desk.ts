@@ -106,7 +106,7 @@ const STATE_WORDS: Record<QueueState, string> = {
  * - call: a waiting patient is called (out of the order too); recall: called again, or a skipped one called now;
  * - skip: a waiting or called patient goes to the end of the queue, waiting;
  * - with_doctor: from waiting or called; done: from called or with the doctor; no_show: from waiting or called;
- * - priority / unpriority: the mark, while waiting or called;
+ * - priority / unpriority: the mark, while waiting or called (priority also takes a skipped patient off the end);
  * - back (`to`): the undo of any of these, to the state the entry had; it also takes it off the end of the queue.
  */
 export function actionChange(action: QueueAction, e: ActionTarget, to?: BackState): ActionRule {
@@ -141,7 +141,7 @@ export function actionChange(action: QueueAction, e: ActionTarget, to?: BackStat
       const wanted = action === 'priority';
       return e.priority === wanted
         ? refuse(wanted ? 'This patient already has priority.' : 'This patient has no priority mark.')
-        : ok({ priority: wanted });
+        : ok(wanted ? { priority: true, skipped: false } : { priority: false });
     }
     case 'back':
       if (!to) return refuse('Please say which state to go back to.');

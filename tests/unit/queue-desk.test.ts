@@ -71,7 +71,10 @@ describe('actionChange', () => {
       change: { state: 'called', skipped: false },
     });
     expect(actionChange('done', { ...waiting, state: 'with_doctor' })).toEqual({ ok: true, change: { state: 'done' } });
-    expect(actionChange('priority', waiting)).toEqual({ ok: true, change: { priority: true } });
+    expect(actionChange('priority', { ...waiting, skipped: true })).toEqual({
+      ok: true,
+      change: { priority: true, skipped: false },
+    });
     expect(actionChange('back', { ...waiting, state: 'no_show' }, 'called')).toEqual({
       ok: true,
       change: { state: 'called', skipped: false },

@@ -297,7 +297,7 @@ function LiveBookingCard({
                 No-show
               </Button>
             ) : null}
-            {b.status === 'arrived' || b.status === 'no_show' ? (
+            {(b.status === 'arrived' || b.status === 'no_show') && !token ? (
               <Button size="sm" variant="outline" loading={busy === 'booked'} onClick={() => mark('booked')}>
                 <Undo2 size={16} aria-hidden="true" />
                 Undo {b.status === 'arrived' ? 'arrived' : 'no-show'}

@@ -157,7 +157,7 @@ export function QueueEntryCard({
               </Badge>
             ) : null}
             {e.skipped_at && e.state === 'waiting' ? (
-              <Badge colorPalette="yellow" variant="subtle">
+              <Badge colorPalette="orange" variant="subtle">
                 {m.queue_skipped_mark()}
               </Badge>
             ) : null}

@@ -15,6 +15,8 @@ import {
 } from '@chakra-ui/react';
 import { Megaphone, RefreshCw, UserPlus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { minutesOf } from '../../../../common/clinic-schedule';
+import { clinicMinutes } from '../../../../common/queue';
 import type { DeskQueueEntry, DeskQueueSession, ExpectedBooking } from '../../../../common/queue-desk';
 import { formatClinicDate } from '../../../../common/schedule';
 import { notify } from '../../components/ui/notify';
@@ -142,6 +144,19 @@ export function QueueView({ date }: { date: string }) {
   }, [reload]);
 
   const isToday = !!q && q.date === q.today;
+  // Today's sessions that are over with nobody left in them shrink to a line under the others: on a phone the open
+  // session's Call next is then the first thing under the heading.
+  const now = clinicMinutes(new Date().toISOString());
+  const isOver = (s: DeskQueueSession) =>
+    isToday &&
+    s.end !== null &&
+    minutesOf(s.end) <= now &&
+    !s.waiting.length &&
+    !s.expected.length &&
+    !s.others.some((e) => e.state === 'called' || e.state === 'with_doctor');
+  const open = q?.sessions.filter((s) => !isOver(s)) ?? [];
+  const over = q?.sessions.filter(isOver) ?? [];
+  const showPlace = new Set(q?.sessions.map((x) => x.place_id)).size > 1;
   const places = q ? q.places.filter((p) => q.sessions.some((s) => s.place_id === p.id && s.end !== null)) : [];
 
   return (
@@ -184,24 +199,34 @@ export function QueueView({ date }: { date: string }) {
                 <Alert.Title>{m.queue_no_sessions()}</Alert.Title>
               </Alert.Root>
             ) : null}
-            <SimpleGrid columns={{ base: 1, lg: q.sessions.length > 1 ? 2 : 1 }} gap="4" alignItems="start">
-              {q.sessions.map((s) => (
+            <SimpleGrid columns={{ base: 1, lg: open.length > 1 ? 2 : 1 }} gap="4" alignItems="start">
+              {open.map((s) => (
                 <SessionQueue
                   key={`${s.place_id} ${s.start}`}
                   session={s}
                   live={isToday}
-                  showPlace={new Set(q.sessions.map((x) => x.place_id)).size > 1}
+                  showPlace={showPlace}
                   actions={actions}
                   onChange={reload}
                 />
               ))}
             </SimpleGrid>
+            {over.map((s) => (
+              <Text key={`${s.place_id} ${s.start}`} fontSize="sm" color="ink.700" data-testid="queue-session-over">
+                {m.queue_session_over({ session: sessionName(s, showPlace), seen: s.others.length })}
+              </Text>
+            ))}
             <QueueSettings loaded={loaded} onSaved={reload} />
           </Stack>
         ) : null}
       </LoadState>
     </Stack>
   );
+}
+
+/** "09:00–13:00", with the place first when the day has more than one. */
+function sessionName(s: DeskQueueSession, showPlace: boolean): string {
+  return `${showPlace ? `${s.place_name} · ` : ''}${s.start}${s.end ? `–${s.end}` : ''}`;
 }
 
 /** One session: now seeing, Call next, the waiting list in order, those in, and (folded) the rest. */
@@ -230,9 +255,7 @@ function SessionQueue({
         <Flex justify="space-between" align="center" gap="3">
           <Box minW="0">
             <Heading as="h3" size="md" id={id}>
-              {showPlace ? `${s.place_name} · ` : ''}
-              {s.start}
-              {s.end ? `–${s.end}` : ''}
+              {sessionName(s, showPlace)}
             </Heading>
             <Text fontSize="sm" color="ink.700">
               {m.queue_now_seeing()}

@@ -1,4 +1,4 @@
-import { Checkbox, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { chakra, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { DeskQueueEntry } from '../../../../common/queue-desk';
 import { WalkInSchema } from '../../../../common/schemas/desk-queue';
@@ -68,12 +68,29 @@ export function WalkInDialog({
     else setErrors({ ...(r.fields ?? {}), form: r.fields ? undefined : failureText(r) });
   };
 
+  // A native checkbox in a row big enough to tap on a phone (the theme carries no checkbox recipe).
   const tick = (name: 'for_other' | 'priority', label: string) => (
-    <Checkbox.Root checked={v[name]} onCheckedChange={(e) => set(name, e.checked === true)} size="lg">
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
+    <chakra.label
+      display="flex"
+      alignItems="center"
+      gap="3"
+      minH="11"
+      px="3"
+      py="2"
+      rounded="md"
+      borderWidth="1px"
+      borderColor={v[name] ? 'brand.solid' : 'gray.300'}
+      cursor="pointer"
+      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+    >
+      <input
+        type="checkbox"
+        checked={v[name]}
+        onChange={(e) => set(name, e.target.checked)}
+        style={{ width: '1.25rem', height: '1.25rem', flexShrink: 0 }}
+      />
+      {label}
+    </chakra.label>
   );
 
   return (
