@@ -12,7 +12,7 @@ import {
   sessionSlots,
   sessionsOn,
 } from './clinic-schedule';
-import { nowSeeing, type QueueEntry, type QueueState, queueOrder, type SessionKey } from './queue';
+import { entryOfColumns, nowSeeing, type QueueColumns, type QueueState, queueOrder, type SessionKey } from './queue';
 
 /** What the desk can do to one entry. 'back' is the undo: the entry returns to the state it had (`to`). */
 export const QUEUE_ACTIONS = [
@@ -156,25 +156,14 @@ export function bookingStatusOf(state: QueueState): 'arrived' | 'no_show' {
 }
 
 /** A queue entry as the desk lists it: who (the booking's name or the walk-in's), and where the visit stands. */
-export interface DeskQueueEntry {
-  id: string;
-  token: number;
-  state: QueueState;
+export interface DeskQueueEntry extends QueueColumns {
   name: string;
   phone: string;
-  /** The booking checked in, or null for a walk-in. */
+  /** The booking checked in, or null for a walk-in (then slot_start is null too). */
   appointment_id: string | null;
-  /** The booked slot's start ('HH:MM'), or null for a walk-in. */
-  slot_start: string | null;
   age: number | null;
   for_other: boolean;
   priority: boolean;
-  /** When the entry was sent to the end of the queue, or null. */
-  skipped_at: string | null;
-  checked_in_at: string;
-  called_at: string | null;
-  seen_at: string | null;
-  done_at: string | null;
   /** The version an action must name (POST /api/desk/queue/:id). */
   version: number;
   place_id: string;
@@ -205,22 +194,6 @@ export interface DeskQueueSession {
   others: DeskQueueEntry[];
   /** The session's bookings not checked in yet, by time. */
   expected: ExpectedBooking[];
-}
-
-/** The rules' view of a desk entry (common/queue.ts): no name, no phone. */
-export function ruleEntry(e: DeskQueueEntry): QueueEntry {
-  return {
-    id: e.id,
-    token: e.token,
-    state: e.state,
-    slotStart: e.slot_start,
-    priority: e.priority,
-    skippedAt: e.skipped_at,
-    checkedInAt: e.checked_in_at,
-    calledAt: e.called_at,
-    seenAt: e.seen_at,
-    doneAt: e.done_at,
-  };
 }
 
 const sessionId = (placeId: string, start: string) => `${placeId} ${start}`;
@@ -256,7 +229,7 @@ export function deskQueueSessions(
     .map(([k, s]) => {
       const mine = entries.filter((e) => sessionId(e.place_id, e.session_start) === k);
       const byId = new Map(mine.map((e) => [e.id, e]));
-      const rules = mine.map(ruleEntry);
+      const rules = mine.map(entryOfColumns);
       const inRoom = mine
         .filter((e) => e.state === 'called' || e.state === 'with_doctor')
         .sort((a, b) => later(a.called_at ?? a.seen_at, b.called_at ?? b.seen_at));

@@ -3,49 +3,35 @@
  * token, reading a session's entries, and moving one entry from the state the desk saw to the next. The order and the
  * estimates are common/queue.ts's; these statements only make each change atomic and auditable.
  */
-import type { QueueEntry, QueueState, SessionKey } from '../../common/queue';
+import {
+  entryOfColumns,
+  type QueueColumns,
+  type QueueEntry,
+  type QueueState,
+  type SessionKey,
+} from '../../common/queue';
 import { newId } from './ids';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 /** A queue row as stored. */
-export interface QueueRow {
-  id: string;
+export interface QueueRow extends QueueColumns {
   visit_date: string;
   place_id: string;
   session_start: string;
-  token: number;
   appointment_id: string | null;
   walk_in_name: string | null;
   walk_in_phone: string | null;
   walk_in_age: number | null;
   walk_in_for_other: number;
-  slot_start: string | null;
   priority: number;
-  state: QueueState;
-  skipped_at: string | null;
-  checked_in_at: string;
-  called_at: string | null;
-  seen_at: string | null;
-  done_at: string | null;
   version: number;
   updated_at: string;
 }
 
 /** The rules' view of a row (common/queue.ts): no name, no phone. */
 export function queueEntry(r: QueueRow): QueueEntry {
-  return {
-    id: r.id,
-    token: r.token,
-    state: r.state,
-    slotStart: r.slot_start,
-    priority: r.priority === 1,
-    skippedAt: r.skipped_at,
-    checkedInAt: r.checked_in_at,
-    calledAt: r.called_at,
-    seenAt: r.seen_at,
-    doneAt: r.done_at,
-  };
+  return entryOfColumns(r);
 }
 
 const COLUMNS = `id, visit_date, place_id, session_start, token, appointment_id, walk_in_name, walk_in_phone, walk_in_age,
