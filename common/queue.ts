@@ -36,6 +36,36 @@ export interface QueueEntry {
   doneAt: string | null;
 }
 
+/** An entry's stored columns (as D1 and the desk's answers carry them), `priority` as 0/1 or a boolean. */
+export interface QueueColumns {
+  id: string;
+  token: number;
+  state: QueueState;
+  slot_start: string | null;
+  priority: number | boolean;
+  skipped_at: string | null;
+  checked_in_at: string;
+  called_at: string | null;
+  seen_at: string | null;
+  done_at: string | null;
+}
+
+/** The rules' view of an entry's columns. */
+export function entryOfColumns(r: QueueColumns): QueueEntry {
+  return {
+    id: r.id,
+    token: r.token,
+    state: r.state,
+    slotStart: r.slot_start,
+    priority: r.priority === 1 || r.priority === true,
+    skippedAt: r.skipped_at,
+    checkedInAt: r.checked_in_at,
+    calledAt: r.called_at,
+    seenAt: r.seen_at,
+    doneAt: r.done_at,
+  };
+}
+
 /** The clinic's minutes after midnight at an ISO instant. */
 export function clinicMinutes(iso: string): number {
   const t = Date.parse(iso) / 60_000 + IST_OFFSET_MINUTES;

@@ -139,13 +139,32 @@ export async function setAttendance(
   status: 'booked' | 'arrived' | 'no_show',
   actor: string,
 ): Promise<AttendanceResult> {
+  const [update] = await db.batch(attendanceStatements(db, id, status, actor));
+  if ((update?.meta.changes ?? 0) === 1) return 'changed';
+  const now = await db.prepare('SELECT status FROM appointments WHERE id = ?1').bind(id).first<{ status: string }>();
+  return now && now.status !== 'cancelled' ? 'full' : 'missing';
+}
+
+/**
+ * setAttendance's change and its audit row as statements, for a batch of its own or one beside them (the queue's
+ * check-in and no-show). `onlyIf`: the change applies only while that queue entry stands at that version (the version
+ * the queue change in the same batch produced), so a queue action that lost its race leaves the booking as it was.
+ */
+export function attendanceStatements(
+  db: D1Database,
+  id: string,
+  status: 'booked' | 'arrived' | 'no_show',
+  actor: string,
+  onlyIf?: { entryId: string; version: number },
+): D1PreparedStatement[] {
   const change = newChangeId();
-  const [update] = await db.batch([
+  return [
     db
       .prepare(
         `UPDATE appointments SET status = ?2, status_by = ?3, change_id = ?4,
            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE id = ?1 AND status IN ('booked', 'arrived', 'no_show')
+           AND (?5 IS NULL OR EXISTS (SELECT 1 FROM queue_entries WHERE id = ?5 AND version = ?6))
            AND (?2 = 'no_show' OR status IN ('booked', 'arrived')
                 OR coalesce((SELECT COUNT(*) FROM appointments o
                     WHERE o.appointment_date = appointments.appointment_date
@@ -153,12 +172,9 @@ export async function setAttendance(
                       AND o.status IN ('booked', 'arrived') AND o.id <> appointments.id)
                    < ${offeredCapacity('appointments.appointment_date', 'appointments.appointment_time', 'appointments.place_id')}, 1))`,
       )
-      .bind(id, status, `staff:${actor}`, change),
+      .bind(id, status, `staff:${actor}`, change, onlyIf?.entryId ?? null, onlyIf?.version ?? null),
     auditChange(db, id, change, { actor, action: `mark_${status}` }),
-  ]);
-  if ((update?.meta.changes ?? 0) === 1) return 'changed';
-  const now = await db.prepare('SELECT status FROM appointments WHERE id = ?1').bind(id).first<{ status: string }>();
-  return now && now.status !== 'cancelled' ? 'full' : 'missing';
+  ];
 }
 
 /** Contact messages, newest first (at most 100), optionally only new or only handled ones. */

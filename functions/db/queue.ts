@@ -3,49 +3,35 @@
  * token, reading a session's entries, and moving one entry from the state the desk saw to the next. The order and the
  * estimates are common/queue.ts's; these statements only make each change atomic and auditable.
  */
-import type { QueueEntry, QueueState, SessionKey } from '../../common/queue';
+import {
+  entryOfColumns,
+  type QueueColumns,
+  type QueueEntry,
+  type QueueState,
+  type SessionKey,
+} from '../../common/queue';
 import { newId } from './ids';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 /** A queue row as stored. */
-export interface QueueRow {
-  id: string;
+export interface QueueRow extends QueueColumns {
   visit_date: string;
   place_id: string;
   session_start: string;
-  token: number;
   appointment_id: string | null;
   walk_in_name: string | null;
   walk_in_phone: string | null;
   walk_in_age: number | null;
   walk_in_for_other: number;
-  slot_start: string | null;
   priority: number;
-  state: QueueState;
-  skipped_at: string | null;
-  checked_in_at: string;
-  called_at: string | null;
-  seen_at: string | null;
-  done_at: string | null;
   version: number;
   updated_at: string;
 }
 
 /** The rules' view of a row (common/queue.ts): no name, no phone. */
 export function queueEntry(r: QueueRow): QueueEntry {
-  return {
-    id: r.id,
-    token: r.token,
-    state: r.state,
-    slotStart: r.slot_start,
-    priority: r.priority === 1,
-    skippedAt: r.skipped_at,
-    checkedInAt: r.checked_in_at,
-    calledAt: r.called_at,
-    seenAt: r.seen_at,
-    doneAt: r.done_at,
-  };
+  return entryOfColumns(r);
 }
 
 const COLUMNS = `id, visit_date, place_id, session_start, token, appointment_id, walk_in_name, walk_in_phone, walk_in_age,
@@ -176,13 +162,15 @@ export function queueChangeStatement(
        WHERE id = ?1 AND version = ?2
        RETURNING ${COLUMNS}`,
     )
-    .bind(id, version, change.state ?? null);
+    .bind(...(change.state ? [id, version, change.state] : [id, version]));
 }
 
 /**
- * The audit row of a queue action, for the action's batch: written only if the entry now stands at `version` (the
- * version the change produced: the one the desk saw + 1; 1 for a new entry), so an action that lost a race leaves no
- * audit row. `action` is stored as queue_<action>.
+ * The audit row of a queue action, for the action's batch, right after the statement that makes the change: written
+ * only if that statement changed a row (SQLite's changes()) and the entry now stands at `version` (the version the
+ * change produced: the one the desk saw + 1; 1 for a new entry), so an action that lost a race leaves no audit row —
+ * even one that lost to the same action from another desk, which leaves the entry at the same version.
+ * `action` is stored as queue_<action>.
  */
 export function queueAuditStatement(
   db: D1Database,
@@ -195,7 +183,8 @@ export function queueAuditStatement(
   return db
     .prepare(
       `INSERT INTO audit_log (actor, action, target, detail)
-       SELECT ?1, ?2, ?3, json_patch(json_object('token', token), ?5) FROM queue_entries WHERE id = ?3 AND version = ?4`,
+       SELECT ?1, ?2, ?3, json_patch(json_object('token', token), ?5) FROM queue_entries
+       WHERE id = ?3 AND version = ?4 AND changes() > 0`,
     )
     .bind(actor, `queue_${action}`.slice(0, 60), entryId, version, JSON.stringify(detail).slice(0, 1500));
 }

@@ -37,11 +37,13 @@ import {
 } from '../db/desk';
 import { bookingMessages, type ResendResult, resendPhoneMessage } from '../db/phone-log';
 import { closePrivacyRequest, eraseBookingAtDesk, listPrivacyRequests } from '../db/privacy';
+import { dayQueueStatement, type QueueRow } from '../db/queue';
 import { scheduleFromResults, scheduleStatements } from '../db/schedule';
 import type { AppEnv } from '../env';
 import { fail, failInvalidDate, idempotencyKeyOf, readJsonBody } from '../http';
 import { langOf } from '../locale';
 import { deskClinic } from './desk-clinic';
+import { deskQueue } from './desk-queue';
 import { storage } from './storage';
 
 type DeskEnv = AppEnv & { Variables: { staff: StaffIdentity } };
@@ -83,6 +85,7 @@ desk.use('*', async (c: Context<DeskEnv>, next: Next) => {
 });
 
 desk.route('/clinic', deskClinic);
+desk.route('/queue', deskQueue);
 
 const staff = (c: Context<DeskEnv>) => c.get('staff').email;
 
@@ -106,12 +109,17 @@ desk.get('/day', async (c) => {
     const db = c.env.DB;
     const { bookings, beside } = await bookingsOn(db, date, staff(c), [
       closuresOnStatement(db, date),
+      dayQueueStatement(db, date),
       ...scheduleStatements(db),
     ]);
-    const [closed, ...schedule] = beside;
+    const [closed, queued, ...schedule] = beside;
     const closures = closureRows(closed?.results ?? []);
     const slots = deskDaySlots(scheduleFromResults(schedule), date, bookings, closures);
-    return c.json({ success: true as const, date, today: clinicDate(), closures, slots });
+    // Each checked-in booking's token, for its card.
+    const tokens = ((queued?.results ?? []) as QueueRow[])
+      .filter((q) => q.appointment_id)
+      .map((q) => ({ appointment_id: q.appointment_id, token: q.token, state: q.state }));
+    return c.json({ success: true as const, date, today: clinicDate(), closures, slots, tokens });
   });
 });
 

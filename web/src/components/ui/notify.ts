@@ -7,6 +7,8 @@ export interface Notice {
   title: string;
   description?: string;
   duration?: number;
+  /** A button in the toast (e.g. Undo); pressing it closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 const listeners = new Set<() => void>();

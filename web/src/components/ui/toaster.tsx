@@ -25,6 +25,7 @@ export function Toaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
+            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
             <Toast.CloseTrigger aria-label={m.forms_dismiss_notification()} />
           </Toast.Root>
         )}

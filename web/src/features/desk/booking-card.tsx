@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Flex, Stack, Text, Wrap } from '@chakra-ui/react';
-import { CalendarClock, Check, Eraser, Undo2, UserX, X } from 'lucide-react';
+import { CalendarClock, Check, Eraser, Ticket, Undo2, UserX, X } from 'lucide-react';
 import { useState } from 'react';
 import { profileLines } from '../../../../common/booking-draft';
 import { RELATIONSHIPS } from '../../../../common/privacy';
@@ -12,7 +12,7 @@ import { DANGER } from './dialog-form';
 import { formatInstant, STATUS_LABELS, STATUS_PALETTES } from './format';
 import { SentMessages } from './sent-messages';
 import { useDeskAction } from './session';
-import type { DeskBooking } from './types';
+import type { DayToken, DeskBooking } from './types';
 
 /** A message longer than this is folded away behind "Message"; shorter ones are shown in full. */
 const LONG_MESSAGE = 140;
@@ -91,6 +91,7 @@ export function BookingCard({
   closureReason,
   onChange,
   headingLevel = 'h4',
+  token,
 }: {
   booking: DeskBooking;
   context: CardContext;
@@ -98,6 +99,8 @@ export function BookingCard({
   headingLevel?: 'h3' | 'h4';
   closureReason?: string;
   onChange: (b: DeskBooking) => void;
+  /** The booking's queue token once checked in (the day view). */
+  token?: DayToken;
 }) {
   if (b.anonymised_at) return <ErasedCard booking={b} context={context} headingLevel={headingLevel} />;
   return (
@@ -107,6 +110,7 @@ export function BookingCard({
       headingLevel={headingLevel}
       closureReason={closureReason}
       onChange={onChange}
+      token={token}
     />
   );
 }
@@ -117,12 +121,14 @@ function LiveBookingCard({
   closureReason,
   onChange,
   headingLevel,
+  token,
 }: {
   booking: DeskBooking;
   context: CardContext;
   headingLevel: 'h3' | 'h4';
   closureReason?: string;
   onChange: (b: DeskBooking) => void;
+  token?: DayToken;
 }) {
   const { busy, run } = useDeskAction();
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | 'erase' | null>(null);
@@ -146,6 +152,15 @@ function LiveBookingCard({
   // frees the place) from the appointment's time on. The server checks the same.
   const now = new Date();
   const onTheDay = b.appointment_date <= clinicDate(now);
+  // On the day itself, arriving is checking in: the patient gets the session's next token (issue 27).
+  const today = b.appointment_date === clinicDate(now);
+  const canCheckIn = context === 'day' && today && !token && (b.status === 'booked' || b.status === 'arrived');
+  const checkIn = () =>
+    run<{ entry: { token: number } }>(
+      { name: 'check_in', path: '/queue/check-in', body: { appointment_id: b.id }, failed: m.queue_not_changed() },
+      (d) => ({ title: m.queue_checked_in({ token: d.entry.token }), description: b.full_name }),
+      () => onChange({ ...b, status: 'arrived' }),
+    );
   const started = slotStart(b.appointment_date, b.appointment_time) <= now;
   const unconfirmed = b.status === 'booked' && b.confirm_by !== null;
   return (
@@ -175,6 +190,11 @@ function LiveBookingCard({
           </Box>
           <Stack gap="1" align="end" flexShrink={0}>
             <StatusBadge status={b.status} />
+            {token ? (
+              <Badge colorPalette="brand" variant="solid" size="md" data-testid="queue-token">
+                {m.queue_token({ token: token.token })}
+              </Badge>
+            ) : null}
             {unconfirmed ? (
               <Badge colorPalette="yellow" variant="subtle" data-testid="unconfirmed">
                 Unconfirmed
@@ -253,7 +273,13 @@ function LiveBookingCard({
                 Confirm
               </Button>
             ) : null}
-            {b.status === 'booked' && context !== 'closure' && onTheDay ? (
+            {canCheckIn ? (
+              <Button size="sm" colorPalette="brand" loading={busy === 'check_in'} onClick={checkIn}>
+                <Ticket size={16} aria-hidden="true" />
+                {m.queue_check_in()}
+              </Button>
+            ) : null}
+            {b.status === 'booked' && context !== 'closure' && onTheDay && !(context === 'day' && today) ? (
               <Button size="sm" colorPalette="brand" loading={busy === 'arrived'} onClick={() => mark('arrived')}>
                 <Check size={16} aria-hidden="true" />
                 Arrived
@@ -271,7 +297,7 @@ function LiveBookingCard({
                 No-show
               </Button>
             ) : null}
-            {b.status === 'arrived' || b.status === 'no_show' ? (
+            {(b.status === 'arrived' || b.status === 'no_show') && !token ? (
               <Button size="sm" variant="outline" loading={busy === 'booked'} onClick={() => mark('booked')}>
                 <Undo2 size={16} aria-hidden="true" />
                 Undo {b.status === 'arrived' ? 'arrived' : 'no-show'}

@@ -20,7 +20,7 @@ import { closureSpan } from './format';
 import { NewBookingDialog } from './new-booking-dialog';
 import { useDeskData } from './session';
 import { LoadState } from './states';
-import type { DayAnswer, DaySlot } from './types';
+import type { DayAnswer, DaySlot, DayToken } from './types';
 
 /**
  * One day's slots with their bookings, as the schedule offers them that day (each slot's place when the day has
@@ -39,6 +39,7 @@ export function DayView({ date, onDate }: { date: string; onDate: (date: string)
   for (const s of day?.slots ?? []) for (const b of s.bookings) counts[b.status]++;
   const places = new Set(day?.slots.map((s) => s.place?.id).filter(Boolean));
   const noSessions = !!day && day.slots.every((s) => s.offered === false);
+  const tokens = new Map((day?.tokens ?? []).map((t) => [t.appointment_id, t]));
 
   return (
     <Stack gap="4">
@@ -148,7 +149,7 @@ export function DayView({ date, onDate }: { date: string; onDate: (date: string)
             ))}
             <Stack gap="3">
               {day.slots.map((s) => (
-                <SlotSection key={s.time} slot={s} showPlace={places.size > 1} onChange={reload} />
+                <SlotSection key={s.time} slot={s} showPlace={places.size > 1} tokens={tokens} onChange={reload} />
               ))}
             </Stack>
           </Stack>
@@ -158,7 +159,17 @@ export function DayView({ date, onDate }: { date: string; onDate: (date: string)
   );
 }
 
-function SlotSection({ slot: s, showPlace, onChange }: { slot: DaySlot; showPlace: boolean; onChange: () => void }) {
+function SlotSection({
+  slot: s,
+  showPlace,
+  tokens,
+  onChange,
+}: {
+  slot: DaySlot;
+  showPlace: boolean;
+  tokens: Map<string, DayToken>;
+  onChange: () => void;
+}) {
   const id = `slot-${s.time.replace(/\W/g, '')}`;
   const full = s.taken >= s.capacity;
   const dropped = s.offered === false;
@@ -204,7 +215,7 @@ function SlotSection({ slot: s, showPlace, onChange }: { slot: DaySlot; showPlac
       {s.bookings.length ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="2">
           {s.bookings.map((b) => (
-            <BookingCard key={b.id} booking={b} context="day" onChange={onChange} />
+            <BookingCard key={b.id} booking={b} context="day" token={tokens.get(b.id)} onChange={onChange} />
           ))}
         </SimpleGrid>
       ) : null}

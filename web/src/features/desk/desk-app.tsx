@@ -12,7 +12,7 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { CalendarDays, CalendarOff, Clock, Download, Inbox, Search, ShieldCheck } from 'lucide-react';
+import { CalendarDays, CalendarOff, Clock, Download, Inbox, ListOrdered, Search, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isRealDate } from '../../../../common/schedule';
 import { m } from '../../i18n';
@@ -23,12 +23,14 @@ import { DayView } from './day-view';
 import { ExportView } from './export-view';
 import { type MessageFilter, MessagesView } from './messages-view';
 import { PrivacyView } from './privacy-view';
+import { QueueView } from './queue-view';
 import { SearchView } from './search-view';
 import { type DeskSession, DeskSessionProvider } from './session';
 import type { Me } from './types';
 
 const VIEWS = [
   { value: 'day', label: 'Day', icon: CalendarDays },
+  { value: 'queue', label: m.queue_tab(), icon: ListOrdered },
   { value: 'search', label: 'Search', icon: Search },
   { value: 'messages', label: 'Messages', icon: Inbox },
   { value: 'closures', label: 'Closures', icon: CalendarOff },
@@ -256,7 +258,7 @@ function Desk({ me, accessLost }: DeskSession) {
               <Tabs.Trigger
                 key={v.value}
                 value={v.value}
-                // Seven views: on a phone the bar scrolls sideways rather than squeezing the labels together.
+                // Eight views: on a phone the bar scrolls sideways rather than squeezing the labels together.
                 flex={{ base: 'none', md: 'initial' }}
                 justifyContent="center"
                 px={{ base: '2.5', sm: '3' }}
@@ -272,6 +274,9 @@ function Desk({ me, accessLost }: DeskSession) {
           </Tabs.List>
           <Tabs.Content value="day" pt="4">
             <DayView date={date} onDate={(d) => go({ view: 'day', date: d })} />
+          </Tabs.Content>
+          <Tabs.Content value="queue" pt="4">
+            <QueueView date={date} />
           </Tabs.Content>
           <Tabs.Content value="search" pt="4">
             <SearchView query={query} onQuery={setQuery} />

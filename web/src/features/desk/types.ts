@@ -31,11 +31,20 @@ export interface Closure {
   created_at: string;
 }
 
+/** A checked-in booking's place in the queue (issue 27). */
+export interface DayToken {
+  appointment_id: string;
+  token: number;
+  state: string;
+}
+
 export interface DayAnswer {
   date: string;
   today: string;
   closures: Closure[];
   slots: DaySlot[];
+  /** The day's checked-in bookings' tokens. */
+  tokens?: DayToken[];
 }
 
 export interface Me {
