@@ -182,3 +182,12 @@ export function sessionOfBooking(
   );
   return s ? { date, placeId, start: s.start } : null;
 }
+
+/** One place's panel on the waiting-room screen: its name in both scripts, the session shown, tokens only. */
+export interface ScreenPanel {
+  place: { en: string; hi: string };
+  /** The session's start ('HH:MM'), or null when the place has no session left today. */
+  start: string | null;
+  nowSeeing: number | null;
+  next: number[];
+}

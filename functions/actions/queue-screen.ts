@@ -1,5 +1,5 @@
 import { type ClinicSchedule, minutesOf, placeIn, sessionsOn } from '../../common/clinic-schedule';
-import { clinicMinutes, nextTokens, nowSeeing, type QueueEntry } from '../../common/queue';
+import { clinicMinutes, nextTokens, nowSeeing, type QueueEntry, type ScreenPanel } from '../../common/queue';
 import { clinicDate } from '../../common/schedule';
 import { screenKeyHash } from '../db/queue';
 import type { Env } from '../env';
@@ -31,15 +31,6 @@ export async function isScreenKey(env: Env, key: string): Promise<boolean> {
 
 /** How many tokens after the one being seen the screen lists. */
 export const SCREEN_NEXT = 5;
-
-/** One place's panel on the screen: its name in both scripts, the session shown, tokens only. */
-export interface ScreenPanel {
-  place: { en: string; hi: string };
-  /** The session's start ('HH:MM'), or null when the place has no session left today. */
-  start: string | null;
-  nowSeeing: number | null;
-  next: number[];
-}
 
 const active = (entries: QueueEntry[]) =>
   entries.some((e) => e.state === 'waiting' || e.state === 'called' || e.state === 'with_doctor');
