@@ -113,6 +113,23 @@ export function sitePath(path: string, locale: Locale): string {
 }
 
 /**
+ * The opening of every page the server renders, to the end of its head: its language, its title (with the clinic's
+ * name), its style sheet (constant text, allowed by its hash), and `head` for anything more.
+ */
+export function documentStart(o: { lang: string; title: string; style: string; head?: Html; referrer?: string }): Html {
+  return html`<!doctype html>
+<html lang="${o.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="referrer" content="${o.referrer ?? 'same-origin'}">
+<title>${o.title} – ${CLINIC.name}</title>
+<style>${raw(o.style)}</style>
+${o.head ?? ''}</head>`;
+}
+
+/**
  * A whole page: the header with the clinic's name (to the home page) and phone, the content, a short footer. `head` is
  * added to the head and `script` (constant text, allowed by its hash) to the end of the body.
  */
@@ -121,16 +138,8 @@ export function page(
   o: { title: string; error?: boolean; content: Html; head?: Html; script?: string },
 ): Html {
   const t = pageCopy(locale);
-  return html`<!doctype html>
-<html lang="${t.htmlLang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="same-origin">
-<title>${o.error ? t.errorPrefix : ''}${o.title} – ${CLINIC.name}</title>
-<style>${raw(STYLE)}</style>
-${o.head ?? ''}</head>
+  const title = `${o.error ? t.errorPrefix : ''}${o.title}`;
+  return html`${documentStart({ lang: t.htmlLang, title, style: STYLE, head: o.head })}
 <body>
 <a class="skip" href="#main">${t.skipToForm}</a>
 <header><div class="bar">

@@ -6,7 +6,7 @@ import { m } from '../../common/paraglide/messages.js';
 import { clinicMinutes, type ScreenPanel } from '../../common/queue';
 import type { PublicStatus } from '../actions/queue-status';
 import { dateLabel, timeLabel } from '../i18n';
-import { type Html, inlineSource, messagePage, page, STYLE } from './layout';
+import { documentStart, type Html, inlineSource, messagePage, page, STYLE } from './layout';
 
 /**
  * The patient's status page and the waiting-room screen (issue 27): pages the server renders whole, so they work
@@ -148,17 +148,9 @@ export function screenPanelJson(p: ScreenPanel, places: number) {
 /** The waiting-room screen: full-screen, large, tokens only, labelled in English and Hindi together. */
 export function screenPage(panels: ReturnType<typeof screenPanelJson>[]): Html {
   const w = screenWords();
-  return html`<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
-<noscript><meta http-equiv="refresh" content="${SCREEN_POLL_SECONDS * 3}"></noscript>
-<title>${both(m.queue_screen_title)} – ${CLINIC.name}</title>
-<style>${raw(SCREEN_STYLE)}</style>
-</head>
+  const head = html`<noscript><meta http-equiv="refresh" content="${SCREEN_POLL_SECONDS * 3}"></noscript>
+`;
+  return html`${documentStart({ lang: 'en-IN', title: both(m.queue_screen_title), style: SCREEN_STYLE, head, referrer: 'no-referrer' })}
 <body>
 <header><h1>${CLINIC.name} · ${both(m.queue_screen_title)}</h1><span id="offline" role="status">${w.reconnecting}</span></header>
 <main id="board">${panels.map(
