@@ -128,7 +128,7 @@ header{display:flex;justify-content:space-between;align-items:center;padding:1.5
 #offline{visibility:hidden;font-size:1.4vw;background:#b42318;border-radius:999px;padding:.3vh 1.2vw}body.offline #offline{visibility:visible}`;
 
 /** The screen's script: polls its JSON, redraws the board, and marks a failed poll until one succeeds again. */
-const SCREEN_SCRIPT = `(function(){var b=document.getElementById('board'),w=JSON.parse(document.getElementById('words').textContent);function el(t,c,x){var e=document.createElement(t);if(c)e.className=c;if(x!=null)e.textContent=x;return e}function draw(ps){b.replaceChildren.apply(b,ps.map(function(p){var s=el('section','panel');s.append(el('h2','',p.place),el('p','session',p.session||''));if(p.session===null){s.append(el('p','none',w.none));return s}var l=el('ul','next');p.next.forEach(function(n){l.append(el('li','',String(n)))});s.append(el('p','label',w.nowSeeing),el('p','now',p.now_seeing==null?'–':String(p.now_seeing)),el('p','label',w.next),l);return s}))}function poll(){fetch(location.pathname+'/json',{cache:'no-store'}).then(function(r){if(!r.ok)throw 0;return r.json()}).then(function(d){draw(d.panels);document.body.classList.remove('offline')}).catch(function(){document.body.classList.add('offline')})}setInterval(poll,${SCREEN_POLL_SECONDS * 1000})})()`;
+const SCREEN_SCRIPT = `(function(){var b=document.getElementById('board'),w=JSON.parse(document.getElementById('words').textContent);function el(t,c,x){var e=document.createElement(t);if(c)e.className=c;if(x!=null)e.textContent=x;return e}function draw(ps){b.replaceChildren.apply(b,ps.map(function(p){var s=el('section','panel');if(p.place)s.append(el('h2','',p.place));s.append(el('p','session',p.session||''));if(p.session===null){s.append(el('p','none',w.none));return s}var l=el('ul','next');p.next.forEach(function(n){l.append(el('li','',String(n)))});s.append(el('p','label',w.nowSeeing),el('p','now',p.now_seeing==null?'–':String(p.now_seeing)),el('p','label',w.next),l);return s}))}function poll(){fetch(location.pathname+'/json',{cache:'no-store'}).then(function(r){if(!r.ok)throw 0;return r.json()}).then(function(d){draw(d.panels);document.body.classList.remove('offline')}).catch(function(){document.body.classList.add('offline')})}setInterval(poll,${SCREEN_POLL_SECONDS * 1000})})()`;
 
 /** The screen's Content-Security-Policy. */
 export function screenPolicy(): Promise<string> {
@@ -155,7 +155,7 @@ export function screenPage(panels: ReturnType<typeof screenPanelJson>[]): Html {
 <header><h1>${CLINIC.name} · ${both(m.queue_screen_title)}</h1><span id="offline" role="status">${w.reconnecting}</span></header>
 <main id="board">${panels.map(
     (p) =>
-      html`<section class="panel"><h2>${p.place}</h2><p class="session">${p.session ?? ''}</p>${
+      html`<section class="panel">${p.place ? html`<h2>${p.place}</h2>` : ''}<p class="session">${p.session ?? ''}</p>${
         p.session === null
           ? html`<p class="none">${w.none}</p>`
           : html`<p class="label">${w.nowSeeing}</p><p class="now">${p.now_seeing ?? '–'}</p><p class="label">${w.next}</p><ul class="next">${p.next.map((n) => html`<li>${n}</li>`)}</ul>`
