@@ -6,6 +6,7 @@
  * A session is a clinic date, a place and the session's start ('HH:MM'); tokens count from 1 in each. Times stored
  * on an entry are ISO instants; the clinic's clock is India Standard Time (UTC+05:30, no daylight saving).
  */
+import { type ClinicSchedule, sessionSlots, sessionsOn } from './clinic-schedule';
 import { IST_OFFSET_MINUTES } from './schedule';
 
 /** Where a patient is in their visit. 'called': asked to come in; 'with_doctor': in the consultation. */
@@ -194,4 +195,29 @@ export function nextTokens(session: readonly QueueEntry[], walkInsPerHour: numbe
     .sort((a, b) => byTime(a.calledAt ?? '', b.calledAt ?? ''))
     .map((e) => e.token);
   return [...called, ...queueOrder(session, walkInsPerHour).map((e) => e.token)].slice(0, n);
+}
+
+/**
+ * The session a booking belongs to: the one of its date at its place whose slots include its time label ('10:00 AM'),
+ * or null when the schedule offers no such time there (the hours were changed since it was booked).
+ */
+export function sessionOfBooking(
+  schedule: ClinicSchedule,
+  date: string,
+  placeId: string,
+  timeLabel: string,
+): SessionKey | null {
+  const s = sessionsOn(schedule, date).find(
+    (x) => x.placeId === placeId && sessionSlots(x).some((slot) => slot.time === timeLabel),
+  );
+  return s ? { date, placeId, start: s.start } : null;
+}
+
+/** One place's panel on the waiting-room screen: its name in both scripts, the session shown, tokens only. */
+export interface ScreenPanel {
+  place: { en: string; hi: string };
+  /** The session's start ('HH:MM'), or null when the place has no session left today. */
+  start: string | null;
+  nowSeeing: number | null;
+  next: number[];
 }

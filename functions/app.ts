@@ -15,6 +15,7 @@ import { manage } from './routes/manage';
 import { messageLink } from './routes/message-link';
 import { notReady } from './routes/not-ready';
 import { privacy } from './routes/privacy';
+import { queueScreen, queueStatus } from './routes/queue-public';
 import { whatsappWebhook } from './routes/whatsapp-webhook';
 
 /** The whole API: thin routes over db/ and email/, one error envelope for every failure. */
@@ -67,6 +68,8 @@ app.route('/privacy', privacy);
 app.route('/not-ready', notReady);
 app.route('/forms', forms);
 app.route('/whatsapp/webhook', whatsappWebhook);
+app.route('/q', queueStatus);
+app.route('/screen', queueScreen);
 
 for (const [path, methods] of Object.entries(allowed)) {
   app.all(path.replace('/api', ''), (c) => {

@@ -188,3 +188,71 @@ export function queueAuditStatement(
     )
     .bind(actor, `queue_${action}`.slice(0, 60), entryId, version, JSON.stringify(detail).slice(0, 1500));
 }
+
+/**
+ * The statement reading a date's latest finished consultations (every session's), newest first: what the estimate's
+ * rolling median reads (common/queue.ts medianConsultationMinutes), no more.
+ */
+export function dayConsultationsStatement(db: D1Database, date: string, limit: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT ${COLUMNS} FROM queue_entries
+       WHERE visit_date = ?1 AND state = 'done' AND seen_at IS NOT NULL AND done_at IS NOT NULL
+       ORDER BY done_at DESC LIMIT ?2`,
+    )
+    .bind(date, limit);
+}
+
+/**
+ * What a patient's status code leads to (functions/actions/queue-status.ts): the id the code was made for, its queue
+ * entry when there is one (its session), and the booking's time, place, status and language when it is a booking's.
+ * Nothing else: no name, no phone.
+ */
+export interface StatusSubjectRow {
+  id: string;
+  entry_id: string | null;
+  token: number | null;
+  visit_date: string | null;
+  place_id: string | null;
+  session_start: string | null;
+  appointment_date: string | null;
+  appointment_time: string | null;
+  booking_place_id: string | null;
+  booking_status: string | null;
+  locale: string | null;
+}
+
+const SUBJECT_COLUMNS = `q.id AS entry_id, q.token, q.visit_date, q.place_id, q.session_start, a.appointment_date,
+  a.appointment_time, a.place_id AS booking_place_id, a.status AS booking_status, a.locale`;
+
+/**
+ * The bookings ('apt_…') or queue entries ('que_…') whose id starts with `prefix`, at most four (the code's MAC tells
+ * which one it was made for). A range, not LIKE: it walks the primary key's index.
+ */
+export async function statusSubjects(db: D1Database, prefix: string): Promise<StatusSubjectRow[]> {
+  const sql = prefix.startsWith('apt_')
+    ? `SELECT a.id AS id, ${SUBJECT_COLUMNS} FROM appointments a LEFT JOIN queue_entries q ON q.appointment_id = a.id
+       WHERE a.id >= ?1 AND a.id < ?2 LIMIT 4`
+    : `SELECT q.id AS id, ${SUBJECT_COLUMNS} FROM queue_entries q LEFT JOIN appointments a ON a.id = q.appointment_id
+       WHERE q.id >= ?1 AND q.id < ?2 LIMIT 4`;
+  const { results } = await db.prepare(sql).bind(prefix, `${prefix}~`).all<StatusSubjectRow>();
+  return results;
+}
+
+/** The waiting-room screen's key as stored (its SHA-256, 64 hex digits), or null when the desk has made none. */
+export async function screenKeyHash(db: D1Database): Promise<string | null> {
+  const row = await db.prepare('SELECT screen_key_hash FROM clinic_settings WHERE id = 1').first<{
+    screen_key_hash: string | null;
+  }>();
+  return row?.screen_key_hash ?? null;
+}
+
+/** Stores a new screen key's hash (the old key stops working at once), with its audit row, in one batch. */
+export async function setScreenKeyHash(db: D1Database, hash: string, audit: D1PreparedStatement): Promise<void> {
+  await db.batch([db.prepare('UPDATE clinic_settings SET screen_key_hash = ?1 WHERE id = 1').bind(hash), audit]);
+}
+
+/** The statement reading how many walk-ins the queue puts in each hour (clinic_settings.walk_ins_per_hour). */
+export function walkInsPerHourStatement(db: D1Database): D1PreparedStatement {
+  return db.prepare('SELECT walk_ins_per_hour FROM clinic_settings WHERE id = 1');
+}

@@ -16,6 +16,7 @@ import { readSchedule, scheduleFromResults, scheduleStatements } from '../db/sch
 import type { Env } from '../env';
 import { dateLabel } from '../i18n';
 import { manageToken, manageUrl, privacyToken } from '../manage-token';
+import { statusUrl } from '../queue-link';
 import { EMAIL_COPY, type EmailCopy } from './copy';
 import { headerSafe } from './header';
 import { appointmentIcs } from './ics';
@@ -106,6 +107,7 @@ const APPOINTMENT_KEYS: (keyof AppointmentView)[] = [
   'placeName',
   'placeAddress',
   'placeMapUrl',
+  'statusUrl',
 ];
 
 const APPOINTMENT_TEMPLATES = {
@@ -328,6 +330,8 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
       manageUrl: link,
       bookUrl: page('/book-appointment'),
       changedBy: a.status_by,
+      // A row whose id is not a random one (made by hand) has no status code: the manage link stands in.
+      statusUrl: kind === 'reminder_patient' ? await statusUrl(env, a.id, locale).catch(() => link) : '',
     },
     locale,
   );

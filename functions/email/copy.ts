@@ -82,7 +82,11 @@ export function emailCopy(locale: Locale) {
       notYou: m.email_confirm_not_you({}, l),
       subject: (a: BookingWords) => m.email_confirm_subject(at(a), l),
     },
-    reminder: opening(m.email_appointment_preview, m.email_reminder_heading, m.email_reminder_intro),
+    reminder: {
+      ...opening(m.email_appointment_preview, m.email_reminder_heading, m.email_reminder_intro),
+      /** "On the day, see how the queue stands: your place in the queue." (the status page, issue 27) */
+      queue: { before: `${m.queue_status_email({}, l)} `, link: m.queue_status_email_link({}, l), after: '.' },
+    },
     reschedule: {
       preview: (a: BookingWords) => m.email_reschedule_preview(at(a), l),
       heading: m.email_reschedule_heading({}, l),

@@ -93,6 +93,8 @@ export interface AppointmentView {
   placeAddress: string;
   /** The place's map link. */
   placeMapUrl: string;
+  /** The patient's status page on the day (the queue: "now seeing", how many ahead); '' in e-mails that do not say it. */
+  statusUrl: string;
 }
 
 /** The booking facts an e-mail needs beyond the row: its queued detail and links. */
@@ -107,6 +109,8 @@ export interface AppointmentViewInput {
   changedBy?: string | null;
   /** Where the visit is (the booking's place); the clinic's own address when not given. */
   place?: Place;
+  /** The patient's status page (the reminder carries it). */
+  statusUrl?: string;
 }
 
 /** A contact message as the e-mail shows it. */
@@ -167,6 +171,7 @@ export function appointmentView(a: AppointmentRow, x: AppointmentViewInput, loca
     placeName: where.name,
     placeAddress: where.address,
     placeMapUrl: place.mapUrl,
+    statusUrl: x.statusUrl ?? '',
   };
 }
 
@@ -363,6 +368,9 @@ export function AppointmentReminder({ a, t = EN }: PatientEmail) {
   return (
     <PatientLayout a={a} t={t} words={t.reminder}>
       <Booking a={a} t={t} doctor={false} />
+      <Text style={styles.value}>
+        <WithLink words={t.reminder.queue} href={a.statusUrl} />
+      </Text>
       <Manage a={a} t={t} />
       <Preparation a={a} />
     </PatientLayout>

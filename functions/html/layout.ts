@@ -86,16 +86,25 @@ ul.next li{margin:.35rem 0}
 footer{max-width:48rem;margin:0 auto;padding:0 1rem 2rem;color:var(--muted);font-size:.9rem}
 `;
 
-let styleHash: Promise<string> | undefined;
+const hashes = new Map<string, Promise<string>>();
 
-/** The style sheet's CSP source ('sha256-…'), computed once per isolate. */
+/** A CSP source ('sha256-…') allowing one inline style sheet or script, computed once per isolate and text. */
+export function inlineSource(text: string): Promise<string> {
+  let h = hashes.get(text);
+  if (!h) {
+    h = crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)).then((d) => {
+      let bin = '';
+      for (const b of new Uint8Array(d)) bin += String.fromCharCode(b);
+      return `'sha256-${btoa(bin)}'`;
+    });
+    hashes.set(text, h);
+  }
+  return h;
+}
+
+/** The style sheet's CSP source ('sha256-…'). */
 export function styleSource(): Promise<string> {
-  styleHash ??= crypto.subtle.digest('SHA-256', new TextEncoder().encode(STYLE)).then((d) => {
-    let bin = '';
-    for (const b of new Uint8Array(d)) bin += String.fromCharCode(b);
-    return `'sha256-${btoa(bin)}'`;
-  });
-  return styleHash;
+  return inlineSource(STYLE);
 }
 
 /** A path of the site in the page's language: /contact, or /hi/contact. */
@@ -103,19 +112,34 @@ export function sitePath(path: string, locale: Locale): string {
   return localizedPath(path, locale);
 }
 
-/** A whole page: the header with the clinic's name (to the home page) and phone, the content, a short footer. */
-export function page(locale: Locale, o: { title: string; error?: boolean; content: Html }): Html {
-  const t = pageCopy(locale);
+/**
+ * The opening of every page the server renders, to the end of its head: its language, its title (with the clinic's
+ * name), its style sheet (constant text, allowed by its hash), and `head` for anything more.
+ */
+export function documentStart(o: { lang: string; title: string; style: string; head?: Html; referrer?: string }): Html {
   return html`<!doctype html>
-<html lang="${t.htmlLang}">
+<html lang="${o.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="referrer" content="same-origin">
-<title>${o.error ? t.errorPrefix : ''}${o.title} – ${CLINIC.name}</title>
-<style>${raw(STYLE)}</style>
-</head>
+<meta name="referrer" content="${o.referrer ?? 'same-origin'}">
+<title>${o.title} – ${CLINIC.name}</title>
+<style>${raw(o.style)}</style>
+${o.head ?? ''}</head>`;
+}
+
+/**
+ * A whole page: the header with the clinic's name (to the home page) and phone, the content, a short footer. `head` is
+ * added to the head and `script` (constant text, allowed by its hash) to the end of the body.
+ */
+export function page(
+  locale: Locale,
+  o: { title: string; error?: boolean; content: Html; head?: Html; script?: string },
+): Html {
+  const t = pageCopy(locale);
+  const title = `${o.error ? t.errorPrefix : ''}${o.title}`;
+  return html`${documentStart({ lang: t.htmlLang, title, style: STYLE, head: o.head })}
 <body>
 <a class="skip" href="#main">${t.skipToForm}</a>
 <header><div class="bar">
@@ -126,7 +150,7 @@ export function page(locale: Locale, o: { title: string; error?: boolean; conten
 ${o.content}
 </div></main>
 <footer><p>${CLINIC.name} · ${ADDRESS_LINE}</p></footer>
-</body>
+${o.script ? html`<script>${raw(o.script)}</script>` : ''}</body>
 </html>`;
 }
 

@@ -44,6 +44,7 @@ import { fail, failInvalidDate, idempotencyKeyOf, readJsonBody } from '../http';
 import { langOf } from '../locale';
 import { deskClinic } from './desk-clinic';
 import { deskQueue } from './desk-queue';
+import { deskQueueLinks } from './desk-queue-links';
 import { storage } from './storage';
 
 type DeskEnv = AppEnv & { Variables: { staff: StaffIdentity } };
@@ -86,6 +87,7 @@ desk.use('*', async (c: Context<DeskEnv>, next: Next) => {
 
 desk.route('/clinic', deskClinic);
 desk.route('/queue', deskQueue);
+desk.route('/queue-links', deskQueueLinks);
 
 const staff = (c: Context<DeskEnv>) => c.get('staff').email;
 

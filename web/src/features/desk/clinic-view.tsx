@@ -11,6 +11,7 @@ import { PlacesEditor } from './clinic-places';
 import { HoursPreview, type PlaceHours, PreviewCard, type StrandedBooking, StrandedBookings } from './clinic-preview';
 import { DateSessions, WeeklySessions } from './clinic-sessions';
 import { SettingsEditor } from './clinic-settings';
+import { ScreenLink } from './screen-link';
 import { useDeskData, useDeskSession } from './session';
 import { LoadState } from './states';
 
@@ -19,10 +20,13 @@ export function ClinicView() {
   const { loaded, reload } = useDeskData<{ schedule: EditableSchedule }>('/clinic');
   const stored = loaded.data?.schedule;
   return (
-    <LoadState loaded={loaded} what={m.desk_clinic_what()} onRetry={reload}>
-      {/* A save or a reload starts the form again from what is stored. */}
-      {stored ? <ClinicForm key={stored.version} stored={stored} onSaved={reload} /> : null}
-    </LoadState>
+    <Stack gap="5">
+      <LoadState loaded={loaded} what={m.desk_clinic_what()} onRetry={reload}>
+        {/* A save or a reload starts the form again from what is stored. */}
+        {stored ? <ClinicForm key={stored.version} stored={stored} onSaved={reload} /> : null}
+      </LoadState>
+      <ScreenLink />
+    </Stack>
   );
 }
 
