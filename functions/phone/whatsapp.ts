@@ -39,7 +39,10 @@ export interface WhatsAppRequest {
   };
 }
 
-/** What fills a message's variables: when and where, the patient's first name, the link code. Nothing medical. */
+/**
+ * What fills a message's variables: when and where, the patient's first name, how late the doctor runs, the link code.
+ * Nothing medical.
+ */
 export function variablesOf(
   booking: AppointmentRow,
   detail: EmailDetail,
@@ -54,6 +57,7 @@ export function variablesOf(
     time: timeLabel(detail.time ?? booking.appointment_time, locale),
     place_name: (hi && place.nameHi) || place.name,
     place_address: (hi && place.addressHi) || place.address,
+    minutes: String(detail.minutes ?? ''),
     link_code: code,
   };
 }
@@ -153,7 +157,8 @@ export async function phoneMessageOf(
   if (!booking) return { status: 'failed', error: 'referenced row not found', final: true };
   const detail = JSON.parse(row.detail || '{}') as EmailDetail;
   const stale =
-    row.kind === 'reminder_patient' && (booking.status !== 'booked' || (detail.sequence ?? 0) !== booking.sequence);
+    (row.kind === 'reminder_patient' && (booking.status !== 'booked' || (detail.sequence ?? 0) !== booking.sequence)) ||
+    (row.kind === 'running_late_patient' && booking.status === 'cancelled');
   if (stale || !booking.phone_e164 || !booking.messages_opt_in_at || !isPhoneKind(row.kind)) {
     console.log(`${row.channel} ${row.id}: skipped (${row.kind}): no longer applies`);
     return { status: 'skipped' };

@@ -42,6 +42,7 @@ import type { AppEnv } from '../env';
 import { fail, failInvalidDate, idempotencyKeyOf, readJsonBody } from '../http';
 import { langOf } from '../locale';
 import { deskClinic } from './desk-clinic';
+import { deskDayMessages } from './desk-day-messages';
 import { storage } from './storage';
 
 type DeskEnv = AppEnv & { Variables: { staff: StaffIdentity } };
@@ -83,6 +84,7 @@ desk.use('*', async (c: Context<DeskEnv>, next: Next) => {
 });
 
 desk.route('/clinic', deskClinic);
+desk.route('/', deskDayMessages);
 
 const staff = (c: Context<DeskEnv>) => c.get('staff').email;
 
