@@ -46,3 +46,18 @@ export const FOLLOW_UP_FRAGMENT = 'followup=';
 export function followUpBookingUrl(bookingPage: string, code: string): string {
   return `${bookingPage}#${FOLLOW_UP_FRAGMENT}${code}`;
 }
+
+/** A follow-up on the desk's list (GET /api/desk/follow-ups): whom to call, when it is due, the doctor's note. */
+export interface DueFollowUp {
+  id: string;
+  due_date: string;
+  note: string;
+  reminded_at: string | null;
+  visit_date: string;
+  token: number;
+  /** 1 for a walk-in's follow-up (no booking). */
+  walk_in: number;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+}

@@ -63,6 +63,25 @@ function sameEvent(e: SessionEvent | null, session: SessionKey, kind: SessionEve
 }
 
 /**
+ * The session's slot labels and the event a press makes (see eventIdOf) with the one stored under its id, or why
+ * not: no such session, or an event named (or a key reused) that is not this session's event of this kind.
+ */
+async function eventFor(
+  env: Env,
+  session: SessionKey,
+  kind: SessionEvent['kind'],
+  key?: string,
+  named?: string,
+): Promise<{ labels: string[]; eventId: string; known: SessionEvent | null } | SessionNoticeOutcome> {
+  const labels = await sessionLabels(env, session);
+  if (!labels) return { kind: 'no_session' };
+  const eventId = await eventIdOf(session, kind, key, named);
+  const known = await sessionEventById(env.DB, eventId);
+  if ((named || known) && !sameEvent(known, session, kind)) return { kind: 'unknown_event' };
+  return { labels, eventId, known };
+}
+
+/**
  * The doctor is running about `minutes` late: every booking of the session the doctor has not seen yet (not checked
  * in, or waiting or called) gets one e-mail and, when it opted in, one WhatsApp message, in its own language — once per
  * event: pressing again with the same event (or Idempotency-Key) queues nothing more, and tells only patients booked
@@ -75,11 +94,9 @@ export async function tellRunningLate(
 ): Promise<SessionNoticeOutcome> {
   const { env } = site;
   const { session } = input;
-  const labels = await sessionLabels(env, session);
-  if (!labels) return { kind: 'no_session' };
-  const eventId = await eventIdOf(session, 'running_late', input.key, input.eventId);
-  const known = await sessionEventById(env.DB, eventId);
-  if ((input.eventId || known) && !sameEvent(known, session, 'running_late')) return { kind: 'unknown_event' };
+  const found = await eventFor(env, session, 'running_late', input.key, input.eventId);
+  if ('kind' in found) return found;
+  const { labels, eventId, known } = found;
   const minutes = known?.minutes ?? input.minutes;
   const channels: ('email' | 'whatsapp')[] = newPhoneState(env) ? ['email', 'whatsapp'] : ['email'];
   const queuedAt = new Date().toISOString();
@@ -120,11 +137,9 @@ export async function cancelSession(
 ): Promise<SessionNoticeOutcome> {
   const { env } = site;
   const { session } = input;
-  const labels = await sessionLabels(env, session);
-  if (!labels) return { kind: 'no_session' };
-  const eventId = await eventIdOf(session, 'cancelled', input.key);
-  const known = await sessionEventById(env.DB, eventId);
-  if (known && !sameEvent(known, session, 'cancelled')) return { kind: 'unknown_event' };
+  const found = await eventFor(env, session, 'cancelled', input.key);
+  if ('kind' in found) return found;
+  const { labels, eventId } = found;
   await env.DB.batch([
     sessionEventStatement(env.DB, { id: eventId, session, kind: 'cancelled', minutes: null, by: staff }),
     auditStatement(env.DB, staff, 'session_cancel', eventId, {

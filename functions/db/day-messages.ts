@@ -5,6 +5,7 @@
  * queues one says in the same INSERT that it was not queued before: a patient hears of an event, of their turn coming
  * and of a follow-up once, whoever presses twice.
  */
+import type { DueFollowUp } from '../../common/follow-ups';
 import type { SessionKey } from '../../common/queue';
 import type { Channel, EmailKind } from './outbox';
 import { PHONE_ALLOWED } from './outbox';
@@ -283,20 +284,6 @@ export function followUpReminderStatements(
       )
       .bind(today, remindBy),
   ];
-}
-
-/** A follow-up on the desk's list: who to call (name, phone), when it is due, the doctor's note. */
-export interface DueFollowUp {
-  id: string;
-  due_date: string;
-  note: string;
-  reminded_at: string | null;
-  visit_date: string;
-  token: number;
-  walk_in: number;
-  name: string | null;
-  phone: string | null;
-  email: string | null;
 }
 
 /**

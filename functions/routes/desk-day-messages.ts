@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type * as v from 'valibot';
 import { FOLLOW_UP_MAX_DAYS, followUpDue } from '../../common/follow-ups';
 import type { SessionKey } from '../../common/queue';
 import { addDays, clinicDate, isRealDate } from '../../common/schedule';
@@ -24,10 +25,6 @@ export const deskDayMessages = new Hono<DeskEnv>();
 
 const staff = (c: Context<DeskEnv>) => c.get('staff').email;
 
-function sessionOf(input: { date: string; place_id: string; start: string }): SessionKey {
-  return { date: input.date, placeId: input.place_id, start: input.start };
-}
-
 function answerNotice(c: Context<DeskEnv>, o: SessionNoticeOutcome) {
   if (o.kind === 'no_session') return fail(c, 404, 'The clinic has no such session that day.');
   if (o.kind === 'unknown_event') return fail(c, 409, 'That event is not one of this session, or the key was used.');
@@ -35,43 +32,56 @@ function answerNotice(c: Context<DeskEnv>, o: SessionNoticeOutcome) {
 }
 
 /**
+ * A session event's route: the body checked against `schema` (400 with its fields), then `act` with the session, the
+ * request's Idempotency-Key and the staff member, its outcome answered.
+ */
+function sessionRoute<S extends typeof SessionLateSchema | typeof SessionCancelSchema>(
+  schema: S,
+  act: (
+    c: Context<DeskEnv>,
+    input: v.InferOutput<S>,
+    session: SessionKey,
+    key: string | undefined,
+  ) => Promise<SessionNoticeOutcome | Response>,
+) {
+  return async (c: Context<DeskEnv>) => {
+    const key = idempotencyKeyOf(c);
+    const { body } = await readJsonBody(c);
+    const parsed = parseWith(schema, body);
+    if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
+    const input = parsed.output;
+    const session = { date: input.date, placeId: input.place_id, start: input.start };
+    return storage(c, async () => {
+      const o = await act(c, input, session, key);
+      return o instanceof Response ? o : answerNotice(c, o);
+    });
+  };
+}
+
+/**
  * Tells every patient of a session not yet seen that the doctor is running about `minutes` late (e-mail, and WhatsApp
  * for those who opted in). Body { date, place_id, start, minutes, event_id? }; an Idempotency-Key or the same
  * event_id queues nothing more for those already told.
  */
-deskDayMessages.post('/sessions/late', async (c) => {
-  const key = idempotencyKeyOf(c);
-  const { body } = await readJsonBody(c);
-  const parsed = parseWith(SessionLateSchema, body);
-  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
-  const input = parsed.output;
-  return storage(c, async () =>
-    answerNotice(
-      c,
-      await tellRunningLate(
-        c,
-        { session: sessionOf(input), minutes: input.minutes, eventId: input.event_id, key },
-        staff(c),
-      ),
-    ),
-  );
-});
+deskDayMessages.post(
+  '/sessions/late',
+  sessionRoute(SessionLateSchema, (c, input, session, key) =>
+    tellRunningLate(c, { session, minutes: input.minutes, eventId: input.event_id, key }, staff(c)),
+  ),
+);
 
 /**
  * Cancels a session: its bookings still booked are cancelled by the clinic (their places freed, each patient told with
  * the link to book another time), the event recorded and audited. Body { date, place_id, start, reason? }.
  */
-deskDayMessages.post('/sessions/cancel', async (c) => {
-  const key = idempotencyKeyOf(c);
-  const { body } = await readJsonBody(c);
-  const parsed = parseWith(SessionCancelSchema, body);
-  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
-  const input = parsed.output;
-  if (input.date < clinicDate()) return fail(c, 400, 'This session has passed.', { date: 'In the past.' });
-  return storage(c, async () =>
-    answerNotice(c, await cancelSession(c, { session: sessionOf(input), reason: input.reason, key }, staff(c))),
-  );
-});
+deskDayMessages.post(
+  '/sessions/cancel',
+  sessionRoute(SessionCancelSchema, async (c, input, session, key) =>
+    input.date < clinicDate()
+      ? fail(c, 400, 'This session has passed.', { date: 'In the past.' })
+      : cancelSession(c, { session, reason: input.reason, key }, staff(c)),
+  ),
+);
 
 /**
  * Sets the follow-up of a queue entry that is done (a booking's or a walk-in's): body { in: '1w'|'2w'|'1m'|'3m' | a

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Field, Flex, Input, NativeSelect, Stack, Text, Tex
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { FOLLOW_UP_CHOICES, FOLLOW_UP_NOTE_MAX, followUpDue } from '../../../../common/follow-ups';
+import { type DueFollowUp, FOLLOW_UP_CHOICES, FOLLOW_UP_NOTE_MAX, followUpDue } from '../../../../common/follow-ups';
 import { addDays, clinicDate, formatClinicDate } from '../../../../common/schedule';
 import { FollowUpSchema } from '../../../../common/schemas/day-messages';
 import { m } from '../../i18n';
@@ -116,19 +116,6 @@ export function SetFollowUp({
       </BookingDialog>
     </>
   );
-}
-
-/** One follow-up on the desk's list, as GET /api/desk/follow-ups answers it. */
-interface DueFollowUp {
-  id: string;
-  due_date: string;
-  note: string;
-  reminded_at: string | null;
-  visit_date: string;
-  token: number;
-  walk_in: number;
-  name: string | null;
-  phone: string | null;
 }
 
 /** "Follow-ups due and not booked": whom to phone, due by a date (three days from today unless chosen). */
