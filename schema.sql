@@ -119,7 +119,8 @@ CREATE TABLE IF NOT EXISTS email_outbox (
   kind TEXT NOT NULL CHECK (kind IN (
     'appointment_patient', 'appointment_clinic', 'contact_clinic',
     'cancellation_patient', 'cancellation_clinic', 'reschedule_patient', 'reschedule_clinic', 'reminder_patient',
-    'privacy_link', 'privacy_copy', 'privacy_clinic'
+    'privacy_link', 'privacy_copy', 'privacy_clinic',
+    'running_late_patient', 'queue_soon_patient', 'follow_up_patient'
   )),
   ref_id TEXT NOT NULL,
   status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'captured', 'skipped')),

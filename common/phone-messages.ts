@@ -13,17 +13,32 @@ export const PHONE_KINDS = [
   'reminder_patient',
   'reschedule_patient',
   'cancellation_patient',
+  'running_late_patient',
+  'queue_soon_patient',
+  'follow_up_patient',
 ] as const;
 export type PhoneKind = (typeof PHONE_KINDS)[number];
 
 /**
  * The templates: one per message a patient can get. A cancellation is told in one of two templates, by whom it was
- * made (the patient, or the clinic: a closure, the desk).
+ * made (the patient, or the clinic: a closure, the desk). The clinic's day (decision 025) adds the doctor running
+ * late, "two patients before you" and the follow-up reminder.
  */
-export type PhoneTemplateKey = 'confirmation' | 'reminder' | 'moved' | 'cancelled' | 'cancelled_by_clinic';
+export type PhoneTemplateKey =
+  | 'confirmation'
+  | 'reminder'
+  | 'moved'
+  | 'cancelled'
+  | 'cancelled_by_clinic'
+  | 'running_late'
+  | 'queue_soon'
+  | 'follow_up';
 
-/** What fills a variable, in the order {{1}}, {{2}}… (and {#var#} in the SMS, in its own order). */
-export type PhoneVariable = 'first_name' | 'date' | 'time' | 'place_name' | 'place_address' | 'link_code';
+/**
+ * What fills a variable, in the order {{1}}, {{2}}… (and {#var#} in the SMS, in its own order). `minutes`: how late the
+ * doctor runs; a follow-up's `date` is the date it is due.
+ */
+export type PhoneVariable = 'first_name' | 'date' | 'time' | 'place_name' | 'place_address' | 'minutes' | 'link_code';
 
 export interface PhoneText {
   /** The WhatsApp template's body, with {{1}}… for `variables` in order. */
@@ -150,6 +165,67 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
       },
     },
   },
+  running_late: {
+    name: 'doctor_running_late',
+    category: 'UTILITY',
+    variables: ['first_name', 'minutes', 'time', 'place_name'],
+    smsVariables: ['minutes', 'time', 'place_name', 'link_code'],
+    text: {
+      en: {
+        body: 'Hello {{1}}, the doctor is running about {{2}} minutes late today. Your time is {{3}}, at {{4}}; please come a little later. To see or change your booking, tap the button below.',
+        button: 'Manage booking',
+        sms: 'Doctor running about {#var#} min late today. Your time {#var#} at {#var#}. See: {origin}/api/m?{#var#}',
+      },
+      hi: {
+        body: 'नमस्ते {{1}}, आज डॉक्टर लगभग {{2}} मिनट देर से हैं। आपका समय {{3}} बजे है, जगह: {{4}}; थोड़ा देर से आएँ। बुकिंग देखने या बदलने के लिए नीचे का बटन दबाएँ।',
+        button: 'बुकिंग देखें',
+        sms: 'आज डॉक्टर लगभग {#var#} मिनट देर से। आपका समय {#var#}, {#var#}। देखें: {origin}/api/m?{#var#}',
+      },
+    },
+  },
+  queue_soon: {
+    name: 'queue_two_before_you',
+    category: 'UTILITY',
+    variables: ['first_name', 'place_name'],
+    smsVariables: ['place_name', 'link_code'],
+    text: {
+      en: {
+        body: "Hello {{1}}, there are two patients before you at {{2}}. Please be near the doctor's room.",
+        button: 'See booking',
+        sms: 'Two patients before you at {#var#}. Please be near the room. See: {origin}/api/m?{#var#}',
+      },
+      hi: {
+        body: 'नमस्ते {{1}}, {{2}} में आपसे पहले अब दो मरीज़ हैं। कृपया डॉक्टर के कमरे के पास रहें।',
+        button: 'बुकिंग देखें',
+        sms: '{#var#} में आपसे पहले दो मरीज़ हैं। कमरे के पास रहें। देखें: {origin}/api/m?{#var#}',
+      },
+    },
+  },
+  follow_up: {
+    name: 'follow_up_reminder',
+    category: 'UTILITY',
+    variables: ['first_name', 'date'],
+    smsVariables: ['date', 'link_code'],
+    text: {
+      en: {
+        body: 'Hello {{1}}, the doctor asked to see you again around {{2}}. Tap the button below to choose a time; your details are filled in for you.',
+        button: 'Book a time',
+        sms: 'The doctor asked to see you again around {#var#}. Book: {origin}/api/m?{#var#}',
+      },
+      hi: {
+        body: 'नमस्ते {{1}}, डॉक्टर ने आपको {{2}} के आसपास दोबारा दिखाने को कहा था। समय चुनने के लिए नीचे का बटन दबाएँ; आपकी जानकारी पहले से भरी होगी।',
+        button: 'समय चुनें',
+        sms: 'डॉक्टर ने {#var#} के आसपास दोबारा बुलाया है। समय चुनें: {origin}/api/m?{#var#}',
+      },
+    },
+  },
+};
+
+/** The templates of the clinic's day, by their outbox kind: the same whoever made the change. */
+const DAY_TEMPLATES: Partial<Record<PhoneKind, PhoneTemplateKey>> = {
+  running_late_patient: 'running_late',
+  queue_soon_patient: 'queue_soon',
+  follow_up_patient: 'follow_up',
 };
 
 /**
@@ -160,6 +236,8 @@ export function templateFor(kind: PhoneKind, statusBy: string | null): PhoneTemp
   if (kind === 'appointment_patient') return 'confirmation';
   if (kind === 'reminder_patient') return 'reminder';
   if (kind === 'reschedule_patient') return 'moved';
+  const day = DAY_TEMPLATES[kind];
+  if (day) return day;
   return statusBy === 'patient' ? 'cancelled' : 'cancelled_by_clinic';
 }
 

@@ -7,6 +7,7 @@ import {
 } from '../common/privacy';
 import { addDays, clinicDate } from '../common/schedule';
 import { releaseHeldPlaces } from './actions/change';
+import { queueFollowUpReminders } from './actions/follow-up-reminders';
 import { configProblems, describeProblems, isDevelopment } from './config';
 import { pruneEarlyReports } from './db/phone';
 import { applyRetention } from './db/privacy';
@@ -51,6 +52,8 @@ export async function runScheduled(env: Env, now = new Date()): Promise<{ emails
   // (releases above, pruning and retention below) runs even when it may not send — e.g. in the middle of a rotation:
   // bot-held places must not stay taken, nor personal data past its time.
   const site = isDevelopment(env) ? [] : await siteCheckProblems(env);
+  // Follow-ups coming due get their reminder (queued once; sent just below, or by a later run).
+  await queueFollowUpReminders(env, now);
   let claimed = 0;
   if (site.length) {
     console.error(`scheduler: not sending: ${describeProblems(site)} (ENVIRONMENT=${env.ENVIRONMENT ?? 'unset'})`);

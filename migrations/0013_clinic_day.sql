@@ -77,3 +77,42 @@ CREATE INDEX IF NOT EXISTS follow_ups_due ON follow_ups (due_date);
 -- old), and how many walk-ins the queue puts in each hour between booked patients.
 ALTER TABLE clinic_settings ADD COLUMN screen_key_hash TEXT CHECK (screen_key_hash IS NULL OR length(screen_key_hash) = 64);
 ALTER TABLE clinic_settings ADD COLUMN walk_ins_per_hour INTEGER NOT NULL DEFAULT 2 CHECK (walk_ins_per_hour BETWEEN 0 AND 60);
+
+-- The outbox learns the clinic's day's messages (decision 025, "Messages of the day"): the doctor running late, "two
+-- patients before you", and the follow-up reminder. A CHECK cannot be altered in SQLite: the table is rebuilt as it
+-- stands, with the new kinds.
+CREATE TABLE email_outbox_next (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN (
+    'appointment_patient', 'appointment_clinic', 'contact_clinic',
+    'cancellation_patient', 'cancellation_clinic', 'reschedule_patient', 'reschedule_clinic', 'reminder_patient',
+    'privacy_link', 'privacy_copy', 'privacy_clinic',
+    'running_late_patient', 'queue_soon_patient', 'follow_up_patient'
+  )),
+  ref_id TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'captured', 'skipped')),
+  attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+  provider_id TEXT,
+  last_error TEXT CHECK (last_error IS NULL OR length(last_error) <= 500),
+  next_attempt_at TEXT,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  detail TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(detail) AND length(detail) <= 1000),
+  channel TEXT NOT NULL DEFAULT 'email' CHECK (channel IN ('email', 'whatsapp', 'sms')),
+  delivery TEXT CHECK (delivery IS NULL OR delivery IN ('sent', 'delivered', 'read', 'failed')),
+  delivery_at TEXT,
+  delivery_error TEXT CHECK (delivery_error IS NULL OR length(delivery_error) <= 200)
+);
+
+INSERT INTO email_outbox_next
+  (id, kind, ref_id, status, attempts, provider_id, last_error, next_attempt_at, created_at, updated_at, detail, channel,
+   delivery, delivery_at, delivery_error)
+SELECT id, kind, ref_id, status, attempts, provider_id, last_error, next_attempt_at, created_at, updated_at, detail, channel,
+  delivery, delivery_at, delivery_error
+FROM email_outbox;
+
+DROP TABLE email_outbox;
+ALTER TABLE email_outbox_next RENAME TO email_outbox;
+CREATE INDEX IF NOT EXISTS email_outbox_ref ON email_outbox (ref_id);
+CREATE INDEX IF NOT EXISTS email_outbox_due ON email_outbox (status, next_attempt_at);
+CREATE UNIQUE INDEX IF NOT EXISTS email_outbox_provider ON email_outbox (channel, provider_id) WHERE provider_id IS NOT NULL;

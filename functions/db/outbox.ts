@@ -9,7 +9,10 @@ export type EmailKind =
   | 'reminder_patient'
   | 'privacy_link'
   | 'privacy_copy'
-  | 'privacy_clinic';
+  | 'privacy_clinic'
+  | 'running_late_patient'
+  | 'queue_soon_patient'
+  | 'follow_up_patient';
 export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'captured' | 'skipped';
 /** The channel an outbox row goes out on: one outbox for every channel (decision 024). */
 export type Channel = 'email' | 'whatsapp' | 'sms';
@@ -30,6 +33,14 @@ export interface EmailDetail {
   confirm?: boolean;
   /** A phone message's link code was exchanged (once) for the manage link, then (ISO). */
   linkUsedAt?: string;
+  /** The session event a message tells of (the doctor running late): each patient is told of it once. */
+  event?: string;
+  /** How many minutes late the doctor runs. */
+  minutes?: number;
+  /** The queue entry "two patients before you" is about (once per entry). */
+  entry?: string;
+  /** The follow-up a reminder is about (its due date is `date`). */
+  followUp?: string;
 }
 
 export interface OutboxRow {
@@ -114,7 +125,7 @@ export function outboxInsert(
 }
 
 /** A booking (the row in scope) may get phone messages: it opted in, has a number, and the number has not said STOP. */
-const PHONE_ALLOWED = `messages_opt_in_at IS NOT NULL AND phone_e164 IS NOT NULL
+export const PHONE_ALLOWED = `messages_opt_in_at IS NOT NULL AND phone_e164 IS NOT NULL
   AND phone_e164 NOT IN (SELECT phone_e164 FROM phone_opt_outs)`;
 
 /** The patient's e-mails that also go to their phone (the request to confirm a held place proves the address: no). */
@@ -399,7 +410,7 @@ export async function spendLinkCode(db: D1Database, id: string): Promise<string 
   const row = await db
     .prepare(
       `UPDATE email_outbox SET detail = json_set(detail, '$.linkUsedAt', ${NOW})
-       WHERE id = ?1 AND channel IN ('whatsapp', 'sms')
+       WHERE id = ?1 AND channel IN ('whatsapp', 'sms') AND kind <> 'follow_up_patient'
          AND json_extract(detail, '$.linkUsedAt') IS NULL
        RETURNING ref_id`,
     )

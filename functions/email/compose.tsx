@@ -2,6 +2,7 @@ import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { DATA_CONTACT, type PhoneLine, PRIMARY_PHONE } from '../../common/clinic';
 import { DEFAULT_SCHEDULE, type Place } from '../../common/clinic-schedule';
+import { followUpBookingUrl } from '../../common/follow-ups';
 import { type Locale, localeOf, localizedPath } from '../../common/locale';
 import { preparationFor } from '../../common/preparation';
 import { preparationForHi } from '../../common/preparation.hi';
@@ -10,12 +11,14 @@ import { STAND_IN_ORIGIN } from '../../common/site-origin';
 import type { VisitReason } from '../../common/visit-reasons';
 import { type AppointmentRow, appointmentRows, selectAppointments } from '../db/appointments';
 import { type ContactRow, selectContactMessages } from '../db/contact';
+import { followUpNote } from '../db/day-messages';
 import type { EmailDetail, EmailKind, OutboxRow } from '../db/outbox';
 import { ERASED, everythingFor, exactAddress, type PrivacyRequest, selectPrivacyRequests } from '../db/privacy';
 import { readSchedule, scheduleFromResults, scheduleStatements } from '../db/schedule';
 import type { Env } from '../env';
 import { dateLabel } from '../i18n';
 import { manageToken, manageUrl, privacyToken } from '../manage-token';
+import { linkCode } from '../phone/link';
 import { statusUrl } from '../queue-link';
 import { EMAIL_COPY, type EmailCopy } from './copy';
 import { headerSafe } from './header';
@@ -33,12 +36,14 @@ import {
   ContactNotification,
   type ContactView,
   contactView,
+  FollowUpReminder,
   PrivacyAnswer,
   PrivacyLink,
   PrivacyNotification,
   type PrivacyView,
   RescheduleConfirmation,
   RescheduleNotification,
+  RunningLateNotice,
 } from './templates';
 
 /** One e-mail ready for Resend. */
@@ -108,6 +113,10 @@ const APPOINTMENT_KEYS: (keyof AppointmentView)[] = [
   'placeAddress',
   'placeMapUrl',
   'statusUrl',
+  'minutes',
+  'dueDateLabel',
+  'note',
+  'followUpUrl',
 ];
 
 const APPOINTMENT_TEMPLATES = {
@@ -119,6 +128,8 @@ const APPOINTMENT_TEMPLATES = {
   reschedule_patient: RescheduleConfirmation,
   reschedule_clinic: RescheduleNotification,
   reminder_patient: AppointmentReminder,
+  running_late_patient: RunningLateNotice,
+  follow_up_patient: FollowUpReminder,
 } as const;
 const CONTACT_KEYS: (keyof ContactView)[] = [
   'name',
@@ -258,6 +269,8 @@ const SUBJECTS: Record<AppointmentKind, (v: AppointmentView, t: EmailCopy) => st
   reschedule_patient: (v, t) => t.subjects.reschedule(v),
   reschedule_clinic: (v) => `Moved: ${v.fullName} — now ${v.date} ${v.time}`,
   reminder_patient: (v, t) => t.subjects.reminder(v),
+  running_late_patient: (v, t) => t.runningLate.subject(v),
+  follow_up_patient: (v, t) => t.followUp.subject(v),
 };
 
 /** Which patient e-mails carry a calendar file, and with which method (RFC 5546). */
@@ -309,6 +322,9 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
   if (row.kind === 'reminder_patient' && (a.status !== 'booked' || (detail.sequence ?? 0) !== a.sequence)) {
     return 'skip';
   }
+  // The doctor running late is news only to a booking still coming; "two patients before you" is never an e-mail.
+  if (row.kind === 'running_late_patient' && a.status === 'cancelled') return 'skip';
+  if (!(kind in APPOINTMENT_TEMPLATES)) return null;
   // Nobody is left to write to once a booking is erased; a request to confirm is void once the place is not held.
   if (a.email === ERASED.email) return 'skip';
   if (detail.confirm && (a.status !== 'booked' || a.confirm_by === null)) return 'skip';
@@ -319,11 +335,15 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
   const page = (path: string) => `${origin}${localizedPath(path, locale)}`;
   const link = a.manage_nonce ? manageUrl(env, await manageToken(env, a.manage_nonce), locale) : page('/contact');
   const place = await placeOf(env, records, detail.placeId ?? a.place_id);
+  const followUp: Partial<Awaited<ReturnType<typeof followUpWords>>> =
+    row.kind === 'follow_up_patient' ? await followUpWords(env, row, detail, page) : {};
   const view = appointmentView(
     a,
     {
+      ...followUp,
+      minutes: detail.minutes,
       place,
-      date: detail.date,
+      date: followUp.dueDate ? a.appointment_date : detail.date,
       time: detail.time,
       previousDate: detail.previousDate,
       previousTime: detail.previousTime,
@@ -371,6 +391,18 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
           ],
         }
       : {}),
+  };
+}
+
+/**
+ * A follow-up reminder's own words: its due date, the doctor's note (read when the e-mail is made: never copied into
+ * the outbox) and the booking page's link, whose fragment carries this row's one-time code for the details.
+ */
+async function followUpWords(env: Env, row: OutboxRow, detail: EmailDetail, page: (path: string) => string) {
+  return {
+    dueDate: detail.date,
+    note: detail.followUp ? await followUpNote(env.DB, detail.followUp) : '',
+    followUpUrl: followUpBookingUrl(page('/book-appointment'), await linkCode(env, row.id)),
   };
 }
 

@@ -27,6 +27,12 @@ export interface BookingWords {
   cancelNote: string;
 }
 
+/** The values the clinic's day's e-mails add (decision 025): how late the doctor runs, when a follow-up is due. */
+export interface DayWords extends BookingWords {
+  minutes: string;
+  dueDateLabel: string;
+}
+
 /** The e-mails' words in one language; the clinic's facts (names, the doctor's title, the data officer) filled in. */
 export function emailCopy(locale: Locale) {
   const l = { locale };
@@ -102,6 +108,24 @@ export function emailCopy(locale: Locale) {
         after: m.email_book_again_after({}, l),
       },
       callUs: { before: m.email_cancellation_call_before({}, l), after: m.email_call_after({}, l) },
+    },
+
+    /** The doctor is running late today (decision 025). */
+    runningLate: {
+      preview: (a: DayWords) => m.daymsg_late_preview({ minutes: a.minutes }, l),
+      heading: m.daymsg_late_heading({}, l),
+      intro: (a: DayWords) => m.daymsg_late_intro({ minutes: a.minutes, time: a.time }, l),
+      subject: (a: DayWords) => m.daymsg_late_subject({ minutes: a.minutes }, l),
+    },
+    /** The reminder of a follow-up the doctor asked for, with the booking page's link that fills in the details. */
+    followUp: {
+      preview: (a: DayWords) => m.daymsg_follow_up_preview({ date: a.dueDateLabel }, l),
+      heading: m.daymsg_follow_up_heading({}, l),
+      intro: m.daymsg_follow_up_intro(facts, l),
+      subject: (a: DayWords) => m.daymsg_follow_up_subject({ date: a.dueDateLabel }, l),
+      dueLabel: m.daymsg_follow_up_due({}, l),
+      noteLabel: m.daymsg_follow_up_note({}, l),
+      book: { before: '', link: m.daymsg_follow_up_book_link({}, l), after: m.daymsg_follow_up_book_after({}, l) },
     },
 
     subjects: {

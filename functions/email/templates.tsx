@@ -95,6 +95,11 @@ export interface AppointmentView {
   placeMapUrl: string;
   /** The patient's status page on the day (the queue: "now seeing", how many ahead); '' in e-mails that do not say it. */
   statusUrl: string;
+  /** The clinic's day (decision 025): how late the doctor runs; a follow-up's due date, note and booking link. */
+  minutes: string;
+  dueDateLabel: string;
+  note: string;
+  followUpUrl: string;
 }
 
 /** The booking facts an e-mail needs beyond the row: its queued detail and links. */
@@ -111,6 +116,11 @@ export interface AppointmentViewInput {
   place?: Place;
   /** The patient's status page (the reminder carries it). */
   statusUrl?: string;
+  /** How late the doctor runs; a follow-up's due date, note and booking link (decision 025). */
+  minutes?: number;
+  dueDate?: string;
+  note?: string;
+  followUpUrl?: string;
 }
 
 /** A contact message as the e-mail shows it. */
@@ -172,6 +182,10 @@ export function appointmentView(a: AppointmentRow, x: AppointmentViewInput, loca
     placeAddress: where.address,
     placeMapUrl: place.mapUrl,
     statusUrl: x.statusUrl ?? '',
+    minutes: String(x.minutes ?? ''),
+    dueDateLabel: x.dueDate ? dateLabel(x.dueDate, locale) : '—',
+    note: shown(x.note ?? ''),
+    followUpUrl: x.followUpUrl ?? x.bookUrl,
   };
 }
 
@@ -401,6 +415,33 @@ export function CancellationConfirmation({ a, t = EN }: PatientEmail) {
         <WithLink words={t.cancellation.bookAgain} href={a.bookUrl} />
       </Text>
       <CallUs words={t.cancellation.callUs} />
+    </PatientLayout>
+  );
+}
+
+/** The patient's notice that the doctor is running late today (decision 025): their time and place, the link. */
+export function RunningLateNotice({ a, t = EN }: PatientEmail) {
+  return (
+    <PatientLayout a={a} t={t} words={t.runningLate}>
+      <Booking a={a} t={t} doctor={false} />
+      <Manage a={a} t={t} />
+    </PatientLayout>
+  );
+}
+
+/**
+ * The reminder of a follow-up the doctor asked for: when it is due, the doctor's note (only ever in this e-mail, never
+ * on a phone), and the booking page's link that fills in the patient's details.
+ */
+export function FollowUpReminder({ a, t = EN }: PatientEmail) {
+  return (
+    <PatientLayout a={a} t={t} words={t.followUp}>
+      <Field label={t.followUp.dueLabel} value={a.dueDateLabel} />
+      <Field label={t.followUp.noteLabel} value={a.note} />
+      <Text style={styles.value}>
+        <WithLink words={t.followUp.book} href={a.followUpUrl} />
+      </Text>
+      <CallUs words={t.orCallUs} />
     </PatientLayout>
   );
 }

@@ -40,7 +40,10 @@ export interface WhatsAppRequest {
   };
 }
 
-/** What fills a message's variables: when and where, the patient's first name, the link code. Nothing medical. */
+/**
+ * What fills a message's variables: when and where, the patient's first name, how late the doctor runs, the link code.
+ * Nothing medical.
+ */
 export function variablesOf(
   booking: AppointmentRow,
   detail: EmailDetail,
@@ -55,6 +58,7 @@ export function variablesOf(
     time: timeLabel(detail.time ?? booking.appointment_time, locale),
     place_name: (hi && place.nameHi) || place.name,
     place_address: (hi && place.addressHi) || place.address,
+    minutes: String(detail.minutes ?? ''),
     link_code: code,
   };
 }
@@ -134,6 +138,9 @@ function dailyNumbers(env: Env): number {
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_DAILY_NUMBERS;
 }
 
+/** The kinds that state the booking's date and time as of their change: stale once the booking changed again. */
+const TIED_TO_STATE = new Set(['appointment_patient', 'reminder_patient', 'reschedule_patient']);
+
 /** A phone message ready to send: the booking as it now stands (with its number), the template's values, its code. */
 export interface PhoneMessage {
   booking: AppointmentRow & { phone_e164: string };
@@ -159,7 +166,7 @@ export async function phoneMessageOf(
   // A message about a state the booking has left (a confirmation or move after a later move or a cancel; a reminder
   // for a booking no longer booked) would tell the patient a wrong time: only the news of the change itself goes.
   const stale =
-    (detail.sequence ?? 0) !== booking.sequence ||
+    (TIED_TO_STATE.has(row.kind) && (detail.sequence ?? 0) !== booking.sequence) ||
     (row.kind !== 'cancellation_patient' && booking.status === 'cancelled') ||
     (row.kind === 'reminder_patient' && booking.status !== 'booked');
   if (stale || !booking.phone_e164 || !booking.messages_opt_in_at || !isPhoneKind(row.kind)) {

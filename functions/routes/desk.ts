@@ -43,6 +43,7 @@ import type { AppEnv } from '../env';
 import { fail, failInvalidDate, idempotencyKeyOf, readJsonBody } from '../http';
 import { langOf } from '../locale';
 import { deskClinic } from './desk-clinic';
+import { deskDayMessages } from './desk-day-messages';
 import { deskQueue } from './desk-queue';
 import { deskQueueLinks } from './desk-queue-links';
 import { storage } from './storage';
@@ -88,6 +89,7 @@ desk.use('*', async (c: Context<DeskEnv>, next: Next) => {
 desk.route('/clinic', deskClinic);
 desk.route('/queue', deskQueue);
 desk.route('/queue-links', deskQueueLinks);
+desk.route('/', deskDayMessages);
 
 const staff = (c: Context<DeskEnv>) => c.get('staff').email;
 

@@ -1,8 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
+import { followUpBookingUrl } from '../../common/follow-ups';
 import { type Locale, localeOf, localizedPath } from '../../common/locale';
 import { m } from '../../common/paraglide/messages.js';
 import { appointmentById } from '../db/appointments';
+import { followUpLinkOf } from '../db/day-messages';
 import { bookingOfRow, spendLinkCode } from '../db/outbox';
 import type { AppEnv } from '../env';
 import { messagePage, page } from '../html/layout';
@@ -49,7 +51,15 @@ messageLink.get('/', async (c) => {
 });
 
 messageLink.post('/', async (c) => {
-  const rowId = await rowOfCode(c.env, code(c.req.url));
+  const given = code(c.req.url);
+  const rowId = await rowOfCode(c.env, given);
+  // A follow-up reminder's code opens the booking page instead, which spends it for the patient's details (decision 025).
+  const followUp = rowId ? await followUpLinkOf(c.env.DB, rowId) : null;
+  if (followUp) {
+    const origin = (c.env.SITE_ORIGIN || new URL(c.req.url).origin).replace(/\/$/, '');
+    const to = followUpBookingUrl(`${origin}${localizedPath('/book-appointment', localeOf(followUp.locale))}`, given);
+    return new Response(null, { status: 303, headers: { location: to, ...PRIVATE } });
+  }
   const bookingId = rowId ? await spendLinkCode(c.env.DB, rowId) : null;
   const booking = bookingId ? await appointmentById(c.env.DB, bookingId) : null;
   if (booking?.status === 'cancelled') {

@@ -111,11 +111,20 @@ type Reply = (call: CapturedResendCall, n: number, signal?: AbortSignal | null) 
  * Intercepts Resend's HTTP endpoint (the only fake in the suite): every fetch the code makes to api.resend.com is
  * recorded and answered by `reply`; any other outbound fetch fails the test.
  */
-export function interceptResend(reply: Reply = (_c, n) => Response.json({ id: `re_${n}` })) {
+export function interceptResend(
+  reply: Reply = (_c, n) => Response.json({ id: `re_${n}` }),
+  /** Other fetches go to the interception already in place (a desk test's Access certs) instead of failing here. */
+  beside = false,
+) {
   const calls: CapturedResendCall[] = [];
+  const before =
+    beside && vi.isMockFunction(globalThis.fetch) ? vi.mocked(globalThis.fetch).getMockImplementation() : undefined;
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const req = new Request(input as RequestInfo, init as RequestInit);
-    if (!req.url.startsWith('https://api.resend.com/')) throw new Error(`unexpected outbound fetch: ${req.url}`);
+    if (!req.url.startsWith('https://api.resend.com/')) {
+      if (before) return before(input, init);
+      throw new Error(`unexpected outbound fetch: ${req.url}`);
+    }
     const captured: CapturedResendCall = {
       url: req.url,
       headers: Object.fromEntries(req.headers.entries()),

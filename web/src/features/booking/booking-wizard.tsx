@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Heading, HStack } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import {
   API_FIELD_TO_DRAFT,
   appointmentBody,
@@ -24,6 +24,7 @@ import { notify, prepareToasts } from '../../components/ui/notify';
 import { m, pageLocale } from '../../i18n';
 import { newDraftKey, postJson } from '../api';
 import { BookingSummary } from './booking-summary';
+import { useFollowUpPrefill } from './follow-up-prefill';
 import { phoneMessagesOffered } from './phone-messages';
 import { StepIndicator } from './step-indicator';
 import { useDayState } from './time-slots';
@@ -47,6 +48,11 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   // The date's free places, asked while its step is shown (common/schedule.ts answers the rules at once).
   const day = useDayState(step === 2 ? draft.date : '', refresh);
   const fid = (name: FieldName) => `${formId}-${name}`;
+  // Opened from a follow-up reminder: the patient's name, e-mail and phone are filled in (the code, never the details,
+  // is in the link).
+  useFollowUpPrefill(
+    useCallback((p) => setDraft((d) => ({ ...d, fullName: p.full_name, email: p.email, phone: p.phone })), []),
+  );
 
   const set = <K extends FieldName>(name: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [name]: value }));

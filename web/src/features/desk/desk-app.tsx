@@ -12,7 +12,17 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { CalendarDays, CalendarOff, Clock, Download, Inbox, ListOrdered, Search, ShieldCheck } from 'lucide-react';
+import {
+  CalendarClock,
+  CalendarDays,
+  CalendarOff,
+  Clock,
+  Download,
+  Inbox,
+  ListOrdered,
+  Search,
+  ShieldCheck,
+} from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isRealDate } from '../../../../common/schedule';
 import { m } from '../../i18n';
@@ -21,6 +31,7 @@ import { ClinicView } from './clinic-view';
 import { ClosuresView } from './closures-view';
 import { DayView } from './day-view';
 import { ExportView } from './export-view';
+import { FollowUpsView } from './follow-ups';
 import { type MessageFilter, MessagesView } from './messages-view';
 import { PrivacyView } from './privacy-view';
 import { QueueView } from './queue-view';
@@ -35,6 +46,7 @@ const VIEWS = [
   { value: 'messages', label: 'Messages', icon: Inbox },
   { value: 'closures', label: 'Closures', icon: CalendarOff },
   { value: 'clinic', label: m.desk_clinic_tab(), icon: Clock },
+  { value: 'follow-ups', label: m.daymsg_due_tab(), icon: CalendarClock },
   { value: 'export', label: 'Export', icon: Download },
   { value: 'privacy', label: 'Privacy', icon: ShieldCheck },
 ] as const;
@@ -289,6 +301,9 @@ function Desk({ me, accessLost }: DeskSession) {
           </Tabs.Content>
           <Tabs.Content value="clinic" pt="4">
             <ClinicView />
+          </Tabs.Content>
+          <Tabs.Content value="follow-ups" pt="4">
+            <FollowUpsView />
           </Tabs.Content>
           <Tabs.Content value="export" pt="4">
             <ExportView />
