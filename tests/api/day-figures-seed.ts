@@ -39,7 +39,10 @@ function instant(date: string, minutes: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + (minutes - IST_OFFSET_MINUTES) * 60_000).toISOString();
 }
 
-const hex32 = (n: number, tag: string) => `${tag}${n.toString(16)}`.padStart(32, '0');
+/** Seeded rows' ids start with these, so a re-run can remove what the last one added. */
+export const SEED_ID_PREFIXES = { appointments: 'apt_seed', queue_entries: 'que_5eed' } as const;
+const seedId = (table: keyof typeof SEED_ID_PREFIXES, n: number) =>
+  `${SEED_ID_PREFIXES[table]}${n.toString(16).padStart(28, '0')}`;
 
 /** `weeks` weeks of bookings and queues ending on `to` (a past date: every visit of it is over). */
 export function dayFiguresSeed(to: string, weeks = 4, seed = 27): DayFiguresSeed {
@@ -58,7 +61,7 @@ export function dayFiguresSeed(to: string, weeks = 4, seed = 27): DayFiguresSeed
         const busy = (slot.start < '12:00' ? 1 : 0) + (new Date(`${date}T00:00:00Z`).getUTCDay() === 1 ? 1 : 0);
         for (let i = between(0, slot.capacity - 2 + busy); i > 0; i--) {
           n += 1;
-          const id = `apt_seed${hex32(n, '')}`;
+          const id = seedId('appointments', n);
           const roll = rand();
           const status = roll < 0.06 ? 'cancelled' : roll < 0.18 ? 'no_show' : 'arrived';
           rows.push({
@@ -105,13 +108,15 @@ export function dayFiguresSeed(to: string, weeks = 4, seed = 27): DayFiguresSeed
       arrivals.forEach((a, i) => {
         n += 1;
         const left = a.slotStart === null && rand() < 0.1;
-        const seen = left ? null : Math.max(a.at, free) + between(1, 4);
+        // A booked patient who came early goes in at their slot, not before.
+        const from = Math.max(a.at, free, a.slotStart === null ? 0 : minutesOf(a.slotStart));
+        const seen = left ? null : from + between(1, 4);
         const done = seen === null ? null : seen + between(6, 20);
         if (done !== null) free = done;
         rows.push({
           table: 'queue_entries',
           row: {
-            id: `que_${hex32(n, 'e')}`,
+            id: seedId('queue_entries', n),
             visit_date: date,
             place_id: session.placeId,
             session_start: session.start,
