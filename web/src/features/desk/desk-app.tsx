@@ -12,8 +12,8 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { CalendarDays, CalendarOff, Clock, Download, Inbox, Search, ShieldCheck } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { CalendarDays, CalendarOff, ChartColumn, Clock, Download, Inbox, Search, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { isRealDate } from '../../../../common/schedule';
 import { m } from '../../i18n';
 import { deskGet, failureText, isAccessProblem } from './api';
@@ -27,12 +27,16 @@ import { SearchView } from './search-view';
 import { type DeskSession, DeskSessionProvider } from './session';
 import type { Me } from './types';
 
+/** The Figures tab brings the charts (recharts): loaded when it first opens, never with the rest of the desk. */
+const FiguresView = lazy(() => import('./figures-view').then((mod) => ({ default: mod.FiguresView })));
+
 const VIEWS = [
   { value: 'day', label: 'Day', icon: CalendarDays },
   { value: 'search', label: 'Search', icon: Search },
   { value: 'messages', label: 'Messages', icon: Inbox },
   { value: 'closures', label: 'Closures', icon: CalendarOff },
   { value: 'clinic', label: m.desk_clinic_tab(), icon: Clock },
+  { value: 'figures', label: m.figures_tab(), icon: ChartColumn },
   { value: 'export', label: 'Export', icon: Download },
   { value: 'privacy', label: 'Privacy', icon: ShieldCheck },
 ] as const;
@@ -256,7 +260,7 @@ function Desk({ me, accessLost }: DeskSession) {
               <Tabs.Trigger
                 key={v.value}
                 value={v.value}
-                // Seven views: on a phone the bar scrolls sideways rather than squeezing the labels together.
+                // Eight views: on a phone the bar scrolls sideways rather than squeezing the labels together.
                 flex={{ base: 'none', md: 'initial' }}
                 justifyContent="center"
                 px={{ base: '2.5', sm: '3' }}
@@ -284,6 +288,18 @@ function Desk({ me, accessLost }: DeskSession) {
           </Tabs.Content>
           <Tabs.Content value="clinic" pt="4">
             <ClinicView />
+          </Tabs.Content>
+          <Tabs.Content value="figures" pt="4">
+            <Suspense
+              fallback={
+                <HStack gap="2" py="4" role="status">
+                  <Spinner size="sm" color="brand.solid" />
+                  <Text color="ink.700">{m.figures_what()}…</Text>
+                </HStack>
+              }
+            >
+              <FiguresView />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="export" pt="4">
             <ExportView />
