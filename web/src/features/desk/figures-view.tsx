@@ -93,7 +93,7 @@ const dateText = (format: Intl.DateTimeFormat, value: unknown) => {
   return Number.isNaN(at.getTime()) ? String(value ?? '') : format.format(at);
 };
 
-const column = (key: DayColumn['key']) => DAY_COLUMNS.filter((c) => c.key === key);
+const columnsOf = (...keys: DayColumn['key'][]) => DAY_COLUMNS.filter((c) => keys.includes(c.key));
 
 function Figures({ report }: { report: FigureReport }) {
   const { total } = report;
@@ -115,6 +115,33 @@ function Figures({ report }: { report: FigureReport }) {
     ],
   ];
   const empty = total.bookings === 0 && total.walkIns === 0;
+  // The per-day charts: what each draws, and the columns of its table.
+  const dayCharts: { title: string; kind: 'bars' | 'lines'; series: DaySeries[]; columns: DayColumn[] }[] = [
+    {
+      title: m.figures_chart_visits(),
+      kind: 'bars',
+      series: [
+        { name: 'bookings', label: m.figures_col_bookings(), color: 'brand.solid', stackId: 'visits' },
+        { name: 'walkIns', label: m.figures_col_walk_ins(), color: 'orange.400', stackId: 'visits' },
+      ],
+      columns: columnsOf('bookings', 'walkIns'),
+    },
+    {
+      title: m.figures_chart_no_shows(),
+      kind: 'bars',
+      series: [{ name: 'noShowRate', label: m.figures_col_no_show_rate(), color: 'red.500' }],
+      columns: columnsOf('bookings', 'noShows', 'noShowRate'),
+    },
+    {
+      title: m.figures_chart_times(),
+      kind: 'lines',
+      series: [
+        { name: 'medianWait', label: m.figures_stat_wait(), color: 'orange.500' },
+        { name: 'medianConsultation', label: m.figures_stat_consultation(), color: 'brand.solid' },
+      ],
+      columns: columnsOf('medianWait', 'medianConsultation'),
+    },
+  ];
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="figures-totals">
@@ -131,55 +158,14 @@ function Figures({ report }: { report: FigureReport }) {
       </SimpleGrid>
       {empty ? <Text color="ink.700">{m.figures_empty()}</Text> : null}
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-        <ChartCard
-          title={m.figures_chart_visits()}
-          chart={
-            <DayBars
-              days={report.days}
-              series={[
-                { name: 'bookings', label: m.figures_col_bookings(), color: 'brand.solid', stackId: 'visits' },
-                { name: 'walkIns', label: m.figures_col_walk_ins(), color: 'orange.400', stackId: 'visits' },
-              ]}
-            />
-          }
-          table={
-            <DayTable
-              days={report.days}
-              total={report.total}
-              columns={[...column('bookings'), ...column('walkIns')]}
-              none={none}
-            />
-          }
-        />
-        <ChartCard
-          title={m.figures_chart_no_shows()}
-          chart={
-            <DayBars
-              days={report.days}
-              series={[{ name: 'noShowRate', label: m.figures_col_no_show_rate(), color: 'red.500' }]}
-            />
-          }
-          table={
-            <DayTable
-              days={report.days}
-              total={report.total}
-              columns={[...column('bookings'), ...column('noShows'), ...column('noShowRate')]}
-              none={none}
-            />
-          }
-        />
-        <ChartCard
-          title={m.figures_chart_times()}
-          chart={<TimeLines days={report.days} />}
-          table={
-            <DayTable
-              days={report.days}
-              total={report.total}
-              columns={[...column('medianWait'), ...column('medianConsultation')]}
-              none={none}
-            />
-          }
-        />
+        {dayCharts.map((c) => (
+          <ChartCard
+            key={c.title}
+            title={c.title}
+            chart={<DayChart days={report.days} kind={c.kind} series={c.series} />}
+            table={<DayTable days={report.days} total={report.total} columns={c.columns} none={none} />}
+          />
+        ))}
         <ChartCard
           title={m.figures_chart_slots()}
           chart={<SlotBars report={report} />}
@@ -211,7 +197,15 @@ function ChartCard({ title, chart, table }: { title: string; chart: ReactElement
   );
 }
 
-type DayKey = 'bookings' | 'walkIns' | 'noShowRate';
+type DayKey = 'bookings' | 'walkIns' | 'noShowRate' | 'medianWait' | 'medianConsultation';
+
+/** One figure drawn per day: its key, its name in the legend, its colour, and its stack (bars). */
+interface DaySeries {
+  name: DayKey;
+  label: string;
+  color: string;
+  stackId?: string;
+}
 
 /** Each series with its colour's dot for the legend and the tooltip (the theme has no recipe for Chakra's swatch). */
 function withSwatches<S extends { color: string }>(series: S[]): (S & { icon: ReactElement })[] {
@@ -221,75 +215,51 @@ function withSwatches<S extends { color: string }>(series: S[]): (S & { icon: Re
   }));
 }
 
-/** Bars per day (stacked when the series share a stackId). */
-function DayBars({
-  days,
-  series,
-}: {
-  days: DayFigures[];
-  series: { name: DayKey; label: string; color: string; stackId?: string }[];
-}) {
+/**
+ * Figures per day: bars (stacked when the series share a stackId), or lines (a day without a figure leaves no point,
+ * the line goes on to the next).
+ */
+function DayChart({ days, kind, series }: { days: DayFigures[]; kind: 'bars' | 'lines'; series: DaySeries[] }) {
   const chart = useChart({ data: days, series: withSwatches(series) });
   const axis = axisFormat();
+  const Plot = kind === 'bars' ? BarChart : LineChart;
   return (
     <Chart.Root chart={chart} aspectRatio="auto" h={{ base: '56', md: '64' }}>
-      <BarChart data={chart.data} responsive accessibilityLayer={false} margin={{ left: -20, right: 4 }}>
+      <Plot data={chart.data} responsive accessibilityLayer={false} margin={{ left: -20, right: 8 }}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key('date')} tickFormatter={(d) => dateText(axis, d)} tickLine={false} minTickGap={12} />
-        <YAxis allowDecimals={false} axisLine={false} tickLine={false} />
+        <YAxis allowDecimals={kind === 'lines'} axisLine={false} tickLine={false} />
         <Tooltip
-          cursor={{ fill: chart.color('bg.muted') }}
+          cursor={kind === 'bars' ? { fill: chart.color('bg.muted') } : true}
           animationDuration={100}
           labelFormatter={(d) => dateText(dayFormat(), d)}
           content={<Chart.Tooltip />}
         />
         {series.length > 1 ? <Legend content={<Chart.Legend />} itemSorter={null} /> : null}
-        {chart.series.map((s) => (
-          <Bar
-            key={s.name}
-            dataKey={chart.key(s.name)}
-            name={String(s.label)}
-            fill={chart.color(s.color)}
-            stackId={s.stackId}
-            isAnimationActive={false}
-          />
-        ))}
-      </BarChart>
-    </Chart.Root>
-  );
-}
-
-/** The median wait and consultation per day, as two lines (a day without them leaves no point). */
-function TimeLines({ days }: { days: DayFigures[] }) {
-  const chart = useChart({
-    data: days,
-    series: withSwatches([
-      { name: 'medianWait' as const, label: m.figures_stat_wait(), color: 'orange.500' },
-      { name: 'medianConsultation' as const, label: m.figures_stat_consultation(), color: 'brand.solid' },
-    ]),
-  });
-  const axis = axisFormat();
-  return (
-    <Chart.Root chart={chart} aspectRatio="auto" h={{ base: '56', md: '64' }}>
-      <LineChart data={chart.data} responsive accessibilityLayer={false} margin={{ left: -20, right: 8 }}>
-        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-        <XAxis dataKey={chart.key('date')} tickFormatter={(d) => dateText(axis, d)} tickLine={false} minTickGap={12} />
-        <YAxis axisLine={false} tickLine={false} />
-        <Tooltip animationDuration={100} labelFormatter={(d) => dateText(dayFormat(), d)} content={<Chart.Tooltip />} />
-        <Legend content={<Chart.Legend />} itemSorter={null} />
-        {chart.series.map((s) => (
-          <Line
-            key={s.name}
-            dataKey={chart.key(s.name)}
-            name={String(s.label)}
-            stroke={chart.color(s.color)}
-            strokeWidth={2}
-            dot={{ r: 2 }}
-            connectNulls
-            isAnimationActive={false}
-          />
-        ))}
-      </LineChart>
+        {chart.series.map((s) =>
+          kind === 'bars' ? (
+            <Bar
+              key={s.name}
+              dataKey={chart.key(s.name)}
+              name={String(s.label)}
+              fill={chart.color(s.color)}
+              stackId={s.stackId}
+              isAnimationActive={false}
+            />
+          ) : (
+            <Line
+              key={s.name}
+              dataKey={chart.key(s.name)}
+              name={String(s.label)}
+              stroke={chart.color(s.color)}
+              strokeWidth={2}
+              dot={{ r: 2 }}
+              connectNulls
+              isAnimationActive={false}
+            />
+          ),
+        )}
+      </Plot>
     </Chart.Root>
   );
 }
