@@ -146,11 +146,16 @@ export function medianConsultationMinutes(entries: readonly QueueEntry[]): numbe
     .sort((a, b) => byTime(b.doneAt ?? '', a.doneAt ?? ''))
     .slice(0, CONSULTATION_WINDOW)
     .map((e) => (Date.parse(e.doneAt ?? '') - Date.parse(e.seenAt ?? '')) / 60_000)
-    .filter((m) => Number.isFinite(m) && m >= 0)
-    .sort((a, b) => a - b);
-  if (lengths.length < MIN_CONSULTATIONS) return null;
-  const mid = Math.floor(lengths.length / 2);
-  return lengths.length % 2 ? lengths[mid] : (lengths[mid - 1] + lengths[mid]) / 2;
+    .filter((m) => Number.isFinite(m) && m >= 0);
+  return lengths.length < MIN_CONSULTATIONS ? null : median(lengths);
+}
+
+/** The median of some numbers (the mean of the middle two when their count is even), or null when there are none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Where one entry stands, as its status page shows it. No other patient appears in it but as a count or a token. */

@@ -21,6 +21,7 @@ import { bookAppointment } from '../actions/book';
 import { type ChangeOutcome, cancelBooking, confirmBooking, markAttendance, moveBooking } from '../actions/change';
 import { deskDaySlots } from '../actions/desk-day';
 import { answerJson } from '../actions/outcome';
+import { csvResponse } from '../csv';
 import { appointmentById } from '../db/appointments';
 import { closureRows, closuresBetween, closuresOnStatement, createClosure, deleteClosure } from '../db/closures';
 import {
@@ -46,6 +47,7 @@ import { deskClinic } from './desk-clinic';
 import { deskDayMessages } from './desk-day-messages';
 import { deskQueue } from './desk-queue';
 import { deskQueueLinks } from './desk-queue-links';
+import { deskStats } from './desk-stats';
 import { storage } from './storage';
 
 type DeskEnv = AppEnv & { Variables: { staff: StaffIdentity } };
@@ -90,6 +92,7 @@ desk.route('/clinic', deskClinic);
 desk.route('/queue', deskQueue);
 desk.route('/queue-links', deskQueueLinks);
 desk.route('/', deskDayMessages);
+desk.route('/', deskStats);
 
 const staff = (c: Context<DeskEnv>) => c.get('staff').email;
 
@@ -393,13 +396,6 @@ desk.post('/closures/:id/delete', async (c) => {
   });
 });
 
-/** A cell for Excel: quoted, and never read as a formula (a leading = + - @ or control character is escaped). */
-function csvCell(value: unknown): string {
-  let s = String(value ?? '');
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return `"${s.replace(/"/g, '""')}"`;
-}
-
 /** Bookings of a date range as CSV: UTF-8 with a BOM, so Excel opens Hindi names correctly. */
 desk.get('/export.csv', async (c) => {
   const from = dateParam(c, 'from');
@@ -432,39 +428,29 @@ desk.get('/export.csv', async (c) => {
       'Current symptoms',
     ];
     const lines = [
-      header.map(csvCell).join(','),
-      ...rows.map((b) =>
-        [
-          b.appointment_date,
-          b.appointment_time,
-          b.status,
-          b.full_name,
-          b.phone,
-          b.email,
-          visitReasonLabel(b.visit_reason),
-          b.message,
-          b.id,
-          b.created_at,
-          b.booked_for === 'other' && b.booker_name
-            ? `${b.booker_name} (${RELATIONSHIPS.find((r) => r.value === b.booker_relationship)?.label ?? m.server_relationship_unknown({}, { locale: 'en' })})`
-            : '',
-          b.age,
-          genderLabel(b.gender),
-          b.address,
-          b.medical_history,
-          b.current_symptoms,
-        ]
-          .map(csvCell)
-          .join(','),
-      ),
+      header,
+      ...rows.map((b) => [
+        b.appointment_date,
+        b.appointment_time,
+        b.status,
+        b.full_name,
+        b.phone,
+        b.email,
+        visitReasonLabel(b.visit_reason),
+        b.message,
+        b.id,
+        b.created_at,
+        b.booked_for === 'other' && b.booker_name
+          ? `${b.booker_name} (${RELATIONSHIPS.find((r) => r.value === b.booker_relationship)?.label ?? m.server_relationship_unknown({}, { locale: 'en' })})`
+          : '',
+        b.age,
+        genderLabel(b.gender),
+        b.address,
+        b.medical_history,
+        b.current_symptoms,
+      ]),
     ];
-    return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="bookings-${from}-to-${to}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    });
+    return csvResponse(lines, `bookings-${from}-to-${to}.csv`);
   });
 });
 

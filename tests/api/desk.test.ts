@@ -12,6 +12,7 @@ import {
   STAFF,
   signingKey,
 } from './access-helpers';
+import { csvDownload } from './csv-helpers';
 import { expectDeskShowsErased, expectErased } from './erasure-helpers';
 import {
   addPlace,
@@ -1067,13 +1068,7 @@ describe('GET /api/desk/export.csv', () => {
     await book(7, { appointment_date: after, full_name: 'After Week' });
 
     const res = await deskCall(`/api/desk/export.csv?from=${from}&to=${to}`, { token });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="bookings-${from}-to-${to}.csv"`);
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes.slice(3));
+    const { bytes, text } = await csvDownload(res, `bookings-${from}-to-${to}.csv`);
     // Every line ends in CRLF; no bare LF or CR anywhere.
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);

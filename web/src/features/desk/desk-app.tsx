@@ -16,6 +16,7 @@ import {
   CalendarClock,
   CalendarDays,
   CalendarOff,
+  ChartColumn,
   Clock,
   Download,
   Inbox,
@@ -23,7 +24,7 @@ import {
   Search,
   ShieldCheck,
 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { isRealDate } from '../../../../common/schedule';
 import { m } from '../../i18n';
 import { deskGet, failureText, isAccessProblem } from './api';
@@ -39,6 +40,9 @@ import { SearchView } from './search-view';
 import { type DeskSession, DeskSessionProvider } from './session';
 import type { Me } from './types';
 
+/** The Figures tab brings the charts (recharts): loaded when it first opens, never with the rest of the desk. */
+const FiguresView = lazy(() => import('./figures-view').then((mod) => ({ default: mod.FiguresView })));
+
 const VIEWS = [
   { value: 'day', label: 'Day', icon: CalendarDays },
   { value: 'queue', label: m.queue_tab(), icon: ListOrdered },
@@ -47,6 +51,7 @@ const VIEWS = [
   { value: 'closures', label: 'Closures', icon: CalendarOff },
   { value: 'clinic', label: m.desk_clinic_tab(), icon: Clock },
   { value: 'follow-ups', label: m.daymsg_due_tab(), icon: CalendarClock },
+  { value: 'figures', label: m.figures_tab(), icon: ChartColumn },
   { value: 'export', label: 'Export', icon: Download },
   { value: 'privacy', label: 'Privacy', icon: ShieldCheck },
 ] as const;
@@ -304,6 +309,18 @@ function Desk({ me, accessLost }: DeskSession) {
           </Tabs.Content>
           <Tabs.Content value="follow-ups" pt="4">
             <FollowUpsView />
+          </Tabs.Content>
+          <Tabs.Content value="figures" pt="4">
+            <Suspense
+              fallback={
+                <HStack gap="2" py="4" role="status">
+                  <Spinner size="sm" color="brand.solid" />
+                  <Text color="ink.700">{m.figures_what()}…</Text>
+                </HStack>
+              }
+            >
+              <FiguresView />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="export" pt="4">
             <ExportView />
