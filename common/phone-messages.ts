@@ -191,12 +191,12 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
     text: {
       en: {
         body: "Hello {{1}}, there are two patients before you at {{2}}. Please be near the doctor's room.",
-        button: 'See booking',
+        button: 'See the queue',
         sms: 'Two patients before you at {#var#}. Please be near the room. See: {origin}/api/m?{#var#}',
       },
       hi: {
         body: 'नमस्ते {{1}}, {{2}} में आपसे पहले अब दो मरीज़ हैं। कृपया डॉक्टर के कमरे के पास रहें।',
-        button: 'बुकिंग देखें',
+        button: 'अपनी बारी देखें',
         sms: '{#var#} में आपसे पहले दो मरीज़ हैं। कमरे के पास रहें। देखें: {origin}/api/m?{#var#}',
       },
     },

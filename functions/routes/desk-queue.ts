@@ -22,6 +22,7 @@ import {
 import { parseWith } from '../../common/schemas/fields';
 import type { StaffIdentity } from '../access';
 import { forgetSessionQueue } from '../actions/queue-cache';
+import { afterQueueChange } from '../actions/queue-notify';
 import { closureRows, closuresOnStatement } from '../db/closures';
 import { attendanceStatements, bookingById } from '../db/desk';
 import {
@@ -108,6 +109,12 @@ async function answerEntry(c: Context<DeskEnv>, id: string, status: 200 | 201 = 
   const row = await deskQueueRow(c.env.DB, id);
   if (!row) return fail(c, 404, 'There is no such entry in the queue.');
   await forgetSessionQueue(new URL(c.req.url).origin, sessionOf(row));
+  // Whoever now has two patients before them hears so (WhatsApp, opted in, once), after the answer.
+  c.executionCtx.waitUntil(
+    afterQueueChange(c.env, sessionOf(row)).catch((e) =>
+      console.error(`queue: "two before you" not queued: ${e instanceof Error ? e.name : 'unknown'}`),
+    ),
+  );
   return c.json({ success: true as const, entry: deskEntry(row) }, status);
 }
 

@@ -11,6 +11,7 @@ import { messagePage, page } from '../html/layout';
 import { langOf } from '../locale';
 import { manageToken, manageUrl } from '../manage-token';
 import { rowOfCode } from '../phone/link';
+import { statusUrl } from '../queue-link';
 import { pageForPeople } from './forms';
 
 /**
@@ -53,6 +54,12 @@ messageLink.get('/', async (c) => {
 messageLink.post('/', async (c) => {
   const given = code(c.req.url);
   const rowId = await rowOfCode(c.env, given);
+  // "Two patients before you" opens the patient's status page (the queue as it stands), spending nothing.
+  const about = rowId ? await bookingOfRow(c.env.DB, rowId) : null;
+  if (about?.kind === 'queue_soon_patient') {
+    const to = await statusUrl(c.env, about.ref_id, localeOf(about.locale));
+    return new Response(null, { status: 303, headers: { location: to, ...PRIVATE } });
+  }
   // A follow-up reminder's code opens the booking page instead, which spends it for the patient's details (decision 025).
   const followUp = rowId ? await followUpLinkOf(c.env.DB, rowId) : null;
   if (followUp) {

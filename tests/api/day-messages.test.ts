@@ -4,6 +4,7 @@ import { addDays } from '../../common/schedule';
 import { VISIT_REASONS } from '../../common/visit-reasons';
 import { afterQueueChange } from '../../functions/actions/queue-notify';
 import { checkInStatement, queueChangeStatement, walkInStatement } from '../../functions/db/queue';
+import type { Env } from '../../functions/env';
 import { auditRows, DESK_ORIGIN, deskCall, deskSession } from './access-helpers';
 import {
   call,
@@ -249,6 +250,12 @@ describe('afterQueueChange: two patients before you', () => {
     expect(rows.map((r) => r.ref_id)).toEqual([ids[2]]);
     expect(rows[0].channel).toBe('whatsapp');
     expect(JSON.parse(rows[0].detail).entry).toBe(entries[2]);
+    // Its button opens the patient's status page (the queue as it stands), in the booking's language.
+    const { linkCode } = await import('../../functions/phone/link');
+    const code = await linkCode(env as unknown as Env, rows[0].id);
+    const open = await call(new Request(`http://127.0.0.1:8788/api/m?${code}`, { method: 'POST' }));
+    expect(open.status).toBe(303);
+    expect(open.headers.get('location')).toMatch(/\/api\/q\/b[0-9a-f]{16}[A-Za-z0-9_-]{12}$/);
     // The queue moves: entry 4 has two ahead but did not opt in; nothing for them, nothing again for entry 3.
     await moveTo(entries[0], 'called');
     await moveTo(entries[0], 'with_doctor');

@@ -24,6 +24,7 @@ import { m } from '../../i18n';
 import { deskPost, failureText, isAccessProblem } from './api';
 import { type EntryAct, QueueEntryCard, STATE_LABELS } from './queue-entry';
 import { type Loaded, useDeskData, useDeskSession } from './session';
+import { SessionNotices } from './session-notices';
 import { LoadState } from './states';
 import { WalkInDialog } from './walk-in-dialog';
 
@@ -282,6 +283,7 @@ function SessionQueue({
             {m.queue_call_next()}
           </Button>
         ) : null}
+        {live ? <SessionNotices session={s} onChange={onChange} /> : null}
         {inRoom.length ? (
           <Stack gap="2">
             <Heading as="h4" size="sm">
