@@ -22,10 +22,10 @@ interface CapturedBlock {
   lines: string[];
 }
 
-/** Every block of one sort ("e-mail", "whatsapp") captured so far, in the order they were printed. */
-function capturedBlocks(sort: string): CapturedBlock[] {
+/** Every block of one sort ("e-mail", "whatsapp") captured so far in `files`, in the order they were printed. */
+function capturedBlocks(sort: string, files: readonly string[] = LOGS): CapturedBlock[] {
   let log = '';
-  for (const file of LOGS) {
+  for (const file of files) {
     try {
       log += `${readFileSync(file, 'utf8')}\n`;
     } catch {
@@ -64,9 +64,12 @@ export interface CapturedEmail {
   text: string;
 }
 
-/** Every e-mail captured so far, in the order they were printed. */
-export function capturedEmails(): CapturedEmail[] {
-  return capturedBlocks('e-mail').map(({ id, kind, lines }) => {
+/**
+ * Every e-mail captured so far, in the order they were printed: by the servers, or by another process whose output is
+ * in `files` (the scheduler Worker a journey starts itself).
+ */
+export function capturedEmails(files: readonly string[] = LOGS): CapturedEmail[] {
+  return capturedBlocks('e-mail', files).map(({ id, kind, lines }) => {
     const header = (name: string) => lines.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
     return { id, kind, to: header('To'), subject: header('Subject'), text: lines.join('\n') };
   });
