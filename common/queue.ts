@@ -193,10 +193,12 @@ export function positionOf(
   return { token: entry.token, state: entry.state, nowSeeing: seeing, ahead, minutes };
 }
 
-/** The next `n` tokens to go in (the called first, then the queue's order): what the waiting-room screen shows. */
+/** The next `n` tokens to go in (the called first, then the queue's order), the one now seeing apart: the screen's "Next". */
 export function nextTokens(session: readonly QueueEntry[], walkInsPerHour: number, n: number): number[] {
+  // The token shown as "now seeing" (a called patient when nobody is with the doctor yet) is not also "next".
+  const seeing = nowSeeing(session);
   const called = session
-    .filter((e) => e.state === 'called')
+    .filter((e) => e.state === 'called' && e.token !== seeing)
     .sort((a, b) => byTime(a.calledAt ?? '', b.calledAt ?? ''))
     .map((e) => e.token);
   return [...called, ...queueOrder(session, walkInsPerHour).map((e) => e.token)].slice(0, n);

@@ -2,7 +2,7 @@
  * The servers Playwright tests against: the built dist/ and functions/ under `wrangler pages dev`, one per Playwright
  * worker (E2E_WORKERS, ports from scripts/lib/e2e-ports.ts), each on a fresh local D1 of its own, so workers run in
  * parallel and no run or worker sees another's bookings, closures or e-mails; one more such server for the journeys
- * that edit the clinic's schedule. Beside them, the Turnstile variant
+ * that edit the clinic's schedule and one for the clinic's day. Beside them, the Turnstile variant
  * (scripts/e2e-turnstile-server.ts), started at once so its build overlaps their start.
  * Each server's output — the captured e-mails among it — goes to test-results/e2e-emails-<port>.log, where the tests
  * read the e-mails a patient would receive (tests/e2e/mailbox.ts). Prints "e2e servers ready" once every server
@@ -12,13 +12,21 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freshDatabases } from './lib/e2e-database.ts';
-import { e2eMailboxLog, e2eSchedulePort, e2eSitePort, e2eTurnstilePort, e2eWorkers } from './lib/e2e-ports.ts';
+import {
+  e2eDayPort,
+  e2eMailboxLog,
+  e2eSchedulePort,
+  e2eSitePort,
+  e2eTurnstilePort,
+  e2eWorkers,
+} from './lib/e2e-ports.ts';
 import { pagesDev } from './lib/wrangler.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // The site servers, one per worker, then the schedule variant: the same site on a D1 of its own, for the journeys that
 // edit the clinic's schedule (its hours would otherwise change under every other journey of that worker).
-const ports = [...Array.from({ length: e2eWorkers() }, (_, i) => e2eSitePort(i)), e2eSchedulePort()];
+// The clinic's-day variant likewise, for the journeys that give today a session of their own.
+const ports = [...Array.from({ length: e2eWorkers() }, (_, i) => e2eSitePort(i)), e2eSchedulePort(), e2eDayPort()];
 const children: ChildProcess[] = [];
 // Its output is its own (the Turnstile journeys read no e-mails); errors reach Playwright's log.
 const turnstile = spawn(process.execPath, [resolve(root, 'scripts/e2e-turnstile-server.ts')], {

@@ -2,7 +2,8 @@
  * Ports and worker count of the browser tests. Each Playwright worker has a server of its own (its own local D1 and
  * mailbox log), so workers run in parallel without seeing each other's bookings, closures or e-mails: worker i's
  * site is on E2E_PORT + 2·i (E2E_PORT defaults to 8799). The Turnstile variant, one for all workers, is on
- * E2E_TURNSTILE_PORT (default E2E_PORT + 1), the schedule variant on E2E_SCHEDULE_PORT (default E2E_PORT + 3). E2E_WORKERS sets the number of workers (default 2, the fastest on a
+ * E2E_TURNSTILE_PORT (default E2E_PORT + 1), the schedule variant on E2E_SCHEDULE_PORT (default E2E_PORT + 3), the clinic's-day variant on E2E_DAY_PORT
+ * (default E2E_PORT + 5). E2E_WORKERS sets the number of workers (default 2, the fastest on a
  * 2-core machine: docs/decisions/022-parallel-browser-tests.md). Read by playwright.config.ts, the servers and the
  * specs.
  */
@@ -25,6 +26,15 @@ export function e2eTurnstilePort(env: Env = process.env): number {
  */
 export function e2eSchedulePort(env: Env = process.env): number {
   return Number(env.E2E_SCHEDULE_PORT || e2ePort(env) + 3);
+}
+
+/**
+ * The port of the clinic's-day variant (E2E_DAY_PORT, default E2E_PORT + 5): the same site on a D1 of its own, for
+ * the journeys of the clinic's day (tests/e2e/clinic-day.spec.ts), which give today a session of their own — an edit
+ * of the schedule that must not meet the schedule journeys' edits on the schedule variant.
+ */
+export function e2eDayPort(env: Env = process.env): number {
+  return Number(env.E2E_DAY_PORT || e2ePort(env) + 5);
 }
 
 /** How many Playwright workers, and so how many site servers, a run has. */

@@ -6,7 +6,7 @@ import { DOCTOR_OPTION } from '../../common/clinic';
 import { hhmmOf, slotLabel } from '../../common/clinic-schedule';
 import { clinicMinutes } from '../../common/queue';
 import { addDays, clinicDate, MIN_LEAD_MINUTES, weekday } from '../../common/schedule';
-import { e2eDatabaseDir, e2ePort, e2eSchedulePort } from '../../scripts/lib/e2e-ports';
+import { e2eDatabaseDir, e2eDayPort, e2ePort } from '../../scripts/lib/e2e-ports';
 import { schedulerDev, triggerScheduler } from '../../scripts/lib/wrangler';
 import { hydrated } from './fixtures';
 import { expect, safeDates, test, toast, wizard } from './journeys';
@@ -17,7 +17,7 @@ import { type CapturedEmail, capturedEmails, waitForEmails } from './mailbox';
  * without JavaScript, the waiting-room screen, running late and a cancelled session, a follow-up's reminder and its
  * pre-filled booking link, and the Figures tab.
  *
- * It runs on the schedule variant server (its own D1), which gets a dated session covering the whole of today (the
+ * It runs on the clinic's-day variant server (its own D1, E2E_DAY_PORT), which gets a dated session covering the whole of today (the
  * clinic's date in Delhi) — every five minutes, four patients each — so the queue has a session open at any hour, on
  * any weekday, without changing the hours the other specs' server keeps.
  *
@@ -28,11 +28,11 @@ import { type CapturedEmail, capturedEmails, waitForEmails } from './mailbox';
  * hour.
  *
  * Projects: the queue journeys open their own desks (desktop width) and phones (390 px) as browser contexts, and all
- * share the schedule variant's one session of today, so they run in the desktop project only (a second run at the
+ * share the day variant's one session of today, so they run in the desktop project only (a second run at the
  * phone project would join the same queue); the Figures journey runs at both widths on days of its own.
  */
 
-const ORIGIN = `http://127.0.0.1:${e2eSchedulePort()}`;
+const ORIGIN = `http://127.0.0.1:${e2eDayPort()}`;
 test.use({ baseURL: ORIGIN });
 
 const DESK = { 'X-Desk-Request': '1' };
@@ -45,7 +45,7 @@ const queueJourneysRun = () => clinicMinutes(new Date().toISOString()) <= LAST_B
 const SKIP_REASON =
   'after 22:45 in Delhi no booking for today can be made (the desk too keeps MIN_LEAD_MINUTES before a slot), so no booked patient can be checked in until midnight';
 
-/** Today's dated session on the schedule variant, added once per run (the journeys share it). */
+/** Today's dated session on the day variant, added once per run (the journeys share it). */
 async function ensureTodaySession(request: APIRequestContext): Promise<string> {
   const today = clinicDate();
   const res = await request.get('/api/desk/clinic');
@@ -290,8 +290,8 @@ test.describe('the clinic’s day', () => {
     const screen = await (await newContext(browser, { viewport: { width: 1280, height: 720 } })).newPage();
     await screen.goto((await key.json()).url);
     await expect(screen.locator('.now')).toHaveText('1');
-    // The next to go in: the called first, then the queue's order; the walk-in, done, is gone from the board.
-    await expect(screen.locator('.next li')).toHaveText(['1', '2']);
+    // Next: the queue's order after the one now seeing (shown once, not twice); the walk-in, done, is gone.
+    await expect(screen.locator('.next li')).toHaveText(['2']);
     const shown = `${await screen.locator('body').textContent()} ${await screen.title()}`;
     for (const name of names) expect(shown).not.toContain(name);
     for (const p of [page2, screen, ...Object.values(phones)]) await p.context().close();
@@ -328,14 +328,15 @@ test.describe('the clinic’s day', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Follow-up set for' })).toBeVisible();
 
     // The scheduler Worker, started on the variant's D1 (the e2e servers run none), runs once: the reminder is due today.
-    const log = resolve(import.meta.dirname, '../..', `test-results/e2e-scheduler-${e2eSchedulePort()}.log`);
+    const log = resolve(import.meta.dirname, '../..', `test-results/e2e-scheduler-${e2eDayPort()}.log`);
     const out = openSync(log, 'w');
-    const port = e2ePort() + 8;
+    // An odd offset: the site servers take the even ones (E2E_PORT + 2·worker).
+    const port = e2ePort() + 7;
     const scheduler: ChildProcess = schedulerDev({
       host: '127.0.0.1',
       port,
       siteOrigin: ORIGIN,
-      persistTo: resolve(import.meta.dirname, '../..', e2eDatabaseDir(e2eSchedulePort())),
+      persistTo: resolve(import.meta.dirname, '../..', e2eDatabaseDir(e2eDayPort())),
       stdio: ['ignore', out, out],
     });
     let reminder: CapturedEmail | undefined;
@@ -359,12 +360,10 @@ test.describe('the clinic’s day', () => {
     const link = /https?:\/\/[^\s\]<>)"]+\/book-appointment#followup=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link, 'the booking link in the reminder').toBeTruthy();
 
-    // The link opens the booking page; the wizard wakes when the patient first reaches into it (load="interaction",
-    // web/src/pages/book-appointment.tsx), and then shows their details filled in.
+    // The link opens the booking page, which wakes the form at once and shows the details filled in, untouched.
     await page.goto(link as string);
     await hydrated(page);
     const w = wizard(page, 'page');
-    await w.getByLabel(/^Full Name/).focus();
     await expect(
       toast(page, 'Your details are filled in from your follow-up reminder. Please check them and choose a time.'),
     ).toBeVisible();

@@ -146,5 +146,7 @@ describe('the patient’s position and the estimate', () => {
     expect(nowSeeing([called, a])).toBe(called.token);
     expect(nowSeeing([a])).toBeNull();
     expect(nextTokens([inRoom, called, a, w], 2, 3)).toEqual([called.token, w.token, a.token]);
+    // Called with nobody in the room yet: that token is "now seeing", and not "next" as well.
+    expect(nextTokens([called, a, w], 2, 3)).toEqual([w.token, a.token]);
   });
 });

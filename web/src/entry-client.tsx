@@ -76,7 +76,12 @@ async function start() {
   }
   enhance();
   const eager = [...document.querySelectorAll<HTMLElement>('[data-island][data-load="eager"]')];
-  await Promise.all(eager.map(wake));
+  // A follow-up reminder's link (#followup=<code>) wakes the booking form at once: the details the link fills in show
+  // without a first touch.
+  const called = location.hash.startsWith('#followup=')
+    ? [...document.querySelectorAll<HTMLElement>('[data-island="booking-wizard"]')]
+    : [];
+  await Promise.all([...eager, ...called].map(wake));
   // Every visible control now answers: native ones from the first paint (a page without eager islands says so in its
   // HTML), the eager islands now; sleeping islands hold a press until they wake. The dead-tap measurement reads
   // data-hydrated; the browser tests wait for data-runtime, so they exercise the scripted behaviour.
