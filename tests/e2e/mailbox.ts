@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from '@playwright/test';
-import { currentWorkerSitePort, e2eMailboxLog, e2eSchedulePort } from '../../scripts/lib/e2e-ports';
+import { currentWorkerSitePort, e2eDayPort, e2eMailboxLog, e2eSchedulePort } from '../../scripts/lib/e2e-ports';
 
 /**
  * The e-mails and WhatsApp messages the e2e server captured instead of sending (functions/email/deliver.ts and
  * functions/phone/whatsapp.ts print each one whole; scripts/e2e-server.ts writes that output to
  * test-results/e2e-emails-<port>.log). A worker reads its own server's
- * log and the schedule variant's (which only tests/e2e/clinic-schedule.spec.ts books on), and each test uses its own
+ * log and the schedule and day variants' (only their own journeys book there), and each test uses its own
  * recipient, so it reads only its own mail.
  */
 
-const LOGS = [currentWorkerSitePort(), e2eSchedulePort()].map((port) =>
+const LOGS = [currentWorkerSitePort(), e2eSchedulePort(), e2eDayPort()].map((port) =>
   resolve(import.meta.dirname, '../..', e2eMailboxLog(port)),
 );
 
