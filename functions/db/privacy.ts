@@ -477,7 +477,24 @@ export async function applyRetention(
       .prepare(`DELETE FROM privacy_requests WHERE status = 'unverified' AND kind IS NULL AND created_at < ?1`)
       .bind(cut.unusedLinksBefore),
     db.prepare('DELETE FROM audit_log WHERE at < ?1').bind(cut.logsBefore),
+    // The clinic's day (decision 025): a walk-in's name, phone and age go when a booking of that day would; the token
+    // and times stay for the figures. A follow-up of that time goes; the note of an erased booking's follow-up (it may
+    // say something about the patient's health) goes at the next run after the erasure.
+    db
+      .prepare(
+        `UPDATE queue_entries SET walk_in_name = '${ERASED.name}', walk_in_phone = NULL, walk_in_age = NULL,
+           anonymised_at = ${NOW}
+         WHERE appointment_id IS NULL AND anonymised_at IS NULL AND visit_date < ?1`,
+      )
+      .bind(cut.bookingsBefore),
+    db.prepare('DELETE FROM follow_ups WHERE due_date < ?1').bind(cut.bookingsBefore),
+    db.prepare(
+      `UPDATE follow_ups SET note = '' WHERE note <> '' AND queue_entry_id IN (
+         SELECT q.id FROM queue_entries q JOIN appointments a ON a.id = q.appointment_id WHERE a.anonymised_at IS NOT NULL)`,
+    ),
   ]);
-  const [, bookings, , , messages, outbox, requests, , unusedLinks, audit] = results.map((r) => r.meta.changes ?? 0);
-  return { bookings, messages, outbox, requests, unusedLinks, audit };
+  const [, bookings, , , messages, outbox, requests, , unusedLinks, audit, walkIns] = results.map(
+    (r) => r.meta.changes ?? 0,
+  );
+  return { bookings, messages, outbox, requests, unusedLinks, audit, walkIns };
 }

@@ -274,6 +274,45 @@ describe('retention, run by the scheduler', () => {
     expect(row.anonymised_at).toBe('2027-01-05T10:00:00.000Z');
   });
 
+  it("erases a walk-in's name, phone and age and an old follow-up 13 months on; keeps the token and times, and a newer walk-in", async () => {
+    const { walkInStatement } = await import('../../functions/db/queue');
+    const walkIn = (date: string, name: string) =>
+      walkInStatement(
+        env.DB,
+        { date, placeId: 'clinic', start: '09:00' },
+        { name, phone: '9811012121', age: 70, forOther: false, priority: false },
+      ).first<{ id: string; token: number }>();
+    const old = await walkIn(monthsBefore(TODAY, 13), 'Old Walkin');
+    const recent = await walkIn(monthsBefore(TODAY, 11), 'Recent Walkin');
+    await env.DB.prepare(
+      "INSERT INTO follow_ups (id, queue_entry_id, due_date, note, created_by) VALUES (?1, ?2, ?3, 'Bring the X-ray.', 'desk@x')",
+    )
+      .bind(`fup_${'1'.repeat(32)}`, old?.id, monthsBefore(TODAY, 13))
+      .run();
+
+    await runScheduler({}, AT);
+
+    const rows = await env.DB.prepare(
+      'SELECT id, token, walk_in_name, walk_in_phone, walk_in_age, checked_in_at, anonymised_at FROM queue_entries WHERE id IN (?1, ?2)',
+    )
+      .bind(old?.id, recent?.id)
+      .all<Record<string, unknown>>();
+    const byId = Object.fromEntries(rows.results.map((r) => [r.id, r]));
+    expect(byId[old?.id ?? '']).toMatchObject({
+      token: old?.token,
+      walk_in_name: 'Erased',
+      walk_in_phone: null,
+      walk_in_age: null,
+    });
+    expect(byId[old?.id ?? ''].anonymised_at).toBeTruthy();
+    expect(byId[recent?.id ?? '']).toMatchObject({
+      walk_in_name: 'Recent Walkin',
+      walk_in_phone: '9811012121',
+      anonymised_at: null,
+    });
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM follow_ups').first('n')).toBe(0);
+  });
+
   it('anonymises a message received 13 months ago, and keeps one received 11 months ago as it was', async () => {
     const old = await messageAt(1, `${monthsBefore(TODAY, 13)}T10:00:00.000Z`);
     const recent = await messageAt(2, `${monthsBefore(TODAY, 11)}T10:00:00.000Z`);
