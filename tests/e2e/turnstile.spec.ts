@@ -131,6 +131,12 @@ test.describe('with Turnstile configured', () => {
       await form.getByLabel('Your Name').fill('Ravi Kumar');
       await form.getByLabel('Email Address').fill('ravi.kumar@example.com');
       await form.getByLabel('Message').fill(`Question ${n}: what are your Saturday hours?`);
+      // The second message waits for the widget's reset after the first, then for a new token: until then the
+      // widget may still show the first (spent) token.
+      await expect.poll(async () => (await standInLog(page))?.resets ?? 0).toBeGreaterThanOrEqual(n - 1);
+      if (tokens[0]) {
+        await expect(widgetIn(form).locator('input[name="cf-turnstile-response"]')).not.toHaveValue(tokens[0]);
+      }
       await expectSolved(form);
       // The first message's toast may still show: this message's is the one that was not there before.
       const earlier = await page.getByTestId('toast').evaluateAll((els) => els.map((e) => e.id));
