@@ -3,16 +3,16 @@
  * to, and what each desk action does to an entry in the state the desk saw. functions/routes/desk-queue.ts applies
  * them; common/queue.ts keeps the order and the estimates.
  */
+import { type ClinicSchedule, labelMinutes, minutesOf, placeById, type Session, sessionsOn } from './clinic-schedule';
 import {
-  type ClinicSchedule,
-  labelMinutes,
-  minutesOf,
-  placeById,
-  type Session,
-  sessionSlots,
-  sessionsOn,
-} from './clinic-schedule';
-import { entryOfColumns, nowSeeing, type QueueColumns, type QueueState, queueOrder, type SessionKey } from './queue';
+  entryOfColumns,
+  nowSeeing,
+  type QueueColumns,
+  type QueueState,
+  queueOrder,
+  type SessionKey,
+  sessionOfBooking,
+} from './queue';
 
 /** What the desk can do to one entry. 'back' is the undo: the entry returns to the state it had (`to`). */
 export const QUEUE_ACTIONS = [
@@ -40,25 +40,6 @@ export interface QueueChange {
   /** true: sent to the end now; false: back in the queue's order. */
   skipped?: boolean;
   priority?: boolean;
-}
-
-/** The session of `date` at `placeId` whose slots include the booked time label, or null (the schedule changed). */
-export function sessionOfBooking(
-  schedule: ClinicSchedule,
-  date: string,
-  placeId: string,
-  timeLabel: string,
-): SessionKey | null {
-  const s = sessionsOn(schedule, date).find(
-    (x) => x.placeId === placeId && sessionSlots(x).some((slot) => slot.time === timeLabel),
-  );
-  if (s) return { date, placeId, start: s.start };
-  // A time the schedule no longer cuts into slots still falls within a session's hours: that session's queue.
-  const at = labelMinutes(timeLabel);
-  const within = sessionsOn(schedule, date).find(
-    (x) => x.placeId === placeId && minutesOf(x.start) <= at && at < minutesOf(x.end),
-  );
-  return within ? { date, placeId, start: within.start } : null;
 }
 
 /**

@@ -6,7 +6,7 @@
  * A session is a clinic date, a place and the session's start ('HH:MM'); tokens count from 1 in each. Times stored
  * on an entry are ISO instants; the clinic's clock is India Standard Time (UTC+05:30, no daylight saving).
  */
-import { type ClinicSchedule, sessionSlots, sessionsOn } from './clinic-schedule';
+import { type ClinicSchedule, labelMinutes, minutesOf, sessionSlots, sessionsOn } from './clinic-schedule';
 import { IST_OFFSET_MINUTES } from './schedule';
 
 /** Where a patient is in their visit. 'called': asked to come in; 'with_doctor': in the consultation. */
@@ -205,8 +205,9 @@ export function nextTokens(session: readonly QueueEntry[], walkInsPerHour: numbe
 }
 
 /**
- * The session a booking belongs to: the one of its date at its place whose slots include its time label ('10:00 AM'),
- * or null when the schedule offers no such time there (the hours were changed since it was booked).
+ * The session a booking belongs to: the one of its date at its place whose slots include its time label ('10:00 AM');
+ * else, for a time the schedule no longer cuts into slots, the session whose hours hold it; null when none does (the
+ * hours were changed since it was booked, or the day is closed).
  */
 export function sessionOfBooking(
   schedule: ClinicSchedule,
@@ -214,10 +215,12 @@ export function sessionOfBooking(
   placeId: string,
   timeLabel: string,
 ): SessionKey | null {
-  const s = sessionsOn(schedule, date).find(
-    (x) => x.placeId === placeId && sessionSlots(x).some((slot) => slot.time === timeLabel),
-  );
-  return s ? { date, placeId, start: s.start } : null;
+  const sessions = sessionsOn(schedule, date).filter((x) => x.placeId === placeId);
+  const s = sessions.find((x) => sessionSlots(x).some((slot) => slot.time === timeLabel));
+  if (s) return { date, placeId, start: s.start };
+  const at = labelMinutes(timeLabel);
+  const within = sessions.find((x) => minutesOf(x.start) <= at && at < minutesOf(x.end));
+  return within ? { date, placeId, start: within.start } : null;
 }
 
 /** One place's panel on the waiting-room screen: its name in both scripts, the session shown, tokens only. */

@@ -2,13 +2,12 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { DEFAULT_PLACE_ID, hhmmOf, labelMinutes, sessionsOn } from '../../common/clinic-schedule';
-import { medianConsultationMinutes, queueOrder, type SessionKey } from '../../common/queue';
+import { medianConsultationMinutes, queueOrder, type SessionKey, sessionOfBooking } from '../../common/queue';
 import {
   actionChange,
   bookingStatusOf,
   type DeskQueueEntry,
   deskQueueSessions,
-  sessionOfBooking,
   walkInSession,
 } from '../../common/queue-desk';
 import { clinicDate, closesWholeDay, IST_OFFSET_MINUTES, isRealDate } from '../../common/schedule';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type ClinicSchedule, DEFAULT_SCHEDULE } from '../../common/clinic-schedule';
+import { sessionOfBooking } from '../../common/queue';
 import {
   actionChange,
   bookingStatusOf,
   type DeskQueueEntry,
   deskQueueSessions,
-  sessionOfBooking,
   walkInSession,
 } from '../../common/queue-desk';
 

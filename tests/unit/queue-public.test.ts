@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCHEDULE } from '../../common/clinic-schedule';
-import { sessionOfBooking } from '../../common/queue';
 import type { PublicStatus } from '../../functions/actions/queue-status';
 import { screenPanelJson, sessionLine, statusLines } from '../../functions/html/queue-pages';
 
@@ -69,20 +67,5 @@ describe('the screen’s panels', () => {
     });
     expect(screenPanelJson(panel, 2).place).toBe('Clinic · क्लिनिक');
     expect(screenPanelJson({ ...panel, start: null }, 1).session).toBeNull();
-  });
-});
-
-describe('sessionOfBooking', () => {
-  it('finds the session of a date at a place whose slots hold the time, or none', () => {
-    const monday = '2099-01-05';
-    expect(sessionOfBooking(DEFAULT_SCHEDULE, monday, 'clinic', '10:00 AM')).toEqual({
-      date: monday,
-      placeId: 'clinic',
-      start: '09:00',
-    });
-    expect(sessionOfBooking(DEFAULT_SCHEDULE, monday, 'clinic', '03:00 PM')?.start).toBe('14:00');
-    expect(sessionOfBooking(DEFAULT_SCHEDULE, monday, 'clinic', '01:00 PM')).toBeNull();
-    expect(sessionOfBooking(DEFAULT_SCHEDULE, monday, 'elsewhere', '10:00 AM')).toBeNull();
-    expect(sessionOfBooking(DEFAULT_SCHEDULE, '2099-01-04', 'clinic', '10:00 AM')).toBeNull();
   });
 });
