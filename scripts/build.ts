@@ -13,7 +13,6 @@ import { basename, relative, resolve } from 'node:path';
 import { build } from 'vite';
 import { turnstileSiteKey } from './lib/turnstile-site-key.ts';
 import { compileMessagesSync } from './messages.ts';
-import { prerender } from './prerender.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const started = Date.now();
@@ -32,6 +31,9 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
+// Imported once the messages exist: the prerender's modules import the compiled catalogue (common/paraglide/), which a
+// fresh clone does not have until the line above has run.
+const { prerender } = await import('./prerender.ts');
 const pages = await prerender(root, { outDir, ssrDir, turnstile: Boolean(turnstileSiteKey()) });
 console.log(
   `build: ${pages} pages prerendered into ${relative(root, outDir)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -5,22 +5,12 @@
  * (tests/api/day-figures-seed.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { registerHooks } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { resolveExtensionless } from './lib/extensionless.ts';
 import { applyLocalMigrations, LOCAL_STATE, wranglerRun } from './lib/wrangler.ts';
 
-// common/ imports its modules without an extension (Vite and workerd resolve them): so does Node, from here on.
-registerHooks({
-  resolve(specifier, context, next) {
-    try {
-      return next(specifier, context);
-    } catch (err) {
-      if (!specifier.startsWith('.') || /\.[cm]?[jt]s$/.test(specifier)) throw err;
-      return next(`${specifier}.ts`, context);
-    }
-  },
-});
+resolveExtensionless();
 const { addDays, clinicDate } = await import('../common/schedule.ts');
 const { dayFiguresSeed, SEED_ID_PREFIXES, seedStatements } = await import('../tests/api/day-figures-seed.ts');
 
