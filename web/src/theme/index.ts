@@ -60,6 +60,30 @@ function withoutPalettes<T extends { colors?: Record<string, unknown> }>(group: 
 }
 
 /**
+ * Token groups no style of the site reads, statically or at run time (no aspectRatio, blur or border token is named in
+ * web/src, and no recipe the site keeps uses one): each of their tokens would be a custom property declared on :root
+ * of every page. The build fails if a style reads a variable nothing declares (scripts/prerender.ts).
+ */
+const DROPPED_TOKEN_GROUPS = new Set(['aspectRatios', 'blurs', 'borders']);
+
+function withoutUnusedGroups<T extends object>(group: T): T {
+  return Object.fromEntries(Object.entries(group).filter(([name]) => !DROPPED_TOKEN_GROUPS.has(name))) as T;
+}
+
+/**
+ * Chakra's rule for every element declares 26 custom properties on each one, of which 23 only serve the `ring`,
+ * `filter` and `backdropFilter` style props, which the site never uses: each element would carry them through style
+ * resolution. Kept: the font feature and the three `--global-*` variables the reset reads (decision 026).
+ */
+function leanUniversal<T extends object>(rule: T): T {
+  const kept = Object.entries(rule).filter(
+    ([k]) =>
+      !/^--(?:ring-|backdrop-|brightness|contrast|grayscale|hue-rotate|invert|saturate|sepia|drop-shadow)/.test(k),
+  );
+  return Object.fromEntries(kept) as T;
+}
+
+/**
  * Chakra's theme with only the recipes this site renders. The default config carries every component's recipe
  * (≈ 70), which the browser would download and compile at start-up; a component added to the site needs its recipe
  * added here, or it renders unstyled.
@@ -70,8 +94,15 @@ const chakraTheme = defineConfig({
   cssVarsRoot,
   globalCss: {
     ...globalCss,
+    '*': leanUniversal(globalCss['*']),
     // An island's wrapper (web/src/islands/island.tsx) takes no part in the layout: its form is laid out as if the wrapper were not there.
     '[data-island]': { display: 'contents' },
+    // A long page is laid out a screen at a time: its sections, each form and the footer are styled and laid out when
+    // they come near the screen, not all before the first paint (decision 026: on a service page that is two thirds
+    // of its elements). `auto 600px` holds a section's place until then; once drawn, its real height is remembered.
+    // Containment also makes each section the containing block of what is positioned inside it, which nothing of the
+    // site's pages positions outside its section.
+    'main section, footer, [data-island] > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' },
     // The clinic's notice on top of every page (web/src/components/clinic-facts.tsx): a plain element, as the edge may
     // write it into a page built without one (common/clinic-display.ts, noticeHtml).
     '[data-clinic=notice]': {
@@ -90,7 +121,7 @@ const chakraTheme = defineConfig({
     breakpoints,
     keyframes,
     // Every token becomes a CSS variable inlined in each page and re-serialised at hydration: keep what is used.
-    tokens: withoutPalettes(tokens),
+    tokens: withoutUnusedGroups(withoutPalettes(tokens)),
     semanticTokens: lightOnly(withoutPalettes(semanticTokens)) as typeof semanticTokens,
     textStyles,
     layerStyles,
