@@ -6,11 +6,45 @@ import { MAP } from '../common/clinic.ts';
 import { HREFLANG } from '../common/locale.ts';
 import { BUILD_INFO_PATH, buildInfoJson } from '../common/site-origin.ts';
 import { hindiFontHead } from './lib/fonts.ts';
+import { IconSprite, isDroppedClass, leanMarkup, SPRITE_TOKEN, selectedClasses } from './lib/lean-markup.ts';
+import { type PageStyles, pageStyleTags, siteSheets, undeclaredVariables } from './lib/site-css.ts';
 import { buildSiteOrigin } from './lib/site-origin.ts';
 import { turnstileSiteKey } from './lib/turnstile-site-key.ts';
 import { type PrerenderRoute, prerenderRoutes } from './routes.ts';
 
-type RenderResult = { html: string; styles: string; islands: { id: string; name: string; load: string }[] };
+type RenderResult = { html: string; styles: PageStyles; islands: { id: string; name: string; load: string }[] };
+type Render = (url: string, options: { outsideIslands: (html: string) => string }) => Promise<RenderResult>;
+
+/**
+ * Custom properties Chakra's CSS reads that no stylesheet declares, because the component that animates sets them on
+ * its element at run time: the collapse keyframes' --height/--width (Ark measures the content), the slide keyframes'
+ * --animate-from/to-x/y, the marquee's --marquee-translate, and the list recipe's --list-gap (set by a List's gap).
+ * Any other undeclared one fails the build: a token dropped from the theme that a style still reads.
+ */
+const RUNTIME_VARIABLES: readonly string[] = [
+  '--height',
+  '--width',
+  '--animate-from-x',
+  '--animate-from-y',
+  '--animate-to-x',
+  '--animate-to-y',
+  '--marquee-translate',
+  '--list-gap',
+];
+
+/**
+ * The kind of page a route is, for its stylesheet (scripts/lib/site-css.ts): pages of one kind are drawn by one
+ * component (every service page by the detail page's), in either language. "home", "services", "service",
+ * "conditions"… and "not-found" for the 404 pages.
+ */
+export function pageKind(route: Pick<PrerenderRoute, 'file'>): string {
+  const file = route.file.replace(/^hi\//, '').replace(/\.html$/, '');
+  if (file === 'index' || file === 'hi') return 'home';
+  if (/(?:^|\/)404$/.test(file)) return 'not-found';
+  const [first, ...rest] = file.split('/');
+  if (!rest.length) return first;
+  return { services: 'service', conditions: 'condition', doctors: 'doctor' }[first] ?? `${first}-${rest.join('-')}`;
+}
 
 /** React renders hoisted head tags (title, meta, link) first in a fragment; they belong in <head>. */
 export function splitHoisted(html: string): { head: string; body: string } {
@@ -201,17 +235,50 @@ export async function prerender(
   const hashes = new Set<string>();
   const hindiFonts = hindiFontHead(dist);
 
+  // Every page is rendered first; its CSS goes into the one stylesheet all of them link (scripts/lib/site-css.ts).
+  const rendered: { route: PrerenderRoute; result: RenderResult }[] = [];
+  mkdirSync(resolve(dist, 'assets'), { recursive: true });
+  const sprite = new IconSprite();
   for (const route of routes) {
-    const { html, styles, islands } = (await render(route.url)) as RenderResult;
+    rendered.push({
+      route,
+      result: await (render as Render)(route.url, { outsideIslands: (h) => leanMarkup(h, sprite) }),
+    });
+  }
+  const sheets = siteSheets(rendered.map((r) => ({ ...r.result.styles, kind: pageKind(r.route) })));
+  const allCss = [sheets.shared, ...sheets.kinds.values()].map((s) => s.css).join('');
+  const selected = [...selectedClasses(allCss)].filter(isDroppedClass);
+  if (selected.length) throw new Error(`prerender: the CSS selects classes the markup drops: ${selected.join(' ')}`);
+  const icons = sprite.file();
+  writeFileSync(resolve(dist, 'assets', icons.name), icons.svg);
+  const undeclared = undeclaredVariables(allCss, RUNTIME_VARIABLES);
+  if (undeclared.length)
+    throw new Error(`prerender: the CSS reads variables it never declares: ${undeclared.join(' ')}`);
+  if (sheets.conflicts)
+    console.warn(`prerender: ${sheets.conflicts} pair(s) of rules were in opposite orders on two pages`);
+  for (const s of [sheets.shared, ...sheets.kinds.values()]) writeFileSync(resolve(dist, s.file), s.css);
+
+  const pageSheets = (route: PrerenderRoute) => {
+    const own = sheets.kinds.get(pageKind(route));
+    return own ? [sheets.shared, own] : [sheets.shared];
+  };
+  for (const { route, result } of rendered) {
+    const { html, styles, islands } = result;
     const { head, body } = splitHoisted(html);
     const page = markReady(withLang(template, route.lang), islands)
       .replace(
         '<!--app-head-->',
-        [head, styles, route.locale === 'hi' ? hindiFonts : '', entryTags(runtime, entryPreloads)]
+        [
+          head,
+          pageStyleTags(styles, pageSheets(route)),
+          route.locale === 'hi' ? hindiFonts : '',
+          entryTags(runtime, entryPreloads),
+        ]
           .filter(Boolean)
           .join('\n    '),
       )
-      .replace('<!--app-html-->', body);
+      .replace('<!--app-html-->', body)
+      .replaceAll(SPRITE_TOKEN, `/assets/${icons.name}`);
     for (const h of inlineScriptHashes(page)) hashes.add(h);
     const out = resolve(dist, route.file);
     mkdirSync(dirname(out), { recursive: true });

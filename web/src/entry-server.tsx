@@ -30,17 +30,30 @@ async function renderStatic(node: ReactNode, identifierPrefix?: string): Promise
 /** What the prerender needs to know of the islands on a page: which, and when they hydrate. */
 export type RenderedIsland = Pick<IslandSlot, 'id' | 'name' | 'load'>;
 
+/** One emotion style of a page: its id (the hash in its class name, or a global style's name) and its CSS. */
+export type RenderedStyle = { id: string; css: string };
+
+/**
+ * A page's styles as emotion inserted them while rendering it, in order: the global ones (Chakra's layers, reset,
+ * tokens and keyframes) and the class rules its HTML uses (scripts/lib/site-css.ts).
+ */
+export type RenderedStyles = { globals: RenderedStyle[]; rules: RenderedStyle[] };
+
 /**
  * Renders a URL to static HTML (waiting for every lazy page and its data) plus its critical emotion CSS. Each island
  * on the page is rendered as a React root of its own (no router: islands use none), the same tree
  * web/src/islands/mount.tsx hydrates in the browser, and put in its placeholder.
  */
-export async function render(url: string): Promise<{ html: string; styles: string; islands: RenderedIsland[] }> {
+export async function render(
+  url: string,
+  { outsideIslands = (html: string) => html }: { outsideIslands?: (html: string) => string } = {},
+): Promise<{ html: string; styles: RenderedStyles; islands: RenderedIsland[] }> {
   // One page at a time: the messages render in this URL's language until the next call.
   setRenderLocale(localeOfPath(url));
   const cache = createEmotionCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const slots = new Map<string, IslandSlot>();
+  const islandsHtml: string[] = [];
   let html = await renderStatic(
     <StrictMode>
       <IslandCollector.Provider value={slots}>
@@ -52,6 +65,10 @@ export async function render(url: string): Promise<{ html: string; styles: strin
       </IslandCollector.Provider>
     </StrictMode>,
   );
+  // The page's own markup may be rewritten (scripts/lib/lean-markup.ts); its islands' markup is what React hydrates.
+  // The styles are read from the markup as it was rendered.
+  const rendered = html;
+  html = outsideIslands(html);
   for (const slot of slots.values()) {
     const Component = (await ISLANDS[slot.name].load()) as React.ComponentType<Record<string, unknown>>;
     const inner = await renderStatic(
@@ -69,7 +86,12 @@ export async function render(url: string): Promise<{ html: string; styles: strin
     if (/^<(title|meta|link)[\s>]/.test(inner))
       throw new Error(`prerender ${url}: island ${slot.name} renders head tags`);
     html = html.replace(placeholder, (_, open: string, close: string) => open + inner + close);
+    islandsHtml.push(inner);
   }
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const styles: RenderedStyles = { globals: [], rules: [] };
+  for (const chunk of extractCriticalToChunks(rendered + islandsHtml.join('')).styles) {
+    if (chunk.key === `${cache.key}-global`) styles.globals.push({ id: chunk.ids.join(' '), css: chunk.css });
+    else for (const id of chunk.ids) styles.rules.push({ id, css: String(cache.inserted[id]) });
+  }
   return { html, styles, islands: [...slots.values()].map(({ id, name, load }) => ({ id, name, load })) };
 }

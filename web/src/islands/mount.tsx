@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, StrictMode, Suspense, startTransition, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createEmotionCache } from '../app/emotion-cache';
+import { adoptSiteSheet, createEmotionCache } from '../app/emotion-cache';
 import { Provider } from '../app/provider';
 import { toasterStore } from '../components/ui/notify';
 import '../i18n';
@@ -8,8 +8,10 @@ import { readTypedValues } from './adopt';
 import { ISLANDS, type IslandName } from './registry';
 import { IslandRoot } from './root';
 
-// One emotion cache for every island: created once, it adopts the prerendered <style data-emotion> tags.
+// One emotion cache for every island: created once, it adopts the prerendered <style data-emotion> tags (the global
+// styles' names) and the rules of the site's stylesheet, so hydrating inserts only styles no page rendered.
 const cache = createEmotionCache();
+adoptSiteSheet(cache);
 
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 

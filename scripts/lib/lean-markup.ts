@@ -1,0 +1,90 @@
+/**
+ * Leaner prerendered markup where it costs nothing (decision 026), applied to a page's HTML outside its islands (an
+ * island's markup must stay exactly what React renders, as React hydrates it):
+ * - Icons: each small inline SVG (lucide's, 2–6 shapes, up to ~600 bytes, the same chevron 15 times on the home page)
+ *   keeps its outer <svg> with its size, colour and class (not its xmlns, which HTML implies), and draws its shapes
+ *   from one hashed, cached file, `/assets/icons-<hash>.svg`, by `<use href>`. The shapes inherit stroke and fill from
+ *   the outer <svg> as they did.
+ * - Class names no stylesheet and no script selects: Chakra's `chakra-button`, `chakra-stack`… and lucide's
+ *   `lucide lucide-chevron-right` on every element of their kind.
+ */
+import { createHash } from 'node:crypto';
+
+/** Stands for the sprite's URL until every page has added its icons and the file's hash is known. */
+export const SPRITE_TOKEN = '__ICON_SPRITE__';
+
+/** What an icon may contain to be drawn from the sprite: plain shapes, no ids, references, text or styles. */
+const SHAPES_ONLY =
+  /^(?:\s*<(?:path|circle|rect|line|polyline|polygon|ellipse)\b[^<>]*?(?:\/>|><\/(?:path|circle|rect|line|polyline|polygon|ellipse)>))+\s*$/;
+const MAX_ICON_PX = 48;
+
+export class IconSprite {
+  private readonly shapes = new Map<string, string>();
+
+  /** The id of these shapes in the sprite, added on first use. */
+  idOf(inner: string): string {
+    const id = `i${createHash('sha256').update(inner).digest('hex').slice(0, 8)}`;
+    const known = this.shapes.get(id);
+    if (known !== undefined && known !== inner) throw new Error(`lean-markup: two icons hash to ${id}`);
+    this.shapes.set(id, inner);
+    return id;
+  }
+
+  get size(): number {
+    return this.shapes.size;
+  }
+
+  /** The sprite file: each icon's shapes in a <g> (no viewport of its own: the page's <svg> keeps its viewBox). */
+  file(): { svg: string; name: string } {
+    const groups = [...this.shapes]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([id, inner]) => `<g id="${id}">${inner}</g>`);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg"><defs>${groups.join('')}</defs></svg>\n`;
+    const hash = createHash('sha256').update(svg).digest('hex').slice(0, 12);
+    return { svg, name: `icons-${hash}.svg` };
+  }
+}
+
+function px(attrs: string, name: string): number {
+  const m = new RegExp(`\\s${name}="(\\d+(?:\\.\\d+)?)"`).exec(attrs);
+  return m ? Number(m[1]) : Number.POSITIVE_INFINITY;
+}
+
+/** Replaces each small plain-shape SVG's shapes by a <use> of the sprite. */
+export function spriteIcons(html: string, sprite: IconSprite): string {
+  return html.replace(
+    /<svg(\s[^>]*)?>((?:(?!<svg[\s>])[\s\S])*?)<\/svg>/g,
+    (whole, attrs: string = '', inner: string) => {
+      if (px(attrs, 'width') > MAX_ICON_PX || px(attrs, 'height') > MAX_ICON_PX) return whole;
+      // An id (something may point at it) or a url() reference (a gradient, a mask) would break in another document.
+      if (!SHAPES_ONLY.test(inner) || /\sid=|url\(/.test(inner)) return whole;
+      // In HTML an <svg> is in the SVG namespace without saying so.
+      const lean = attrs.replace(' xmlns="http://www.w3.org/2000/svg"', '');
+      return `<svg${lean}><use href="${SPRITE_TOKEN}#${sprite.idOf(inner)}"></use></svg>`;
+    },
+  );
+}
+
+/** Class names nothing selects (Chakra's `chakra-*` component names but `chakra-theme`, lucide's icon names). */
+const UNSELECTED_CLASS = /^(?:chakra-(?!theme$)[a-z-]+|lucide(?:-[a-z0-9-]+)?)$/;
+
+export function dropUnselectedClasses(html: string): string {
+  return html.replace(/ class="([^"]*)"/g, (_, value: string) => {
+    const kept = value.split(/\s+/).filter((c) => c && !UNSELECTED_CLASS.test(c));
+    return kept.length ? ` class="${kept.join(' ')}"` : '';
+  });
+}
+
+/** Both, for the markup outside a page's islands. */
+export function leanMarkup(html: string, sprite: IconSprite): string {
+  return dropUnselectedClasses(spriteIcons(html, sprite));
+}
+
+/** The class names a stylesheet selects, to prove that none of the dropped ones is among them. */
+export function selectedClasses(css: string): Set<string> {
+  return new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
+}
+
+export function isDroppedClass(name: string): boolean {
+  return UNSELECTED_CLASS.test(name);
+}
