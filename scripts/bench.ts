@@ -4,20 +4,34 @@
  * same HTML with every script removed (the no-JS limit), first-load JS and CSS per route, the dead-tap window (first
  * paint → every visible control answers, 4× CPU and slow 4G, 5 runs), API throughput, and the Function's bundle
  * size. Each budget is printed with its figure and a pass/fail mark. It reports; it never fails `npm test`.
+ *
+ * Lean pages (issue 30, decision 026): per route, the HTML and its CSS (inline and linked, raw and gzip; first visit,
+ * and a later page coming from the home page), custom properties, rules and elements, and the first style and layout
+ * (the main thread's CPU time in style recalculation and layout up to the first contentful paint, from a Chromium
+ * trace, median of the runs, for a first visit and for a later page).
+ *
+ * BENCH_BASE=<commit> measures that commit's build beside this tree's, in the same run, alternating run by run: its
+ * own server, Lighthouse with and without script, the page weights and traces, and the next-page timing, and prints
+ * the two side by side with the lean-pages budgets (the first style+layout at most half the base's, TBT within the
+ * no-JS twin's + 25 ms, the first visit's LCP ratio within the base's).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContextOptions, chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { DOCTOR_OPTION } from '../common/clinic.ts';
-import { addDays, clinicDate, TIME_SLOT_LABELS, weekday } from '../common/schedule.ts';
 import { chromePath, DEVANAGARI_FONT_PACKAGE, hasDevanagariFont } from './lib/chrome.ts';
+import { resolveExtensionless } from './lib/extensionless.ts';
 import { BUDGET, copySiteWithNoJsTwins, type LhRun, lighthouseRun, median, nojsPath } from './lib/lighthouse.ts';
+import { type PageWeight, pageWeight, traceFirstLayout } from './lib/page-weight.ts';
 import { applyLocalMigrations, pagesDev, wranglerRun } from './lib/wrangler.ts';
 import { prerenderRoutes } from './routes.ts';
+
+resolveExtensionless();
+const { DOCTOR_OPTION } = await import('../common/clinic.ts');
+const { addDays, clinicDate, TIME_SLOT_LABELS, weekday } = await import('../common/schedule.ts');
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -78,6 +92,34 @@ if (built.status !== 0) throw new Error('build failed');
 const work = mkdtempSync(join(tmpdir(), 'clinic-bench-'));
 const site = join(work, 'site');
 copySiteWithNoJsTwins(site, ROUTES);
+
+// The base commit, built in a worktree of its own (this tree's node_modules), its site copied beside ours.
+const BASE = process.env.BENCH_BASE?.trim() || null;
+const baseSite = BASE ? join(work, 'base-site') : null;
+if (BASE && baseSite) {
+  const tree = join(work, 'base-tree');
+  const git = (...args: string[]) => {
+    const r = spawnSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`bench: git ${args.join(' ')} failed`);
+    return r.stdout.trim();
+  };
+  const commit = git('rev-parse', '--verify', `${BASE}^{commit}`);
+  log(`building the base ${BASE} (${commit.slice(0, 7)}) in a worktree`);
+  git('worktree', 'add', '--detach', tree, commit);
+  try {
+    symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'), 'dir');
+    // An older build script may import the compiled messages before compiling them: compile them first.
+    if (existsSync(join(tree, 'scripts/messages.ts'))) {
+      spawnSync(process.execPath, ['scripts/messages.ts'], { cwd: tree, stdio: 'ignore' });
+    }
+    const b = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: tree, stdio: 'inherit' });
+    if (b.status !== 0) throw new Error(`bench: the base ${BASE} did not build`);
+    copySiteWithNoJsTwins(baseSite, ROUTES, join(tree, 'dist'));
+  } finally {
+    git('worktree', 'remove', '--force', tree);
+  }
+}
+const baseLabel = BASE ?? '';
 mkdirSync(join(site, '__nospec'), { recursive: true });
 // The home page without its speculation rules, to measure what prerendering the next page is worth (3c).
 {
@@ -121,16 +163,30 @@ const server = pagesDev({
     EMAIL_CAPTURE_PRINT: 'summary',
   },
 });
-const stopServer = () => server.kill('SIGTERM');
-process.on('exit', stopServer);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/api/health`)).ok) break;
-  } catch {}
-  if (i > 120) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 500));
+// The base build, on a server and a D1 of its own (the same Functions: what differs is the static site).
+const BASE_PORT = PORT + 1;
+const baseOrigin = `http://127.0.0.1:${BASE_PORT}`;
+let baseServer: ReturnType<typeof pagesDev> | null = null;
+if (baseSite) {
+  const basePersist = join(work, 'base-state');
+  await applyLocalMigrations(basePersist);
+  baseServer = pagesDev({ host: '127.0.0.1', port: BASE_PORT, dir: baseSite, persistTo: basePersist, stdio: 'ignore' });
 }
-log(`serving ${origin}`);
+const stopServer = () => {
+  server.kill('SIGTERM');
+  baseServer?.kill('SIGTERM');
+};
+process.on('exit', stopServer);
+for (const o of baseServer ? [origin, baseOrigin] : [origin]) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${o}/api/health`)).ok) break;
+    } catch {}
+    if (i > 120) throw new Error(`server ${o} did not start`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  log(`serving ${o}`);
+}
 
 // 3. Lighthouse, mobile preset (the default config), simulated throttling.
 const chromeTmp = join(work, 'chrome-tmp');
@@ -138,14 +194,37 @@ mkdirSync(chromeTmp, { recursive: true });
 process.env.TMPDIR = chromeTmp;
 // BENCH_ONLY=api skips Lighthouse, for a quick look at the API (the report then has no page figures).
 const pages = [];
+type BaseFigures = {
+  lcpMs: number;
+  tbtMs: number;
+  noJs: { lcpMs: number; tbtMs: number };
+  lcpRatio: number;
+  performance: number;
+};
+const basePages = new Map<string, BaseFigures>();
 for (const r of process.env.BENCH_ONLY === 'api' ? [] : ROUTES) {
   const js: LhRun[] = [];
   const nojs: LhRun[] = [];
+  const baseJs: LhRun[] = [];
+  const baseNojs: LhRun[] = [];
   for (let i = 0; i < RUNS; i++) {
     js.push(await lighthouseRun(`${origin}${r.path}`));
     nojs.push(await lighthouseRun(`${origin}${nojsPath(r.path)}`));
+    if (baseServer) {
+      baseJs.push(await lighthouseRun(`${baseOrigin}${r.path}`));
+      baseNojs.push(await lighthouseRun(`${baseOrigin}${nojsPath(r.path)}`));
+    }
   }
   const m = (runs: LhRun[], k: keyof Omit<LhRun, 'scripts'>) => median(runs.map((x) => x[k]));
+  if (baseServer) {
+    basePages.set(r.path, {
+      performance: m(baseJs, 'performance'),
+      lcpMs: Math.round(m(baseJs, 'lcp')),
+      tbtMs: Math.round(m(baseJs, 'tbt')),
+      noJs: { lcpMs: Math.round(m(baseNojs, 'lcp')), tbtMs: Math.round(m(baseNojs, 'tbt')) },
+      lcpRatio: Math.round((m(baseJs, 'lcp') / m(baseNojs, 'lcp')) * 100) / 100,
+    });
+  }
   // First-load JS: every script the page fetched while loading (island code if any woke), gzip -9…
   const scripts = [...new Set(js.flatMap((x) => x.scripts))].filter((p) => p.startsWith('/assets/'));
   const html = readFileSync(join(site, r.file), 'utf8');
@@ -255,19 +334,19 @@ for (const p of pages) {
 // speculation rules' moderate eagerness starts prerendering there), then clicks. Measured from the click to the new
 // page being painted and visible, with the rules and without them (a copy of the page with the rules removed), on
 // the same throttled profile as 3b but a desktop viewport.
-async function nextPageMs(from: string): Promise<number[]> {
+async function nextPageMs(from: string, at = origin): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: chromePath() });
   const times: number[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
       const { ctx, page } = await throttledPage(browser, { viewport: { width: 1280, height: 800 } });
-      await page.goto(`${origin}${from}`, { waitUntil: 'load' });
+      await page.goto(`${at}${from}`, { waitUntil: 'load' });
       const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' });
       await link.hover();
       await page.waitForTimeout(300);
       const t0 = Date.now();
       await link.click();
-      await page.waitForURL(`${origin}/services`);
+      await page.waitForURL(`${at}/services`);
       await page.waitForFunction(
         () =>
           document.visibilityState === 'visible' && performance.getEntriesByName('first-contentful-paint').length > 0,
@@ -281,6 +360,16 @@ async function nextPageMs(from: string): Promise<number[]> {
   return times;
 }
 let navigation: { withRulesMs: number; withoutRulesMs: number } | null = null;
+let baseNavigation: { withRulesMs: number; withoutRulesMs: number } | null = null;
+if (baseSite) {
+  // The base's home page without its speculation rules, as for ours.
+  const home = readFileSync(join(baseSite, 'index.html'), 'utf8');
+  mkdirSync(join(baseSite, '__nospec'), { recursive: true });
+  writeFileSync(
+    join(baseSite, '__nospec', 'index.html'),
+    home.replace(/<script type="speculationrules">[\s\S]*?<\/script>/, ''),
+  );
+}
 if (process.env.BENCH_ONLY !== 'api') {
   const withRules = median(await nextPageMs('/'));
   const withoutRules = median(await nextPageMs('/__nospec/index'));
@@ -288,6 +377,70 @@ if (process.env.BENCH_ONLY !== 'api') {
   log(
     `next page (/ → /services): ${navigation.withRulesMs} ms with speculation rules, ${navigation.withoutRulesMs} ms without`,
   );
+  if (baseServer) {
+    baseNavigation = {
+      withRulesMs: Math.round(median(await nextPageMs('/', baseOrigin))),
+      withoutRulesMs: Math.round(median(await nextPageMs('/__nospec/index', baseOrigin))),
+    };
+    log(
+      `base next page: ${baseNavigation.withRulesMs} ms with speculation rules, ${baseNavigation.withoutRulesMs} ms without`,
+    );
+  }
+}
+
+// 3d. Lean pages: what each page's HTML and CSS weigh, and its first style and layout (thread CPU time up to the first
+// contentful paint), for a first visit (cold cache) and a later page (coming from the home page; from /contact for the
+// home page itself). With a base, both builds, run by run in alternation.
+interface Lean {
+  weight: PageWeight;
+  laterFrom: string;
+  firstVisit: { styleMs: number; layoutMs: number; totalMs: number; longestTaskMs: number };
+  laterPage: { styleMs: number; layoutMs: number; totalMs: number; longestTaskMs: number };
+}
+const lean = new Map<string, { now: Lean; base: Lean | null }>();
+if (process.env.BENCH_ONLY !== 'api') {
+  const browser = await chromium.launch({ executablePath: chromePath() });
+  try {
+    for (const r of ROUTES) {
+      const laterFrom = r.path === '/' ? '/contact' : '/';
+      const laterFile = prerenderRoutes().find((x) => x.url === laterFrom)?.file ?? 'index.html';
+      const sites: { key: 'now' | 'base'; dir: string; at: string }[] = [{ key: 'now', dir: site, at: origin }];
+      if (baseSite) sites.push({ key: 'base', dir: baseSite, at: baseOrigin });
+      const traces = new Map<string, { first: Lean['firstVisit'][]; later: Lean['laterPage'][] }>();
+      for (let i = 0; i < RUNS; i++) {
+        for (const s2 of sites) {
+          const t = traces.get(s2.key) ?? { first: [], later: [] };
+          t.first.push(await traceFirstLayout(browser, `${s2.at}${r.path}`));
+          t.later.push(await traceFirstLayout(browser, `${s2.at}${r.path}`, { from: `${s2.at}${laterFrom}` }));
+          traces.set(s2.key, t);
+        }
+      }
+      const med = (xs: Lean['firstVisit'][]) => ({
+        styleMs: median(xs.map((x) => x.styleMs)),
+        layoutMs: median(xs.map((x) => x.layoutMs)),
+        totalMs: median(xs.map((x) => x.totalMs)),
+        longestTaskMs: median(xs.map((x) => x.longestTaskMs)),
+      });
+      const of = (s2: (typeof sites)[number]): Lean => {
+        const t = traces.get(s2.key) as { first: Lean['firstVisit'][]; later: Lean['laterPage'][] };
+        return {
+          weight: pageWeight(s2.dir, r.file, laterFile),
+          laterFrom,
+          firstVisit: med(t.first),
+          laterPage: med(t.later),
+        };
+      };
+      const now = of(sites[0]);
+      const base = sites[1] ? of(sites[1]) : null;
+      lean.set(r.path, { now, base });
+      const line = (l: Lean) =>
+        `HTML ${l.weight.htmlGzKb} KB gz, CSS ${l.weight.inlineCssGzKb} inline + ${l.weight.linkedCssGzKb} linked KB gz, later page CSS ${l.weight.laterPageCssGzKb} KB, ${l.weight.customProperties} custom properties, ${l.weight.rules} rules, ${l.weight.elements} elements, style+layout ${l.firstVisit.totalMs} ms (later page ${l.laterPage.totalMs} ms)`;
+      log(`${r.path}: ${line(now)}`);
+      if (base) log(`${r.path} base: ${line(base)}`);
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 // 4. The API under load: 10 s at 20 connections each.
@@ -419,6 +572,41 @@ for (const p of pages) {
     });
   }
 }
+// Lean pages (issue 30): bytes on every route, the blocking time against the no-JS twin on content routes, and with a
+// base, the first style and layout against the base's.
+const LEAN = { htmlGzKb: 15, laterPageCssGzKb: 10, tbtOverTwinMs: 25, styleLayoutShare: 0.5 };
+for (const p of pages) {
+  const l = lean.get(p.path);
+  if (!l) continue;
+  if (p.content) {
+    checks.push({
+      what: `${p.path} HTML with its inline CSS (gzip, first visit)`,
+      figure: `${l.now.weight.htmlGzKb} KB (+ ${l.now.weight.linkedCssGzKb} KB of linked CSS, cached)`,
+      budget: `≤ ${LEAN.htmlGzKb} KB`,
+      pass: l.now.weight.htmlGzKb <= LEAN.htmlGzKb,
+    });
+    checks.push({
+      what: `${p.path} TBT over its no-JS twin`,
+      figure: `${p.tbtMs} ms vs ${p.noJs.tbtMs} ms`,
+      budget: `≤ twin + ${LEAN.tbtOverTwinMs} ms`,
+      pass: p.tbtMs <= p.noJs.tbtMs + LEAN.tbtOverTwinMs,
+    });
+  }
+  checks.push({
+    what: `${p.path} CSS of a later page (from ${l.now.laterFrom}, gzip)`,
+    figure: `${l.now.weight.laterPageCssGzKb} KB`,
+    budget: `≤ ${LEAN.laterPageCssGzKb} KB`,
+    pass: l.now.weight.laterPageCssGzKb <= LEAN.laterPageCssGzKb,
+  });
+  if (l.base) {
+    checks.push({
+      what: `${p.path} first style+layout (CPU ms to first paint) vs base`,
+      figure: `${l.now.firstVisit.totalMs} vs ${l.base.firstVisit.totalMs} ms`,
+      budget: `≤ ${LEAN.styleLayoutShare} × base`,
+      pass: l.now.firstVisit.totalMs <= LEAN.styleLayoutShare * l.base.firstVisit.totalMs,
+    });
+  }
+}
 const apiRatio = Math.round((appointment.rps / health.rps) * 100) / 100;
 checks.push({
   what: 'API appointment / health throughput',
@@ -440,6 +628,8 @@ const report = {
   api: { health, appointment, ratio: apiRatio, connections: 20, seconds: 10, rounds: 2 },
   functionBundle,
   navigation,
+  base: BASE ? { ref: BASE, pages: Object.fromEntries(basePages), navigation: baseNavigation } : null,
+  lean: Object.fromEntries(lean),
   checks,
   passed: checks.filter((c) => c.pass).length,
   failed: checks.filter((c) => !c.pass).length,
@@ -473,6 +663,7 @@ const md = [
         '',
       ]
     : []),
+  ...leanReport(pages),
   '## API (10 s, 20 connections)',
   '',
   'Local stack: workerd, a local D1 on disk, e-mails captured (Resend is not reachable) and logged one line each.',
@@ -495,6 +686,36 @@ const md = [
   '',
 ].join('\n');
 writeFileSync(join(outDir, 'report.md'), md);
+
+/** The lean-pages table: this tree's figures, and with a base, the base's beside them ("base → now"). */
+function leanReport(measured: { path: string; tbtMs: number; lcpRatio: number; noJs: { tbtMs: number } }[]): string[] {
+  if (!lean.size) return [];
+  const both = (now: number | string, base: number | string | undefined) =>
+    base === undefined ? String(now) : `${base} → ${now}`;
+  const rows = [...lean].map(([path, { now, base }]) => {
+    const p = measured.find((x) => x.path === path);
+    const b = basePages.get(path);
+    return `| ${path} | ${both(now.weight.htmlGzKb, base?.weight.htmlGzKb)} | ${both(now.weight.inlineCssGzKb, base?.weight.inlineCssGzKb)} | ${both(now.weight.linkedCssGzKb, base?.weight.linkedCssGzKb)} | ${both(now.weight.firstVisitGzKb, base?.weight.firstVisitGzKb)} | ${both(now.weight.laterPageCssGzKb, base?.weight.laterPageCssGzKb)} | ${both(now.weight.customProperties, base?.weight.customProperties)} | ${both(now.weight.rules, base?.weight.rules)} | ${both(now.weight.elements, base?.weight.elements)} | ${both(now.firstVisit.totalMs, base?.firstVisit.totalMs)} (${now.firstVisit.styleMs} + ${now.firstVisit.layoutMs}) | ${both(now.laterPage.totalMs, base?.laterPage.totalMs)} | ${both(p?.tbtMs ?? '', b?.tbtMs)} / ${both(p?.noJs.tbtMs ?? '', b?.noJs.tbtMs)} | ${both(p?.lcpRatio ?? '', b?.lcpRatio)} |`;
+  });
+  return [
+    `## Lean pages${BASE ? ` (base ${baseLabel} → this tree, same run, alternating)` : ''}`,
+    '',
+    'KB are gzip -9. "First visit" is the HTML and every stylesheet it links; "later page" is the CSS a page costs when the',
+    'patient comes from another page of the site (linked sheets already cached). Style+layout is the main thread CPU time',
+    `in style recalculation and layout up to the first contentful paint (Chromium trace, 390 px, median of ${RUNS}; style + layout in brackets).`,
+    '',
+    '| route | HTML | inline CSS | linked CSS | first visit | later page CSS | custom props | rules | elements | style+layout ms | later page style+layout ms | TBT / no-JS TBT ms | LCP ratio |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    ...(baseNavigation && navigation
+      ? [
+          `Next page (/ → /services), base → now: ${baseNavigation.withRulesMs} → ${navigation.withRulesMs} ms with speculation rules, ${baseNavigation.withoutRulesMs} → ${navigation.withoutRulesMs} ms without.`,
+          '',
+        ]
+      : []),
+  ];
+}
 console.log(`\n${md}`);
 rmSync(work, { recursive: true, force: true });
 process.exit(0);

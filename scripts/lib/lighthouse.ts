@@ -22,11 +22,15 @@ export const BUDGET = {
 };
 
 /**
- * Copies dist/ to `site` and adds a no-JS twin of each route's page under /__nojs/ (every script removed): the page's
+ * Copies dist/ (or `from`, another build) to `site` and adds a no-JS twin of each route's page under /__nojs/ (every script removed): the page's
  * LCP without script is the limit its LCP is measured against.
  */
-export function copySiteWithNoJsTwins(site: string, routes: readonly { file: string }[]): void {
-  cpSync(resolve(root, 'dist'), site, { recursive: true });
+export function copySiteWithNoJsTwins(
+  site: string,
+  routes: readonly { file: string }[],
+  from = resolve(root, 'dist'),
+): void {
+  cpSync(from, site, { recursive: true });
   for (const r of routes) {
     const html = readFileSync(join(site, r.file), 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
     const out = join(site, '__nojs', r.file);
