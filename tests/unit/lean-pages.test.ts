@@ -1,0 +1,191 @@
+import { compile, middleware, serialize, stringify } from 'stylis';
+import { describe, expect, it } from 'vitest';
+import {
+  dropUnselectedClasses,
+  IconSprite,
+  SPRITE_TOKEN,
+  selectedClasses,
+  spriteIcons,
+} from '../../scripts/lib/lean-markup';
+import { cssFigures, firstStyleLayout } from '../../scripts/lib/page-weight';
+import {
+  HOLD_FOR_STYLES,
+  mergeOrder,
+  pageStyleTags,
+  siteSheets,
+  undeclaredVariables,
+} from '../../scripts/lib/site-css';
+import { modernPrefixer } from '../../web/src/app/emotion-cache';
+
+const CHEVRON =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" class="lucide lucide-chevron-right css-abc" aria-hidden="true"><path d="m9 18 6-6-6-6"></path></svg>';
+
+describe('one stylesheet for the site (scripts/lib/site-css.ts)', () => {
+  it("keeps every page's order of rules where the pages agree", () => {
+    expect(mergeOrder([['a', 'b', 'd'], ['b', 'c', 'd'], ['e']])).toEqual({
+      order: ['a', 'b', 'c', 'd', 'e'],
+      conflicts: 0,
+    });
+    // A rule first seen late on one page but early on another still comes before what follows it anywhere.
+    expect(
+      mergeOrder([
+        ['x', 'z'],
+        ['y', 'x'],
+      ]).order,
+    ).toEqual(['y', 'x', 'z']);
+  });
+
+  it('counts two pages that put the same rules in opposite orders, and still places each rule once', () => {
+    const { order, conflicts } = mergeOrder([
+      ['a', 'b'],
+      ['b', 'a'],
+    ]);
+    expect(conflicts).toBe(1);
+    expect([...order].sort()).toEqual(['a', 'b']);
+  });
+
+  it('writes the globals and the rules most pages use into the shared sheet, the rest into one sheet per kind', () => {
+    const page = (kind: string, rules: string[]) => ({
+      kind,
+      globals: [{ id: 'g1', css: '@layer reset,base;' }],
+      rules: rules.map((id) => ({ id, css: `.css-${id}{color:red;}` })),
+    });
+    const sheets = siteSheets([
+      page('home', ['a', 'h']),
+      page('service', ['a', 'b']),
+      page('service', ['a', 'b', 's']),
+    ]);
+    expect(sheets.shared.css).toBe('@layer reset,base;.css-a{color:red;}.css-b{color:red;}');
+    expect(sheets.kinds.get('home')?.css).toBe('.css-h{color:red;}');
+    expect(sheets.kinds.get('service')?.css).toBe('.css-s{color:red;}');
+    expect(sheets.shared.file).toMatch(/^assets\/site-[0-9a-f]{12}\.css$/);
+    expect(sheets.kinds.get('home')?.file).toMatch(/^assets\/page-home-[0-9a-f]{12}\.css$/);
+    expect(sheets.shared.href).toBe(`/${sheets.shared.file}`);
+    // The name is the hash of the text: the same rules, the same file; other rules, another.
+    const again = siteSheets([page('home', ['a', 'h']), page('service', ['a', 'b']), page('service', ['a', 'b', 's'])]);
+    expect(again.shared.file).toBe(sheets.shared.file);
+    expect(siteSheets([page('home', ['a']), page('service', ['a'])]).shared.file).not.toBe(sheets.shared.file);
+    // A kind whose pages use only shared rules has no sheet of its own.
+    expect(siteSheets([page('home', ['a']), page('service', ['a'])]).kinds.size).toBe(0);
+  });
+
+  it('stops when one id was rendered with two different texts', () => {
+    expect(() =>
+      siteSheets([
+        { kind: 'home', globals: [], rules: [{ id: 'a', css: '.css-a{color:red;}' }] },
+        { kind: 'home', globals: [], rules: [{ id: 'a', css: '.css-a{color:blue;}' }] },
+      ]),
+    ).toThrow(/two different CSS texts/);
+  });
+
+  it("gives a page its stylesheets' links, an empty tag per global style (emotion's <Global> reads it) and the hold", () => {
+    expect(
+      pageStyleTags({ globals: [{ id: 'ad1', css: 'x' }] }, [
+        { href: '/assets/site-1.css' },
+        { href: '/assets/page-home-2.css' },
+      ]),
+    ).toBe(
+      '<link rel="stylesheet" href="/assets/site-1.css" data-site-css><link rel="stylesheet" href="/assets/page-home-2.css" data-site-css>' +
+        `<style data-emotion="css-global ad1"></style>${HOLD_FOR_STYLES}`,
+    );
+    // A classic inline script (no type, not async): the parser waits for the stylesheets before running it.
+    expect(HOLD_FOR_STYLES).toMatch(/^<script>[^<]+<\/script>$/);
+  });
+
+  it('finds a variable read without a fallback that nothing declares, and only that', () => {
+    const css = ':root{--a:1px;}.x{width:var(--a);height:var(--b);margin:var(--c, 0);top:var(--height);}';
+    expect(undeclaredVariables(css)).toEqual(['--b', '--height']);
+    expect(undeclaredVariables(css, ['--height'])).toEqual(['--b']);
+  });
+});
+
+describe('leaner markup (scripts/lib/lean-markup.ts)', () => {
+  it("draws a small icon's shapes from the sprite, keeping its size, colour, class and label attributes", () => {
+    const sprite = new IconSprite();
+    const out = spriteIcons(`<p>${CHEVRON}${CHEVRON}</p>`, sprite);
+    const id = sprite.idOf('<path d="m9 18 6-6-6-6"></path>');
+    const lean = `<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" class="lucide lucide-chevron-right css-abc" aria-hidden="true"><use href="${SPRITE_TOKEN}#${id}"></use></svg>`;
+    expect(out).toBe(`<p>${lean}${lean}</p>`);
+    expect(sprite.size).toBe(1);
+    const file = sprite.file();
+    expect(file.svg).toBe(
+      `<svg xmlns="http://www.w3.org/2000/svg"><defs><g id="${id}"><path d="m9 18 6-6-6-6"></path></g></defs></svg>\n`,
+    );
+    expect(file.name).toMatch(/^icons-[0-9a-f]{12}\.svg$/);
+  });
+
+  it('leaves an SVG alone when it is large, has a title, ids, gradients or text', () => {
+    const sprite = new IconSprite();
+    const keep = [
+      '<svg width="320" height="200" viewBox="0 0 320 200"><path d="M0 0h1"></path></svg>',
+      '<svg width="16" height="16"><title>Phone</title><path d="M0 0h1"></path></svg>',
+      '<svg width="16" height="16"><path id="p" d="M0 0h1"></path></svg>',
+      '<svg width="16" height="16"><path fill="url(#g)" d="M0 0h1"></path></svg>',
+      '<svg width="16" height="16"><text x="1">A</text></svg>',
+      '<svg viewBox="0 0 24 24"><path d="M0 0h1"></path></svg>',
+    ];
+    for (const svg of keep) expect(spriteIcons(svg, sprite)).toBe(svg);
+    expect(sprite.size).toBe(0);
+  });
+
+  it("drops the class names nothing selects and keeps emotion's and any other", () => {
+    expect(dropUnselectedClasses('<a class="chakra-link css-1x">a</a><svg class="lucide lucide-x"></svg>')).toBe(
+      '<a class="css-1x">a</a><svg></svg>',
+    );
+    expect(dropUnselectedClasses('<div class="chakra-theme light"></div>')).toBe(
+      '<div class="chakra-theme light"></div>',
+    );
+  });
+
+  it('reads the classes a stylesheet selects, for the build to prove none of the dropped ones is', () => {
+    expect([...selectedClasses('.css-a:hover>.chakra-theme, .b .c-d{x:1}')]).toEqual([
+      'css-a',
+      'chakra-theme',
+      'b',
+      'c-d',
+    ]);
+  });
+});
+
+describe('page weight (scripts/lib/page-weight.ts)', () => {
+  it('counts style rules inside at-rules, not keyframe steps, and distinct custom properties', () => {
+    const css =
+      ':root{--a:1;--b:2;}@layer base{.x{--a:3;color:red;}}@media (min-width:1px){.y,.z{color:blue;}}@keyframes k{from{opacity:0;}50%{opacity:.5;}to{opacity:1;}}';
+    expect(cssFigures(css)).toEqual({ customProperties: 2, rules: 3 });
+  });
+
+  it("sums the style and layout of the page's main thread up to its first contentful paint", () => {
+    const M = { pid: 1, tid: 2 };
+    const events = [
+      { ph: 'M', name: 'thread_name', ts: 0, ...M, args: { name: 'CrRendererMain' } },
+      { ph: 'X', name: 'ThreadControllerImpl::RunTask', ts: 100, dur: 30_000, tdur: 20_000, ...M },
+      { ph: 'X', name: 'UpdateLayoutTree', ts: 200, dur: 6000, tdur: 5000, ...M },
+      { ph: 'X', name: 'Layout', ts: 7000, dur: 12_000, tdur: 10_000, ...M },
+      { ph: 'X', name: 'Layout', ts: 40_000, dur: 2000, ...M },
+      { ph: 'I', name: 'firstContentfulPaint', ts: 45_000, ...M },
+      // After the first paint, and another thread's: not counted.
+      { ph: 'X', name: 'Layout', ts: 50_000, dur: 9000, ...M },
+      { ph: 'X', name: 'Layout', ts: 1000, dur: 9000, pid: 1, tid: 3 },
+    ];
+    expect(firstStyleLayout(events)).toEqual({ styleMs: 5, layoutMs: 12, totalMs: 17, longestTaskMs: 20 });
+    expect(firstStyleLayout(events.filter((e) => e.name !== 'firstContentfulPaint'))).toBeNull();
+  });
+});
+
+describe("emotion's prefixer, trimmed (web/src/app/emotion-cache.ts)", () => {
+  const css = (text: string) => serialize(compile(text), middleware([modernPrefixer, stringify]));
+
+  it('writes no prefixes a current browser ignores', () => {
+    expect(css('.a{display:flex;align-items:center;transform:translateX(1px);appearance:none;}')).toBe(
+      '.a{display:flex;align-items:center;transform:translateX(1px);appearance:none;}',
+    );
+    expect(css('.a::placeholder{color:red;}')).toBe('.a::placeholder{color:red;}');
+    expect(css('@keyframes k{from{opacity:0;}}')).toBe('@keyframes k{from{opacity:0;}}');
+  });
+
+  it('keeps the prefixes Safari still reads', () => {
+    expect(css('.a{user-select:none;}')).toContain('-webkit-user-select:none;');
+    expect(css('.a{backdrop-filter:blur(2px);}')).toContain('-webkit-backdrop-filter:blur(2px);');
+    expect(css('.a{text-size-adjust:100%;}')).toContain('-webkit-text-size-adjust:100%;');
+  });
+});
