@@ -205,6 +205,16 @@ if (import.meta.main) {
   try {
     const ctx = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await ctx.newPage();
+    // The map's frame is Google's, not the build's (and unreachable here): no request leaves the machine, and frames
+    // are left out of the pictures, where their error page would appear at whatever moment it loads.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (r) => r.abort());
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = 'iframe { visibility: hidden !important; }';
+        document.head.append(style);
+      });
+    });
     const only = process.env.SCREENS_ROUTES?.split(',');
     const routes = prerenderRoutes().filter((r) => !only || only.includes(r.url));
     for (const route of routes) {

@@ -1,8 +1,9 @@
 import { expect, hydrated, test } from './fixtures';
 
 /**
- * Lean pages (decision 026): the site's CSS is one cached stylesheet, not CSS inline in every page; icons draw their
- * shapes from one cached sprite; and an island that wakes inserts no rule the stylesheet already has.
+ * Lean pages (decision 026): the site's CSS is in cached stylesheets (one shared, one per kind of page), not inline in
+ * every page; icons draw their shapes from one cached sprite; and an island that wakes inserts no rule the sheets
+ * already have.
  */
 
 /** The ids of the class rules in the site's stylesheet and in the style tags emotion filled in the browser. */
@@ -16,8 +17,11 @@ async function emotionRules(page: import('@playwright/test').Page) {
       }
       return out;
     };
-    const link = document.querySelector<HTMLLinkElement>('link[data-site-css]');
-    const sheet = link?.sheet ? [...ids(link.sheet.cssRules, new Set())] : [];
+    const sheetIds = new Set<string>();
+    for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-site-css]'))) {
+      if (link.sheet) ids(link.sheet.cssRules, sheetIds);
+    }
+    const sheet = [...sheetIds];
     const inserted = new Set<string>();
     let insertedRules = 0;
     for (const style of Array.from(document.querySelectorAll('style[data-emotion]'))) {
@@ -31,32 +35,45 @@ async function emotionRules(page: import('@playwright/test').Page) {
 }
 
 test.describe('lean pages', () => {
-  test('pages carry no CSS of their own: they link one immutable stylesheet, which a later page does not fetch again', async ({
+  test("pages carry no CSS of their own: they link the shared sheet and their kind's, immutable, and a later page fetches only its kind's", async ({
     page,
   }) => {
     const stylesheets: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
     });
+    const links = (html: string) =>
+      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" data-site-css>/g)].map((m) => m[1]);
     const first = await page.goto('/');
     const html = (await first?.text()) ?? '';
     expect(html).not.toMatch(/<style data-emotion="css [^"]/);
-    const href = /<link rel="stylesheet" href="(\/assets\/site-[0-9a-f]{12}\.css)" data-site-css>/.exec(html)?.[1];
-    expect(href, 'the site stylesheet link').toBeTruthy();
-    const css = await page.request.get(href as string);
-    expect(css.status()).toBe(200);
-    expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(stylesheets).toEqual([href]);
+    const [shared, home] = links(html);
+    expect(shared).toMatch(/^\/assets\/site-[0-9a-f]{12}\.css$/);
+    expect(home).toMatch(/^\/assets\/page-home-[0-9a-f]{12}\.css$/);
+    for (const href of [shared, home]) {
+      const css = await page.request.get(href);
+      expect(css.status()).toBe(200);
+      expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect(stylesheets).toEqual([shared, home]);
 
-    // The next page links the same file, from the cache.
+    // A service page: the shared sheet from the cache, its own kind's sheet fetched.
     const next = await page.goto('/services/bronchoscopy');
-    expect(await next?.text()).toContain(`href="${href}" data-site-css`);
+    const [shared2, service] = links((await next?.text()) ?? '');
+    expect(shared2).toBe(shared);
+    expect(service).toMatch(/^\/assets\/page-service-[0-9a-f]{12}\.css$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const fetched = await page.evaluate(
-      (h) => performance.getEntriesByType('resource').filter((e) => e.name.endsWith(h)) as PerformanceResourceTiming[],
-      href as string,
+    const transferred = await page.evaluate(
+      (hrefs) =>
+        hrefs.map((h) =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((e) => e.name.endsWith(h))
+            .map((e) => e.transferSize),
+        ),
+      [shared, service],
     );
-    expect(fetched.map((e) => e.transferSize)).toEqual([0]);
+    expect(transferred[0]).toEqual([0]);
+    expect(transferred[1][0]).toBeGreaterThan(0);
   });
 
   test('icons draw their shapes from the sprite and show', async ({ page }) => {
@@ -76,7 +93,7 @@ test.describe('lean pages', () => {
     await page.goto('/book-appointment');
     await hydrated(page);
     const booking = await emotionRules(page);
-    expect(booking.sheet.length).toBeGreaterThan(200);
+    expect(booking.sheet.length).toBeGreaterThan(100);
     expect(booking.inserted.filter((id) => booking.sheet.includes(id))).toEqual([]);
 
     await page.goto('/');
