@@ -27,9 +27,13 @@ import { resolveExtensionless } from './lib/extensionless.ts';
 import { BUDGET, copySiteWithNoJsTwins, type LhRun, lighthouseRun, median, nojsPath } from './lib/lighthouse.ts';
 import { type PageWeight, pageWeight, traceFirstLayout } from './lib/page-weight.ts';
 import { applyLocalMigrations, pagesDev, wranglerRun } from './lib/wrangler.ts';
-import { prerenderRoutes } from './routes.ts';
+import { compileMessagesSync } from './messages.ts';
 
+// The site's modules import the compiled messages (common/paraglide/), which a fresh clone has only once they are
+// compiled, and common/ imports its modules without an extension: both before importing them.
+compileMessagesSync(resolve(import.meta.dirname, '..'));
 resolveExtensionless();
+const { prerenderRoutes } = await import('./routes.ts');
 const { DOCTOR_OPTION } = await import('../common/clinic.ts');
 const { addDays, clinicDate, TIME_SLOT_LABELS, weekday } = await import('../common/schedule.ts');
 
