@@ -235,7 +235,8 @@ export async function prerender(
   const hashes = new Set<string>();
   const hindiFonts = hindiFontHead(dist);
 
-  // Every page is rendered first; its CSS goes into the one stylesheet all of them link (scripts/lib/site-css.ts).
+  // Every page is rendered first: their styles make the shared stylesheet and each kind of page's own rules (scripts/
+  // lib/site-css.ts), their icons the sprite (scripts/lib/lean-markup.ts).
   const rendered: { route: PrerenderRoute; result: RenderResult }[] = [];
   mkdirSync(resolve(dist, 'assets'), { recursive: true });
   const sprite = new IconSprite();
@@ -256,12 +257,8 @@ export async function prerender(
     throw new Error(`prerender: the CSS reads variables it never declares: ${undeclared.join(' ')}`);
   if (sheets.conflicts)
     console.warn(`prerender: ${sheets.conflicts} pair(s) of rules were in opposite orders on two pages`);
-  for (const s of [sheets.shared, ...sheets.kinds.values()]) writeFileSync(resolve(dist, s.file), s.css);
+  writeFileSync(resolve(dist, sheets.shared.file), sheets.shared.css);
 
-  const pageSheets = (route: PrerenderRoute) => {
-    const own = sheets.kinds.get(pageKind(route));
-    return own ? [sheets.shared, own] : [sheets.shared];
-  };
   for (const { route, result } of rendered) {
     const { html, styles, islands } = result;
     const { head, body } = splitHoisted(html);
@@ -270,7 +267,7 @@ export async function prerender(
         '<!--app-head-->',
         [
           head,
-          pageStyleTags(styles, pageSheets(route)),
+          pageStyleTags(styles, sheets.shared, sheets.kinds.get(pageKind(route))),
           route.locale === 'hi' ? hindiFonts : '',
           entryTags(runtime, entryPreloads),
         ]

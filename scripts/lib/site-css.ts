@@ -2,15 +2,17 @@
  * The site's CSS, sent once (decision 026). Every prerendered page used to carry its emotion CSS inline: 120–170 KB
  * (12–15 KB gzip) per page, re-sent with every page because inline CSS is never cached. Most of a page's rules are the
  * tokens', the reset's and the layout's that every page shares. So the build writes them once, into a hashed
- * stylesheet every page links (`/assets/site-<hash>.css`, immutable, cached a year), and the rest into one sheet per
- * kind of page (`/assets/page-<kind>-<hash>.css`: the home page's, a service page's…), so that a page's style engine
- * holds about the rules it held before rather than the whole site's. A page carries no CSS inline: its first visit
- * costs two stylesheets fetched in parallel with the HTML; a later page costs its kind's sheet at most, 0–5 KB gzip.
+ * stylesheet every page links (`/assets/site-<hash>.css`, immutable, cached a year), with the home page's own rules;
+ * a page of another kind carries inline only the few rules of its kind (0.2–3 KB gzip), so its style engine holds
+ * about the rules it held before rather than the whole site's. A sheet per kind was tried: a later page of a new kind
+ * then waited for one more request, a round trip a slow phone link pays before the first paint (+90 ms from / to
+ * /services on the bench's slow 4G), where inline rules cost it ~1 KB.
  *
  * Emotion in the browser (the islands) must not insert those rules a second time: each page keeps an empty
  * `<style data-emotion>` tag naming each global style, which emotion reads as "already in the document" (what it does
- * with server-rendered tags), and the islands' cache adopts the ids of the sheet's class rules from the sheet itself
- * (web/src/app/emotion-cache.ts), so hydrating an island inserts only styles no page rendered.
+ * with server-rendered tags), its kind's rules are in such a tag, and the islands' cache adopts the ids of the shared
+ * sheet's class rules from the sheet itself (web/src/app/emotion-cache.ts), so hydrating an island inserts only styles
+ * no page rendered.
  */
 import { createHash } from 'node:crypto';
 
@@ -68,10 +70,18 @@ export function mergeOrder(sequences: string[][]): { order: string[]; conflicts:
 }
 
 export type Sheet = { css: string; file: string; href: string; rules: number };
-export type SiteSheets = { shared: Sheet; kinds: Map<string, Sheet>; conflicts: number };
+/** A kind of page's own rules, inline in each of its pages: their ids (for emotion) and their CSS. */
+export type KindStyles = { ids: string[]; css: string };
+export type SiteSheets = { shared: Sheet; kinds: Map<string, KindStyles>; conflicts: number };
 
 /** A share of the pages: a class rule used on at least this share of them goes into the shared sheet. */
 export const SHARED_SHARE = 0.5;
+
+/**
+ * Kinds of page whose every rule goes into the shared sheet: the home page, where most patients arrive, whose own
+ * rules (4 KB gzip) would otherwise put its HTML over 15 KB gzip.
+ */
+export const SHARED_KINDS: readonly string[] = ['home'];
 
 function sheetFile(prefix: string, ids: string[], css: Map<string, string>): Sheet {
   const text = ids.map((id) => css.get(id)).join('');
@@ -81,13 +91,16 @@ function sheetFile(prefix: string, ids: string[], css: Map<string, string>): She
 }
 
 /**
- * The site's stylesheets: one shared by every page (the global styles, Chakra's layer order first as each page had
- * it, then each class rule used on at least half the pages), and one per kind of page (the home page, a service, a
- * condition, the contact page…) with the rules its pages use beyond the shared ones. A page links the shared sheet and
- * its kind's. All rules keep one order, merged from every page's. An id is a hash of its style, so two pages that name
- * the same id carry the same CSS; a difference means the build is not deterministic, and it stops.
+ * The site's CSS: one stylesheet shared by every page (the global styles, Chakra's layer order first as each page had
+ * it, then each class rule used on at least half the pages, and the home page's), and per kind of page (a service, a
+ * condition, the contact page…, in either language) the few rules its pages use beyond those, which each of its pages
+ * carries inline. All rules keep one order, merged from every page's. An id is a hash of its style, so two pages that
+ * name the same id carry the same CSS; a difference means the build is not deterministic, and it stops.
  */
-export function siteSheets(pages: (PageStyles & { kind: string })[], share = SHARED_SHARE): SiteSheets {
+export function siteSheets(
+  pages: (PageStyles & { kind: string })[],
+  { share = SHARED_SHARE, sharedKinds = SHARED_KINDS }: { share?: number; sharedKinds?: readonly string[] } = {},
+): SiteSheets {
   const css = new Map<string, string>();
   const remember = (s: Style) => {
     const known = css.get(s.id);
@@ -100,12 +113,17 @@ export function siteSheets(pages: (PageStyles & { kind: string })[], share = SHA
   const rules = mergeOrder(pages.map((p) => p.rules.map((s) => s.id)));
   const uses = new Map<string, number>();
   for (const p of pages) for (const r of new Set(p.rules.map((x) => x.id))) uses.set(r, (uses.get(r) ?? 0) + 1);
-  const shared = new Set(rules.order.filter((id) => (uses.get(id) ?? 0) >= share * pages.length));
-  const kinds = new Map<string, Sheet>();
+  const ofSharedKinds = new Set(
+    pages.filter((p) => sharedKinds.includes(p.kind)).flatMap((p) => p.rules.map((r) => r.id)),
+  );
+  const shared = new Set(
+    rules.order.filter((id) => (uses.get(id) ?? 0) >= share * pages.length || ofSharedKinds.has(id)),
+  );
+  const kinds = new Map<string, KindStyles>();
   for (const kind of new Set(pages.map((p) => p.kind))) {
     const used = new Set(pages.filter((p) => p.kind === kind).flatMap((p) => p.rules.map((r) => r.id)));
     const own = rules.order.filter((id) => used.has(id) && !shared.has(id));
-    if (own.length) kinds.set(kind, sheetFile(`page-${kind}`, own, css));
+    if (own.length) kinds.set(kind, { ids: own, css: own.map((id) => css.get(id)).join('') });
   }
   return {
     shared: sheetFile('site', [...globals.order, ...rules.order.filter((id) => shared.has(id))], css),
@@ -115,14 +133,21 @@ export function siteSheets(pages: (PageStyles & { kind: string })[], share = SHA
 }
 
 /**
- * What a page's <head> carries instead of its CSS: the stylesheets' links (marked for web/src/app/emotion-cache.ts,
- * which reads their class rules' ids when the first island wakes), an empty tag per global style, by which emotion's
- * <Global> knows its styles are in the document (as it knows a server-rendered one), and the script that holds the
- * parser for the stylesheets.
+ * What a page's <head> carries for its CSS: the shared stylesheet's link (marked for web/src/app/emotion-cache.ts,
+ * which reads its class rules' ids when the first island wakes), an empty tag per global style, by which emotion's
+ * <Global> knows its styles are in the document (as it knows a server-rendered one), its kind's own rules inline in
+ * the tag emotion writes when it renders on a server (it reads their ids from it), and the script that holds the
+ * parser for the stylesheet.
  */
-export function pageStyleTags(page: Pick<PageStyles, 'globals'>, sheets: Pick<Sheet, 'href'>[], key = 'css'): string {
-  const tags = sheets.map((s) => `<link rel="stylesheet" href="${s.href}" data-site-css>`);
+export function pageStyleTags(
+  page: Pick<PageStyles, 'globals'>,
+  shared: Pick<Sheet, 'href'>,
+  own?: KindStyles,
+  key = 'css',
+): string {
+  const tags = [`<link rel="stylesheet" href="${shared.href}" data-site-css>`];
   for (const g of page.globals) tags.push(`<style data-emotion="${key}-global ${g.id}"></style>`);
+  if (own) tags.push(`<style data-emotion="${key} ${own.ids.join(' ')}">${own.css}</style>`);
   tags.push(HOLD_FOR_STYLES);
   return tags.join('');
 }

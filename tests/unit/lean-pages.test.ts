@@ -44,29 +44,24 @@ describe('one stylesheet for the site (scripts/lib/site-css.ts)', () => {
     expect([...order].sort()).toEqual(['a', 'b']);
   });
 
-  it('writes the globals and the rules most pages use into the shared sheet, the rest into one sheet per kind', () => {
+  it("writes the globals, the rules most pages use and the home page's into the shared sheet; each kind keeps the rest", () => {
     const page = (kind: string, rules: string[]) => ({
       kind,
       globals: [{ id: 'g1', css: '@layer reset,base;' }],
       rules: rules.map((id) => ({ id, css: `.css-${id}{color:red;}` })),
     });
-    const sheets = siteSheets([
-      page('home', ['a', 'h']),
-      page('service', ['a', 'b']),
-      page('service', ['a', 'b', 's']),
-    ]);
-    expect(sheets.shared.css).toBe('@layer reset,base;.css-a{color:red;}.css-b{color:red;}');
-    expect(sheets.kinds.get('home')?.css).toBe('.css-h{color:red;}');
-    expect(sheets.kinds.get('service')?.css).toBe('.css-s{color:red;}');
+    const pages = [page('home', ['a', 'h']), page('service', ['a', 'b']), page('service', ['a', 'b', 's'])];
+    const sheets = siteSheets(pages);
+    expect(sheets.shared.css).toBe('@layer reset,base;.css-a{color:red;}.css-h{color:red;}.css-b{color:red;}');
+    expect(sheets.kinds.get('home')).toBeUndefined();
+    expect(sheets.kinds.get('service')).toEqual({ ids: ['s'], css: '.css-s{color:red;}' });
     expect(sheets.shared.file).toMatch(/^assets\/site-[0-9a-f]{12}\.css$/);
-    expect(sheets.kinds.get('home')?.file).toMatch(/^assets\/page-home-[0-9a-f]{12}\.css$/);
     expect(sheets.shared.href).toBe(`/${sheets.shared.file}`);
     // The name is the hash of the text: the same rules, the same file; other rules, another.
-    const again = siteSheets([page('home', ['a', 'h']), page('service', ['a', 'b']), page('service', ['a', 'b', 's'])]);
-    expect(again.shared.file).toBe(sheets.shared.file);
+    expect(siteSheets(pages).shared.file).toBe(sheets.shared.file);
     expect(siteSheets([page('home', ['a']), page('service', ['a'])]).shared.file).not.toBe(sheets.shared.file);
-    // A kind whose pages use only shared rules has no sheet of its own.
-    expect(siteSheets([page('home', ['a']), page('service', ['a'])]).kinds.size).toBe(0);
+    // Without the home page among the shared kinds, its own rule is its own.
+    expect(siteSheets(pages, { sharedKinds: [] }).kinds.get('home')).toEqual({ ids: ['h'], css: '.css-h{color:red;}' });
   });
 
   it('stops when one id was rendered with two different texts', () => {
@@ -78,17 +73,21 @@ describe('one stylesheet for the site (scripts/lib/site-css.ts)', () => {
     ).toThrow(/two different CSS texts/);
   });
 
-  it("gives a page its stylesheets' links, an empty tag per global style (emotion's <Global> reads it) and the hold", () => {
+  it("gives a page the shared sheet's link, an empty tag per global style, its kind's rules as emotion writes them, and the hold", () => {
     expect(
-      pageStyleTags({ globals: [{ id: 'ad1', css: 'x' }] }, [
+      pageStyleTags(
+        { globals: [{ id: 'ad1', css: 'x' }] },
         { href: '/assets/site-1.css' },
-        { href: '/assets/page-home-2.css' },
-      ]),
+        { ids: ['s', 't'], css: '.css-s{}' },
+      ),
     ).toBe(
-      '<link rel="stylesheet" href="/assets/site-1.css" data-site-css><link rel="stylesheet" href="/assets/page-home-2.css" data-site-css>' +
-        `<style data-emotion="css-global ad1"></style>${HOLD_FOR_STYLES}`,
+      '<link rel="stylesheet" href="/assets/site-1.css" data-site-css><style data-emotion="css-global ad1"></style>' +
+        `<style data-emotion="css s t">.css-s{}</style>${HOLD_FOR_STYLES}`,
     );
-    // A classic inline script (no type, not async): the parser waits for the stylesheets before running it.
+    expect(pageStyleTags({ globals: [] }, { href: '/a.css' })).toBe(
+      `<link rel="stylesheet" href="/a.css" data-site-css>${HOLD_FOR_STYLES}`,
+    );
+    // A classic inline script (no type, not async): the parser waits for the stylesheet before running it.
     expect(HOLD_FOR_STYLES).toMatch(/^<script>[^<]+<\/script>$/);
   });
 

@@ -6,6 +6,7 @@ import {
   headersFile,
   inlineRuntime,
   inlineScriptHashes,
+  pageKind,
   routesJson,
   sitemap,
   splitHoisted,
@@ -145,5 +146,22 @@ describe('prerender', () => {
       file: 'privacy/request.html',
       indexable: false,
     });
+  });
+
+  it("names each page's kind for its stylesheet, the same in both languages", () => {
+    const kind = (file: string) => pageKind({ file });
+    expect(kind('index.html')).toBe('home');
+    expect(kind('hi.html')).toBe('home');
+    expect(kind('services/bronchoscopy.html')).toBe('service');
+    expect(kind('hi/services/bronchoscopy.html')).toBe('service');
+    expect(kind('conditions/asthma-treatment.html')).toBe('condition');
+    expect(kind('doctors/dr-malhotra.html')).toBe('doctor');
+    expect(kind('services.html')).toBe('services');
+    expect(kind('hi/contact.html')).toBe('contact');
+    expect(kind('privacy/request.html')).toBe('privacy-request');
+    expect(kind('404.html')).toBe('not-found');
+    expect(kind('hi/conditions/404.html')).toBe('not-found');
+    // Every page the build writes has one.
+    for (const r of prerenderRoutes()) expect(pageKind(r)).toMatch(/^[a-z-]+$/);
   });
 });

@@ -40,9 +40,10 @@ export type RenderedStyle = { id: string; css: string };
 export type RenderedStyles = { globals: RenderedStyle[]; rules: RenderedStyle[] };
 
 /**
- * Renders a URL to static HTML (waiting for every lazy page and its data) plus its critical emotion CSS. Each island
+ * Renders a URL to static HTML (waiting for every lazy page and its data) plus its emotion styles. Each island
  * on the page is rendered as a React root of its own (no router: islands use none), the same tree
- * web/src/islands/mount.tsx hydrates in the browser, and put in its placeholder.
+ * web/src/islands/mount.tsx hydrates in the browser, and put in its placeholder. `outsideIslands` may rewrite the
+ * page's own markup before the islands go in.
  */
 export async function render(
   url: string,
