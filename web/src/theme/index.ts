@@ -97,12 +97,6 @@ const chakraTheme = defineConfig({
     '*': leanUniversal(globalCss['*']),
     // An island's wrapper (web/src/islands/island.tsx) takes no part in the layout: its form is laid out as if the wrapper were not there.
     '[data-island]': { display: 'contents' },
-    // A long page is laid out a screen at a time: its sections, each form and the footer are styled and laid out when
-    // they come near the screen, not all before the first paint (decision 026: on a service page that is two thirds
-    // of its elements). `auto 600px` holds a section's place until then; once drawn, its real height is remembered.
-    // Containment also makes each section the containing block of what is positioned inside it, which nothing of the
-    // site's pages positions outside its section.
-    'main section, footer, [data-island] > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' },
     // The clinic's notice on top of every page (web/src/components/clinic-facts.tsx): a plain element, as the edge may
     // write it into a page built without one (common/clinic-display.ts, noticeHtml).
     '[data-clinic=notice]': {
