@@ -203,25 +203,40 @@ if (import.meta.main) {
   let compared = 0;
   let mostShift = 0;
   try {
-    const ctx = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await ctx.newPage();
-    // The map's frame is Google's, not the build's (and unreachable here): no request leaves the machine, and frames
-    // are left out of the pictures, where their error page would appear at whatever moment it loads.
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (r) => r.abort());
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = 'iframe { visibility: hidden !important; }';
-        document.head.append(style);
+    // Each picture in a new context: a first visit, with nothing in the cache or in localStorage (the Hindi pages use
+    // their web font from the second Hindi page on, after a timer: a page seen later in the same context would
+    // depend on how long the pages before it stayed open).
+    const fresh = async () => {
+      const ctx = await browser.newContext({ reducedMotion: 'reduce' });
+      const page = await ctx.newPage();
+      // The map's frame is Google's, not the build's (and unreachable here): no request leaves the machine, and
+      // frames are left out of the pictures, where their error page would appear at whatever moment it loads.
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (r) => r.abort());
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent = 'iframe { visibility: hidden !important; }';
+          document.head.append(style);
+        });
       });
-    });
+      return { ctx, page };
+    };
+    const shootFresh = async (url: string, width: number) => {
+      const { ctx, page } = await fresh();
+      try {
+        return await shoot(page, url, width);
+      } finally {
+        await ctx.close();
+      }
+    };
+    const page = await (await browser.newContext()).newPage();
     const only = process.env.SCREENS_ROUTES?.split(',');
     const routes = prerenderRoutes().filter((r) => !only || only.includes(r.url));
     for (const route of routes) {
       for (const width of [390, 1280]) {
         const compare = async () => {
-          const a = await shoot(page, origin(sa) + route.url, width);
-          const b = await shoot(page, origin(sb) + route.url, width);
+          const a = await shootFresh(origin(sa) + route.url, width);
+          const b = await shootFresh(origin(sb) + route.url, width);
           const s2 = largestShift(a.boxes, b.boxes);
           if (s2.px > shift.px) shift = s2;
           if (a.height !== b.height || a.screens.length !== b.screens.length)

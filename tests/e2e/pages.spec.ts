@@ -275,23 +275,27 @@ test.describe('headers', () => {
     const csp = h['content-security-policy'];
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('frame-src https://www.google.com');
-    // One inline script, the island runtime, and the speculation rules (JSON), each allowed by its hash; never
-    // 'unsafe-inline'.
+    // Two inline scripts, the island runtime and the hold for the stylesheet (decision 026), and the speculation rules
+    // (JSON), each allowed by its hash; never 'unsafe-inline'.
     const html = await res.text();
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
     const inline = [...html.matchAll(/<script(?: type="module")?(?: async)?>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    expect(inline).toHaveLength(1);
+    expect(inline).toHaveLength(2);
+    const runtime = /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const hold = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(runtime).toContain('__clinicRuntime');
+    expect(hold).toBe("document.documentElement.dataset.css='ready'");
     const rules = /<script type="speculationrules">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(rules).toContain('prerender');
     const allowed = csp.match(/script-src ([^;]*)/)?.[1].split(' ') ?? [];
-    expect(allowed).toEqual(expect.arrayContaining(["'self'", sha(inline[0]), sha(rules)]));
-    // The one other hash is the Hindi pages' font script (their head's classic script), which English pages lack.
+    expect(allowed).toEqual(expect.arrayContaining(["'self'", sha(runtime), sha(hold), sha(rules)]));
+    // The one other hash is the Hindi pages' font script (their head's other classic script), which English pages lack.
     const hi = await (await request.get('/hi')).text();
-    const fontScript = [...hi.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const fontScript = [...hi.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((x) => x !== hold);
     expect(fontScript).toHaveLength(1);
     expect(html).not.toContain(fontScript[0]);
     expect(allowed.filter((s) => s.startsWith("'sha256-")).sort()).toEqual(
-      [sha(inline[0]), sha(rules), sha(fontScript[0])].sort(),
+      [sha(runtime), sha(hold), sha(rules), sha(fontScript[0])].sort(),
     );
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(h['strict-transport-security']).toContain('max-age=31536000');
@@ -299,7 +303,7 @@ test.describe('headers', () => {
     expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(h['permissions-policy']).toContain('camera=()');
     // The island code the runtime loads is a hashed file, cached for good.
-    const asset = inline[0].match(/import\(`(\/assets\/mount-[^`]+\.js)`\)/)?.[1];
+    const asset = runtime.match(/import\(`(\/assets\/mount-[^`]+\.js)`\)/)?.[1];
     expect(asset).toBeTruthy();
     const assetRes = await request.get(asset as string);
     expect(assetRes.headers()['cache-control']).toContain('immutable');
