@@ -15,6 +15,7 @@
  * no page rendered.
  */
 import { createHash } from 'node:crypto';
+import { SITE_SHEET_ATTRIBUTE } from '../../web/src/app/site-sheet.ts';
 
 export type Style = { id: string; css: string };
 export type PageStyles = { globals: Style[]; rules: Style[] };
@@ -69,7 +70,7 @@ export function mergeOrder(sequences: string[][]): { order: string[]; conflicts:
   return { order, conflicts };
 }
 
-export type Sheet = { css: string; file: string; href: string; rules: number };
+export type Sheet = { css: string; file: string; href: string };
 /** A kind of page's own rules, inline in each of its pages: their ids (for emotion) and their CSS. */
 export type KindStyles = { ids: string[]; css: string };
 export type SiteSheets = { shared: Sheet; kinds: Map<string, KindStyles>; conflicts: number };
@@ -87,7 +88,7 @@ function sheetFile(prefix: string, ids: string[], css: Map<string, string>): She
   const text = ids.map((id) => css.get(id)).join('');
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
   const file = `assets/${prefix}-${hash}.css`;
-  return { css: text, file, href: `/${file}`, rules: ids.length };
+  return { css: text, file, href: `/${file}` };
 }
 
 /**
@@ -145,7 +146,7 @@ export function pageStyleTags(
   own?: KindStyles,
   key = 'css',
 ): string {
-  const tags = [`<link rel="stylesheet" href="${shared.href}" data-site-css>`];
+  const tags = [`<link rel="stylesheet" href="${shared.href}" ${SITE_SHEET_ATTRIBUTE}>`];
   for (const g of page.globals) tags.push(`<style data-emotion="${key}-global ${g.id}"></style>`);
   if (own) tags.push(`<style data-emotion="${key} ${own.ids.join(' ')}">${own.css}</style>`);
   tags.push(HOLD_FOR_STYLES);

@@ -1,5 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { DECLARATION, type Middleware, prefixer } from 'stylis';
+import { SITE_SHEET_ATTRIBUTE } from './site-sheet';
 
 /** One cache key on server and client, so the client adopts the prerendered <style data-emotion="css …"> tags. */
 export const EMOTION_KEY = 'css';
@@ -23,9 +24,6 @@ export const modernPrefixer: Middleware = (element, index, children, callback) =
 export function createEmotionCache() {
   return createCache({ key: EMOTION_KEY, stylisPlugins: [modernPrefixer] });
 }
-
-/** The attribute that marks the site's stylesheet link in every prerendered page (scripts/lib/site-css.ts). */
-export const SITE_SHEET_ATTRIBUTE = 'data-site-css';
 
 /**
  * Tells the browser's emotion which class rules the site's stylesheets already have: every `.css-<id>` its rules
