@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildSiteOrigin } from './scripts/lib/site-origin.ts';
@@ -25,6 +26,15 @@ export default defineConfig({
     assetsDir: 'assets',
     target: 'es2022',
     reportCompressedSize: false,
+    // The page's inline script (web/src/boot.ts) is built beside the page's entry; the prerender inlines it and
+    // deletes its file. No polyfill for <link rel=modulepreload>: every browser the site supports has it.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'web/index.html'),
+        boot: resolve(import.meta.dirname, 'web/src/boot.ts'),
+      },
+    },
   },
   ssr: { noExternal: ['@chakra-ui/react', '@ark-ui/react', '@zag-js/*', 'lucide-react'] },
   server: {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MAP } from '../common/clinic.ts';
@@ -86,7 +86,11 @@ export function inlineScriptHashes(html: string): string[] {
  * Security and caching headers for the static site (Pages applies _headers to assets, not to Functions: the API
  * sets its own). Scripts: same origin plus the hashes of what the prerender inlined, never 'unsafe-inline'.
  */
-export function headersFile(scriptHashes: Iterable<string>, turnstile = Boolean(turnstileSiteKey())): string {
+export function headersFile(
+  scriptHashes: Iterable<string>,
+  turnstile = Boolean(turnstileSiteKey()),
+  sheet?: string,
+): string {
   // Turnstile's widget is a script and a frame from Cloudflare, allowed only when the build configures it.
   const challenge = turnstile ? ' https://challenges.cloudflare.com' : '';
   const csp = [
@@ -112,6 +116,9 @@ export function headersFile(scriptHashes: Iterable<string>, turnstile = Boolean(
     '  X-Frame-Options: DENY',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    // Every page links the site's stylesheet: said in the answer's header too, Cloudflare sends it ahead as a 103 Early
+    // Hint while the page is still being prepared, so a first visit's fetch of the sheet starts before the HTML comes.
+    ...(sheet ? [`  Link: <${sheet}>; rel=preload; as=style`] : []),
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '/images/*',
@@ -131,29 +138,48 @@ export function routesJson(): string {
 }
 
 /**
- * The page's script: the small island runtime (web/src/entry-client.tsx, ~3.6 KB gzip), inlined in the page as an
- * async module. It runs as soon as the parser reaches it, so a press on a form is held from the first paint, and it
- * costs no request: a script fetched from the head would be one more round trip that the first paint of a throttled
- * phone waits behind (Lighthouse's LCP counted it: 1.2–1.3× the no-JS LCP). No page's content needs script; the
- * islands' React code is fetched when an island wakes. The CSP allows it by its hash.
- *
- * The chunk's relative imports (island code, ./mount-….js) are made absolute, as an inline module resolves them
- * against the page's URL. Those chunks import the registry back from the entry file, which the browser then runs once
- * more as a module of its own; the runtime installs only once (its window flag).
+ * The page's script, in two parts (decision 026, after decision 012):
+ * - the inline one (web/src/boot.ts, a few hundred bytes) runs as soon as the parser reaches it and listens from the
+ *   first paint: a press on a form is held, a reach into an island remembered. It costs no request, so the first paint
+ *   of a throttled phone waits behind nothing; the CSP allows it by its hash;
+ * - the runtime (web/src/entry-client.tsx, ~4 KB gzip) is a hashed, immutable file, cached after the first page, that
+ *   the inline script fetches at the first reach, once the page is idle, or at once on a page that is the form (with
+ *   a modulepreload link in its head, so it comes in while the page is parsed). Inline in every page, it was 40% of
+ *   a page's gzip bytes again on every page.
+ * The islands' React code is fetched when an island wakes.
  */
-export function inlineRuntime(code: string): string {
-  const absolute = code.replace(/import\((["`])\.\//g, (_, q: string) => `import(${q}/assets/`);
-  if (/(?:from|import)\s*\(?\s*["'`]\.\.?\//.test(absolute))
-    throw new Error('prerender: the runtime has a relative import left that an inline module cannot resolve');
-  if (/<\/script|<!--/i.test(absolute)) throw new Error('prerender: the runtime contains </script or <!--');
-  return `<script type="module" async>${absolute.trim()}</script>`;
+export function bootScript(code: string, runtime: string): string {
+  if (!/^\/assets\/[\w.-]+\.js$/.test(runtime)) throw new Error(`prerender: not a runtime's path: ${runtime}`);
+  const marks = code.split(RUNTIME_MARK).length - 1;
+  if (marks !== 1) throw new Error(`prerender: the inline script names its runtime ${marks} times, not once`);
+  const inline = code.replace(RUNTIME_MARK, runtime).trim();
+  if (/\bimport\s*[{*\w]|\bexport\b|import\.meta/.test(inline))
+    throw new Error('prerender: the inline script imports or exports: it must stand alone');
+  if (/<\/script|<!--/i.test(inline)) throw new Error('prerender: the inline script contains </script or <!--');
+  return `<script type="module" async>${inline}</script>`;
 }
 
-/** The runtime, inline, and modulepreload links for any chunk it imports statically (none today). */
-export function entryTags(code: string, preloads: string[]): string {
-  return [inlineRuntime(code), ...preloads.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)].join(
-    '\n    ',
-  );
+/** The placeholder in web/src/boot.ts that the prerender replaces with the runtime's URL. */
+export const RUNTIME_MARK = '__CLINIC_RUNTIME__';
+
+/**
+ * The page's script tags: the inline script; on a page with an eager island, a modulepreload link for the runtime and
+ * for what it imports statically (none today), as that page fetches it at once.
+ */
+export function entryTags(boot: string, runtime: string, preloads: string[], eager: boolean): string {
+  const links = eager ? [runtime.slice(1), ...preloads].map((f) => `<link rel="modulepreload" href="/${f}">`) : [];
+  return [bootScript(boot, runtime), ...links].join('\n    ');
+}
+
+/** The built inline script (Vite's `boot` entry, assets/boot-<hash>.js): its code, and the file is removed. */
+export function takeBootScript(dist: string): string {
+  const files = readdirSync(resolve(dist, 'assets')).filter((f) => /^boot-[\w-]+\.js$/.test(f));
+  if (files.length !== 1)
+    throw new Error(`prerender: ${files.length} built inline scripts (assets/boot-*.js), not one`);
+  const file = resolve(dist, 'assets', files[0]);
+  const code = readFileSync(file, 'utf8');
+  rmSync(file);
+  return code;
 }
 
 /**
@@ -228,7 +254,7 @@ export async function prerender(
 ): Promise<number> {
   const dist = outDir;
   const { template, entry, preloads: entryPreloads } = extractEntry(readFileSync(resolve(dist, 'index.html'), 'utf8'));
-  const runtime = readFileSync(resolve(dist, entry.replace(/^\//, '')), 'utf8');
+  const boot = takeBootScript(dist);
   const { render } = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
   const routes = prerenderRoutes();
   const origin = buildSiteOrigin();
@@ -269,7 +295,12 @@ export async function prerender(
           head,
           pageStyleTags(styles, sheets.shared, sheets.kinds.get(pageKind(route))),
           route.locale === 'hi' ? hindiFonts : '',
-          entryTags(runtime, entryPreloads),
+          entryTags(
+            boot,
+            entry,
+            entryPreloads,
+            islands.some((i) => i.load === 'eager'),
+          ),
         ]
           .filter(Boolean)
           .join('\n    '),
@@ -283,7 +314,7 @@ export async function prerender(
   }
 
   writeFileSync(resolve(dist, 'sitemap.xml'), sitemap(routes, origin));
-  writeFileSync(resolve(dist, '_headers'), headersFile(hashes, turnstile));
+  writeFileSync(resolve(dist, '_headers'), headersFile(hashes, turnstile, `/${sheets.shared.file}`));
   writeFileSync(resolve(dist, '_routes.json'), routesJson());
   writeFileSync(resolve(dist, BUILD_INFO_PATH.slice(1)), buildInfoJson(origin));
   writeFileSync(resolve(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);

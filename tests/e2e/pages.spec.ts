@@ -275,15 +275,19 @@ test.describe('headers', () => {
     const csp = h['content-security-policy'];
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('frame-src https://www.google.com');
-    // Two inline scripts, the island runtime and the hold for the stylesheet (decision 026), and the speculation rules
-    // (JSON), each allowed by its hash; never 'unsafe-inline'.
+    // The page's stylesheet is named in the header too (Cloudflare sends it ahead as a 103 Early Hint).
+    expect(h.link).toMatch(/^<\/assets\/site-[\da-f]+\.css>; rel=preload; as=style$/);
+    // Two inline scripts, the page's script that fetches the runtime (web/src/boot.ts) and the hold for the stylesheet
+    // (decision 026), and the speculation rules (JSON), each allowed by its hash; never 'unsafe-inline'. The runtime
+    // itself is a file of the site ('self').
     const html = await res.text();
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
     const inline = [...html.matchAll(/<script(?: type="module")?(?: async)?>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inline).toHaveLength(2);
     const runtime = /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const hold = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(runtime).toContain('__clinicRuntime');
+    expect(runtime).toContain('__clinicBoot');
+    expect(runtime).toMatch(/import\(`\/assets\/index-[\w-]+\.js`\)/);
     expect(hold).toBe("document.documentElement.dataset.css='ready'");
     const rules = /<script type="speculationrules">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(rules).toContain('prerender');
@@ -302,10 +306,15 @@ test.describe('headers', () => {
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(h['permissions-policy']).toContain('camera=()');
-    // The island code the runtime loads is a hashed file, cached for good.
-    const asset = runtime.match(/import\(`(\/assets\/mount-[^`]+\.js)`\)/)?.[1];
-    expect(asset).toBeTruthy();
-    const assetRes = await request.get(asset as string);
+    // The runtime the inline script fetches, and the island code it loads, are hashed files, cached for good.
+    const file = runtime.match(/import\(`(\/assets\/index-[\w-]+\.js)`\)/)?.[1] ?? '';
+    const fileRes = await request.get(file);
+    expect(fileRes.status()).toBe(200);
+    expect(fileRes.headers()['cache-control']).toContain('immutable');
+    const mount = (await fileRes.text()).match(/import\(`(\.\/mount-[^`]+\.js)`\)/)?.[1];
+    expect(mount).toBeTruthy();
+    const assetRes = await request.get(new URL(mount as string, `http://x${file}`).pathname);
+    expect(assetRes.status()).toBe(200);
     expect(assetRes.headers()['cache-control']).toContain('immutable');
   });
 

@@ -1,15 +1,20 @@
 import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  bootScript,
   entryTags,
   extractEntry,
   headersFile,
-  inlineRuntime,
   inlineScriptHashes,
   pageKind,
+  RUNTIME_MARK,
   routesJson,
   sitemap,
   splitHoisted,
+  takeBootScript,
   withLang,
 } from '../../scripts/prerender';
 import { prerenderRoutes } from '../../scripts/routes';
@@ -48,9 +53,14 @@ describe('prerender', () => {
     expect(file).not.toMatch(/script-src[^;\n]*unsafe-inline/);
     expect(file).toContain("frame-ancestors 'none'");
     expect(file).not.toContain('challenges.cloudflare.com');
+    expect(file).not.toContain('Link:');
+    // The site's stylesheet, named in every answer's header, for Cloudflare's 103 Early Hints.
+    const hinted = headersFile([expected], false, '/assets/site-abc123.css');
+    const all = hinted.split('\n/assets/*')[0];
+    expect(all).toContain('  Link: </assets/site-abc123.css>; rel=preload; as=style');
   });
 
-  it("takes Vite's entry script out of the template and puts the runtime inline, its imports made absolute", () => {
+  it("takes Vite's entry script out of the template; the page gets the inline script naming the runtime's file", () => {
     const { template, entry, preloads } = extractEntry(
       '<head><link rel="modulepreload" crossorigin href="/assets/a.js">\n<!--app-head--></head><body><div id="root"></div>' +
         '<script type="module" crossorigin src="/assets/index-1.js"></script></body>',
@@ -59,22 +69,39 @@ describe('prerender', () => {
     expect(preloads).toEqual(['assets/a.js']);
     expect(template).not.toMatch(/<script|modulepreload/);
 
-    const code =
-      'const d=["assets/m.js"];const l=()=>import(`./mount-1.js`);const k=()=>import("./wizard-2.js");l();\n';
-    const tags = entryTags(code, preloads);
-    expect(tags).toContain(
-      '<script type="module" async>const d=["assets/m.js"];const l=()=>import(`/assets/mount-1.js`);const k=()=>import("/assets/wizard-2.js");l();</script>',
-    );
-    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js">');
+    const boot = `let f=!1;function c(){f||(f=!0,import(\`${RUNTIME_MARK}\`))}addEventListener("load",c);`;
+    const inline = 'let f=!1;function c(){f||(f=!0,import(`/assets/index-1.js`))}addEventListener("load",c);';
+    // A content page: the inline script alone; the runtime is fetched later, so nothing competes with the first paint.
+    const content = entryTags(boot, entry, preloads, false);
+    expect(content).toBe(`<script type="module" async>${inline}</script>`);
+    // A page that is the form fetches it at once: its head preloads it and what it imports.
+    const eager = entryTags(boot, entry, preloads, true);
+    expect(eager).toContain('<link rel="modulepreload" href="/assets/index-1.js">');
+    expect(eager).toContain('<link rel="modulepreload" href="/assets/a.js">');
     // The CSP hashes exactly the inline code.
-    const inline =
-      'const d=["assets/m.js"];const l=()=>import(`/assets/mount-1.js`);const k=()=>import("/assets/wizard-2.js");l();';
-    expect(inlineScriptHashes(tags)).toEqual([`'sha256-${createHash('sha256').update(inline).digest('base64')}'`]);
+    expect(inlineScriptHashes(eager)).toEqual([`'sha256-${createHash('sha256').update(inline).digest('base64')}'`]);
   });
 
-  it('refuses a runtime that an inline module could not run as built', () => {
-    expect(() => inlineRuntime('import{a}from"./shared-1.js";a()')).toThrow(/relative import/);
-    expect(() => inlineRuntime('const s="</script>"')).toThrow(/<\/script/);
+  it('refuses an inline script that could not stand alone in the page', () => {
+    const ok = `import(\`${RUNTIME_MARK}\`)`;
+    expect(bootScript(ok, '/assets/index-1.js')).toBe(
+      '<script type="module" async>import(`/assets/index-1.js`)</script>',
+    );
+    expect(() => bootScript(`import{a}from"./shared-1.js";a();${ok}`, '/assets/index-1.js')).toThrow(/stand alone/);
+    expect(() => bootScript(`${ok};export{a}`, '/assets/index-1.js')).toThrow(/stand alone/);
+    expect(() => bootScript('import(`/x.js`)', '/assets/index-1.js')).toThrow(/0 times/);
+    expect(() => bootScript(`${ok};const s="</script>"`, '/assets/index-1.js')).toThrow(/<\/script/);
+    expect(() => bootScript(ok, 'https://elsewhere.example/x.js')).toThrow(/runtime's path/);
+  });
+
+  it('takes the built inline script out of the assets', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'boot-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'boot-Ab_1.js'), `import(\`${RUNTIME_MARK}\`)`);
+    expect(takeBootScript(dist)).toBe(`import(\`${RUNTIME_MARK}\`)`);
+    expect(existsSync(join(dist, 'assets', 'boot-Ab_1.js'))).toBe(false);
+    expect(() => takeBootScript(dist)).toThrow(/0 built inline scripts/);
+    rmSync(dist, { recursive: true });
   });
 
   it('runs the Functions (the clinic facts middleware, the API) on every path but the assets, images and plain files', () => {

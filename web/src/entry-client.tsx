@@ -1,7 +1,9 @@
 /**
- * The page's script: small, and no React in it. Every page is complete as prerendered HTML and CSS, and its plain
- * controls (links, menu, dialogs, tabs, FAQ) are native. This file only wakes the islands, the forms that need
- * React (web/src/islands/registry.ts):
+ * The page's runtime: small, and no React in it. Every page is complete as prerendered HTML and CSS, and its plain
+ * controls (links, menu, dialogs, tabs, FAQ) are native. It is a cached file that the page's inline script
+ * (web/src/boot.ts) fetches when it is wanted and hands what the patient did meanwhile. This file only enhances the
+ * dialogs and the map (web/src/enhance) and wakes the islands, the forms that need React
+ * (web/src/islands/registry.ts):
  * - `eager` islands (the booking page's wizard, manage, desk) hydrate as soon as this runs;
  * - `interaction` islands (the contact forms and the home page's wizard) hydrate when the patient first reaches into
  *   them, so a content page runs no React unless a form is used.
@@ -9,6 +11,7 @@
  * over (islands/adopt.ts). If its code cannot be loaded (a flaky link), the held press is let through to the browser,
  * which posts the form to the server's no-JS handler. Without any JavaScript the forms post there directly.
  */
+import type { BootHandoff } from './boot-handoff';
 import { enhance } from './enhance';
 import { isIslandName } from './islands/registry';
 
@@ -62,7 +65,7 @@ function replay(el: HTMLElement) {
 const islandOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
 
-async function start() {
+async function start(boot: BootHandoff | undefined) {
   // An async module may run while the document is still arriving: the listeners above work at once; the islands and
   // native controls to enhance are looked up once the document is complete.
   if (document.readyState === 'loading') {
@@ -75,6 +78,18 @@ async function start() {
     return;
   }
   enhance();
+  // What the patient did before this ran: islands reached into wake, held presses go on (an island's once it
+  // answers, a dialog's now that its enhancement listens).
+  for (const el of boot?.woken ?? []) if (!state.get(el)) void wake(el);
+  for (const press of boot?.held.splice(0) ?? []) {
+    if (press.island) {
+      held.set(press.island, press);
+      if (!state.get(press.island)) void wake(press.island);
+      else if (state.get(press.island) !== 'loading') replay(press.island);
+    } else if (press.form.isConnected) {
+      press.form.requestSubmit(press.submitter as HTMLButtonElement | null);
+    }
+  }
   const eager = [...document.querySelectorAll<HTMLElement>('[data-island][data-load="eager"]')];
   // A follow-up reminder's link (#followup=<code>) wakes the booking form at once: the details the link fills in show
   // without a first touch.
@@ -90,10 +105,12 @@ async function start() {
 }
 
 /**
- * The prerender inlines this module in each page (scripts/prerender.ts) and the island code imports its registry from
- * the same file, which the browser then evaluates a second time as a module of its own: only the first copy installs.
+ * Installs once (in development, Vite's page loads this file itself, with no inline script before it). The inline
+ * script stops listening as this starts, in the same task, so no event falls between the two.
  */
 function install() {
+  const boot = window.__clinicBoot;
+  boot?.stop();
   // Reaching into a sleeping island wakes it.
   for (const type of ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const) {
     document.addEventListener(
@@ -121,7 +138,7 @@ function install() {
     },
     { capture: true },
   );
-  void start();
+  void start(boot);
 }
 
 declare global {
