@@ -34,6 +34,9 @@ export default defineConfig({
         index: resolve(import.meta.dirname, 'web/index.html'),
         boot: resolve(import.meta.dirname, 'web/src/boot.ts'),
       },
+      // Imported constants are written where they are used: the inline script shares web/src/page-contract.ts with the
+      // runtime without importing it (the prerender refuses an inline script that imports).
+      optimization: { inlineConst: { mode: 'all' } },
     },
   },
   ssr: { noExternal: ['@chakra-ui/react', '@ark-ui/react', '@zag-js/*', 'lucide-react'] },

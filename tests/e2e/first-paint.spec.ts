@@ -16,6 +16,8 @@ import {
   fillHomeDetails,
   fillPageDetails,
   formBody,
+  type Gate,
+  holdRequests,
   next,
   nextPost,
   recordApiCalls,
@@ -38,29 +40,8 @@ import {
 /** The code an island needs before it answers: the runtime's React part (mount) and each form's own chunk. */
 const ISLAND_CODE = /\/assets\/(mount|booking-wizard|home-contact-form|contact-page-form)-[\w-]+\.js$/;
 
-interface Gate {
-  /** Lets the held island code through (a slow connection that finally delivers). */
-  release: () => void;
-  /** Makes it fail instead (a connection that drops). */
-  fail: () => void;
-  /** The island code the page asked for so far. */
-  asked: string[];
-}
-
 /** Holds every request for island code until the test releases (or fails) it. */
-async function holdIslandCode(page: Page): Promise<Gate> {
-  let open: (outcome: 'release' | 'fail') => void = () => {};
-  const gate = new Promise<'release' | 'fail'>((resolve) => {
-    open = resolve;
-  });
-  const asked: string[] = [];
-  await page.route(ISLAND_CODE, async (route) => {
-    asked.push(new URL(route.request().url()).pathname);
-    if ((await gate) === 'fail') await route.abort('connectionfailed');
-    else await route.continue();
-  });
-  return { release: () => open('release'), fail: () => open('fail'), asked };
-}
+const holdIslandCode = (page: Page) => holdRequests(page, ISLAND_CODE);
 
 /**
  * Lets a wizard's code through after Next was pressed on its prerendered step 1: once live it applies the press

@@ -541,3 +541,28 @@ export async function fillContactPage(
 export function fieldLabelled(scope: Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 }
+
+/** Requests held back as on a slow connection (tests/e2e/first-paint.spec.ts, page-script.spec.ts). */
+export interface Gate {
+  /** Lets the held requests through (a slow connection that finally delivers). */
+  release: () => void;
+  /** Makes them fail instead (a connection that drops). */
+  fail: () => void;
+  /** The paths the page asked for so far. */
+  asked: string[];
+}
+
+/** Holds every request whose URL matches `pattern` until the test releases (or fails) them. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<Gate> {
+  let open: (outcome: 'release' | 'fail') => void = () => {};
+  const gate = new Promise<'release' | 'fail'>((resolve) => {
+    open = resolve;
+  });
+  const asked: string[] = [];
+  await page.route(pattern, async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    if ((await gate) === 'fail') await route.abort('connectionfailed');
+    else await route.continue();
+  });
+  return { release: () => open('release'), fail: () => open('fail'), asked };
+}

@@ -1,6 +1,15 @@
 import type { Page, Request } from '@playwright/test';
 import { loginButton } from './fixtures';
-import { expect, expectAccepted, expectContactPageSent, fillContactPage, formBody, nextPost, test } from './journeys';
+import {
+  expect,
+  expectAccepted,
+  expectContactPageSent,
+  fillContactPage,
+  formBody,
+  holdRequests,
+  nextPost,
+  test,
+} from './journeys';
 
 /**
  * The page's script comes in two parts (web/src/boot.ts, decision 026): a small inline script that listens from the
@@ -13,19 +22,7 @@ import { expect, expectAccepted, expectContactPageSent, fillContactPage, formBod
 const RUNTIME = /\/assets\/index-[\w-]+\.js$/;
 
 /** Holds the runtime's file until the test releases it (or makes it fail); counts the requests for it. */
-async function holdRuntime(page: Page) {
-  let open: (outcome: 'release' | 'fail') => void = () => {};
-  const gate = new Promise<'release' | 'fail'>((resolve) => {
-    open = resolve;
-  });
-  const asked: string[] = [];
-  await page.route(RUNTIME, async (route) => {
-    asked.push(new URL(route.request().url()).pathname);
-    if ((await gate) === 'fail') await route.abort('connectionfailed');
-    else await route.continue();
-  });
-  return { release: () => open('release'), fail: () => open('fail'), asked };
-}
+const holdRuntime = (page: Page) => holdRequests(page, RUNTIME);
 
 const runtimeReady = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready', { timeout: 15_000 });

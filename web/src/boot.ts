@@ -12,6 +12,7 @@
  * It imports nothing: the prerender inlines it as it is and replaces RUNTIME with the runtime's hashed URL.
  */
 import type { BootHandoff, BootPress } from './boot-handoff';
+import { EAGER_ISLAND, FOLLOWUP_HASH, ISLAND } from './page-contract';
 
 const RUNTIME = '__CLINIC_RUNTIME__';
 const REACH = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -21,7 +22,7 @@ const held: BootPress[] = [];
 let fetching = false;
 
 const islandOf = (target: EventTarget | null) =>
-  target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
+  target instanceof Element ? target.closest<HTMLElement>(ISLAND) : null;
 
 /** An island reached into is busy from now until it answers (the runtime clears it), as its code is on its way. */
 function reached(island: HTMLElement) {
@@ -81,7 +82,7 @@ function whenIdle() {
 }
 
 function decide() {
-  if (document.querySelector('[data-island][data-load="eager"]') || location.hash.startsWith('#followup=')) {
+  if (document.querySelector(EAGER_ISLAND) || location.hash.startsWith(FOLLOWUP_HASH)) {
     fetchRuntime();
   } else if (document.readyState === 'complete') {
     whenIdle();

@@ -14,6 +14,7 @@
 import type { BootHandoff } from './boot-handoff';
 import { enhance } from './enhance';
 import { isIslandName } from './islands/registry';
+import { EAGER_ISLAND, FOLLOWUP_HASH, ISLAND } from './page-contract';
 
 type Mount = typeof import('./islands/mount');
 let mountModule: Promise<Mount> | null = null;
@@ -63,7 +64,7 @@ function replay(el: HTMLElement) {
 }
 
 const islandOf = (target: EventTarget | null) =>
-  target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
+  target instanceof Element ? target.closest<HTMLElement>(ISLAND) : null;
 
 async function start(boot: BootHandoff | undefined) {
   // An async module may run while the document is still arriving: the listeners above work at once; the islands and
@@ -90,10 +91,10 @@ async function start(boot: BootHandoff | undefined) {
       press.form.requestSubmit(press.submitter as HTMLButtonElement | null);
     }
   }
-  const eager = [...document.querySelectorAll<HTMLElement>('[data-island][data-load="eager"]')];
+  const eager = [...document.querySelectorAll<HTMLElement>(EAGER_ISLAND)];
   // A follow-up reminder's link (#followup=<code>) wakes the booking form at once: the details the link fills in show
   // without a first touch.
-  const called = location.hash.startsWith('#followup=')
+  const called = location.hash.startsWith(FOLLOWUP_HASH)
     ? [...document.querySelectorAll<HTMLElement>('[data-island="booking-wizard"]')]
     : [];
   await Promise.all([...eager, ...called].map(wake));
