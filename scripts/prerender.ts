@@ -5,9 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { MAP } from '../common/clinic.ts';
 import { HREFLANG } from '../common/locale.ts';
 import { BUILD_INFO_PATH, buildInfoJson } from '../common/site-origin.ts';
-import { hindiFontHead } from './lib/fonts.ts';
+import { hindiFonts } from './lib/fonts.ts';
 import { IconSprite, isDroppedClass, leanMarkup, SPRITE_TOKEN, selectedClasses } from './lib/lean-markup.ts';
-import { type PageStyles, pageStyleTags, siteSheets, undeclaredVariables } from './lib/site-css.ts';
+import { markOutside, shortClasses } from './lib/short-classes.ts';
+import { type KindStyles, type PageStyles, pageStyleTags, siteSheets, undeclaredVariables } from './lib/site-css.ts';
 import { buildSiteOrigin } from './lib/site-origin.ts';
 import { turnstileSiteKey } from './lib/turnstile-site-key.ts';
 import { type PrerenderRoute, prerenderRoutes } from './routes.ts';
@@ -239,6 +240,14 @@ export function sitemap(routes: PrerenderRoute[], origin: string): string {
 }
 
 /**
+ * A kind's own rules as its pages' emotion tag lists them: without the ids of the rules renamed outside the islands
+ * (scripts/lib/short-classes.ts), which emotion must not take for its own.
+ */
+function emotionsOwn(own: KindStyles | undefined, renamed: Map<string, string>): KindStyles | undefined {
+  return own && { ...own, ids: own.ids.filter((id) => !renamed.has(id)) };
+}
+
+/**
  * Renders every route into the client build's directory (dist/ unless `outDir` says otherwise) with the SSR bundle
  * from `ssrDir`, and writes sitemap.xml, robots.txt, _headers (allowing Turnstile when `turnstile`), _routes.json and
  * build-info.json (the origin it was built for, which a deployed Function compares with its own SITE_ORIGIN). Returns
@@ -259,7 +268,7 @@ export async function prerender(
   const routes = prerenderRoutes();
   const origin = buildSiteOrigin();
   const hashes = new Set<string>();
-  const hindiFonts = hindiFontHead(dist);
+  const fonts = hindiFonts(dist);
 
   // Every page is rendered first: their styles make the shared stylesheet and each kind of page's own rules (scripts/
   // lib/site-css.ts), their icons the sprite (scripts/lib/lean-markup.ts).
@@ -269,10 +278,18 @@ export async function prerender(
   for (const route of routes) {
     rendered.push({
       route,
-      result: await (render as Render)(route.url, { outsideIslands: (h) => leanMarkup(h, sprite) }),
+      result: await (render as Render)(route.url, { outsideIslands: (h) => markOutside(leanMarkup(h, sprite)) }),
     });
   }
-  const sheets = siteSheets(rendered.map((r) => ({ ...r.result.styles, kind: pageKind(r.route) })));
+  const short = shortClasses(rendered.map((r) => r.result.html));
+  const sheets = siteSheets(
+    rendered.map(({ route, result: { styles } }) => ({
+      globals: styles.globals,
+      rules: styles.rules.map((r) => ({ id: r.id, css: short.css(r.css) })),
+      kind: pageKind(route),
+    })),
+    { after: fonts.css },
+  );
   const allCss = [sheets.shared, ...sheets.kinds.values()].map((s) => s.css).join('');
   const selected = [...selectedClasses(allCss)].filter(isDroppedClass);
   if (selected.length) throw new Error(`prerender: the CSS selects classes the markup drops: ${selected.join(' ')}`);
@@ -288,13 +305,13 @@ export async function prerender(
   for (const { route, result } of rendered) {
     const { html, styles, islands } = result;
     const { head, body } = splitHoisted(html);
-    const page = markReady(withLang(template, route.lang), islands)
+    let page = markReady(withLang(template, route.lang), islands)
       .replace(
         '<!--app-head-->',
         [
           head,
-          pageStyleTags(styles, sheets.shared, sheets.kinds.get(pageKind(route))),
-          route.locale === 'hi' ? hindiFonts : '',
+          pageStyleTags(styles, sheets.shared, emotionsOwn(sheets.kinds.get(pageKind(route)), short.names)),
+          route.locale === 'hi' ? fonts.head : '',
           entryTags(
             boot,
             entry,
@@ -307,6 +324,7 @@ export async function prerender(
       )
       .replace('<!--app-html-->', body)
       .replaceAll(SPRITE_TOKEN, `/assets/${icons.name}`);
+    page = short.page(page);
     for (const h of inlineScriptHashes(page)) hashes.add(h);
     const out = resolve(dist, route.file);
     mkdirSync(dirname(out), { recursive: true });

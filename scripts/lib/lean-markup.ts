@@ -19,26 +19,28 @@ const SHAPES_ONLY =
 const MAX_ICON_PX = 48;
 
 export class IconSprite {
-  private readonly shapes = new Map<string, string>();
+  private readonly ids = new Map<string, string>();
 
-  /** The id of these shapes in the sprite, added on first use. */
+  /**
+   * The id of these shapes in the sprite, added on first use: numbered in the order the build meets them (`i0`, `i1`…,
+   * the same on every build of the same pages), as short as an id can be, since every icon of every page names one.
+   */
   idOf(inner: string): string {
-    const id = `i${createHash('sha256').update(inner).digest('hex').slice(0, 8)}`;
-    const known = this.shapes.get(id);
-    if (known !== undefined && known !== inner) throw new Error(`lean-markup: two icons hash to ${id}`);
-    this.shapes.set(id, inner);
+    let id = this.ids.get(inner);
+    if (id === undefined) {
+      id = `i${this.ids.size.toString(36)}`;
+      this.ids.set(inner, id);
+    }
     return id;
   }
 
   get size(): number {
-    return this.shapes.size;
+    return this.ids.size;
   }
 
   /** The sprite file: each icon's shapes in a <g> (no viewport of its own: the page's <svg> keeps its viewBox). */
   file(): { svg: string; name: string } {
-    const groups = [...this.shapes]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([id, inner]) => `<g id="${id}">${inner}</g>`);
+    const groups = [...this.ids].map(([inner, id]) => `<g id="${id}">${inner}</g>`);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg"><defs>${groups.join('')}</defs></svg>\n`;
     const hash = createHash('sha256').update(svg).digest('hex').slice(0, 12);
     return { svg, name: `icons-${hash}.svg` };
@@ -65,8 +67,8 @@ export function spriteIcons(html: string, sprite: IconSprite): string {
   );
 }
 
-/** Class names nothing selects (Chakra's `chakra-*` component names but `chakra-theme`, lucide's icon names). */
-const UNSELECTED_CLASS = /^(?:chakra-(?!theme$)[a-z-]+|lucide(?:-[a-z0-9-]+)?)$/;
+/** Class names nothing selects (Chakra's `chakra-*` component and part names but `chakra-theme`, lucide's icon names). */
+const UNSELECTED_CLASS = /^(?:chakra-(?!theme$)[a-z_-]+|lucide(?:-[a-z0-9-]+)?)$/;
 
 export function dropUnselectedClasses(html: string): string {
   return html.replace(/ class="([^"]*)"/g, (_, value: string) => {

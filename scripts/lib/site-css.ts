@@ -84,8 +84,8 @@ export const SHARED_SHARE = 0.5;
  */
 export const SHARED_KINDS: readonly string[] = ['home'];
 
-function sheetFile(prefix: string, ids: string[], css: Map<string, string>): Sheet {
-  const text = ids.map((id) => css.get(id)).join('');
+function sheetFile(prefix: string, ids: string[], css: Map<string, string>, after = ''): Sheet {
+  const text = ids.map((id) => css.get(id)).join('') + after;
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
   const file = `assets/${prefix}-${hash}.css`;
   return { css: text, file, href: `/${file}` };
@@ -96,11 +96,16 @@ function sheetFile(prefix: string, ids: string[], css: Map<string, string>): She
  * it, then each class rule used on at least half the pages, and the home page's), and per kind of page (a service, a
  * condition, the contact page…, in either language) the few rules its pages use beyond those, which each of its pages
  * carries inline. All rules keep one order, merged from every page's. An id is a hash of its style, so two pages that
- * name the same id carry the same CSS; a difference means the build is not deterministic, and it stops.
+ * name the same id carry the same CSS; a difference means the build is not deterministic, and it stops. `after` is CSS
+ * of the site's own (not emotion's) that ends the shared sheet: the Hindi pages' fonts (scripts/lib/fonts.ts).
  */
 export function siteSheets(
   pages: (PageStyles & { kind: string })[],
-  { share = SHARED_SHARE, sharedKinds = SHARED_KINDS }: { share?: number; sharedKinds?: readonly string[] } = {},
+  {
+    share = SHARED_SHARE,
+    sharedKinds = SHARED_KINDS,
+    after = '',
+  }: { share?: number; sharedKinds?: readonly string[]; after?: string } = {},
 ): SiteSheets {
   const css = new Map<string, string>();
   const remember = (s: Style) => {
@@ -127,7 +132,7 @@ export function siteSheets(
     if (own.length) kinds.set(kind, { ids: own, css: own.map((id) => css.get(id)).join('') });
   }
   return {
-    shared: sheetFile('site', [...globals.order, ...rules.order.filter((id) => shared.has(id))], css),
+    shared: sheetFile('site', [...globals.order, ...rules.order.filter((id) => shared.has(id))], css, after),
     kinds,
     conflicts: globals.conflicts + rules.conflicts,
   };
@@ -148,7 +153,13 @@ export function pageStyleTags(
 ): string {
   const tags = [`<link rel="stylesheet" href="${shared.href}" ${SITE_SHEET_ATTRIBUTE}>`];
   for (const g of page.globals) tags.push(`<style data-emotion="${key}-global ${g.id}"></style>`);
-  if (own) tags.push(`<style data-emotion="${key} ${own.ids.join(' ')}">${own.css}</style>`);
+  // A tag with no emotion ids (its rules all renamed, scripts/lib/short-classes.ts) is one emotion leaves alone.
+  if (own)
+    tags.push(
+      own.ids.length
+        ? `<style data-emotion="${key} ${own.ids.join(' ')}">${own.css}</style>`
+        : `<style>${own.css}</style>`,
+    );
   tags.push(HOLD_FOR_STYLES);
   return tags.join('');
 }

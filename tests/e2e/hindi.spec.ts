@@ -174,21 +174,33 @@ test.describe('Hindi pages for a patient', () => {
     });
   }
 
-  test('English pages never download the Devanagari web font; Hindi pages declare it @desktop-only', async ({
+  test('English pages never download the Devanagari web font, which only Hindi text names; its faces are in the shared stylesheet @desktop-only', async ({
     page,
   }) => {
     const fonts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
     });
+    const faces = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((f) => f.family.replace(/"/g, '') === 'Clinic Devanagari')
+          .map((f) => ({ weight: f.weight, range: f.unicodeRange, status: f.status })),
+      );
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByTestId('language-switch').first()).toHaveText('हिन्दी');
-    expect(fonts).toEqual([]);
+    // Declared (the cached sheet is one for the whole site) but never used: no English text is set in it.
+    expect((await faces()).map((f) => f.status)).toEqual(['unloaded', 'unloaded']);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Clinic Devanagari');
     expect(await page.content()).not.toContain('@font-face');
+    expect(fonts).toEqual([]);
 
     await page.goto('/hi');
-    expect(await page.content()).toMatch(/@font-face\{font-family:'Clinic Devanagari'[^}]*unicode-range:U\+0900-097F/);
+    const hindi = await faces();
+    expect(hindi.map((f) => f.weight).sort()).toEqual(['400', '600']);
+    for (const f of hindi) expect(f.range).toMatch(/^U\+900-97F,/i);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Noto Sans Devanagari",/);
   });
 
   test("a first Hindi page is set in the phone's own font and fetches the web font only after it has loaded and painted; the next Hindi page uses it from the cache @desktop-only", async ({

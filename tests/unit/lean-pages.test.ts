@@ -8,6 +8,7 @@ import {
   spriteIcons,
 } from '../../scripts/lib/lean-markup';
 import { cssFigures, firstStyleLayout } from '../../scripts/lib/page-weight';
+import { markOutside, OUTSIDE, shortClasses } from '../../scripts/lib/short-classes';
 import {
   HOLD_FOR_STYLES,
   mergeOrder,
@@ -62,6 +63,10 @@ describe('one stylesheet for the site (scripts/lib/site-css.ts)', () => {
     expect(siteSheets([page('home', ['a']), page('service', ['a'])]).shared.file).not.toBe(sheets.shared.file);
     // Without the home page among the shared kinds, its own rule is its own.
     expect(siteSheets(pages, { sharedKinds: [] }).kinds.get('home')).toEqual({ ids: ['h'], css: '.css-h{color:red;}' });
+    // The site's own CSS (the Hindi fonts) ends the shared sheet, and is part of its name.
+    const withFonts = siteSheets(pages, { after: 'html[lang=hi]{x:1}' }).shared;
+    expect(withFonts.css).toBe(`${sheets.shared.css}html[lang=hi]{x:1}`);
+    expect(withFonts.file).not.toBe(sheets.shared.file);
   });
 
   it('stops when one id was rendered with two different texts', () => {
@@ -87,6 +92,10 @@ describe('one stylesheet for the site (scripts/lib/site-css.ts)', () => {
     expect(pageStyleTags({ globals: [] }, { href: '/a.css' })).toBe(
       `<link rel="stylesheet" href="/a.css" data-site-css>${HOLD_FOR_STYLES}`,
     );
+    // Rules all renamed outside the islands: a plain tag, whose rules emotion does not take for its own.
+    expect(pageStyleTags({ globals: [] }, { href: '/a.css' }, { ids: [], css: '.a{}' })).toBe(
+      `<link rel="stylesheet" href="/a.css" data-site-css><style>.a{}</style>${HOLD_FOR_STYLES}`,
+    );
     // A classic inline script (no type, not async): the parser waits for the stylesheet before running it.
     expect(HOLD_FOR_STYLES).toMatch(/^<script>[^<]+<\/script>$/);
   });
@@ -111,6 +120,16 @@ describe('leaner markup (scripts/lib/lean-markup.ts)', () => {
       `<svg xmlns="http://www.w3.org/2000/svg"><defs><g id="${id}"><path d="m9 18 6-6-6-6"></path></g></defs></svg>\n`,
     );
     expect(file.name).toMatch(/^icons-[0-9a-f]{12}\.svg$/);
+  });
+
+  it('numbers the icons in the order it meets them, one id per shape set', () => {
+    const sprite = new IconSprite();
+    const ids = ['<path d="a"></path>', '<path d="b"></path>', '<path d="a"></path>'].map((s) => sprite.idOf(s));
+    expect(ids).toEqual(['i0', 'i1', 'i0']);
+    for (let n = 2; n < 40; n++) sprite.idOf(`<path d="${n}"></path>`);
+    expect(sprite.idOf('<path d="39"></path>')).toBe('i13');
+    expect(sprite.size).toBe(40);
+    expect(new Set(sprite.file().svg.match(/id="i\w+"/g)).size).toBe(40);
   });
 
   it('leaves an SVG alone when it is large, has a title, ids, gradients or text', () => {
@@ -186,5 +205,58 @@ describe("emotion's prefixer, trimmed (web/src/app/emotion-cache.ts)", () => {
     expect(css('.a{user-select:none;}')).toContain('-webkit-user-select:none;');
     expect(css('.a{backdrop-filter:blur(2px);}')).toContain('-webkit-backdrop-filter:blur(2px);');
     expect(css('.a{text-size-adjust:100%;}')).toContain('-webkit-text-size-adjust:100%;');
+  });
+});
+
+describe('short class names outside the islands (scripts/lib/short-classes.ts)', () => {
+  // A page as the prerender has it: its own markup marked as rendered, then an island's markup put in.
+  const page = (own: string, island: string) => markOutside(own).replace('<i-slot></i-slot>', island);
+
+  it("renames the classes no island renders, the most used first, and leaves an island's names as emotion wrote them", () => {
+    const pages = [
+      page(
+        '<main class="css-b css-a"><p class="css-b">x</p><i-slot></i-slot><p class="css-c light">y</p></main>',
+        '<form class="css-c css-d"></form>',
+      ),
+      page('<main class="css-b"><i-slot></i-slot></main>', '<form class="css-d"></form>'),
+    ];
+    const short = shortClasses(pages);
+    // css-b three times, css-a once; css-c is also an island's (on the first page), css-d only an island's.
+    expect([...short.names]).toEqual([
+      ['b', 'a'],
+      ['a', 'b'],
+    ]);
+    expect(short.page(pages[0])).toBe(
+      '<main class="a b"><p class="a">x</p><form class="css-c css-d"></form><p class="css-c light">y</p></main>',
+    );
+    expect(short.page(pages[1])).toBe('<main class="a"><form class="css-d"></form></main>');
+    expect(short.css('.css-a{x:1}.css-b:hover>.css-c,.css-bb{y:2}@media (min-width:1px){.css-b{z:3}}')).toBe(
+      '.b{x:1}.a:hover>.css-c,.css-bb{y:2}@media (min-width:1px){.a{z:3}}',
+    );
+  });
+
+  it('never gives a name a class of the markup already has', () => {
+    const short = shortClasses([markOutside('<p class="a css-x"></p><p class="c css-y css-x"></p>')]);
+    expect(short.names.get('x')).toBe('b');
+    expect(short.names.get('y')).toBe('d');
+  });
+
+  it('runs to two and three characters past the 26 letters', () => {
+    const html = markOutside(
+      Array.from(
+        { length: 30 },
+        (_, n) => `<p class="${Array.from({ length: 30 - n }, () => `css-k${n}`).join(' ')}"></p>`,
+      ).join(''),
+    );
+    const names = [...shortClasses([html]).names.values()];
+    expect(names.slice(24, 30)).toEqual(['y', 'z', 'aa', 'ab', 'ac', 'ad']);
+  });
+
+  it('refuses a page that still holds a marked class, and marks only emotion classes', () => {
+    expect(markOutside('<p class="css-a chakra-theme"></p>')).toBe(`<p class="${OUTSIDE}css-a chakra-theme"></p>`);
+    const short = shortClasses([]);
+    expect(() => short.page(`<p class="${OUTSIDE}css-a"></p>`)).not.toThrow();
+    expect(short.page(`<p class="${OUTSIDE}css-a"></p>`)).toBe('<p class="css-a"></p>');
+    expect(() => short.page(`<p title="${OUTSIDE}"></p>`)).toThrow(/marked class/);
   });
 });
