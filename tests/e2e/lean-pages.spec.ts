@@ -2,7 +2,8 @@ import { expect, hydrated, test } from './fixtures';
 
 /**
  * Lean pages (decision 026): the site's CSS is one cached stylesheet, with a page's own few rules inline; icons draw
- * their shapes from one cached sprite; and an island that wakes inserts no rule the page already has.
+ * their shapes from one cached sprite; classes outside the islands have short names; and an island that wakes inserts
+ * no rule the page already has.
  */
 
 /** The ids of the class rules in the site's stylesheet and in the style tags emotion filled in the browser. */
@@ -43,8 +44,9 @@ test.describe('lean pages', () => {
     });
     const links = (html: string) =>
       [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" data-site-css>/g)].map((m) => m[1]);
+    // A kind's own rules: in emotion's tag (with the ids of its islands' rules), or a plain one when all are renamed.
     const inlineCss = (html: string) =>
-      [...html.matchAll(/<style data-emotion="css [^"]+">([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+      [...html.matchAll(/<style(?: data-emotion="css [^"]+")?>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
     const first = await page.goto('/');
     const html = (await first?.text()) ?? '';
     const [shared, ...others] = links(html);
@@ -87,11 +89,60 @@ test.describe('lean pages', () => {
     await expect.poll(size).toBeGreaterThan(4);
   });
 
+  test("outside its islands a page's classes have names of one to three letters, an island's keep emotion's, and each has its rules", async ({
+    page,
+  }) => {
+    // The home page and /contact have islands (the booking wizard, the contact forms); a service page has none.
+    for (const [path, islands] of [
+      ['/', true],
+      ['/contact', true],
+      ['/hi/services/bronchoscopy', false],
+    ] as const) {
+      const res = await page.goto(path);
+      const html = (await res?.text()) ?? '';
+      const classes = await page.evaluate(() => {
+        const selected = new Set<string>();
+        const walk = (list: CSSRuleList) => {
+          for (const rule of Array.from(list)) {
+            if ('selectorText' in rule)
+              for (const m of String(rule.selectorText).matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) selected.add(m[1]);
+            if ('cssRules' in rule && rule.cssRules) walk(rule.cssRules as CSSRuleList);
+          }
+        };
+        for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+        const outside: string[] = [];
+        const inside: string[] = [];
+        for (const el of Array.from(document.body.querySelectorAll('[class]'))) {
+          const list = el.closest('[data-island]') ? inside : outside;
+          list.push(...Array.from(el.classList));
+        }
+        const short = (c: string) => /^[a-z][a-z0-9]{0,2}$/.test(c);
+        return {
+          outside: outside.length,
+          outsideShort: outside.filter(short).length,
+          outsideEmotion: outside.filter((c) => c.startsWith('css-')),
+          insideEmotion: inside.filter((c) => c.startsWith('css-')).length,
+          insideShort: inside.filter(short),
+          unstyled: [...new Set(outside.filter(short))].filter((c) => !selected.has(c)),
+        };
+      });
+      expect(classes.outsideShort, path).toBeGreaterThan(100);
+      expect(classes.outsideShort / classes.outside, path).toBeGreaterThan(0.9);
+      if (islands) expect(classes.insideEmotion, path).toBeGreaterThan(10);
+      else expect(classes.insideEmotion, path).toBe(0);
+      expect(classes.insideShort, path).toEqual([]);
+      expect(classes.unstyled, path).toEqual([]);
+      // Emotion's names in the HTML are the islands' own, which their emotion adopts from the sheet.
+      expect(html).not.toContain('\uE000');
+    }
+  });
+
   test('a waking island inserts no rule the stylesheet already has', async ({ page }) => {
     await page.goto('/book-appointment');
     await hydrated(page);
     const booking = await emotionRules(page);
-    expect(booking.sheet.length).toBeGreaterThan(100);
+    // The sheet holds the islands' rules under emotion's names (the others have short names, below).
+    expect(booking.sheet.length).toBeGreaterThan(20);
     expect(booking.inserted.filter((id) => booking.sheet.includes(id))).toEqual([]);
 
     await page.goto('/');
