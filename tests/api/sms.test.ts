@@ -255,7 +255,10 @@ describe('the SMS fallback, end to end: booked with the opt-in, WhatsApp cannot 
   async function bookOptedIn(n: number): Promise<{ id: string; date: string }> {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const date = openDate(3);
+    // Five days on, never the default openDate() (two days on, or three past a Sunday) that the WhatsApp tests above
+    // book at every hour: with openDate(3), the same Monday whenever the clinic's today was a Friday, their two
+    // bookings at 11:00 AM and these filled the slot's four places.
+    const date = openDate(5);
     const res = await call(
       postJson(
         '/api/appointment',
