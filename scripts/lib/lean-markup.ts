@@ -70,11 +70,23 @@ export function spriteIcons(html: string, sprite: IconSprite): string {
 /** Class names nothing selects (Chakra's `chakra-*` component and part names but `chakra-theme`, lucide's icon names). */
 const UNSELECTED_CLASS = /^(?:chakra-(?!theme$)[a-z_-]+|lucide(?:-[a-z0-9-]+)?)$/;
 
-export function dropUnselectedClasses(html: string): string {
-  return html.replace(/ class="([^"]*)"/g, (_, value: string) => {
-    const kept = value.split(/\s+/).filter((c) => c && !UNSELECTED_CLASS.test(c));
-    return kept.length ? ` class="${kept.join(' ')}"` : '';
+const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
+
+/** Rewrites the names of each `class` attribute of the markup; an attribute left with none goes. */
+export function mapClasses(html: string, rewrite: (names: string[]) => string[]): string {
+  return html.replace(CLASS_ATTRIBUTE, (_, value: string) => {
+    const names = rewrite(value.split(/\s+/).filter(Boolean));
+    return names.length ? ` class="${names.join(' ')}"` : '';
   });
+}
+
+/** Every class name the markup's `class` attributes hold, each time it is used. */
+export function* classesOf(html: string): Generator<string> {
+  for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) for (const c of value.split(/\s+/)) if (c) yield c;
+}
+
+export function dropUnselectedClasses(html: string): string {
+  return mapClasses(html, (names) => names.filter((c) => !UNSELECTED_CLASS.test(c)));
 }
 
 /** Both, for the markup outside a page's islands. */

@@ -13,21 +13,18 @@
  * islands' markup goes in), so every unmarked emotion class of a finished page is an island's.
  */
 
+import { EMOTION_KEY } from '../../web/src/app/site-sheet.ts';
+import { classesOf, mapClasses } from './lean-markup.ts';
+
 /** Marks an emotion class name in the markup outside the islands until the names are chosen (a private-use char). */
 export const OUTSIDE = '\uE000';
 
-const EMOTION_CLASS = /^css-[\w-]+$/;
+const PREFIX = `${EMOTION_KEY}-`;
+const EMOTION_CLASS = new RegExp(`^${PREFIX}[\\w-]+$`);
 
 /** Marks each emotion class in the `class` attributes of markup outside the islands. */
 export function markOutside(html: string): string {
-  return html.replace(
-    / class="([^"]*)"/g,
-    (_, value: string) =>
-      ` class="${value
-        .split(' ')
-        .map((c) => (EMOTION_CLASS.test(c) ? OUTSIDE + c : c))
-        .join(' ')}"`,
-  );
+  return mapClasses(html, (names) => names.map((c) => (EMOTION_CLASS.test(c) ? OUTSIDE + c : c)));
 }
 
 function* shortNames(): Generator<string> {
@@ -56,15 +53,12 @@ export function shortClasses(pages: readonly string[]): ShortClasses {
   const inIslands = new Set<string>();
   const others = new Set<string>();
   for (const html of pages) {
-    for (const [, value] of html.matchAll(/ class="([^"]*)"/g)) {
-      for (const c of value.split(' ')) {
-        if (!c) continue;
-        if (c.startsWith(OUTSIDE)) {
-          const id = c.slice(OUTSIDE.length + 'css-'.length);
-          outside.set(id, (outside.get(id) ?? 0) + 1);
-        } else if (EMOTION_CLASS.test(c)) inIslands.add(c.slice('css-'.length));
-        else others.add(c);
-      }
+    for (const c of classesOf(html)) {
+      if (c.startsWith(OUTSIDE)) {
+        const id = c.slice(OUTSIDE.length + PREFIX.length);
+        outside.set(id, (outside.get(id) ?? 0) + 1);
+      } else if (EMOTION_CLASS.test(c)) inIslands.add(c.slice(PREFIX.length));
+      else others.add(c);
     }
   }
   const names = new Map<string, string>();
@@ -75,16 +69,16 @@ export function shortClasses(pages: readonly string[]): ShortClasses {
     while (others.has(name)) name = free.next().value as string;
     names.set(id, name);
   }
-  const marked = new RegExp(`${OUTSIDE}css-([\\w-]+)`, 'g');
+  const marked = new RegExp(`${OUTSIDE}${PREFIX}([\\w-]+)`, 'g');
   return {
     names,
     page(html) {
-      const out = html.replace(marked, (_, id: string) => names.get(id) ?? `css-${id}`);
+      const out = html.replace(marked, (_, id: string) => names.get(id) ?? PREFIX + id);
       if (out.includes(OUTSIDE)) throw new Error('short-classes: a marked class was left in a page');
       return out;
     },
     css(text) {
-      return text.replace(/\.css-([\w-]+)/g, (whole, id: string) => {
+      return text.replace(new RegExp(`\\.${PREFIX}([\\w-]+)`, 'g'), (whole, id: string) => {
         const name = names.get(id);
         return name === undefined ? whole : `.${name}`;
       });

@@ -15,7 +15,7 @@
  * no page rendered.
  */
 import { createHash } from 'node:crypto';
-import { SITE_SHEET_ATTRIBUTE } from '../../web/src/app/site-sheet.ts';
+import { EMOTION_KEY, SITE_SHEET_ATTRIBUTE } from '../../web/src/app/site-sheet.ts';
 
 export type Style = { id: string; css: string };
 export type PageStyles = { globals: Style[]; rules: Style[] };
@@ -149,7 +149,7 @@ export function pageStyleTags(
   page: Pick<PageStyles, 'globals'>,
   shared: Pick<Sheet, 'href'>,
   own?: KindStyles,
-  key = 'css',
+  key = EMOTION_KEY,
 ): string {
   const tags = [`<link rel="stylesheet" href="${shared.href}" ${SITE_SHEET_ATTRIBUTE}>`];
   for (const g of page.globals) tags.push(`<style data-emotion="${key}-global ${g.id}"></style>`);

@@ -1,9 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { DECLARATION, type Middleware, prefixer } from 'stylis';
-import { SITE_SHEET_ATTRIBUTE } from './site-sheet';
-
-/** One cache key on server and client, so the client adopts the prerendered <style data-emotion="css …"> tags. */
-export const EMOTION_KEY = 'css';
+import { EMOTION_KEY, SITE_SHEET_ATTRIBUTE } from './site-sheet';
 
 /**
  * The properties a browser the clinic's patients use may still need a vendor prefix for (Safari before 18 reads
