@@ -22,11 +22,11 @@ import { type CapturedEmail, capturedEmails, waitForEmails } from './mailbox';
  * any weekday, without changing the hours the other specs' server keeps.
  *
  * Time of day: check-in is for today's bookings only, and even the desk cannot book a time less than MIN_LEAD_MINUTES
- * ahead (common/schedule.ts). Today's last slot starts at 23:50 in Delhi, so from LAST_BOOKING_MINUTE (22:45 IST,
- * 17:15 UTC) to midnight no booking for today can exist in a fresh D1, and the journeys that check booked patients in
- * cannot run: they are skipped then, by name and with that reason, never silently. A journey that books later slots
- * stops earlier by as much (queueJourneysRun(later)): the running-late one from 22:10 IST. The Figures journey runs at
- * any hour.
+ * ahead (common/schedule.ts). Today's last slot starts at 23:50 in Delhi, so late in the evening the slots a journey
+ * books can be past it, and until midnight no booking for today can exist in a fresh D1: each journey that checks
+ * booked patients in is skipped from the minute its latest slot would be past 23:50 (todaySlotsOrSkip), by name and
+ * with that reason, never silently — the queue journey from about 22:48 IST, the follow-up one from 22:33, the
+ * running-late one (seven slots on) from 22:13. The Figures journey runs at any hour.
  *
  * Projects: the queue journeys open their own desks (desktop width) and phones (390 px) as browser contexts, and all
  * share the day variant's one session of today, so they run in the desktop project only (a second run at the
@@ -38,16 +38,10 @@ test.use({ baseURL: ORIGIN });
 
 const DESK = { 'X-Desk-Request': '1' };
 const SESSION = { start: '00:00', end: '23:59', slotMinutes: 5, capacity: 4 };
-/** Today's last slot (23:50) less the desk's lead and five minutes for the journey itself. */
-const LAST_BOOKING_MINUTE = 23 * 60 + 50 - MIN_LEAD_MINUTES - 5;
+/** Today's last slot: 23:50 (SESSION's end less a slot, on its five-minute grid). */
+const LAST_SLOT_MINUTE = 23 * 60 + 50;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/**
- * Whether a journey that books up to `later` slots past the soonest one can still book all of them today. It
- * compares the time now with LAST_BOOKING_MINUTE less those slots, so a journey that needs a later slot stops
- * earlier in the evening: the running-late journey books seven slots on, so it is skipped from 22:10 in Delhi.
- */
-const queueJourneysRun = (later = 0) => clinicMinutes(new Date().toISOString()) <= LAST_BOOKING_MINUTE - later * 5;
 const SKIP_REASON =
   'late in the evening in Delhi the slots this journey books are past today’s last slot (the desk too keeps MIN_LEAD_MINUTES before a slot), so no booked patient can be checked in until midnight';
 
@@ -72,10 +66,18 @@ async function ensureTodaySession(request: APIRequestContext): Promise<string> {
   return today;
 }
 
-/** The first of today's slots the desk may still book, `later` slots on. */
-function todaySlot(later = 0): string {
-  const soonest = clinicMinutes(new Date().toISOString()) + MIN_LEAD_MINUTES + 2;
-  return slotLabel(hhmmOf(Math.ceil(soonest / 5) * 5 + later * 5));
+/**
+ * The slots a journey books today, each `later` slots past the first the desk may still book (MIN_LEAD_MINUTES ahead,
+ * and two minutes for the journey to book it); the journey is skipped when one of them would be past today's last.
+ */
+function todaySlotsOrSkip(...later: number[]): string[] {
+  const soonest = Math.ceil((clinicMinutes(new Date().toISOString()) + MIN_LEAD_MINUTES + 2) / 5) * 5;
+  const minutes = later.map((n) => soonest + n * 5);
+  test.skip(
+    minutes.some((m) => m > LAST_SLOT_MINUTE),
+    SKIP_REASON,
+  );
+  return minutes.map((m) => slotLabel(hhmmOf(m)));
 }
 
 interface Booked {
@@ -183,12 +185,12 @@ test.describe('the clinic’s day', () => {
     page,
     request,
   }) => {
-    test.skip(!queueJourneysRun(), SKIP_REASON);
+    const [slot] = todaySlotsOrSkip(0);
     test.setTimeout(90_000);
     await ensureTodaySession(request);
     const today = clinicDate();
-    const asha = await deskBooks(request, 'Asha Queue', today, todaySlot());
-    const ravi = await deskBooks(request, 'Ravi Queue', today, todaySlot());
+    const asha = await deskBooks(request, 'Asha Queue', today, slot);
+    const ravi = await deskBooks(request, 'Ravi Queue', today, slot);
     const walkInName = 'Gopal Walkin';
     const names = [asha.name, ravi.name, walkInName];
 
@@ -307,10 +309,10 @@ test.describe('the clinic’s day', () => {
     page,
     request,
   }) => {
-    test.skip(!queueJourneysRun(3), SKIP_REASON);
+    const [slot] = todaySlotsOrSkip(3);
     test.setTimeout(90_000);
     const today = await ensureTodaySession(request);
-    const meera = await deskBooks(request, 'Meera Followup', today, todaySlot(3));
+    const meera = await deskBooks(request, 'Meera Followup', today, slot);
     const checkIn = await request.post('/api/desk/queue/check-in', {
       headers: DESK,
       data: { appointment_id: meera.id },
@@ -382,13 +384,12 @@ test.describe('the clinic’s day', () => {
     page,
     request,
   }) => {
-    test.skip(!queueJourneysRun(7), SKIP_REASON);
+    const [slot, later] = todaySlotsOrSkip(6, 7);
     test.setTimeout(90_000);
     const today = await ensureTodaySession(request);
-    const slot = todaySlot(6);
     const waiting = await deskBooks(request, 'Kiran Late', today, slot);
     const notIn = await deskBooks(request, 'Sunil Late', today, slot);
-    const seen = await deskBooks(request, 'Latika Seen', today, todaySlot(7));
+    const seen = await deskBooks(request, 'Latika Seen', today, later);
     for (const b of [waiting, seen]) {
       const r = await request.post('/api/desk/queue/check-in', { headers: DESK, data: { appointment_id: b.id } });
       expect(r.status()).toBe(201);
