@@ -34,6 +34,8 @@ export default defineConfig({
                 RESEND_TIMEOUT_MS: '300',
                 // The suite runs as a developer's machine; the deployed-mode tests override it.
                 ENVIRONMENT: 'development',
+                // …listening on loopback, as `npm start` does by default (the desk's local identity needs it).
+                LISTEN_HOST: '127.0.0.1',
               },
             },
           }),

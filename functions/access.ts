@@ -62,6 +62,18 @@ function isLocalhost(url: string): boolean {
   return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
 }
 
+/**
+ * True when the local server listens on a loopback address only (LISTEN_HOST, passed by `npm start`): then nobody but
+ * this machine can reach it, whatever Host header a request names. Unset, or 0.0.0.0, or a LAN address: false.
+ */
+export function listensOnLoopback(env: Env): boolean {
+  const host = (env.LISTEN_HOST ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 interface Jwk {
   kid: string;
   kty: string;
@@ -202,8 +214,9 @@ export async function verifyAccessToken(
 export async function authenticateStaff(req: Request, env: Env): Promise<AccessResult> {
   const config = accessConfig(env);
   if (config === 'none') {
-    // No Access: a deployment serves no desk data; a developer's own machine gets the development identity.
-    if (env.ENVIRONMENT === 'development' && isLocalhost(req.url)) {
+    // No Access: a deployment serves no desk data; a developer's own machine gets the development identity, only
+    // while its server listens on loopback (a Host header naming localhost proves nothing on 0.0.0.0).
+    if (env.ENVIRONMENT === 'development' && listensOnLoopback(env) && isLocalhost(req.url)) {
       return { ok: true, identity: { email: env.DESK_DEV_IDENTITY || DEVELOPMENT_STAFF, via: 'development' } };
     }
     return { ok: false, status: 503, reason: 'The desk is not configured (Cloudflare Access).' };

@@ -90,6 +90,12 @@ export interface Env {
   RETENTION_MONTHS?: string;
   /** Development only: the identity the desk gives on localhost without Access (default desk@localhost). */
   DESK_DEV_IDENTITY?: string;
+  /**
+   * Development only: the address the local server listens on, as `npm start` (scripts/lib/wrangler.ts) passes it.
+   * The desk's development identity is given only when it is a loopback address: on 0.0.0.0 anyone on the network
+   * could claim "localhost" in a Host header.
+   */
+  LISTEN_HOST?: string;
 }
 
 export type AppEnv = { Bindings: Env; Variables: LangVariables };

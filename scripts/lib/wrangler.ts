@@ -77,11 +77,14 @@ export function pagesDev(
       'dev',
       dir,
       ...localServerArgs(host, port, persistTo),
-      // A developer's machine: e-mails are captured, development secrets allowed (functions/config.ts), and links in
-      // e-mails point at this server.
-      ...Object.entries({ ENVIRONMENT: 'development', SITE_ORIGIN: `http://${host}:${port}`, ...vars }).flatMap(
-        ([k, v]) => ['--binding', `${k}=${v}`],
-      ),
+      // A developer's machine: e-mails are captured, development secrets allowed (functions/config.ts), links in
+      // e-mails point at this server, and the desk's local identity is given only if it listens on loopback.
+      ...Object.entries({
+        ENVIRONMENT: 'development',
+        SITE_ORIGIN: `http://${host}:${port}`,
+        LISTEN_HOST: host,
+        ...vars,
+      }).flatMap(([k, v]) => ['--binding', `${k}=${v}`]),
     ],
     spawnOptions,
   );
