@@ -101,6 +101,33 @@ export function walkInStatement(
     );
 }
 
+/** A patient in a queue not seen yet (waiting, called or with the doctor), as the desk's Clinic page lists them. */
+export interface InQueue {
+  placeId: string;
+  start: string;
+  token: number;
+  name: string;
+}
+
+/**
+ * The patients of a date's queues not seen yet, by session and token: a schedule edit must leave each of their
+ * sessions in place (the desk may see names).
+ */
+export async function patientsInQueue(db: D1Database, date: string): Promise<InQueue[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT q.place_id AS placeId, q.session_start AS start, q.token,
+         CASE WHEN q.anonymised_at IS NOT NULL OR a.anonymised_at IS NOT NULL THEN 'Erased'
+              ELSE coalesce(q.walk_in_name, a.full_name, '') END AS name
+       FROM queue_entries q LEFT JOIN appointments a ON a.id = q.appointment_id
+       WHERE q.visit_date = ?1 AND q.state IN ('waiting', 'called', 'with_doctor')
+       ORDER BY q.place_id, q.session_start, q.token`,
+    )
+    .bind(date)
+    .all<InQueue>();
+  return results;
+}
+
 /** The statement reading a session's entries, by token. */
 export function sessionQueueStatement(db: D1Database, session: SessionKey): D1PreparedStatement {
   return db

@@ -154,8 +154,9 @@ export async function readEditableSchedule(
  * Stores a desk edit of the schedule in one batch: the settings row (its version one more), every place (new ones
  * added, the others updated; none removed), the sessions replaced, and the audit row. The first statement decides: when
  * the stored version is not `version`, or an active booking from `today` on was made or changed since `readAt` (the
- * read the edit's stranded bookings were checked on), it writes version 0, which the table's CHECK refuses, and the
- * whole batch is rolled back. 'stale' then says which.
+ * read the edit's stranded bookings were checked on), or a patient joined today's queue since then (the edit was
+ * checked against the queue as read), it writes version 0, which the table's CHECK refuses, and the whole batch is
+ * rolled back. 'stale' then says which.
  */
 export async function saveSchedule(
   db: D1Database,
@@ -177,7 +178,9 @@ export async function saveSchedule(
           `UPDATE clinic_settings SET
              version = CASE WHEN version = ?1 AND NOT EXISTS (
                SELECT 1 FROM appointments WHERE ${ACTIVE} AND appointment_date >= ?3
-                 AND (created_at >= ?2 OR coalesce(updated_at, '') >= ?2)) THEN version + 1 ELSE 0 END,
+                 AND (created_at >= ?2 OR coalesce(updated_at, '') >= ?2))
+               AND NOT EXISTS (SELECT 1 FROM queue_entries WHERE visit_date = ?3 AND checked_in_at >= ?2)
+               THEN version + 1 ELSE 0 END,
              phones = ?4, whatsapp = ?5, fee_inr = ?6, notice_en = ?7, notice_hi = ?8, notice_from = ?9,
              notice_until = ?10, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_by = ?11
            WHERE id = 1`,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { type ClinicSchedule, labelMinutes, slotOn, weeklyHours } from '../../common/clinic-schedule';
+import { type ClinicSchedule, labelMinutes, sessionsOn, slotOn, weeklyHours } from '../../common/clinic-schedule';
 import { type Locale, localeOf } from '../../common/locale';
 import { m } from '../../common/paraglide/messages.js';
 import { addDays, clinicDate, IST_OFFSET_MINUTES } from '../../common/schedule';
@@ -18,6 +18,7 @@ import { forgetAvailability } from '../actions/availability';
 import { cancelBooking } from '../actions/change';
 import { forgetClinicSnapshot } from '../actions/clinic-snapshot';
 import { appointmentById } from '../db/appointments';
+import { type InQueue, patientsInQueue } from '../db/queue';
 import { readEditableSchedule, saveSchedule, type UpcomingBooking } from '../db/schedule';
 import type { AppEnv } from '../env';
 import { fail, readJsonBody } from '../http';
@@ -78,6 +79,7 @@ async function checked(c: Context<DeskEnv>): Promise<
       readAt: string;
       next: EditableSchedule;
       stranded: UpcomingBooking[];
+      inQueue: InQueue[];
     }
 > {
   const { body } = await readJsonBody(c);
@@ -98,7 +100,12 @@ async function checked(c: Context<DeskEnv>): Promise<
   const next = scheduleOfEdit(edit, stored.version);
   const now = new Date();
   const stranded = bookings.filter((b) => ahead(b, today, now) && offers(stored, b) && !offers(next, b));
-  return { ok: true, edit, stored, readAt, next, stranded };
+  // Patients waiting today in a session the edit takes away (or moves): never left in a queue for no session.
+  const kept = sessionsOn(next, today);
+  const inQueue = (await patientsInQueue(c.env.DB, today)).filter(
+    (p) => !kept.some((s) => s.placeId === p.placeId && s.start === p.start),
+  );
+  return { ok: true, edit, stored, readAt, next, stranded, inQueue };
 }
 
 /** Each place's weekly hours as the edit would show them to patients (weeklyHours: runs of days, Monday first). */
@@ -111,23 +118,29 @@ deskClinic.post('/preview', (c) =>
   storage(c, async () => {
     const r = await checked(c);
     if (!r.ok) return r.res;
-    return c.json({ success: true as const, hours: hoursOf(r.next), stranded: r.stranded });
+    return c.json({ success: true as const, hours: hoursOf(r.next), stranded: r.stranded, in_queue: r.inQueue });
   }),
 );
 
 /**
- * Saves the edit from the version the desk read (a newer one: 409, reload). Bookings it would strand: 409 with the
- * list, unless `stranded: 'cancel_and_notify'`, when the schedule is saved first and then each is cancelled as a staff
- * cancellation (the patient gets the clinic's cancellation e-mail, which asks them to book again). Afterwards this data
- * centre's copies of the schedule and of the next FORGET_DAYS days' availability are dropped.
+ * Saves the edit from the version the desk read (a newer one: 409, reload). A session of today that still has patients
+ * waiting (checked in, not yet seen) cannot be removed or moved: 409 with their list, whatever the desk asks (they are
+ * in the room; the session ends when they are seen). Bookings it would strand: 409 with the list, unless
+ * `stranded: 'cancel_and_notify'`, when the schedule is saved first and then each is cancelled as a staff cancellation
+ * (the patient gets the clinic's cancellation e-mail, which asks them to book again). Afterwards this data centre's
+ * copies of the schedule and of the next FORGET_DAYS days' availability are dropped.
  */
 deskClinic.put('/', (c) =>
   storage(c, async () => {
     const r = await checked(c);
     if (!r.ok) return r.res;
-    const { edit, stored, stranded } = r;
+    const { edit, stored, stranded, inQueue } = r;
     if (edit.version !== stored.version) {
       return fail(c, 409, STALE);
+    }
+    if (inQueue.length) {
+      const error = `${inQueue.length === 1 ? 'A patient is' : `${inQueue.length} patients are`} waiting today in a session this edit removes or moves. Keep today's session until ${inQueue.length === 1 ? 'they are' : 'all are'} seen (or marked no-show), then save again; later days can change now.`;
+      return c.json({ success: false as const, error, in_queue: inQueue }, 409);
     }
     if (stranded.length && edit.stranded !== STRANDED_CANCEL) {
       const error = `${stranded.length === 1 ? 'One booking is' : `${stranded.length} bookings are`} at a time the new schedule no longer offers there. Move ${stranded.length === 1 ? 'it' : 'each'} to another time, or cancel and notify.`;

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Ban, ExternalLink } from 'lucide-react';
 import { runText } from '../../../../common/clinic-display';
-import type { WeekdayRun } from '../../../../common/clinic-schedule';
+import { slotLabel, type WeekdayRun } from '../../../../common/clinic-schedule';
 import { formatClinicDate } from '../../../../common/schedule';
 import { m } from '../../i18n';
 import { DANGER } from './dialog-form';
@@ -113,6 +113,51 @@ export function StrandedBookings({
                 {m.desk_clinic_cancel_all({ count: stranded.length })}
               </Button>
             ) : null}
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** A patient waiting today in a session the edit would take away (POST /clinic/preview and a refused PUT). */
+export interface InQueuePatient {
+  placeId: string;
+  start: string;
+  token: number;
+  name: string;
+}
+
+/**
+ * The patients checked in today whose session the edit removes or moves: the edit cannot be saved while they wait
+ * (never a queue for a session that no longer exists); the desk keeps today's session until they are seen.
+ */
+export function PatientsInQueue({
+  patients,
+  places,
+  blocking,
+}: {
+  patients: InQueuePatient[];
+  places: readonly { id: string; name: string }[];
+  blocking: boolean;
+}) {
+  if (!patients.length) return null;
+  return (
+    <Alert.Root status="error" role={blocking ? 'alert' : 'status'} data-testid="clinic-in-queue" tabIndex={-1}>
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>{m.desk_clinic_in_queue_title({ count: patients.length })}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="3">
+            <Text>{m.desk_clinic_in_queue_text()}</Text>
+            <List.Root as="ul" ps="5" gap="1">
+              {patients.map((p) => (
+                <List.Item key={`${p.placeId} ${p.start} ${p.token}`} data-testid="clinic-in-queue-patient">
+                  <strong>{m.queue_token({ token: p.token })}</strong>, {p.name} · {slotLabel(p.start)}
+                  {places.length > 1 ? ` (${places.find((x) => x.id === p.placeId)?.name ?? p.placeId})` : ''}
+                </List.Item>
+              ))}
+            </List.Root>
           </Stack>
         </Alert.Description>
       </Alert.Content>

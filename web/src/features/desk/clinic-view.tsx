@@ -8,7 +8,15 @@ import { m } from '../../i18n';
 import { deskPost, failureText, isAccessProblem } from './api';
 import { type ClinicDraft, ClinicFormContext, fieldId } from './clinic-field';
 import { PlacesEditor } from './clinic-places';
-import { HoursPreview, type PlaceHours, PreviewCard, type StrandedBooking, StrandedBookings } from './clinic-preview';
+import {
+  HoursPreview,
+  type InQueuePatient,
+  PatientsInQueue,
+  type PlaceHours,
+  PreviewCard,
+  type StrandedBooking,
+  StrandedBookings,
+} from './clinic-preview';
 import { DateSessions, WeeklySessions } from './clinic-sessions';
 import { SettingsEditor } from './clinic-settings';
 import { ScreenLink } from './screen-link';
@@ -59,14 +67,22 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** What POST /clinic/preview answers: the weekly hours, the bookings stranded, the patients waiting in a lost session. */
+interface Preview {
+  hours: PlaceHours[];
+  stranded: StrandedBooking[];
+  in_queue: InQueuePatient[];
+}
+
 function ClinicForm({ stored, onSaved }: { stored: EditableSchedule; onSaved: () => void }) {
   const { accessLost } = useDeskSession();
   const id = useId();
   const [draft, setDraft] = useState<ClinicDraft>(() => structuredClone(stored));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<string[]>([]);
-  const [preview, setPreview] = useState<{ hours: PlaceHours[]; stranded: StrandedBooking[] } | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
   const [refused, setRefused] = useState<StrandedBooking[]>([]);
+  const [waiting, setWaiting] = useState<InQueuePatient[]>([]);
   const [busy, setBusy] = useState<'preview' | 'save' | 'cancel' | null>(null);
   const savedIds = stored.places.map((p) => p.id);
 
@@ -78,6 +94,7 @@ function ClinicForm({ stored, onSaved }: { stored: EditableSchedule; onSaved: ()
     });
     setPreview(null);
     setRefused([]);
+    setWaiting([]);
   };
 
   /** The draft checked as the server will check it; false (errors shown, focus on the first) when it fails. */
@@ -106,9 +123,9 @@ function ClinicForm({ stored, onSaved }: { stored: EditableSchedule; onSaved: ()
   const runPreview = async () => {
     if (!valid()) return;
     setBusy('preview');
-    const r = await deskPost<{ hours: PlaceHours[]; stranded: StrandedBooking[] }>('/clinic/preview', draft);
+    const r = await deskPost<Preview>('/clinic/preview', draft);
     setBusy(null);
-    if (r.ok) setPreview({ hours: r.data.hours, stranded: r.data.stranded });
+    if (r.ok) setPreview({ hours: r.data.hours, stranded: r.data.stranded, in_queue: r.data.in_queue ?? [] });
     else failed(r.status, { error: r.error, fields: r.fields });
   };
 
@@ -125,6 +142,12 @@ function ClinicForm({ stored, onSaved }: { stored: EditableSchedule; onSaved: ()
         description: cancelled ? m.desk_clinic_saved_cancelled({ count: cancelled }) : m.desk_clinic_saved_text(),
       });
       onSaved();
+      return;
+    }
+    if (status === 409 && Array.isArray(data?.in_queue)) {
+      setProblems([]);
+      setWaiting(data.in_queue as InQueuePatient[]);
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="clinic-in-queue"]')?.focus());
       return;
     }
     if (status === 409 && Array.isArray(data?.stranded)) {
@@ -180,6 +203,7 @@ function ClinicForm({ stored, onSaved }: { stored: EditableSchedule; onSaved: ()
           {preview ? (
             <PreviewCard>
               <HoursPreview hours={preview.hours} />
+              <PatientsInQueue patients={preview.in_queue} places={places} blocking={false} />
               {preview.stranded.length ? (
                 <StrandedBookings stranded={preview.stranded} places={places} cancelling={false} blocking={false} />
               ) : (
@@ -187,6 +211,7 @@ function ClinicForm({ stored, onSaved }: { stored: EditableSchedule; onSaved: ()
               )}
             </PreviewCard>
           ) : null}
+          <PatientsInQueue patients={waiting} places={places} blocking />
           <StrandedBookings
             stranded={refused}
             places={places}
