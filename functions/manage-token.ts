@@ -61,6 +61,16 @@ export function manageToken(env: Env, nonce: string): Promise<string> {
   return signText(env, `manage:${nonce}`);
 }
 
+/**
+ * The booking's phone token: what a phone message's link opens the manage page with (decision 024). The same
+ * construction as the manage token in a domain of its own, so it is never the e-mailed token: the manage API answers a
+ * page opened with it with only what the messages themselves show (a phone number proves nobody, and family phones are
+ * shared), never the visit's reason.
+ */
+export function phoneManageToken(env: Env, nonce: string): Promise<string> {
+  return signText(env, `manage-phone:${nonce}`);
+}
+
 /** The token of a privacy request's link: the same construction, in a domain of its own. */
 export function privacyToken(env: Env, nonce: string): Promise<string> {
   return signText(env, `privacy:${nonce}`);

@@ -76,4 +76,9 @@ export interface ManagedBooking {
    * for: nothing shown). Given by lookup and stop-messages.
    */
   phone_messages?: 'none' | 'on' | 'off';
+  /**
+   * Which link opened the page: the e-mailed manage link, or a phone message's link, whose page shows only what the
+   * messages show (no visit reason: a phone number proves nobody, decision 024).
+   */
+  opened_by?: 'email' | 'phone';
 }

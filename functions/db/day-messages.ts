@@ -321,19 +321,22 @@ export function followUpLinkOf(db: D1Database, rowId: string): Promise<{ locale:
 }
 
 /**
- * Spends a follow-up reminder's code (its outbox row) once: the booking it was about, for the booking page to fill in;
- * null when the row is not a follow-up reminder or its code was used.
+ * Spends a follow-up reminder's code (its outbox row) once: the booking it was about and the channel the reminder went
+ * by, for the booking page to fill in; null when the row is not a follow-up reminder or its code was used.
  */
-export async function spendFollowUpCode(db: D1Database, rowId: string): Promise<string | null> {
+export async function spendFollowUpCode(
+  db: D1Database,
+  rowId: string,
+): Promise<{ bookingId: string; channel: 'email' | 'whatsapp' | 'sms' } | null> {
   const row = await db
     .prepare(
       `UPDATE email_outbox SET detail = json_set(detail, '$.linkUsedAt', ${NOW})
        WHERE id = ?1 AND kind = 'follow_up_patient' AND json_extract(detail, '$.linkUsedAt') IS NULL
-       RETURNING ref_id`,
+       RETURNING ref_id, channel`,
     )
     .bind(rowId)
-    .first<{ ref_id: string }>();
-  return row?.ref_id ?? null;
+    .first<{ ref_id: string; channel: 'email' | 'whatsapp' | 'sms' }>();
+  return row ? { bookingId: row.ref_id, channel: row.channel } : null;
 }
 
 /** The note of a follow-up, for its reminder e-mail (never a phone message). */

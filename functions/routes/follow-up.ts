@@ -12,8 +12,11 @@ import { storage } from './storage';
 
 /**
  * The booking page's prefill from a follow-up reminder (decision 025): POST /api/follow-up/prefill { code } spends the
- * reminder's one-time code (MAC-checked: a guessed code names no row) and answers the patient's name, phone, e-mail
- * and language, which the wizard fills in. The details are only ever in this answer, never in an address.
+ * reminder's one-time code (MAC-checked: a guessed code names no row) and answers what the wizard fills in. The code of
+ * an e-mailed reminder (it reached the address) yields the patient's name, phone, e-mail and language; the code of a
+ * reminder sent to a phone only the name and language — a phone number proves nobody and family phones are shared, so
+ * a phone's link never shows an e-mail address or another number (decision 024). The details are only ever in this
+ * answer, never in an address.
  */
 export const followUp = new Hono<AppEnv>();
 
@@ -25,17 +28,13 @@ followUp.post('/prefill', async (c) => {
   if (!code || code.length > 64) return fail(c, 400, m.daymsg_prefill_gone({}, { locale: langOf(c) }), { code: '' });
   return storage(c, async () => {
     const rowId = await rowOfCode(c.env, code);
-    const bookingId = rowId ? await spendFollowUpCode(c.env.DB, rowId) : null;
-    const booking = bookingId ? await appointmentById(c.env.DB, bookingId) : null;
-    if (!booking || booking.email === ERASED.email) return gone();
+    const spent = rowId ? await spendFollowUpCode(c.env.DB, rowId) : null;
+    const booking = spent ? await appointmentById(c.env.DB, spent.bookingId) : null;
+    if (!spent || !booking || booking.email === ERASED.email) return gone();
+    const contact = spent.channel === 'email' ? { phone: booking.phone, email: booking.email } : {};
     return c.json({
       success: true as const,
-      prefill: {
-        full_name: booking.full_name,
-        phone: booking.phone,
-        email: booking.email,
-        locale: localeOf(booking.locale),
-      },
+      prefill: { full_name: booking.full_name, ...contact, locale: localeOf(booking.locale) },
     });
   });
 });

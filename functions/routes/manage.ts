@@ -25,7 +25,7 @@ import {
   moveBooking,
 } from '../actions/change';
 import { answerJson } from '../actions/outcome';
-import { type AppointmentRow, appointmentByTokenHash } from '../db/appointments';
+import { type AppointmentRow, appointmentByTokenHash, type OpenedBy } from '../db/appointments';
 import { manageMessagesState, phoneState, stopMessagesByLink } from '../db/phone-log';
 import type { AppEnv, Env } from '../env';
 import { fail, readJsonBody } from '../http';
@@ -38,11 +38,16 @@ import { storage } from './storage';
 /** A link stops working this many days after its appointment's date. */
 const LINK_DAYS_AFTER = 30;
 
-/** The booking as the manage page shows it, its labels in the language it was booked in. */
-function view(row: AppointmentRow, env: Env, now: Date): ManagedBooking {
+/**
+ * The booking as the manage page shows it, its labels in the language it was booked in. Opened with the phone token (a
+ * phone message's link), it shows what the messages themselves show — when, where, change, cancel — and never the
+ * visit's reason: a phone number proves nobody, and family phones are shared (decision 024).
+ */
+function view(row: AppointmentRow, openedBy: OpenedBy, env: Env, now: Date): ManagedBooking {
   const hours = manageCutoffHours(env);
   const blocked = row.status === 'cancelled' ? null : blockedReason(row, hours, now);
   const locale = row.locale;
+  const fromEmail = openedBy === 'email';
   return {
     reference: row.id,
     first_name: row.full_name.split(/\s+/)[0] ?? '',
@@ -50,16 +55,20 @@ function view(row: AppointmentRow, env: Env, now: Date): ManagedBooking {
     date_label: dateLabel(row.appointment_date, locale),
     time: row.appointment_time,
     doctor: `${DOCTOR.name}, ${clinicText(locale).doctorSpecialty}`,
-    visit_reason: row.visit_reason,
-    visit_label: visitReasonLabel(row.visit_reason, locale),
+    visit_reason: fromEmail ? row.visit_reason : '',
+    visit_label: fromEmail ? visitReasonLabel(row.visit_reason, locale) : '',
     status: row.status === 'cancelled' ? 'cancelled' : 'booked',
     can_change: row.status === 'booked' && blocked === null,
     blocked,
     cutoff_hours: hours,
     needs_confirmation: row.status === 'booked' && row.confirm_by !== null,
     locale,
+    opened_by: openedBy,
   };
 }
+
+/** A booking as a link opened it, and which link it was. */
+type LinkedRow = AppointmentRow & { opened_by: OpenedBy };
 
 function inactive(c: Context) {
   return fail(c, 404, linkInactiveMessage(langOf(c)));
@@ -80,10 +89,7 @@ function usedUp(c: Context) {
  * get the same calm answer, byte for byte: it is decided before the request takes the booking's language. From here on
  * the request is answered in the language the booking was made in (until then, in its Accept-Language).
  */
-async function open(
-  c: Context<AppEnv>,
-  token: string,
-): Promise<{ row: AppointmentRow; now: Date } | { answer: Response }> {
+async function open(c: Context<AppEnv>, token: string): Promise<{ row: LinkedRow; now: Date } | { answer: Response }> {
   const limited = await limitRequest(c, 'manage');
   if (limited) return { answer: limited };
   if (!TOKEN_RE.test(token)) return { answer: inactive(c) };
@@ -103,20 +109,20 @@ async function patient(c: Context<AppEnv>, token: string): Promise<Changer> {
 }
 
 /** The booking as the page shows it, with the state of messages to its phone (see `manageMessagesState`). */
-async function viewWithPhone(c: Context<AppEnv>, row: AppointmentRow, now: Date): Promise<Response> {
+async function viewWithPhone(c: Context<AppEnv>, row: AppointmentRow, openedBy: OpenedBy, now: Date) {
   const phone_messages = manageMessagesState(await phoneState(c.env.DB, row.id));
-  return c.json({ success: true as const, booking: { ...view(row, c.env, now), phone_messages } });
+  return c.json({ success: true as const, booking: { ...view(row, openedBy, c.env, now), phone_messages } });
 }
 
 /**
  * The answer to a change through the link: the booking as it now stands, or why not. A booking the link can no longer
  * open (cancelled, erased) gets the unknown link's answer (decision 016).
  */
-async function answer(c: Context<AppEnv>, o: ChangeOutcome, now: Date): Promise<Response> {
+async function answer(c: Context<AppEnv>, o: ChangeOutcome, openedBy: OpenedBy, now: Date): Promise<Response> {
   const lang = langOf(c);
   switch (o.kind) {
     case 'done':
-      return viewWithPhone(c, o.row, now);
+      return viewWithPhone(c, o.row, openedBy, now);
     case 'gone':
     case 'expired':
       return usedUp(c);
@@ -149,7 +155,7 @@ manage.use('*', async (c, next) => {
 async function withLink<S extends v.GenericSchema<unknown, { token: string }>>(
   c: Context<AppEnv>,
   schema: S,
-  work: (input: v.InferOutput<S>, row: AppointmentRow, now: Date, changer: Changer) => Promise<Response>,
+  work: (input: v.InferOutput<S>, row: LinkedRow, now: Date, changer: Changer) => Promise<Response>,
 ): Promise<Response> {
   const { body } = await readJsonBody(c);
   if (typeof body.token !== 'string' || !TOKEN_RE.test(body.token)) return inactive(c);
@@ -164,17 +170,20 @@ async function withLink<S extends v.GenericSchema<unknown, { token: string }>>(
 }
 
 /** What the link opens. Read-only: opening a link, however often and by whatever scanner, changes nothing. */
-manage.post('/lookup', (c) => withLink(c, ManageLookupSchema, async (_, row, now) => viewWithPhone(c, row, now)));
+manage.post('/lookup', (c) =>
+  withLink(c, ManageLookupSchema, async (_, row, now) => viewWithPhone(c, row, row.opened_by, now)),
+);
 
 /**
- * "Stop messages to my phone": the booking's number says no more messages, on WhatsApp and by SMS, for this and
- * every other booking (phone_opt_outs, source manage_link). Idempotent; e-mails go on. The answer is the booking with
- * its messages 'off' ('none' when it never asked for any): nothing in it depends on what another booking did.
+ * "Stop messages to my phone": this booking's messages stop, on WhatsApp and by SMS (appointments.messages_stopped_at).
+ * Only this booking's: whoever holds the link typed the number, which proves nobody, so the number-wide list
+ * (phone_opt_outs) takes only the number's own STOP or the desk's. Idempotent; e-mails go on. The answer is the
+ * booking with its messages 'off' ('none' when it never asked for any): nothing in it depends on another booking.
  */
 manage.post('/stop-messages', (c) =>
   withLink(c, ManageLookupSchema, async (_, row, now) => {
     await stopMessagesByLink(c.env.DB, row.id);
-    return viewWithPhone(c, row, now);
+    return viewWithPhone(c, row, row.opened_by, now);
   }),
 );
 
@@ -186,7 +195,7 @@ manage.post('/confirm', (c) =>
   withLink(c, ManageLookupSchema, async (_, row, now, changer) => {
     const o = await confirmBooking(c, row, changer, now);
     // A link whose held place is past its deadline is done, as for any cancelled booking.
-    return o.kind === 'gone' || o.kind === 'expired' ? inactive(c) : answer(c, o, now);
+    return o.kind === 'gone' || o.kind === 'expired' ? inactive(c) : answer(c, o, row.opened_by, now);
   }),
 );
 
@@ -197,7 +206,7 @@ manage.post('/confirm', (c) =>
 manage.post('/cancel', (c) =>
   withLink(c, ManageCancelSchema, async (input, row, now, changer) => {
     const o = await cancelBooking(c, row, input.reason, changer, now);
-    return o.kind === 'done' && !o.changed ? usedUp(c) : answer(c, o, now);
+    return o.kind === 'done' && !o.changed ? usedUp(c) : answer(c, o, row.opened_by, now);
   }),
 );
 
@@ -208,6 +217,6 @@ manage.post('/cancel', (c) =>
 manage.post('/reschedule', (c) =>
   withLink(c, ManageRescheduleSchema, async (input, row, now, changer) => {
     const to = { date: input.appointment_date, time: input.appointment_time };
-    return answer(c, await moveBooking(c, row, to, changer, langOf(c), now), now);
+    return answer(c, await moveBooking(c, row, to, changer, langOf(c), now), row.opened_by, now);
   }),
 );

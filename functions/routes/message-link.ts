@@ -3,21 +3,22 @@ import { html } from 'hono/html';
 import { followUpBookingUrl } from '../../common/follow-ups';
 import { type Locale, localeOf, localizedPath } from '../../common/locale';
 import { m } from '../../common/paraglide/messages.js';
-import { appointmentById } from '../db/appointments';
+import { appointmentById, recordPhoneToken } from '../db/appointments';
 import { followUpLinkOf } from '../db/day-messages';
 import { bookingOfRow, spendLinkCode } from '../db/outbox';
 import type { AppEnv } from '../env';
 import { messagePage, page } from '../html/layout';
 import { langOf } from '../locale';
-import { manageToken, manageUrl } from '../manage-token';
+import { manageUrl, phoneManageToken, tokenHash } from '../manage-token';
 import { rowOfCode } from '../phone/link';
 import { statusUrl } from '../queue-link';
 import { pageForPeople } from './forms';
 
 /**
  * The link in a phone message (decision 024): /api/m?<code>. GET only shows a button (a link preview or a prefetch
- * spends nothing); its POST spends the code once and answers with a redirect to /manage#<token>, so the manage token
- * reaches no log, no Referer and no third party. No script: it works in any in-app browser.
+ * spends nothing); its POST spends the code once and answers with a redirect to /manage#<phone token>, so no token
+ * reaches a log, a Referer or a third party, and the page it opens shows only what the messages show. No script: it
+ * works in any in-app browser.
  */
 export const messageLink = new Hono<AppEnv>();
 
@@ -83,6 +84,9 @@ messageLink.post('/', async (c) => {
       PRIVATE,
     );
   }
-  const to = manageUrl(c.env, await manageToken(c.env, booking.manage_nonce), localeOf(booking.locale));
+  // The phone token, not the e-mailed one: the page it opens shows only what the messages show (decision 024).
+  const token = await phoneManageToken(c.env, booking.manage_nonce);
+  await recordPhoneToken(c.env.DB, booking.id, await tokenHash(token));
+  const to = manageUrl(c.env, token, localeOf(booking.locale));
   return new Response(null, { status: 303, headers: { location: to, ...PRIVATE } });
 });

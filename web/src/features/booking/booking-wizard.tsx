@@ -48,10 +48,13 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   // The date's free places, asked while its step is shown (common/schedule.ts answers the rules at once).
   const day = useDayState(step === 2 ? draft.date : '', refresh);
   const fid = (name: FieldName) => `${formId}-${name}`;
-  // Opened from a follow-up reminder: the patient's name, e-mail and phone are filled in (the code, never the details,
-  // is in the link).
+  // Opened from a follow-up reminder: the patient's name is filled in, and the e-mail and phone when the reminder was
+  // e-mailed (the code, never the details, is in the link; a phone's link yields no contact details).
   useFollowUpPrefill(
-    useCallback((p) => setDraft((d) => ({ ...d, fullName: p.full_name, email: p.email, phone: p.phone })), []),
+    useCallback(
+      (p) => setDraft((d) => ({ ...d, fullName: p.full_name, email: p.email ?? d.email, phone: p.phone ?? d.phone })),
+      [],
+    ),
   );
 
   const set = <K extends FieldName>(name: K, value: Draft[K]) => {

@@ -4,11 +4,14 @@ import { notify } from '../../components/ui/notify';
 import { m } from '../../i18n';
 import { postJson } from '../api';
 
-/** The patient's details a follow-up reminder's code yields (POST /api/follow-up/prefill). */
+/**
+ * The patient's details a follow-up reminder's code yields (POST /api/follow-up/prefill): the name and language
+ * always, the phone and e-mail only for an e-mailed reminder's code (a phone's link shows no contact details).
+ */
 export interface FollowUpPrefill {
   full_name: string;
-  phone: string;
-  email: string;
+  phone?: string;
+  email?: string;
   locale: string;
 }
 
