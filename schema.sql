@@ -77,7 +77,13 @@ CREATE TABLE IF NOT EXISTS appointments (
   messages_opt_in_at TEXT,
   messages_notice_version TEXT CHECK (
     messages_notice_version IS NULL OR length(messages_notice_version) <= 20
-  )
+  ),
+  -- When "Stop messages to my phone" was pressed on this booking's manage page: its own phone messages stop (the
+  -- number-wide list, phone_opt_outs, takes only the number's own STOP or the desk's).
+  messages_stopped_at TEXT,
+  -- The SHA-256 of the booking's phone token, which a phone message's link opens the manage page with: a token of its
+  -- own, whose page shows only what the messages show (functions/manage-token.ts). Set when a phone link is first spent.
+  phone_token_hash TEXT CHECK (phone_token_hash IS NULL OR length(phone_token_hash) = 64)
 );
 
 -- The capacity check counts bookings per date and slot; the duplicate check looks up one patient's booking.
@@ -87,6 +93,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS appointments_manage_token ON appointments (man
 CREATE INDEX IF NOT EXISTS appointments_email_key ON appointments (email_key, appointment_date);
 CREATE INDEX IF NOT EXISTS appointments_phone_key ON appointments (phone_key, appointment_date);
 CREATE INDEX IF NOT EXISTS appointments_unconfirmed ON appointments (confirm_by) WHERE confirm_by IS NOT NULL;
+CREATE UNIQUE INDEX IF NOT EXISTS appointments_phone_token ON appointments (phone_token_hash);
 
 CREATE TABLE IF NOT EXISTS contact_messages (
   id TEXT PRIMARY KEY,
@@ -281,12 +288,30 @@ CREATE TABLE IF NOT EXISTS clinic_settings (
   walk_ins_per_hour INTEGER NOT NULL DEFAULT 2 CHECK (walk_ins_per_hour BETWEEN 0 AND 60)
 );
 
--- Numbers that asked for no more messages (STOP on WhatsApp or SMS, the manage page's link, the desk): nothing goes to
--- them on any phone channel, whatever booking it is about.
+-- Numbers that asked for no more messages: STOP replied from the number (WhatsApp or SMS) or the desk (the person
+-- phoned the clinic). Nothing goes to them on any phone channel, whatever booking it is about; `at` is when the number
+-- asked. A manage link stops only its own booking (appointments.messages_stopped_at): a typed number proves nobody.
 CREATE TABLE IF NOT EXISTS phone_opt_outs (
   phone_e164 TEXT PRIMARY KEY CHECK (length(phone_e164) BETWEEN 8 AND 16 AND phone_e164 GLOB '+[1-9]*'),
-  source TEXT NOT NULL CHECK (source IN ('whatsapp_stop', 'sms_stop', 'manage_link', 'desk')),
+  source TEXT NOT NULL CHECK (source IN ('whatsapp_stop', 'sms_stop', 'desk')),
   at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+-- The latest STOP or START each number replied, by the reply's own time: webhooks arrive in any order and batches
+-- repeat, so an older reply delivered later never undoes a newer one. Kept 30 days, and while a booking holds the number.
+CREATE TABLE IF NOT EXISTS phone_replies (
+  phone_e164 TEXT PRIMARY KEY CHECK (length(phone_e164) BETWEEN 8 AND 16 AND phone_e164 GLOB '+[1-9]*'),
+  reply TEXT NOT NULL CHECK (reply IN ('stop', 'start')),
+  at TEXT NOT NULL
+);
+
+-- A STOP outlives the records of the person who said it, without the number: once no booking holds a number that said
+-- STOP, the number leaves phone_opt_outs and its SHA-256 is kept here; a later booking with that number finds it and
+-- stays stopped (decision 024).
+CREATE TABLE IF NOT EXISTS phone_opt_out_fingerprints (
+  fingerprint TEXT PRIMARY KEY CHECK (length(fingerprint) = 64 AND fingerprint NOT GLOB '*[^0-9a-f]*'),
+  source TEXT NOT NULL CHECK (source IN ('whatsapp_stop', 'sms_stop', 'desk')),
+  at TEXT NOT NULL
 );
 
 -- What a provider reported about a message whose send is not recorded yet: a webhook can outrun the sender's write of

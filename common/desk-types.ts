@@ -81,5 +81,8 @@ export interface DeskOutboxMessage {
 export interface DeskPhoneState {
   phone_e164: string | null;
   opted_in_at: string | null;
+  /** The number's own STOP (a reply) or the desk's: nothing goes to the number, whatever booking it is about. */
   stopped: { source: string; at: string } | null;
+  /** When this booking's messages were stopped on its manage page (that booking's messages only). */
+  booking_stopped_at: string | null;
 }

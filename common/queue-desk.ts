@@ -142,6 +142,8 @@ export interface DeskQueueEntry extends QueueColumns {
   phone: string;
   /** The booking checked in, or null for a walk-in (then slot_start is null too). */
   appointment_id: string | null;
+  /** The person's details were erased (the walk-in's, or the booking's): the name reads "Erased". */
+  erased: boolean;
   age: number | null;
   for_other: boolean;
   priority: boolean;

@@ -14,6 +14,7 @@ import {
   withPhoneCopies,
   writtenRows,
 } from './outbox';
+import { fingerprintOf, restoreOptOutStatements } from './phone';
 import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from './rate-limits';
 
 /** A booking's status (one home: common/desk-types.ts). */
@@ -60,13 +61,15 @@ export interface AppointmentRow extends Omit<Booking, (typeof PROFILE_FIELDS)[nu
   /** The phone in E.164 and when the patient opted in to messages on it (issue 26); NULL when not. */
   phone_e164?: string | null;
   messages_opt_in_at?: string | null;
+  /** When "Stop messages to my phone" was pressed on this booking's manage page: its phone messages stop. */
+  messages_stopped_at?: string | null;
 }
 
 const COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message,
   reports_uploaded, created_at, visit_reason, status, sequence, manage_nonce, status_reason, status_by,
   coalesce(notice_version, '') AS notice_version, booked_for, coalesce(booker_name, '') AS booker_name,
   coalesce(booker_relationship, '') AS booker_relationship, patient_under_18, locale, age, gender, address,
-  medical_history, current_symptoms, confirm_by, place_id, phone_e164, messages_opt_in_at`;
+  medical_history, current_symptoms, confirm_by, place_id, phone_e164, messages_opt_in_at, messages_stopped_at`;
 
 type RawRow = Omit<AppointmentRow, 'reports_uploaded' | 'patient_under_18'> & {
   reports_uploaded: number;
@@ -199,10 +202,14 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
       b.phone?.messages_opt_in_at ?? null,
       b.phone?.messages_notice_version ?? null,
     );
+  // A STOP its number left as a fingerprint when it was erased holds again, before any message is queued.
+  const e164 = b.phone?.phone_e164;
+  const restore = e164 ? restoreOptOutStatements(db, e164, await fingerprintOf(e164), id) : [];
   // One round trip: count the request against the client's limit, book (refused past any limit), queue its e-mails.
   const statements = [
     ...(b.rate ? [hitRateLimit(db, b.rate.key, b.rate.windowEnd)] : []),
     insert,
+    ...restore,
     ...(b.audit ? [auditChange(db, id, change, b.audit)] : []),
     ...emails.map((e) => outboxInsert(db, e, 'appointments', b.emailState)),
   ];
@@ -214,7 +221,7 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
   const rateCount = b.rate ? (results[0]?.results[0] as { count: number } | undefined)?.count : undefined;
   const inserted = results[b.rate ? 1 : 0];
   if ((inserted?.meta.changes ?? 0) === 1) {
-    const outbox = results.slice((b.rate ? 2 : 1) + (b.audit ? 1 : 0));
+    const outbox = results.slice((b.rate ? 2 : 1) + restore.length + (b.audit ? 1 : 0));
     const written = writtenRows(emails, outbox);
     return { kind: 'created', id, createdAt, emails: written, rateCount, confirmBy: b.confirmBy ?? null };
   }
@@ -276,9 +283,38 @@ export async function firstRow<T, U>(statement: D1PreparedStatement, map: (row: 
   return row ? map(row) : null;
 }
 
-/** The booking whose manage token has this hash, or null. */
-export function appointmentByTokenHash(db: D1Database, hash: string): Promise<AppointmentRow | null> {
-  return firstRow(db.prepare(`SELECT ${COLUMNS} FROM appointments WHERE manage_token_hash = ?1`).bind(hash), fromRaw);
+/** Which link opened a booking: the e-mailed manage token, or the phone token a phone message's link gave out. */
+export type OpenedBy = 'email' | 'phone';
+
+/**
+ * The booking whose manage token or phone token has this hash, with which of the two it was, or null. A page opened
+ * with the phone token shows only what the phone messages show (decision 024).
+ */
+export function appointmentByTokenHash(
+  db: D1Database,
+  hash: string,
+): Promise<(AppointmentRow & { opened_by: OpenedBy }) | null> {
+  return firstRow(
+    db
+      .prepare(
+        `SELECT ${COLUMNS}, CASE WHEN manage_token_hash = ?1 THEN 'email' ELSE 'phone' END AS opened_by
+         FROM appointments WHERE manage_token_hash = ?1 OR phone_token_hash = ?1`,
+      )
+      .bind(hash),
+    (r: RawRow & { opened_by: OpenedBy }) => ({ ...fromRaw(r), opened_by: r.opened_by }),
+  );
+}
+
+/**
+ * Records the hash of a booking's phone token (the same value every time: it is derived from the booking's nonce), so
+ * that the page it opens finds the booking. A booking erased meanwhile (no nonce) records nothing: false.
+ */
+export async function recordPhoneToken(db: D1Database, id: string, hash: string): Promise<boolean> {
+  const r = await db
+    .prepare('UPDATE appointments SET phone_token_hash = ?2 WHERE id = ?1 AND manage_nonce IS NOT NULL')
+    .bind(id, hash)
+    .run();
+  return (r.meta.changes ?? 0) === 1;
 }
 
 /** The booking with this id, as the e-mails read it, or null. */

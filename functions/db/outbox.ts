@@ -124,8 +124,11 @@ export function outboxInsert(
     );
 }
 
-/** A booking (the row in scope) may get phone messages: it opted in, has a number, and the number has not said STOP. */
-export const PHONE_ALLOWED = `messages_opt_in_at IS NOT NULL AND phone_e164 IS NOT NULL
+/**
+ * A booking (the row in scope) may get phone messages: it opted in and did not stop them on its manage page, has a
+ * number, and the number has not said STOP.
+ */
+export const PHONE_ALLOWED = `messages_opt_in_at IS NOT NULL AND messages_stopped_at IS NULL AND phone_e164 IS NOT NULL
   AND phone_e164 NOT IN (SELECT phone_e164 FROM phone_opt_outs)`;
 
 /** The patient's e-mails that also go to their phone (the request to confirm a held place proves the address: no). */
@@ -326,8 +329,8 @@ const WA_SENT_SINCE = (since: string) => `o.channel = 'whatsapp' AND (
 /**
  * The statement reserving a send to `phone` for the claimed WhatsApp row `id`, atomically (D1 runs one write at a
  * time): written only when no other WhatsApp message to that number went out or is going out in the last 6 seconds,
- * the number has not said STOP, and the number is one already written to in the rolling 24 hours or fewer than
- * `dailyNumbers` distinct numbers were. Returns the row when reserved; `whyNotReserved` says why not.
+ * the number has not said STOP (nor the booking stopped its messages), and the number is one already written to in
+ * the rolling 24 hours or fewer than `dailyNumbers` distinct numbers were. Returns the row when reserved; `whyNotReserved` says why not.
  */
 export function reservePhoneSend(
   db: D1Database,
@@ -342,6 +345,7 @@ export function reservePhoneSend(
       `UPDATE email_outbox SET next_attempt_at = ?3
        WHERE id = ?1 AND status = 'sending'
          AND ?2 NOT IN (SELECT phone_e164 FROM phone_opt_outs)
+         AND NOT EXISTS (SELECT 1 FROM appointments a WHERE a.id = email_outbox.ref_id AND a.messages_stopped_at IS NOT NULL)
          AND NOT EXISTS (SELECT 1 FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
                          WHERE o.id <> ?1 AND a.phone_e164 = ?2 AND ${WA_SENT_SINCE('?4')})
          AND (EXISTS (SELECT 1 FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
@@ -369,7 +373,9 @@ export async function whyNotReserved(
 ): Promise<{ kind: 'opted_out' } | { kind: 'spacing'; last: string } | { kind: 'cap' }> {
   const row = await db
     .prepare(
-      `SELECT EXISTS (SELECT 1 FROM phone_opt_outs WHERE phone_e164 = ?2) AS opted_out,
+      `SELECT EXISTS (SELECT 1 FROM phone_opt_outs WHERE phone_e164 = ?2)
+           OR EXISTS (SELECT 1 FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
+                      WHERE o.id = ?1 AND a.messages_stopped_at IS NOT NULL) AS opted_out,
          (SELECT max(CASE WHEN o.status = 'sending' THEN o.next_attempt_at ELSE o.updated_at END)
           FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
           WHERE o.id <> ?1 AND a.phone_e164 = ?2 AND ${WA_SENT_SINCE('?3')}) AS last`,

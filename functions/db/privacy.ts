@@ -5,6 +5,7 @@ import { ACTIVE } from './appointments';
 import { auditStatement } from './desk';
 import { newId } from './ids';
 import { type NewEmailState, outboxInsert, type QueuedEmail } from './outbox';
+import { fingerprintOrphanNumbers } from './phone';
 
 /**
  * A person's requests about their data (DPDP Act ss.11–13). SQL for them lives here, with the erasure and the
@@ -87,6 +88,9 @@ export const ERASED_BOOKING = {
   phone_e164: null,
   messages_opt_in_at: null,
   messages_notice_version: null,
+  // The manage page's stop of this booking's messages, and the phone link's token (migration 0014).
+  messages_stopped_at: null,
+  phone_token_hash: null,
 } as const satisfies Record<string, string | number | null>;
 
 /**
@@ -108,6 +112,12 @@ export const BOOKING_KEPT = [
   // Where the visit was (one of the clinic's places): the clinic's, not the patient's.
   'place_id',
 ] as const;
+
+/**
+ * What erasure leaves in a walk-in's queue entry (the desk's erasure and retention alike): its token, session and
+ * times stay for the day's figures; the name, phone and age go.
+ */
+export const ERASED_WALK_IN = { walk_in_name: ERASED.name, walk_in_phone: null, walk_in_age: null } as const;
 
 /** What erasure leaves in each personal column of a contact message (the same for a request and for retention). */
 export const ERASED_MESSAGE = {
@@ -265,28 +275,93 @@ export async function heldFor(
   return row ?? { bookings: 0, upcoming: 0, messages: 0 };
 }
 
-/** Everything held for an address: the copy a person asks for. */
-export async function everythingFor(db: D1Database, key: string) {
-  const [bookings, messages] = await db.batch([
-    db
-      .prepare(
-        `SELECT id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message,
-                reports_uploaded, visit_reason, status, booked_for, booker_name, booker_relationship, patient_under_18,
-                age, gender, address, medical_history, current_symptoms, notice_version, notice_at, created_at
-         FROM appointments WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL ORDER BY appointment_date, appointment_time`,
-      )
-      .bind(key),
-    db
-      .prepare(
-        `SELECT id, name, email, phone, subject, message, status, notice_version, created_at
-         FROM contact_messages WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL ORDER BY created_at`,
-      )
-      .bind(key),
+/**
+ * The tables that hold something of a person, each read by the copy a person asks for (`everythingFor`, keyed by
+ * table): a test compares this list with the schema, beside NOT_PERSONAL's, so that a new table must be put in one.
+ */
+export const PERSONAL_TABLES = [
+  'appointments',
+  'contact_messages',
+  'email_outbox',
+  'queue_entries',
+  'follow_ups',
+  'phone_opt_outs',
+  'phone_replies',
+  'privacy_requests',
+] as const;
+
+/** The tables that hold nothing the copy could give a person, and why. */
+export const NOT_PERSONAL: Record<string, string> = {
+  audit_log: "ids and actions only (a person's own actions are audited by the request's id)",
+  idempotency_keys: "a request's hash and the answer given (success and a booking id)",
+  rate_limits: "an HMAC of a client's address that nobody can turn back into it",
+  closures: "the clinic's calendar",
+  places: "the clinic's places",
+  clinic_sessions: "the clinic's sessions",
+  clinic_settings: "the clinic's settings",
+  deployment_check: "the deployment's configuration check",
+  session_events: 'what the desk told a session (late, cancelled): no patient',
+  phone_early_reports: "a provider's message ids and states, for a day",
+  phone_opt_out_fingerprints:
+    "a hash of a number no booking holds any more: while a person's booking holds the number, its STOP is in phone_opt_outs",
+};
+
+type Rows = Record<string, unknown>[];
+
+/**
+ * Everything held for an address: the copy a person asks for, one list of rows per table of PERSONAL_TABLES. The
+ * address's bookings and messages; what was sent about them (every channel) and their visits at the clinic, with the
+ * follow-ups the doctor set; what the phone numbers of those bookings said (STOP, START) and the opt-out list's entry;
+ * and the person's own requests about their data.
+ */
+export async function everythingFor(
+  db: D1Database,
+  key: string,
+): Promise<Record<(typeof PERSONAL_TABLES)[number], Rows>> {
+  const theirs = `SELECT id FROM appointments WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL`;
+  const numbers = `SELECT phone_e164 FROM appointments WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL
+    AND phone_e164 IS NOT NULL`;
+  const read = (sql: string) => db.prepare(sql).bind(key);
+  const results = await db.batch([
+    read(
+      `SELECT id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message,
+              reports_uploaded, visit_reason, status, booked_for, booker_name, booker_relationship, patient_under_18,
+              age, gender, address, medical_history, current_symptoms, notice_version, notice_at, locale, phone_e164,
+              messages_opt_in_at, messages_notice_version, messages_stopped_at, created_at
+       FROM appointments WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL ORDER BY appointment_date, appointment_time`,
+    ),
+    read(
+      `SELECT id, name, email, phone, subject, message, status, notice_version, created_at
+       FROM contact_messages WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL ORDER BY created_at`,
+    ),
+    read(
+      `SELECT ref_id AS booking, channel, kind, status, delivery, delivery_at, created_at FROM email_outbox
+       WHERE ref_id IN (${theirs}) OR ref_id IN (SELECT id FROM contact_messages WHERE lower(trim(email)) = ?1
+         AND anonymised_at IS NULL)
+       ORDER BY created_at, id`,
+    ),
+    read(
+      `SELECT appointment_id AS booking, visit_date, session_start, token, state, priority, checked_in_at, called_at,
+              seen_at, done_at
+       FROM queue_entries WHERE appointment_id IN (${theirs}) ORDER BY visit_date, checked_in_at`,
+    ),
+    read(
+      `SELECT q.appointment_id AS booking, f.due_date, f.note, f.created_at, f.reminded_at,
+              f.booked_appointment_id, f.cancelled_at
+       FROM follow_ups f JOIN queue_entries q ON q.id = f.queue_entry_id
+       WHERE q.appointment_id IN (${theirs}) ORDER BY f.due_date`,
+    ),
+    read(`SELECT phone_e164, source, at FROM phone_opt_outs WHERE phone_e164 IN (${numbers}) ORDER BY at`),
+    read(`SELECT phone_e164, reply, at FROM phone_replies WHERE phone_e164 IN (${numbers}) ORDER BY at`),
+    read(
+      `SELECT id, kind, status, details, created_at, verified_at, due_at, done_at, outcome
+       FROM privacy_requests WHERE lower(trim(email)) = ?1 ORDER BY created_at`,
+    ),
   ]);
-  return {
-    bookings: (bookings?.results ?? []) as Record<string, unknown>[],
-    messages: (messages?.results ?? []) as Record<string, unknown>[],
-  };
+  return Object.fromEntries(PERSONAL_TABLES.map((t, i) => [t, (results[i]?.results ?? []) as Rows])) as Record<
+    (typeof PERSONAL_TABLES)[number],
+    Rows
+  >;
 }
 
 /**
@@ -364,6 +439,8 @@ export async function actOnPrivacyRequest(
     kind === 'erasure'
       ? ((results[2]?.results ?? []) as { appointment_date: string }[]).map((b) => b.appointment_date)
       : [];
+  // A STOP of an erased number is kept only as its fingerprint (decision 024).
+  if (kind === 'erasure') await fingerprintOrphanNumbers(db);
   if ((results[0]?.meta.changes ?? 0) === 1) return { kind: automatic ? 'done' : 'open', emails, erasedDates };
   return { kind: 'taken' };
 }
@@ -429,8 +506,50 @@ export async function eraseBookingAtDesk(
     ...eraseBookings(db, 'id = ?1 AND anonymised_at IS NULL', [id], today),
   ]);
   const [erased] = (results[2]?.results ?? []) as { appointment_date: string }[];
-  if (erased) return { kind: 'erased', date: erased.appointment_date };
+  if (erased) {
+    await fingerprintOrphanNumbers(db);
+    return { kind: 'erased', date: erased.appointment_date };
+  }
   const exists = await db.prepare('SELECT 1 AS one FROM appointments WHERE id = ?1').bind(id).first();
+  return exists ? { kind: 'already' } : { kind: 'missing' };
+}
+
+/**
+ * The desk erases a walk-in (the person asked, in person or by phone: a walk-in has no e-mail to prove): the name,
+ * phone and age of the queue entry go (ERASED_WALK_IN), with any follow-up the doctor set for it (its note may say
+ * something about the person's health); the token and times stay for the day's figures. One batch, the audit row
+ * first and only if there is something to erase. Answers 'missing' for no such entry or a booked patient's entry (a
+ * booking is erased as a booking), 'already' for one erased before, else 'erased'.
+ */
+export async function eraseWalkInAtDesk(
+  db: D1Database,
+  id: string,
+  actor: string,
+): Promise<{ kind: 'missing' } | { kind: 'already' } | { kind: 'erased' }> {
+  const theirs = 'id = ?1 AND appointment_id IS NULL AND anonymised_at IS NULL';
+  const results = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO audit_log (actor, action, target, detail)
+         SELECT ?2, 'erase_walk_in', id, json_object('token', token) FROM queue_entries WHERE ${theirs}`,
+      )
+      .bind(id, actor),
+    db
+      .prepare(`DELETE FROM follow_ups WHERE queue_entry_id IN (SELECT id FROM queue_entries WHERE ${theirs})`)
+      .bind(id),
+    db
+      .prepare(
+        `UPDATE queue_entries SET ${setTo(ERASED_WALK_IN)}, anonymised_at = ${NOW}, version = version + 1,
+           updated_at = ${NOW}
+         WHERE ${theirs}`,
+      )
+      .bind(id),
+  ]);
+  if ((results[2]?.meta.changes ?? 0) === 1) return { kind: 'erased' };
+  const exists = await db
+    .prepare('SELECT 1 AS one FROM queue_entries WHERE id = ?1 AND appointment_id IS NULL')
+    .bind(id)
+    .first();
   return exists ? { kind: 'already' } : { kind: 'missing' };
 }
 
@@ -482,8 +601,7 @@ export async function applyRetention(
     // say something about the patient's health) goes at the next run after the erasure.
     db
       .prepare(
-        `UPDATE queue_entries SET walk_in_name = '${ERASED.name}', walk_in_phone = NULL, walk_in_age = NULL,
-           anonymised_at = ${NOW}
+        `UPDATE queue_entries SET ${setTo(ERASED_WALK_IN)}, anonymised_at = ${NOW}
          WHERE appointment_id IS NULL AND anonymised_at IS NULL AND visit_date < ?1`,
       )
       .bind(cut.bookingsBefore),
@@ -496,5 +614,7 @@ export async function applyRetention(
   const [, bookings, , , messages, outbox, requests, , unusedLinks, audit, walkIns] = results.map(
     (r) => r.meta.changes ?? 0,
   );
-  return { bookings, messages, outbox, requests, unusedLinks, audit, walkIns };
+  // The STOPs of numbers no booking holds any more are kept only as fingerprints (decision 024).
+  const fingerprinted = await fingerprintOrphanNumbers(db);
+  return { bookings, messages, outbox, requests, unusedLinks, audit, walkIns, fingerprinted };
 }

@@ -13,7 +13,14 @@ import { type AppointmentRow, appointmentRows, selectAppointments } from '../db/
 import { type ContactRow, selectContactMessages } from '../db/contact';
 import { followUpNote } from '../db/day-messages';
 import type { EmailDetail, EmailKind, OutboxRow } from '../db/outbox';
-import { ERASED, everythingFor, exactAddress, type PrivacyRequest, selectPrivacyRequests } from '../db/privacy';
+import {
+  ERASED,
+  everythingFor,
+  exactAddress,
+  PERSONAL_TABLES,
+  type PrivacyRequest,
+  selectPrivacyRequests,
+} from '../db/privacy';
 import { readSchedule, scheduleFromResults, scheduleStatements } from '../db/schedule';
 import type { Env } from '../env';
 import { dateLabel } from '../i18n';
@@ -427,19 +434,30 @@ async function scheduleOf(env: Env, records: Records): Promise<{ places: Place[]
 
 const REQUEST_LABELS: Record<string, string> = Object.fromEntries(REQUEST_KINDS.map((k) => [k.value, k.label]));
 
-/** The listing of everything held for an address, for the copy a person asked for (field names as stored). */
+/**
+ * The listing of everything held for an address, for the copy a person asked for: each table's rows under its heading
+ * (field names as stored), every table of PERSONAL_TABLES in its order.
+ */
 async function dataListing(env: Env, p: PrivacyRequest, t: EmailCopy): Promise<string> {
   const held = await everythingFor(env.DB, exactAddress(p.email));
+  const headings: Record<keyof typeof held, (n: number) => string> = {
+    appointments: t.privacy.bookings,
+    contact_messages: t.privacy.messages,
+    email_outbox: t.privacy.sent,
+    queue_entries: t.privacy.visits,
+    follow_ups: t.privacy.followUps,
+    phone_opt_outs: t.privacy.phoneStop,
+    phone_replies: t.privacy.phoneReplies,
+    privacy_requests: t.privacy.requests,
+  };
   const lines: string[] = [];
-  lines.push(t.privacy.bookings(held.bookings.length));
-  for (const b of held.bookings) {
-    lines.push('');
-    for (const [k, v] of Object.entries(b)) lines.push(`  ${k}: ${v ?? ''}`);
-  }
-  lines.push('', t.privacy.messages(held.messages.length));
-  for (const m of held.messages) {
-    lines.push('');
-    for (const [k, v] of Object.entries(m)) lines.push(`  ${k}: ${v ?? ''}`);
+  for (const [i, table] of PERSONAL_TABLES.entries()) {
+    if (i > 0) lines.push('');
+    lines.push(headings[table](held[table].length));
+    for (const row of held[table]) {
+      lines.push('');
+      for (const [k, v] of Object.entries(row)) lines.push(`  ${k}: ${v ?? ''}`);
+    }
   }
   return lines.join('\n');
 }

@@ -173,6 +173,12 @@ export function emailCopy(locale: Locale) {
         m.email_privacy_grievance_intro({ ...facts, due, board: m.chrome_privacy_board_name({}, l) }, l),
       bookings: (n: number) => m.email_privacy_bookings({ n }, l),
       messages: (n: number) => m.email_privacy_messages({ n }, l),
+      sent: (n: number) => m.email_privacy_sent({ n }, l),
+      visits: (n: number) => m.email_privacy_visits({ n }, l),
+      followUps: (n: number) => m.email_privacy_follow_ups({ n }, l),
+      phoneStop: (n: number) => m.email_privacy_phone_stop({ n }, l),
+      phoneReplies: (n: number) => m.email_privacy_phone_replies({ n }, l),
+      requests: (n: number) => m.email_privacy_requests({ n }, l),
     },
   };
 }

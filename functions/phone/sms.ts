@@ -27,6 +27,8 @@ export const DLT_VAR_MAX = 30;
 export interface SmsBooking {
   phone_e164: string | null;
   messages_opt_in_at?: string | null;
+  /** Set when the booking's manage page stopped its phone messages. */
+  messages_stopped_at?: string | null;
   locale: string;
 }
 
@@ -76,7 +78,7 @@ export function msg91Request(templateId: string, e164: string, values: readonly 
 
 /**
  * Sends one 'sms' outbox row about a booking and says how it ended, as the deliver loop records every channel:
- * 'skipped' when the number may no longer be used (no number, no opt-in, it said STOP), 'captured' on a developer's
+ * 'skipped' when the number may no longer be used (no number, no opt-in, stopped on the manage page, it said STOP), 'captured' on a developer's
  * machine (the exact request is printed), 'sent' with MSG91's request id, or 'failed' with the reason. A failure carries
  * no nextAttemptAt: the deliver loop gives it the outbox's backoff, as for an e-mail. Never throws.
  */
@@ -88,7 +90,8 @@ export async function sendSms(
 ): Promise<OutboxOutcome> {
   const mode = phoneChannels(env).sms;
   const e164 = booking.phone_e164;
-  if (mode === 'off' || !e164 || !booking.messages_opt_in_at) return { status: 'skipped' };
+  if (mode === 'off' || !e164 || !booking.messages_opt_in_at || booking.messages_stopped_at)
+    return { status: 'skipped' };
   if (await isOptedOut(env.DB, e164)) {
     console.log(`sms ${row.id}: skipped (${row.kind}): the number said STOP`);
     return { status: 'skipped' };

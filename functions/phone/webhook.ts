@@ -18,13 +18,23 @@ export interface StatusEvent {
   codes: number[];
 }
 
+/** A number's STOP or START reply (by text or by the template's quick-reply button), and when it was sent. */
+export interface ReplyEvent {
+  /** The number (E.164). */
+  e164: string;
+  reply: 'stop' | 'start';
+  /** When the patient sent it (ISO), from the message's Unix timestamp; the time it was received when missing. */
+  at: string;
+}
+
 /** What one signed webhook carries that the clinic acts on. */
 export interface WebhookEvents {
   statuses: StatusEvent[];
-  /** Numbers (E.164) that asked to stop, by text or by the template's quick-reply button. */
-  stops: string[];
-  /** Numbers (E.164) that asked for messages again (START) after a STOP. */
-  starts: string[];
+  /**
+   * Each number's newest STOP or START in the batch (a tie goes to STOP). Which one wins across batches, which arrive
+   * in any order, is the database's to decide (functions/db/phone.ts replyStatements).
+   */
+  replies: ReplyEvent[];
 }
 
 /**
@@ -175,7 +185,8 @@ export function readWebhook(
   phoneNumberId: string,
   received = new Date().toISOString(),
 ): WebhookEvents {
-  const events: WebhookEvents = { statuses: [], stops: [], starts: [] };
+  const events: WebhookEvents = { statuses: [], replies: [] };
+  const newest = new Map<string, ReplyEvent>();
   if (typeof payload !== 'object' || payload === null) return events;
   const root = payload as Json;
   if (root.object !== 'whatsapp_business_account') return events;
@@ -192,10 +203,14 @@ export function readWebhook(
         const from = text(msg.from);
         if (!from || !/^[1-9]\d{7,14}$/.test(from)) continue;
         const texts = replyTexts(msg);
-        if (texts.some(isStopReply) && !events.stops.includes(`+${from}`)) events.stops.push(`+${from}`);
-        else if (texts.some(isStartReply) && !events.starts.includes(`+${from}`)) events.starts.push(`+${from}`);
+        const reply = texts.some(isStopReply) ? 'stop' : texts.some(isStartReply) ? 'start' : null;
+        if (!reply) continue;
+        const event: ReplyEvent = { e164: `+${from}`, reply, at: isoOf(msg.timestamp, received) };
+        const kept = newest.get(event.e164);
+        if (!kept || event.at > kept.at || (event.at === kept.at && reply === 'stop')) newest.set(event.e164, event);
       }
     }
   }
+  events.replies = [...newest.values()];
   return events;
 }

@@ -173,6 +173,10 @@ export async function phoneMessageOf(
     console.log(`${row.channel} ${row.id}: skipped (${row.kind}): no longer applies`);
     return { status: 'skipped' };
   }
+  if (booking.messages_stopped_at) {
+    console.log(`${row.channel} ${row.id}: skipped (${row.kind}): stopped on the manage page`);
+    return { status: 'skipped' };
+  }
   if (await isOptedOut(env.DB, booking.phone_e164)) {
     console.log(`${row.channel} ${row.id}: skipped (${row.kind}): the number said STOP`);
     return { status: 'skipped' };

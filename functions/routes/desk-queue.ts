@@ -35,6 +35,7 @@ import {
   walkInsPerHourStatement,
 } from '../db/desk-queue';
 import { newId } from '../db/ids';
+import { eraseWalkInAtDesk } from '../db/privacy';
 import {
   checkInStatement,
   type QueueRow,
@@ -82,6 +83,7 @@ export function deskEntry(r: DeskQueueRow): DeskQueueEntry {
     name: erased ? 'Erased' : (r.walk_in_name ?? r.booking_name ?? ''),
     phone: erased ? '' : (r.walk_in_phone ?? r.booking_phone ?? ''),
     appointment_id: r.appointment_id,
+    erased,
     slot_start: r.slot_start,
     age: r.walk_in_age,
     for_other: r.walk_in_for_other === 1,
@@ -294,6 +296,19 @@ deskQueue.post('/call-next', async (c) => {
     return fail(c, 409, 'The queue kept changing on other desks: please try again.');
   });
 });
+
+/**
+ * Erases a walk-in's name, phone and age (and any follow-up set for it): the person asked at the desk or by phone. The
+ * token stays in the queue and the figures. Audited; the session's public copy is dropped.
+ */
+deskQueue.post('/:id/erase', (c) =>
+  storage(c, async () => {
+    const r = await eraseWalkInAtDesk(c.env.DB, c.req.param('id'), staff(c));
+    if (r.kind === 'missing') return fail(c, 404, 'There is no such walk-in in the queue.');
+    // (The answer drops the session's public copy.)
+    return answerEntry(c, c.req.param('id'));
+  }),
+);
 
 /**
  * One action on one entry, applied only to the version the desk saw (409 when it changed). A booked entry's no-show is

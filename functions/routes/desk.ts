@@ -36,7 +36,7 @@ import {
   searchBookings,
   setMessageStatus,
 } from '../db/desk';
-import { bookingMessages, type ResendResult, resendPhoneMessage } from '../db/phone-log';
+import { bookingMessages, type ResendResult, resendPhoneMessage, stopNumberAtDesk } from '../db/phone-log';
 import { closePrivacyRequest, eraseBookingAtDesk, listPrivacyRequests } from '../db/privacy';
 import { dayQueueStatement, type QueueRow } from '../db/queue';
 import { scheduleFromResults, scheduleStatements } from '../db/schedule';
@@ -291,6 +291,7 @@ const RESEND_REFUSED: Record<Exclude<ResendResult['kind'], 'queued'>, [404 | 409
   missing: [404, 'There is no such message for this booking.'],
   not_failed: [409, 'Only the latest failed WhatsApp or SMS message of its kind can be sent again.'],
   stopped: [409, 'This number asked for no more messages (STOP): nothing is sent to it.'],
+  booking_stopped: [409, 'Messages for this booking were stopped on its manage page: nothing is sent for it.'],
   no_opt_in: [409, 'This booking did not ask for messages to its phone.'],
 };
 
@@ -306,6 +307,20 @@ desk.post('/appointments/:id/messages/:rowId/resend', async (c) =>
       return fail(c, status, text);
     }
     return c.json({ success: true as const, id: r.id }, 201);
+  }),
+);
+
+/**
+ * "Stop messages to this number": the person phoned the clinic and asked for no more WhatsApp or SMS. The booking's
+ * number joins the opt-out list for every booking with it (only the number's own START lifts it); audited.
+ */
+desk.post('/appointments/:id/stop-phone', async (c) =>
+  storage(c, async () => {
+    const r = await stopNumberAtDesk(c.env.DB, c.req.param('id'), staff(c));
+    if (r === 'missing') return fail(c, 404, 'There is no such booking.');
+    if (r === 'no_number') return fail(c, 409, 'This booking has no phone number that messages could go to.');
+    const found = await bookingMessages(c.env.DB, c.req.param('id'), staff(c));
+    return c.json({ success: true as const, ...found });
   }),
 );
 

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import {
   deliveryStatement,
   earlyReportStatement,
-  optInAgainStatement,
-  optOutStatements,
+  fingerprintOf,
+  replyStatements,
   smsFallbackStatement,
 } from '../db/phone';
 import { sendQueued } from '../email/deliver';
@@ -94,8 +94,9 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, max: number):
 
 /**
  * Stores one webhook's statuses, STOPs and STARTs in one atomic batch. Each status moves its row forward (or changes
- * nothing: a repeated webhook is harmless), a failure that WhatsApp cannot overcome queues the SMS, a STOP records the
- * opt-out and skips what waits, a START lifts it. Returns the SMS rows queued (to send now), or null when the batch
+ * nothing: a repeated webhook is harmless), a failure that WhatsApp cannot overcome queues the SMS, and each number's
+ * reply acts only if it is the newest the number sent (by its own time, across batches): a STOP records the opt-out
+ * and skips what waits, a START lifts an older STOP. Returns the SMS rows queued (to send now), or null when the batch
  * failed (one log line; the caller asks Meta to send the webhook again).
  */
 async function recordEvents(env: Env, events: WebhookEvents): Promise<string[] | null> {
@@ -110,8 +111,7 @@ async function recordEvents(env: Env, events: WebhookEvents): Promise<string[] |
     // A status can arrive before the sender has written Meta's answer: kept, and applied when it is.
     statements.push(earlyReportStatement(env.DB, report, fallback));
   }
-  for (const e164 of events.stops) statements.push(...optOutStatements(env.DB, e164, 'whatsapp_stop'));
-  for (const e164 of events.starts) statements.push(optInAgainStatement(env.DB, e164));
+  for (const r of events.replies) statements.push(...replyStatements(env.DB, r, await fingerprintOf(r.e164)));
   if (!statements.length) return [];
   let results: D1Result[];
   try {
@@ -120,7 +120,8 @@ async function recordEvents(env: Env, events: WebhookEvents): Promise<string[] |
     console.error(`whatsapp webhook: not recorded: ${err instanceof Error ? err.name : 'unknown'}`);
     return null;
   }
-  if (events.stops.length) console.log(`whatsapp webhook: ${events.stops.length} number(s) said STOP`);
-  if (events.starts.length) console.log(`whatsapp webhook: ${events.starts.length} number(s) said START`);
+  const said = (reply: string) => events.replies.filter((r) => r.reply === reply).length;
+  if (said('stop')) console.log(`whatsapp webhook: ${said('stop')} number(s) said STOP`);
+  if (said('start')) console.log(`whatsapp webhook: ${said('start')} number(s) said START`);
   return fallbacks.flatMap((i) => ((results[i]?.results ?? []) as { id: string }[]).map((r) => r.id));
 }

@@ -86,7 +86,9 @@ const ALL_TABLES = [
   'deployment_check',
   'follow_ups',
   'phone_early_reports',
+  'phone_opt_out_fingerprints',
   'phone_opt_outs',
+  'phone_replies',
   'places',
   'privacy_requests',
   'queue_entries',
@@ -102,7 +104,7 @@ describe('schema.sql', () => {
     expect(await tablesOf(env.DB)).toEqual(ALL_TABLES);
     const migrated = await schemaOf(env.DB);
     // Not an empty comparison: the tables above and their nineteen named indexes.
-    expect(migrated.filter((o) => o.type === 'index').map((o) => o.name)).toHaveLength(19);
+    expect(migrated.filter((o) => o.type === 'index').map((o) => o.name)).toHaveLength(20);
     expect(await schemaOf(env.SCHEMA_DB)).toEqual(migrated);
   });
 
@@ -377,7 +379,7 @@ describe('migrations', () => {
 
   beforeEach(() => wipe(db));
 
-  it('are the seed schema first, then the booking lifecycle, the desk, patient data, the language, hardening, then the schedule, phone messages and the clinic’s day', () => {
+  it('are the seed schema first, then the booking lifecycle, the desk, patient data, the language, hardening, then the schedule, phone messages, the clinic’s day and what a phone proves', () => {
     expect(env.TEST_MIGRATIONS.map((m) => m.name)).toEqual([
       '0001_initial.sql',
       '0002_booking_lifecycle.sql',
@@ -392,6 +394,7 @@ describe('migrations', () => {
       '0011_clinic_schedule.sql',
       '0012_phone_messages.sql',
       '0013_clinic_day.sql',
+      '0014_phone_proves_nobody.sql',
     ]);
   });
 

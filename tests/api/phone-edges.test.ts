@@ -153,8 +153,8 @@ describe('STOP and START', () => {
     await sendDueEmails(env as unknown as Env);
     expect((await phoneRows(b.id)).find((r) => r.id === reminder.id)?.status).toBe('skipped');
 
-    // START from the number itself lifts it.
-    const res = await postWebhook(textPayload('919811010047', 'Start'));
+    // START from the number itself, sent after the press, lifts it.
+    const res = await postWebhook(textPayload('919811010047', 'Start', undefined, Math.floor(Date.now() / 1000) + 1));
     expect(res.status).toBe(200);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM phone_opt_outs').first('n')).toBe(0);
     expect(

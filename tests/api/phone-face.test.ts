@@ -162,19 +162,26 @@ describe('POST /api/manage/stop-messages', () => {
   const stateOf = async (res: Response) =>
     (await res.json<{ booking: { phone_messages: string } }>()).booking.phone_messages;
 
-  it('stops messages to the booking’s number (manage_link) and the page shows it, on load too', async () => {
+  it('stops this booking’s messages (not the number’s) and the page shows it, on load too', async () => {
     const b = await optedIn(11);
     expect(await stateOf(await manage('lookup', { token: b.token }))).toBe('on');
     const res = await manage('stop-messages', { token: b.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(await stateOf(res)).toBe('off');
-    const stop = await env.DB.prepare('SELECT phone_e164, source FROM phone_opt_outs').all();
-    expect(stop.results).toEqual([{ phone_e164: '+919811010011', source: 'manage_link' }]);
+    const stopped = await env.DB.prepare('SELECT messages_stopped_at FROM appointments WHERE id = ?1')
+      .bind(b.id)
+      .first<{ messages_stopped_at: string | null }>();
+    expect(stopped?.messages_stopped_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // The number-wide list takes only the number's own STOP or the desk's: a link proves nobody owns the number.
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM phone_opt_outs').first<{ n: number }>())?.n).toBe(0);
     expect(await stateOf(await manage('lookup', { token: b.token }))).toBe('off');
-    // Again: the same answer, still one row.
+    // Again: the same answer, and the first press's time kept.
     expect(await stateOf(await manage('stop-messages', { token: b.token }))).toBe('off');
-    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM phone_opt_outs').first<{ n: number }>())?.n).toBe(1);
+    const again = await env.DB.prepare('SELECT messages_stopped_at FROM appointments WHERE id = ?1')
+      .bind(b.id)
+      .first<{ messages_stopped_at: string | null }>();
+    expect(again?.messages_stopped_at).toBe(stopped?.messages_stopped_at);
   });
 
   it('has nothing to stop for a booking without the opt-in', async () => {

@@ -100,13 +100,16 @@ export function statusPayload(
   );
 }
 
-/** A patient's text message to the clinic's number, from `from` (digits, as Meta gives wa_id). */
-export function textPayload(from: string, body: string, phoneNumberId?: string) {
+/**
+ * A patient's text message to the clinic's number, from `from` (digits, as Meta gives wa_id), sent at `sentAt` (Unix
+ * seconds; a fixed moment in September 2026 unless given).
+ */
+export function textPayload(from: string, body: string, phoneNumberId?: string, sentAt = 1_790_000_100) {
   return envelope(
     {
       contacts: [{ profile: { name: 'Asha' }, wa_id: from }],
       messages: [
-        { from, id: `wamid.in-${from}-${body.length}`, timestamp: '1790000100', type: 'text', text: { body } },
+        { from, id: `wamid.in-${from}-${body.length}`, timestamp: String(sentAt), type: 'text', text: { body } },
       ],
     },
     phoneNumberId,

@@ -117,6 +117,7 @@ describe('deskQueueSessions', () => {
       name: `P${n}`,
       phone: '',
       appointment_id: null,
+      erased: false,
       slot_start: null,
       age: null,
       for_other: false,

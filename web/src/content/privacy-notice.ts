@@ -85,7 +85,7 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
       },
       {
         lead: 'When you ask for messages on WhatsApp.',
-        text: 'If you tick "Send my appointment messages on WhatsApp", we keep your phone number in international form (+91 for Indian numbers), when you asked and which version of this notice you saw. Each message carries only your first name, the date, time and place of your visit and a link to your booking — never why you are coming, as family members often share a phone. If WhatsApp cannot reach your number, the same message comes by SMS. To stop them, reply STOP to any of them on WhatsApp, or press "Stop messages to my phone" on your booking\'s page; e-mails about your appointment still come.',
+        text: 'If you tick "Send my appointment messages on WhatsApp", we keep your phone number in international form (+91 for Indian numbers), when you asked and which version of this notice you saw. Each message carries only your first name, the date, time and place of your visit and a link to your booking — never why you are coming, as family members often share a phone. If WhatsApp cannot reach your number, the same message comes by SMS. To stop them, reply STOP to any of them on WhatsApp, or press "Stop this appointment\'s messages to my phone" on your booking\'s page (it stops that booking\'s messages); e-mails about your appointment still come.',
       },
       {
         lead: 'When you send us a message.',
@@ -130,6 +130,10 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
       {
         lead: 'Records of the e-mails and phone messages we sent you',
         text: `(to whom, which message and when, and whether it was delivered): ${EMAIL_RECORD_DAYS} days. If you erase your data, the record of the messages to your phone goes at once, with the number.`,
+      },
+      {
+        lead: 'A number that asked for no more messages (STOP):',
+        text: 'we keep that wish for as long as the number is in a booking. When no booking holds the number any more (you erased your data, or it reached its time), we keep only a code made from the number (its SHA-256 hash), not the number itself, so that a later booking with that number still gets no messages. Reply START from the number to lift it.',
       },
       {
         lead: 'Your requests about your data, and the log of what was done with personal data',

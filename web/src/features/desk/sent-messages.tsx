@@ -53,7 +53,6 @@ function shownNumber(e164: string | null): string {
 const STOP_SOURCES: Record<string, string> = {
   whatsapp_stop: 'replied STOP on WhatsApp',
   sms_stop: 'replied STOP by SMS',
-  manage_link: 'pressed "Stop messages" on the manage page',
   desk: 'asked the desk',
 };
 
@@ -71,6 +70,8 @@ export function SentMessages({ bookingId }: { bookingId: string }) {
   const { busy, run } = useDeskAction();
   const [sent, setSent] = useState<Sent | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // "Stop messages to this number" asks once more before it acts: only the number's own START lifts it.
+  const [confirmStop, setConfirmStop] = useState(false);
 
   const load = async () => {
     const r = await deskGet<Sent>(`/appointments/${bookingId}/messages`);
@@ -89,6 +90,16 @@ export function SentMessages({ bookingId }: { bookingId: string }) {
         description: `${CHANNEL_LABELS[row.channel]}: ${KIND_LABELS[row.kind] ?? row.kind}`,
       }),
       () => void load(),
+    );
+
+  const stopNumber = () =>
+    run<Sent>(
+      { name: 'stop-phone', path: `/appointments/${bookingId}/stop-phone`, failed: 'Not stopped' },
+      () => ({ title: 'Messages to this number stopped', description: 'Nothing goes to it on WhatsApp or SMS.' }),
+      (data) => {
+        setSent(data);
+        setConfirmStop(false);
+      },
     );
 
   return (
@@ -110,11 +121,40 @@ export function SentMessages({ bookingId }: { bookingId: string }) {
               This number said STOP ({STOP_SOURCES[sent.phone.stopped.source] ?? sent.phone.stopped.source},{' '}
               {formatInstant(sent.phone.stopped.at)}): nothing goes to it on WhatsApp or SMS.
             </Text>
+          ) : sent.phone.booking_stopped_at ? (
+            <Text color="orange.800" data-testid="booking-stopped">
+              Messages for this booking were stopped on its manage page, {formatInstant(sent.phone.booking_stopped_at)}.
+              None go to its phone; other bookings with this number are not affected.
+            </Text>
           ) : sent.phone.opted_in_at ? (
             <Text color="ink.700">
               Asked for messages on WhatsApp {formatInstant(sent.phone.opted_in_at)} (
               {shownNumber(sent.phone.phone_e164)}).
             </Text>
+          ) : null}
+          {sent.phone.phone_e164 && !sent.phone.stopped ? (
+            <HStack gap="2" wrap="wrap">
+              {confirmStop ? (
+                <>
+                  <Text color="ink.700">Stop every WhatsApp and SMS to {shownNumber(sent.phone.phone_e164)}?</Text>
+                  <Button
+                    size="xs"
+                    colorPalette="red"
+                    loading={busy === 'stop-phone'}
+                    onClick={() => void stopNumber()}
+                  >
+                    Yes, stop
+                  </Button>
+                  <Button size="xs" variant="ghost" onClick={() => setConfirmStop(false)}>
+                    Keep
+                  </Button>
+                </>
+              ) : (
+                <Button size="xs" variant="outline" onClick={() => setConfirmStop(true)}>
+                  Stop messages to this number (the person asked)
+                </Button>
+              )}
+            </HStack>
           ) : null}
           {sent.messages.length === 0 ? <Text color="ink.700">Nothing sent yet.</Text> : null}
           {sent.messages.map((row) => (
