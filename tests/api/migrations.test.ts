@@ -377,7 +377,7 @@ describe('migrations', () => {
 
   beforeEach(() => wipe(db));
 
-  it('are the seed schema first, then the booking lifecycle, the desk, patient data, the language, hardening, then the schedule, phone messages and the clinic’s day', () => {
+  it('are the seed schema first, then the booking lifecycle, the desk, patient data, the language, hardening, then the schedule, phone messages, the clinic’s day and the messages’ sender name', () => {
     expect(env.TEST_MIGRATIONS.map((m) => m.name)).toEqual([
       '0001_initial.sql',
       '0002_booking_lifecycle.sql',
@@ -392,6 +392,7 @@ describe('migrations', () => {
       '0011_clinic_schedule.sql',
       '0012_phone_messages.sql',
       '0013_clinic_day.sql',
+      '0015_message_sender_name.sql',
     ]);
   });
 
