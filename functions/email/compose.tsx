@@ -113,7 +113,7 @@ const APPOINTMENT_KEYS: (keyof AppointmentView)[] = [
   'placeAddress',
   'placeMapUrl',
   'statusUrl',
-  'minutes',
+  'delay',
   'dueDateLabel',
   'note',
   'followUpUrl',

@@ -36,12 +36,37 @@ describe('the opt-in in the booking form’s definition', () => {
 
   it('is labelled in English and Hindi, and its hint says what a message carries and never the reason', () => {
     if (!optIn) throw new Error('no opt-in');
-    expect(labelOf(optIn, 'page', { locale: 'en' })).toBe('Send my appointment messages on WhatsApp');
-    expect(labelOf(optIn, 'home', { locale: 'hi' })).toBe('मेरी अपॉइंटमेंट के मैसेज WhatsApp पर भेजें');
+    expect(labelOf(optIn, 'page', { locale: 'en' })).toBe("Send this appointment's messages on WhatsApp");
+    expect(labelOf(optIn, 'home', { locale: 'hi' })).toBe('इस अपॉइंटमेंट के मैसेज WhatsApp पर भेजें');
     const hint = optIn.hint?.({ locale: 'en', other: false, value: '' }) ?? '';
     expect(hint).toContain('never why you are coming');
     expect(hint).toContain('SMS');
-    expect(optIn.hint?.({ locale: 'hi', other: false, value: '' })).toContain('कभी भी बंद');
+    // Consent that covers what is sent (issue 38, item 2): every kind of message, and how to stop them.
+    for (const kind of [
+      'the confirmation',
+      'a reminder the day before',
+      'any change or cancellation',
+      'the doctor is running late',
+      'when your turn is near',
+      'a reminder of a follow-up visit',
+      'reply STOP on WhatsApp',
+      '"Stop messages to my phone"',
+    ]) {
+      expect(hint).toContain(kind);
+    }
+    const hintHi = optIn.hint?.({ locale: 'hi', other: false, value: '' }) ?? '';
+    for (const kind of [
+      'पुष्टि',
+      'एक दिन पहले याद',
+      'कोई भी बदलाव या रद्द होना',
+      'डॉक्टर के देर से चलने की ख़बर',
+      'बारी पास आने की ख़बर',
+      'दोबारा दिखाने की याद',
+      'बंद करने के लिए WhatsApp पर STOP भेजें',
+      '“मेरे फ़ोन पर मैसेज बंद करें”',
+    ]) {
+      expect(hintHi).toContain(kind);
+    }
   });
 
   it('refuses the box ticked with a phone that cannot be E.164, as the API does, in the page’s language', () => {
@@ -93,7 +118,7 @@ describe('the opt-in on the page without JavaScript', () => {
     const on = page(true);
     expect(on).toMatch(/<input type="checkbox" id="f-messagesOptIn" name="messagesOptIn" value="on"[^>]*>/);
     expect(on).not.toMatch(/name="messagesOptIn" value="on" checked/);
-    expect(on).toContain('Send my appointment messages on WhatsApp');
+    expect(on).toMatch(/Send this appointment(?:'|&#39;)s messages on WhatsApp/);
     expect(page(false)).not.toContain('messagesOptIn');
   });
 
