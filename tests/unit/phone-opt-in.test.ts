@@ -47,8 +47,8 @@ describe('the opt-in in the booking form’s definition', () => {
       'a reminder the day before',
       'any change or cancellation',
       'the doctor is running late',
-      'when your turn is near',
-      'a reminder of a follow-up visit',
+      'that your turn is near',
+      'a follow-up reminder',
       'reply STOP on WhatsApp',
       '"Stop messages to my phone"',
     ]) {
