@@ -11,8 +11,11 @@ import {
   STEP_FIELDS,
 } from '../../common/booking-draft';
 import { labelOf } from '../../common/forms/types';
+import { NOTICE_VERSION, NOTICE_VERSIONS } from '../../common/privacy';
 import { AppointmentSchema, messagesOptInProblem } from '../../common/schemas/appointment';
 import { bookingFormPage } from '../../functions/html/booking';
+import { NOTICE_SECTIONS } from '../../web/src/content/privacy-notice';
+import { NOTICE_SECTIONS_HI } from '../../web/src/content/privacy-notice.hi';
 
 /** The phone-messages opt-in (issue 26) as the booking form's definition holds it, for both wizards and the no-JS page. */
 
@@ -126,5 +129,47 @@ describe('the opt-in on the page without JavaScript', () => {
     const html = page(true, { messagesOptIn: true }, { messagesOptIn: 'To get messages on WhatsApp, …' });
     expect(html).toMatch(/name="messagesOptIn" value="on" checked/);
     expect(html).toContain('To get messages on WhatsApp, …');
+  });
+});
+
+describe('the privacy notice on phone messages (issue 38, item 2)', () => {
+  const whatsAppPoint = (sections: typeof NOTICE_SECTIONS) =>
+    sections.flatMap((s) => s.points ?? []).find((p) => p.lead?.includes('WhatsApp'))?.text ?? '';
+
+  it('lists every kind of message the phone may get, and how to stop them, in English', () => {
+    const text = whatsAppPoint(NOTICE_SECTIONS);
+    for (const kind of [
+      'the confirmation',
+      'a reminder the day before',
+      'any change or cancellation',
+      'the doctor is running late',
+      "the patient's turn is near",
+      'a reminder of a follow-up visit',
+      'reply STOP',
+      '"Stop messages to my phone"',
+    ]) {
+      expect(text).toContain(kind);
+    }
+  });
+
+  it('lists every kind of message the phone may get, and how to stop them, in Hindi', () => {
+    const text = whatsAppPoint(NOTICE_SECTIONS_HI);
+    for (const kind of [
+      'पुष्टि',
+      'एक दिन पहले याद',
+      'कोई भी बदलाव या रद्द होना',
+      'डॉक्टर के देर से चलने की ख़बर',
+      'मरीज़ की बारी पास आने की ख़बर',
+      'दोबारा दिखाने की याद',
+      'STOP या “बंद” भेजें',
+      '“मेरे फ़ोन पर मैसेज बंद करें”',
+    ]) {
+      expect(text).toContain(kind);
+    }
+  });
+
+  it('is a new version, and an older one stays among those a form may have shown', () => {
+    expect(NOTICE_VERSION).toBe('2026-11-28');
+    expect(NOTICE_VERSIONS).toEqual(['2026-11-28', '2026-11-26', '2026-11-23']);
   });
 });
