@@ -285,7 +285,10 @@ CREATE TABLE IF NOT EXISTS clinic_settings (
   -- The waiting-room screen's key (its SHA-256; the desk shows the key once when it makes a new one, which ends the
   -- old), and how many walk-ins the queue puts in each hour between booked patients.
   screen_key_hash TEXT CHECK (screen_key_hash IS NULL OR length(screen_key_hash) = 64),
-  walk_ins_per_hour INTEGER NOT NULL DEFAULT 2 CHECK (walk_ins_per_hour BETWEEN 0 AND 60)
+  walk_ins_per_hour INTEGER NOT NULL DEFAULT 2 CHECK (walk_ins_per_hour BETWEEN 0 AND 60),
+  -- The short sender name every SMS starts with, in each language (issue 38; migration 0015).
+  sender_name_en TEXT NOT NULL DEFAULT 'Dr. Malhotra' CHECK (length(sender_name_en) BETWEEN 1 AND 16),
+  sender_name_hi TEXT NOT NULL DEFAULT 'डॉ. मल्होत्रा' CHECK (length(sender_name_hi) BETWEEN 1 AND 16)
 );
 
 -- Numbers that asked for no more messages: STOP replied from the number (WhatsApp or SMS) or the desk (the person

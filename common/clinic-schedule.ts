@@ -1,4 +1,4 @@
-import { ADDRESS_LINE, CLINIC, MAP, PHONES, type PhoneLine, WHATSAPP } from './clinic';
+import { ADDRESS_LINE, CLINIC, MAP, MESSAGE_SENDER, PHONES, type PhoneLine, WHATSAPP } from './clinic';
 import type { Locale } from './locale';
 
 /**
@@ -67,6 +67,17 @@ export interface ClinicSettings {
   /** The consultation fee in rupees, or null when the clinic does not publish one. */
   feeInr: number | null;
   notice: Notice | null;
+  /**
+   * The short, neutral name every SMS starts with, and that phone messages give the clinic's own place (issue 38): the
+   * doctor's name unless the desk sets another, at most SENDER_NAME_MAX characters (common/phone-messages.ts).
+   */
+  senderName: SenderName;
+}
+
+/** The sender name of phone messages in each language. */
+export interface SenderName {
+  en: string;
+  hi: string;
 }
 
 /** Everything the site reads of the clinic's own schedule. `version` grows with every edit. */
@@ -106,7 +117,13 @@ export const DEFAULT_SCHEDULE: ClinicSchedule = {
     { placeId: DEFAULT_PLACE_ID, weekday, start: '14:00', end: '18:00', slotMinutes: 60, capacity: 4 },
   ]),
   dateSessions: [],
-  settings: { phones: [...PHONES], whatsapp: WHATSAPP.number, feeInr: null, notice: null },
+  settings: {
+    phones: [...PHONES],
+    whatsapp: WHATSAPP.number,
+    feeInr: null,
+    notice: null,
+    senderName: { ...MESSAGE_SENDER },
+  },
   version: 1,
 };
 

@@ -45,6 +45,14 @@ export const DOCTOR = {
 /** The fixed text that the booking forms send as selected_doctor (spec §7: the doctor's name and "Pulmonologist"). */
 export const DOCTOR_OPTION = `${DOCTOR.name} - ${DOCTOR.specialty}`;
 
+/**
+ * The short, neutral name every SMS starts with and phone messages use for the clinic's own place (issue 38): the
+ * doctor's name, which tells the patient who writes without hinting at a chest clinic to whoever else reads the phone.
+ * Only what a new database starts with: the desk edits it (Clinic tab, clinic_settings.sender_name_en/_hi). The Hindi
+ * is in Devanagari, as the rest of a Hindi SMS is (Unicode either way).
+ */
+export const MESSAGE_SENDER = { en: 'Dr. Malhotra', hi: 'डॉ. मल्होत्रा' } as const;
+
 /** Every value selected_doctor may take: the clinic's doctors, as the forms send them. */
 export const DOCTOR_OPTIONS = [DOCTOR_OPTION] as const;
 

@@ -6,8 +6,8 @@
 export const COMMON_CLOSURE_REASONS: readonly { en: string; hi: string }[] = [
   { en: 'Doctor on leave', hi: 'डॉक्टर छुट्टी पर हैं' },
   { en: 'Public holiday', hi: 'सरकारी छुट्टी' },
-  { en: 'Doctor at a medical conference', hi: 'डॉक्टर एक मेडिकल कॉन्फ़्रेंस में हैं' },
-  { en: 'Doctor called away to an emergency', hi: 'डॉक्टर को एक इमरजेंसी में जाना पड़ा है' },
+  { en: 'Doctor at a medical conference', hi: 'डॉक्टर मेडिकल कॉन्फ़्रेंस में गए हैं' },
+  { en: 'Doctor called away to an emergency', hi: 'डॉक्टर को अचानक किसी इमरजेंसी में जाना पड़ा है' },
 ];
 
 /** Latin letters: a Hindi reason with any is English inside a Hindi sentence. */

@@ -5,6 +5,7 @@
  * prints them for pasting; the sender fills the same variables in the same order. Nothing medical, ever: family phones
  * are shared, so a message says when and where — never a visit reason, test or diagnosis.
  */
+import { CLINIC } from './clinic';
 import type { Locale } from './locale';
 
 /** The outbox kinds that go to the patient's phone as well as their e-mail. */
@@ -35,10 +36,27 @@ export type PhoneTemplateKey =
   | 'follow_up';
 
 /**
- * What fills a variable, in the order {{1}}, {{2}}… (and {#var#} in the SMS, in its own order). `minutes`: how late the
- * doctor runs; a follow-up's `date` is the date it is due.
+ * What fills a variable, in the order {{1}}, {{2}}… (and {#var#} in the SMS, in its own order):
+ * - `sender_name`: the clinic's short sender name (a desk setting, the doctor's name by default), first in every SMS;
+ * - `greeting_name`: whom the message greets — the person who booked (common/notify/greeting.ts);
+ * - `patient_name`: whose appointment it is (the same person when they booked for themselves);
+ * - `date`: the date with its weekday, `day` without it, both without a year where it is obvious;
+ * - `place_name`, `place_address`: where — the sender name standing for the clinic's own long name;
+ * - `delay`: how late the doctor runs, in words ("डेढ़ घंटे"); `token`: the queue token;
+ * - `link_code`: the message's one-time link code. A follow-up's `day` is the date it is due.
  */
-export type PhoneVariable = 'first_name' | 'date' | 'time' | 'place_name' | 'place_address' | 'minutes' | 'link_code';
+export type PhoneVariable =
+  | 'sender_name'
+  | 'greeting_name'
+  | 'patient_name'
+  | 'date'
+  | 'day'
+  | 'time'
+  | 'place_name'
+  | 'place_address'
+  | 'delay'
+  | 'token'
+  | 'link_code';
 
 export interface PhoneText {
   /** The WhatsApp template's body, with {{1}}… for `variables` in order. */
@@ -61,35 +79,52 @@ export interface PhoneTemplate {
 }
 
 /**
- * The link in a message: the site's origin, `/m?`, then the message's one-time link code (the button's dynamic
- * suffix, the SMS's last variable) — never the manage token itself (decision 024).
+ * The link in a message: the site's origin, `/m?`, then the message's one-time link code (the button's dynamic suffix,
+ * an SMS's last variable) — never the manage token itself (decision 024). The part before the code never changes, as
+ * DLT's whitelisting of a dynamic URL asks.
  */
-export const LINK_PATH = '/api/m?';
+export const LINK_PATH = '/m?';
+
+/** The path of that link, which functions/m.ts serves. */
+export const MESSAGE_LINK_PATH = LINK_PATH.slice(0, -1);
 
 export function messageLinkBase(origin: string): string {
   return `${origin.replace(/\/$/, '')}${LINK_PATH}`;
 }
 
-const WHEN_WHERE = ['first_name', 'date', 'time', 'place_name', 'place_address'] as const;
-const SMS_WHEN_WHERE = ['date', 'time', 'place_name', 'link_code'] as const;
-const SMS_WHEN = ['date', 'time', 'link_code'] as const;
+/**
+ * The longest sender name the desk may set: with it, the longest date, time and delay and a four-digit token, every
+ * Hindi SMS still fits two UCS-2 parts (tests/unit/phone-messages.test.ts computes each).
+ */
+export const SENDER_NAME_MAX = 16;
 
+const WHEN_WHERE = ['greeting_name', 'patient_name', 'date', 'time', 'place_name', 'place_address'] as const;
+const SMS_WHEN = ['sender_name', 'date', 'time', 'link_code'] as const;
+const WHEN_CANCELLED = ['greeting_name', 'patient_name', 'date', 'time'] as const;
+const SMS_CANCELLED = ['sender_name', 'day', 'link_code'] as const;
+
+/**
+ * The templates. A WhatsApp message greets the person who booked and names the patient, so it reads right to a parent;
+ * an SMS starts with the sender name (a bare link from an unknown sender looks like a scam) and names no one. No
+ * template says "tomorrow": a capped or retried send can leave after midnight. The SMS leaves the place out (the link
+ * shows it): with it, a Hindi SMS would need three parts.
+ */
 export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
   confirmation: {
     name: 'appointment_confirmation',
     category: 'UTILITY',
     variables: WHEN_WHERE,
-    smsVariables: SMS_WHEN_WHERE,
+    smsVariables: SMS_WHEN,
     text: {
       en: {
-        body: 'Hello {{1}}, your appointment is booked for {{2}} at {{3}}, at {{4}}, {{5}}. To see, move or cancel it, tap the button below. Reply STOP to stop these messages.',
+        body: 'Hello {{1}}, the appointment for {{2}} is booked for {{3}} at {{4}}. Place: {{5}}, {{6}}. To see, move or cancel it, tap the button below. Reply STOP to stop these messages.',
         button: 'Manage booking',
-        sms: 'Appointment booked: {#var#} {#var#} at {#var#}. See or change: {origin}/api/m?{#var#}',
+        sms: '{#var#}: Appointment booked for {#var#} at {#var#}. See or change it: {origin}/m?{#var#}',
       },
       hi: {
-        body: 'नमस्ते {{1}}, आपकी अपॉइंटमेंट {{2}} को {{3}} बजे बुक हो गई है। जगह: {{4}}, {{5}}। देखने, बदलने या रद्द करने के लिए नीचे का बटन दबाएँ। ये मैसेज बंद करने के लिए STOP लिखकर भेजें।',
+        body: 'नमस्ते {{1}}, {{2}} की अपॉइंटमेंट {{3}} को {{4}} बजे के लिए बुक हो गई है। जगह: {{5}}, {{6}}। देखने, बदलने या रद्द करने के लिए नीचे का बटन दबाएँ। ये मैसेज बंद करने के लिए STOP लिखकर भेजें।',
         button: 'बुकिंग देखें',
-        sms: 'अपॉइंटमेंट बुक: {#var#} {#var#}, {#var#}। देखें: {origin}/api/m?{#var#}',
+        sms: '{#var#}: अपॉइंटमेंट बुक: {#var#}, {#var#} बजे। देखें या बदलें: {origin}/m?{#var#}',
       },
     },
   },
@@ -97,17 +132,17 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
     name: 'appointment_reminder',
     category: 'UTILITY',
     variables: WHEN_WHERE,
-    smsVariables: SMS_WHEN_WHERE,
+    smsVariables: SMS_WHEN,
     text: {
       en: {
-        body: 'Hello {{1}}, a reminder of your appointment tomorrow, {{2}} at {{3}}, at {{4}}, {{5}}. If you cannot come, please move or cancel it with the button below.',
+        body: 'Hello {{1}}, a reminder: the appointment for {{2}} is on {{3}} at {{4}}. Place: {{5}}, {{6}}. If you cannot come, please move or cancel it with the button below.',
         button: 'Manage booking',
-        sms: 'Reminder: appointment {#var#} {#var#} at {#var#}. Change: {origin}/api/m?{#var#}',
+        sms: '{#var#}: Reminder: appointment on {#var#} at {#var#}. To change or cancel it: {origin}/m?{#var#}',
       },
       hi: {
-        body: 'नमस्ते {{1}}, याद दिला दें: आपकी अपॉइंटमेंट कल, {{2}} को {{3}} बजे है। जगह: {{4}}, {{5}}। न आ सकें तो नीचे के बटन से समय बदलें या रद्द करें।',
+        body: 'नमस्ते {{1}}, याद दिला दें: {{2}} की अपॉइंटमेंट {{3}} को {{4}} बजे है। जगह: {{5}}, {{6}}। न आ सकें तो नीचे के बटन से समय बदलें या रद्द करें।',
         button: 'बुकिंग देखें',
-        sms: 'याद रहे: अपॉइंटमेंट {#var#} {#var#}, {#var#}। बदलें: {origin}/api/m?{#var#}',
+        sms: '{#var#}: याद रहे, अपॉइंटमेंट {#var#}, {#var#} बजे है। बदलें: {origin}/m?{#var#}',
       },
     },
   },
@@ -115,107 +150,108 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
     name: 'appointment_moved',
     category: 'UTILITY',
     variables: WHEN_WHERE,
-    smsVariables: SMS_WHEN_WHERE,
+    smsVariables: SMS_WHEN,
     text: {
       en: {
-        body: 'Hello {{1}}, your appointment has moved. It is now on {{2}} at {{3}}, at {{4}}, {{5}}. To see or change it, tap the button below.',
+        body: 'Hello {{1}}, the appointment for {{2}} has moved. It is now on {{3}} at {{4}}. Place: {{5}}, {{6}}. To see or change it, tap the button below.',
         button: 'Manage booking',
-        sms: 'Appointment moved to {#var#} {#var#} at {#var#}. See: {origin}/api/m?{#var#}',
+        sms: '{#var#}: Appointment moved to {#var#} at {#var#}. See or change it: {origin}/m?{#var#}',
       },
       hi: {
-        body: 'नमस्ते {{1}}, आपकी अपॉइंटमेंट का समय बदल गया है। अब यह {{2}} को {{3}} बजे है। जगह: {{4}}, {{5}}। देखने या बदलने के लिए नीचे का बटन दबाएँ।',
+        body: 'नमस्ते {{1}}, {{2}} की अपॉइंटमेंट का समय बदल गया है। अब यह {{3}} को {{4}} बजे है। जगह: {{5}}, {{6}}। देखने या बदलने के लिए नीचे का बटन दबाएँ।',
         button: 'बुकिंग देखें',
-        sms: 'नया समय: {#var#} {#var#}, {#var#}। देखें: {origin}/api/m?{#var#}',
+        sms: '{#var#}: अपॉइंटमेंट का नया समय {#var#}, {#var#} बजे है। देखें: {origin}/m?{#var#}',
       },
     },
   },
   cancelled: {
     name: 'appointment_cancelled',
     category: 'UTILITY',
-    variables: ['first_name', 'date', 'time'],
-    smsVariables: SMS_WHEN,
+    variables: WHEN_CANCELLED,
+    smsVariables: SMS_CANCELLED,
     text: {
       en: {
-        body: 'Hello {{1}}, your appointment on {{2}} at {{3}} is cancelled, as you asked. To book another time, tap the button below.',
+        body: 'Hello {{1}}, the appointment for {{2}} on {{3}} at {{4}} is cancelled, as you asked. To book another time, tap the button below.',
         button: 'Book again',
-        sms: 'Appointment {#var#} {#var#} cancelled as asked. Book again: {origin}/api/m?{#var#}',
+        sms: '{#var#}: The appointment on {#var#} is cancelled, as you asked. Book again: {origin}/m?{#var#}',
       },
       hi: {
-        body: 'नमस्ते {{1}}, आपके कहने पर {{2}} को {{3}} बजे की अपॉइंटमेंट रद्द कर दी गई है। दोबारा समय लेने के लिए नीचे का बटन दबाएँ।',
+        body: 'नमस्ते {{1}}, आपके कहने पर {{2}} की अपॉइंटमेंट रद्द कर दी गई है, जो {{3}} को {{4}} बजे थी। दोबारा बुक करने के लिए नीचे का बटन दबाएँ।',
         button: 'दोबारा बुक करें',
-        sms: '{#var#} {#var#} की अपॉइंटमेंट रद्द। नया समय: {origin}/api/m?{#var#}',
+        sms: '{#var#}: आपके कहने पर {#var#} की अपॉइंटमेंट रद्द। दोबारा बुक करें: {origin}/m?{#var#}',
       },
     },
   },
   cancelled_by_clinic: {
     name: 'appointment_cancelled_by_clinic',
     category: 'UTILITY',
-    variables: ['first_name', 'date', 'time'],
-    smsVariables: SMS_WHEN,
+    variables: WHEN_CANCELLED,
+    smsVariables: SMS_CANCELLED,
     text: {
       en: {
-        body: 'Hello {{1}}, we are sorry: the clinic had to cancel your appointment on {{2}} at {{3}}. To book another time, please tap the button below.',
+        body: 'Hello {{1}}, we are sorry: the clinic had to cancel the appointment for {{2}} on {{3}} at {{4}}. To book another time, please tap the button below.',
         button: 'Book again',
-        sms: 'Sorry, the clinic cancelled your appointment {#var#} {#var#}. Book again: {origin}/api/m?{#var#}',
+        sms: '{#var#}: Sorry, the clinic had to cancel the appointment on {#var#}. Book again: {origin}/m?{#var#}',
       },
       hi: {
-        body: 'नमस्ते {{1}}, माफ़ कीजिए, क्लिनिक को आपकी {{2}}, {{3}} बजे की अपॉइंटमेंट रद्द करनी पड़ी। दूसरा समय लेने के लिए नीचे का बटन दबाएँ।',
+        body: 'नमस्ते {{1}}, माफ़ कीजिए, क्लिनिक को {{2}} की अपॉइंटमेंट रद्द करनी पड़ी, जो {{3}} को {{4}} बजे थी। दोबारा बुक करने के लिए नीचे का बटन दबाएँ।',
         button: 'दोबारा बुक करें',
-        sms: 'माफ़ करें, {#var#} {#var#} की अपॉइंटमेंट क्लिनिक ने रद्द की। नया समय: {origin}/api/m?{#var#}',
+        sms: '{#var#}: माफ़ करें, {#var#} की अपॉइंटमेंट रद्द करनी पड़ी। दोबारा बुक करें: {origin}/m?{#var#}',
       },
     },
   },
   running_late: {
     name: 'doctor_running_late',
     category: 'UTILITY',
-    variables: ['first_name', 'minutes', 'time', 'place_name'],
-    smsVariables: ['minutes', 'time', 'place_name', 'link_code'],
+    variables: ['greeting_name', 'delay', 'patient_name', 'time', 'place_name'],
+    // No link: the SMS says what to do, and a link would push the Hindi text to three parts.
+    smsVariables: ['sender_name', 'delay'],
     text: {
       en: {
-        body: 'Hello {{1}}, the doctor is running about {{2}} minutes late today. Your time is {{3}}, at {{4}}; please come a little later. To see or change your booking, tap the button below.',
+        body: 'Hello {{1}}, the doctor is running about {{2}} late today. The appointment for {{3}} is at {{4}}. Place: {{5}}. If you have not left yet, please come a little later; if you are already at the clinic, please wait there. To see or change the booking, tap the button below.',
         button: 'Manage booking',
-        sms: 'Doctor running about {#var#} min late today. Your time {#var#} at {#var#}. See: {origin}/api/m?{#var#}',
+        sms: '{#var#}: The doctor is running about {#var#} late today. If you have not left yet, please come a little later; if you are already at the clinic, please wait there.',
       },
       hi: {
-        body: 'नमस्ते {{1}}, आज डॉक्टर लगभग {{2}} मिनट देर से हैं। आपका समय {{3}} बजे है, जगह: {{4}}; थोड़ा देर से आएँ। बुकिंग देखने या बदलने के लिए नीचे का बटन दबाएँ।',
+        body: 'नमस्ते {{1}}, आज डॉक्टर लगभग {{2}} की देरी से चल रहे हैं। {{3}} की अपॉइंटमेंट {{4}} बजे है, जगह: {{5}}। अभी न निकले हों तो थोड़ा देर से आएँ; क्लिनिक पहुँच चुके हों तो वहीं इंतज़ार करें। बुकिंग देखने या बदलने के लिए नीचे का बटन दबाएँ।',
         button: 'बुकिंग देखें',
-        sms: 'आज डॉक्टर लगभग {#var#} मिनट देर से। आपका समय {#var#}, {#var#}। देखें: {origin}/api/m?{#var#}',
+        sms: '{#var#}: आज डॉक्टर लगभग {#var#} की देरी से चल रहे हैं। अभी न निकले हों तो देर से आएँ; पहुँच गए हों तो वहीं इंतज़ार करें।',
       },
     },
   },
   queue_soon: {
     name: 'queue_two_before_you',
     category: 'UTILITY',
-    variables: ['first_name', 'place_name'],
-    smsVariables: ['place_name', 'link_code'],
+    variables: ['greeting_name', 'place_name', 'token'],
+    smsVariables: ['sender_name', 'token', 'link_code'],
     text: {
       en: {
-        body: "Hello {{1}}, there are two patients before you at {{2}}. Please be near the doctor's room.",
+        body: "Hello {{1}}, at {{2}} there are now two patients before token {{3}}. Please come and wait near the doctor's room.",
         button: 'See the queue',
-        sms: 'Two patients before you at {#var#}. Please be near the room. See: {origin}/api/m?{#var#}',
+        sms: "{#var#}: Two patients are now before token {#var#}. Please come and wait near the doctor's room. See the queue: {origin}/m?{#var#}",
       },
       hi: {
-        body: 'नमस्ते {{1}}, {{2}} में आपसे पहले अब दो मरीज़ हैं। कृपया डॉक्टर के कमरे के पास रहें।',
+        body: 'नमस्ते {{1}}, {{2}} में टोकन {{3}} से पहले अब दो मरीज़ हैं। कृपया डॉक्टर के कमरे के पास आ जाएँ।',
         button: 'अपनी बारी देखें',
-        sms: '{#var#} में आपसे पहले दो मरीज़ हैं। कमरे के पास रहें। देखें: {origin}/api/m?{#var#}',
+        sms: '{#var#}: टोकन {#var#} से पहले अब दो मरीज़ हैं। डॉक्टर के कमरे के पास आ जाएँ। {origin}/m?{#var#}',
       },
     },
   },
   follow_up: {
     name: 'follow_up_reminder',
     category: 'UTILITY',
-    variables: ['first_name', 'date'],
-    smsVariables: ['date', 'link_code'],
+    variables: ['greeting_name', 'patient_name', 'day'],
+    smsVariables: ['sender_name', 'day', 'link_code'],
     text: {
       en: {
-        body: 'Hello {{1}}, the doctor asked to see you again around {{2}}. Tap the button below to choose a time; your details are filled in for you.',
+        body: 'Hello {{1}}, the doctor asked to see {{2}} again around {{3}}. Tap the button below to choose a time; the details are filled in for you.',
         button: 'Book a time',
-        sms: 'The doctor asked to see you again around {#var#}. Book: {origin}/api/m?{#var#}',
+        sms: '{#var#}: The doctor asked for a follow-up visit around {#var#}. Choose a time: {origin}/m?{#var#}',
       },
       hi: {
-        body: 'नमस्ते {{1}}, डॉक्टर ने आपको {{2}} के आसपास दोबारा दिखाने को कहा था। समय चुनने के लिए नीचे का बटन दबाएँ; आपकी जानकारी पहले से भरी होगी।',
+        body: 'नमस्ते {{1}}, डॉक्टर ने {{2}} को {{3}} के आसपास दोबारा दिखाने को कहा था। समय चुनने के लिए नीचे का बटन दबाएँ; जानकारी पहले से भरी होगी।',
         button: 'समय चुनें',
-        sms: 'डॉक्टर ने {#var#} के आसपास दोबारा बुलाया है। समय चुनें: {origin}/api/m?{#var#}',
+        sms: '{#var#}: डॉक्टर ने {#var#} के आसपास दोबारा बुलाया है। समय चुनें: {origin}/m?{#var#}',
       },
     },
   },
@@ -248,4 +284,49 @@ export function isPhoneKind(kind: string): kind is PhoneKind {
 /** The numbers of {{n}} in a body, in order of appearance. */
 export function bodyPlaceholders(body: string): number[] {
   return [...body.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1]));
+}
+
+/** Characters of a link code (functions/phone/link.ts makes them): the last variable of most SMS. */
+export const LINK_CODE_LENGTH = 16;
+
+/**
+ * The longest value a DLT {#var#} takes. Operators scrub a message whose variable is longer, and MSG91 still answers
+ * "success": functions/phone/sms.ts refuses such an SMS instead, loudly, so the clinic learns of it.
+ */
+export const DLT_VAR_MAX = 30;
+
+/**
+ * A value as one DLT variable: whole when it fits in DLT_VAR_MAX characters, else cut at the last space that fits
+ * (a long place name keeps its first words: "Delhi Chest & Respiratory Clinic" → "Delhi Chest & Respiratory").
+ */
+export function dltValue(value: string): string {
+  const chars = [...value];
+  if (chars.length <= DLT_VAR_MAX) return value;
+  const head = chars.slice(0, DLT_VAR_MAX + 1).join('');
+  const cut = head.lastIndexOf(' ');
+  return (cut > 0 ? head.slice(0, cut) : chars.slice(0, DLT_VAR_MAX).join('')).replace(/[\s,&–-]+$/u, '');
+}
+
+/** An SMS as the phone shows it: {origin} and each {#var#} filled in order, each value as DLT takes it (dltValue). */
+export function smsTextOf(
+  key: PhoneTemplateKey,
+  locale: Locale,
+  origin: string,
+  values: Record<PhoneVariable, string>,
+): string {
+  const t = PHONE_TEMPLATES[key];
+  let i = 0;
+  return t.text[locale].sms
+    .replaceAll('{origin}', origin.replace(/\/$/, ''))
+    .replace(/\{#var#\}/g, () => dltValue(values[t.smsVariables[i++]]));
+}
+
+/**
+ * The name a phone message gives a place: its own (Hindi when it has one), except the clinic's own place, whose long
+ * name ("… Chest & Respiratory Clinic") can hint at TB to a family member reading a shared phone: the sender name
+ * stands for it.
+ */
+export function messagePlaceName(place: { name: string; nameHi: string }, locale: Locale, sender: string): string {
+  if (place.name === CLINIC.name) return sender;
+  return (locale === 'hi' && place.nameHi) || place.name;
 }

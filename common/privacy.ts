@@ -8,11 +8,15 @@ import { m } from './paraglide/messages.js';
  * it here.
  */
 
-/** The current notice's version: its date. A change to the notice's substance gets a new version. */
-export const NOTICE_VERSION = '2026-11-26';
+/**
+ * The current notice's version: its date. A change to the notice's substance gets a new version. 2026-11-28 (issue 38):
+ * the phone messages it covers are listed (running late, your turn is near, the follow-up reminder), with how to stop
+ * them, and what Meta gets names the booker and the patient.
+ */
+export const NOTICE_VERSION = '2026-11-28';
 
 /** Every version the forms may have shown (a page cached from before a change still sends the older one). */
-export const NOTICE_VERSIONS = [NOTICE_VERSION, '2026-11-23'] as const;
+export const NOTICE_VERSIONS = [NOTICE_VERSION, '2026-11-26', '2026-11-23'] as const;
 
 /** Months after the appointment (or message) when its personal fields are anonymised, unless configured. */
 export const DEFAULT_RETENTION_MONTHS = 12;
@@ -51,7 +55,7 @@ export const PROCESSORS = [
   {
     name: 'Meta',
     purpose:
-      'delivers our appointment messages on WhatsApp, if you ask for them: it gets your phone number, your first name, the date, time and place of your visit and a link to your booking — never what the visit is for',
+      'delivers our appointment messages on WhatsApp, if you ask for them: it gets the phone number, the first name of whoever booked, the patient’s name, the date, time and place of the visit and a link to the booking — never what the visit is for',
   },
   {
     name: 'MSG91',

@@ -135,7 +135,8 @@ export function slotClosedReason(
   return null;
 }
 
-const MONTHS = [
+/** The months' English names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -1,4 +1,5 @@
 import { localeOfPath } from '../common/locale';
+import { MESSAGE_LINK_PATH } from '../common/phone-messages';
 import { clinicDate } from '../common/schedule';
 import { clinicSnapshot } from './actions/clinic-snapshot';
 import { type ClinicFill, clinicFill, rewriteClinicFragments, withoutPhoneMessages } from './edge/clinic-rewriter';
@@ -15,7 +16,9 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   const { request } = context;
   const url = new URL(request.url);
   const api = url.pathname.startsWith('/api/') || url.pathname === '/api';
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || api) return context.next();
+  // A phone message's short link (functions/m.ts) is the API's page, not a prerendered one.
+  const messageLink = url.pathname === MESSAGE_LINK_PATH;
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || api || messageLink) return context.next();
   // The file's validators say nothing about the facts filled in: a browser that kept a page from before an edit must
   // not be told "304, still fresh" by the file's ETag. Ask for the file whole, and send no validators back (below).
   const page = await context.next(withoutValidators(request));

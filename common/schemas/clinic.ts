@@ -4,9 +4,12 @@ import {
   DAY_NAMES,
   type DateSession,
   type Place,
+  type SenderName,
   type Session,
   sessionProblems,
 } from '../clinic-schedule';
+import { isGsm7 } from '../notify/sms-length';
+import { SENDER_NAME_MAX } from '../phone-messages';
 import { isRealDate } from '../schedule';
 
 /**
@@ -87,7 +90,11 @@ export const PhoneEditSchema = v.object({
 export const NoticeEditSchema = v.pipe(
   v.object({
     en: text('notice', 1, 300),
-    hi: text('Hindi notice', 0, 300),
+    // Hindi pages show the Hindi notice: without one they would show the English (issue 38).
+    hi: v.pipe(
+      text('Hindi notice', 0, 300),
+      v.minLength(1, 'Please write the notice in Hindi too: the Hindi pages show it.'),
+    ),
     from: day('first day of the notice'),
     until: day('last day of the notice'),
   }),
@@ -96,6 +103,18 @@ export const NoticeEditSchema = v.pipe(
     ['until'],
   ),
 );
+
+/**
+ * The sender name of phone messages (issue 38): short, so every SMS fits two parts; the English in GSM-7 characters
+ * only (Latin letters, digits, common punctuation), so an English SMS is not sent as Unicode at twice the parts.
+ */
+export const SenderNameEditSchema = v.object({
+  en: v.pipe(
+    text('sender name', 1, SENDER_NAME_MAX),
+    v.check(isGsm7, 'Write the sender name with Latin letters, digits and plain punctuation (an SMS alphabet).'),
+  ),
+  hi: text('Hindi sender name', 1, SENDER_NAME_MAX),
+});
 
 export const SettingsEditSchema = v.object({
   phones: v.pipe(
@@ -110,6 +129,8 @@ export const SettingsEditSchema = v.object({
   ),
   feeInr: v.nullable(integer('fee', 0, 100000)),
   notice: v.nullable(NoticeEditSchema),
+  // Optional: an edit from a desk page older than the setting keeps the stored one (functions/db/schedule.ts).
+  senderName: v.optional(SenderNameEditSchema),
 });
 
 /** What the desk may ask for bookings the edit leaves at times no longer offered. */
@@ -169,15 +190,26 @@ export function clinicEditProblems(edit: Omit<ClinicEdit, 'version'>, storedPlac
   ];
 }
 
-/** The schedule an edit describes (sessions of retired places dropped, as they are when read back). */
-export function scheduleOfEdit(edit: Omit<ClinicEdit, 'version'>, version: number): EditableSchedule {
+/**
+ * The schedule an edit describes (sessions of retired places dropped, as they are when read back); an edit without a
+ * sender name keeps `storedSender`.
+ */
+export function scheduleOfEdit(
+  edit: Omit<ClinicEdit, 'version'>,
+  version: number,
+  storedSender: SenderName,
+): EditableSchedule {
   const retired = new Set(edit.places.filter((p) => p.retired).map((p) => p.id));
   const live = <S extends { placeId: string }>(s: S) => !retired.has(s.placeId);
   return {
     places: edit.places.map((p) => ({ ...p })),
     sessions: edit.sessions.filter(live).map((s): Session => ({ ...s })),
     dateSessions: edit.dateSessions.filter(live).map((s): DateSession => ({ ...s })),
-    settings: { ...edit.settings, phones: edit.settings.phones.map((p) => ({ ...p })) },
+    settings: {
+      ...edit.settings,
+      phones: edit.settings.phones.map((p) => ({ ...p })),
+      senderName: { ...(edit.settings.senderName ?? storedSender) },
+    },
     version,
   };
 }

@@ -155,7 +155,8 @@ export function queueSoonStatement(db: D1Database, entryIds: readonly string[], 
       channel: 'whatsapp',
       from: 'queue_entries q JOIN appointments a ON a.id = q.appointment_id',
       where: "q.id IN (SELECT value FROM json_each(?4)) AND q.state = 'waiting' AND a.anonymised_at IS NULL",
-      detail: `json_object('entry', q.id, 'date', a.appointment_date, 'time', a.appointment_time, 'placeId', a.place_id)`,
+      detail: `json_object('entry', q.id, 'token', q.token, 'date', a.appointment_date, 'time', a.appointment_time,
+        'placeId', a.place_id)`,
       once: "json_extract(o.detail, '$.entry') = q.id",
       binds: [JSON.stringify(entryIds)],
     },
@@ -179,6 +180,12 @@ export interface FollowUp {
 /** The date of a queue entry's visit, or null when there is no such entry. */
 export function queueEntryVisit(db: D1Database, id: string): Promise<{ visit_date: string } | null> {
   return db.prepare('SELECT visit_date FROM queue_entries WHERE id = ?1').bind(id).first<{ visit_date: string }>();
+}
+
+/** A queue entry's token, or null when there is no such entry. */
+export async function queueEntryToken(db: D1Database, id: string): Promise<number | null> {
+  const row = await db.prepare('SELECT token FROM queue_entries WHERE id = ?1').bind(id).first<{ token: number }>();
+  return row?.token ?? null;
 }
 
 /** What setting a follow-up came to: stored, or the entry is missing or not done. */

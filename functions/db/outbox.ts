@@ -37,8 +37,9 @@ export interface EmailDetail {
   event?: string;
   /** How many minutes late the doctor runs. */
   minutes?: number;
-  /** The queue entry "two patients before you" is about (once per entry). */
+  /** The queue entry "two patients before you" is about (once per entry), and its token. */
   entry?: string;
+  token?: number;
   /** The follow-up a reminder is about (its due date is `date`). */
   followUp?: string;
 }

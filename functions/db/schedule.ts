@@ -33,6 +33,8 @@ interface SettingsRow {
   notice_hi: string;
   notice_from: string | null;
   notice_until: string | null;
+  sender_name_en: string;
+  sender_name_hi: string;
   version: number;
 }
 
@@ -48,8 +50,9 @@ export function scheduleStatements(db: D1Database): D1PreparedStatement[] {
        ORDER BY date, weekday, start_time`,
     ),
     db.prepare(
-      `SELECT phones, whatsapp, fee_inr, notice_en, notice_hi, notice_from, notice_until, version FROM clinic_settings
-       WHERE id = 1`,
+      `SELECT phones, whatsapp, fee_inr, notice_en, notice_hi, notice_from, notice_until, sender_name_en,
+         sender_name_hi, version
+       FROM clinic_settings WHERE id = 1`,
     ),
   ];
 }
@@ -102,6 +105,7 @@ export function scheduleFromResults(results: D1Result[]): ClinicSchedule {
     whatsapp: settings.whatsapp,
     feeInr: settings.fee_inr,
     notice,
+    senderName: { en: settings.sender_name_en, hi: settings.sender_name_hi },
   };
   return { places, sessions, dateSessions, settings: clinic, version: settings.version };
 }
@@ -182,7 +186,9 @@ export async function saveSchedule(
                AND NOT EXISTS (SELECT 1 FROM queue_entries WHERE visit_date = ?3 AND checked_in_at >= ?2)
                THEN version + 1 ELSE 0 END,
              phones = ?4, whatsapp = ?5, fee_inr = ?6, notice_en = ?7, notice_hi = ?8, notice_from = ?9,
-             notice_until = ?10, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), updated_by = ?11
+             notice_until = ?10, sender_name_en = coalesce(?12, sender_name_en),
+             sender_name_hi = coalesce(?13, sender_name_hi), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+             updated_by = ?11
            WHERE id = 1`,
         )
         .bind(
@@ -197,6 +203,9 @@ export async function saveSchedule(
           notice?.from ?? null,
           notice?.until ?? null,
           actor,
+          // An edit from a desk page older than the setting leaves it as it is.
+          settings.senderName?.en ?? null,
+          settings.senderName?.hi ?? null,
         ),
       db
         .prepare(

@@ -1,7 +1,7 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { DATA_CONTACT, type PhoneLine, PRIMARY_PHONE } from '../../common/clinic';
-import { DEFAULT_SCHEDULE, type Place } from '../../common/clinic-schedule';
+import { DEFAULT_SCHEDULE, type Place, type SenderName } from '../../common/clinic-schedule';
 import { followUpBookingUrl } from '../../common/follow-ups';
 import { type Locale, localeOf, localizedPath } from '../../common/locale';
 import { preparationFor } from '../../common/preparation';
@@ -120,7 +120,7 @@ const APPOINTMENT_KEYS: (keyof AppointmentView)[] = [
   'placeAddress',
   'placeMapUrl',
   'statusUrl',
-  'minutes',
+  'delay',
   'dueDateLabel',
   'note',
   'followUpUrl',
@@ -237,6 +237,8 @@ export interface Records {
   places?: Place[];
   /** The clinic's phone (the desk's first line), read with the places. */
   phone?: PhoneLine;
+  /** The sender name of phone messages (issue 38), read with the places. */
+  sender?: SenderName;
 }
 
 /** Reads what the given outbox rows refer to, in one round trip to D1. */
@@ -263,6 +265,7 @@ export async function loadRecords(db: D1Database, rows: OutboxRow[]): Promise<Re
   const schedule = scheduleFromResults(results.slice(i));
   records.places = schedule.places;
   records.phone = schedule.settings.phones[0] ?? PRIMARY_PHONE;
+  records.sender = schedule.settings.senderName;
   return records;
 }
 
@@ -422,14 +425,34 @@ export async function placeOf(env: Env, records: Records, id: string): Promise<P
   return places.find((p) => p.id === id) ?? DEFAULT_SCHEDULE.places[0];
 }
 
-/** The places and phone of the records, read from D1 the first time an e-mail sent right after its request needs them. */
-async function scheduleOf(env: Env, records: Records): Promise<{ places: Place[]; phone: PhoneLine }> {
-  if (!records.places || !records.phone) {
+/**
+ * A phone message's place and the clinic's sender name (issue 38), from the records as placeOf reads them: what
+ * functions/phone fills a template's "where" and its sender with.
+ */
+export async function messageFactsOf(
+  env: Env,
+  records: Records,
+  id: string,
+): Promise<{ place: Place; sender: SenderName }> {
+  const place = await placeOf(env, records, id);
+  return { place, sender: (await scheduleOf(env, records)).sender };
+}
+
+/**
+ * The places, phone and sender name of the records, read from D1 the first time an e-mail sent right after its request
+ * needs them.
+ */
+async function scheduleOf(
+  env: Env,
+  records: Records,
+): Promise<{ places: Place[]; phone: PhoneLine; sender: SenderName }> {
+  if (!records.places || !records.phone || !records.sender) {
     const schedule = await readSchedule(env.DB);
     records.places ??= schedule.places;
     records.phone = schedule.settings.phones[0] ?? PRIMARY_PHONE;
+    records.sender = schedule.settings.senderName;
   }
-  return { places: records.places, phone: records.phone };
+  return { places: records.places, phone: records.phone, sender: records.sender };
 }
 
 const REQUEST_LABELS: Record<string, string> = Object.fromEntries(REQUEST_KINDS.map((k) => [k.value, k.label]));

@@ -29,7 +29,7 @@ export interface BookingWords {
 
 /** The values the clinic's day's e-mails add (decision 025): how late the doctor runs, when a follow-up is due. */
 export interface DayWords extends BookingWords {
-  minutes: string;
+  delay: string;
   dueDateLabel: string;
 }
 
@@ -91,7 +91,11 @@ export function emailCopy(locale: Locale) {
     reminder: {
       ...opening(m.email_appointment_preview, m.email_reminder_heading, m.email_reminder_intro),
       /** "On the day, see how the queue stands: your place in the queue." (the status page, issue 27) */
-      queue: { before: `${m.queue_status_email({}, l)} `, link: m.queue_status_email_link({}, l), after: '.' },
+      queue: {
+        before: `${m.queue_status_email({}, l)} `,
+        link: m.queue_status_email_link({}, l),
+        after: m.queue_status_email_after({}, l),
+      },
     },
     reschedule: {
       preview: (a: BookingWords) => m.email_reschedule_preview(at(a), l),
@@ -112,10 +116,10 @@ export function emailCopy(locale: Locale) {
 
     /** The doctor is running late today (decision 025). */
     runningLate: {
-      preview: (a: DayWords) => m.daymsg_late_preview({ minutes: a.minutes }, l),
+      preview: (a: DayWords) => m.daymsg_late_preview({ delay: a.delay }, l),
       heading: m.daymsg_late_heading({}, l),
-      intro: (a: DayWords) => m.daymsg_late_intro({ minutes: a.minutes, time: a.time }, l),
-      subject: (a: DayWords) => m.daymsg_late_subject({ minutes: a.minutes }, l),
+      intro: (a: DayWords) => m.daymsg_late_intro({ delay: a.delay, time: a.time }, l),
+      subject: (a: DayWords) => m.daymsg_late_subject({ delay: a.delay }, l),
     },
     /** The reminder of a follow-up the doctor asked for, with the booking page's link that fills in the details. */
     followUp: {

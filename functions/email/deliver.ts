@@ -22,7 +22,7 @@ import type { Env } from '../env';
 import { phoneChannels } from '../phone/channels';
 import { deliverSms } from '../phone/sms';
 import { deliverWhatsApp } from '../phone/whatsapp';
-import { composeEmail, loadRecords, placeOf, type Records } from './compose';
+import { composeEmail, loadRecords, messageFactsOf, type Records } from './compose';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_RETRY_BASE_SECONDS = 60;
@@ -238,7 +238,7 @@ async function deliverOne(env: Env, row: OutboxRow, records: Records): Promise<O
   return deliver(
     env,
     row,
-    (id) => placeOf(env, records, id),
+    (id) => messageFactsOf(env, records, id),
     () => nextAttemptAt(env, row),
   );
 }

@@ -13,6 +13,7 @@ import { profileLines } from '../../common/booking-draft';
 import { ADDRESS_LINE, CLINIC, type PhoneLine, PRIMARY_PHONE, telHref } from '../../common/clinic';
 import { DEFAULT_SCHEDULE, type Place, placeIn } from '../../common/clinic-schedule';
 import type { Locale } from '../../common/locale';
+import { delayLabel } from '../../common/notify/values';
 import { m as msg } from '../../common/paraglide/messages.js';
 import { preparationFor } from '../../common/preparation';
 import { preparationForHi } from '../../common/preparation.hi';
@@ -95,8 +96,9 @@ export interface AppointmentView {
   placeMapUrl: string;
   /** The patient's status page on the day (the queue: "now seeing", how many ahead); '' in e-mails that do not say it. */
   statusUrl: string;
-  /** The clinic's day (decision 025): how late the doctor runs; a follow-up's due date, note and booking link. */
-  minutes: string;
+  /** The clinic's day (decision 025): how late the doctor runs, in words ("an hour", "डेढ़ घंटे"); a follow-up's due
+   * date, note and booking link. */
+  delay: string;
   dueDateLabel: string;
   note: string;
   followUpUrl: string;
@@ -182,7 +184,7 @@ export function appointmentView(a: AppointmentRow, x: AppointmentViewInput, loca
     placeAddress: where.address,
     placeMapUrl: place.mapUrl,
     statusUrl: x.statusUrl ?? '',
-    minutes: String(x.minutes ?? ''),
+    delay: x.minutes === undefined ? '' : delayLabel(x.minutes, locale),
     dueDateLabel: x.dueDate ? dateLabel(x.dueDate, locale) : '—',
     note: shown(x.note ?? ''),
     followUpUrl: x.followUpUrl ?? x.bookUrl,

@@ -1,6 +1,6 @@
 import type { Locale } from '../../common/locale';
 import { toE164 } from '../../common/phone';
-import { NOTICE_VERSION } from '../../common/privacy';
+import { NOTICE_VERSION, NOTICE_VERSIONS } from '../../common/privacy';
 import { messagesOptInProblem } from '../../common/schemas/appointment';
 import type { Env } from '../env';
 import { phoneChannels } from './channels';
@@ -21,13 +21,22 @@ export interface PhoneColumns {
 }
 
 /**
+ * The notice version an opt-in was given under: the one the form showed (a page cached from before a change still
+ * shows, and sends, the older one), when it is one the site has had; the current one otherwise (the API without a form).
+ */
+export function optInNoticeVersion(shown: string | undefined): string {
+  return (NOTICE_VERSIONS as readonly string[]).includes(shown ?? '') ? (shown as string) : NOTICE_VERSION;
+}
+
+/**
  * What a booking stores about its phone: the number in E.164 whenever it reads as one, and the opt-in only when the
- * box was ticked while a phone channel is on (otherwise the box was never offered: the field is ignored). A ticked box
- * with a phone that cannot be E.164 is refused (`problem`), so nothing is stored that no message could reach.
+ * box was ticked while a phone channel is on (otherwise the box was never offered: the field is ignored), with the
+ * notice version it was given under. A ticked box with a phone that cannot be E.164 is refused (`problem`), so nothing
+ * is stored that no message could reach.
  */
 export function phoneColumns(
   env: Env,
-  a: { phone: string; messages_opt_in?: boolean },
+  a: { phone: string; messages_opt_in?: boolean; notice_version?: string },
   now: Date,
   lang: Locale,
 ): { columns: PhoneColumns } | { problem: string } {
@@ -38,7 +47,7 @@ export function phoneColumns(
     columns: {
       phone_e164: toE164(a.phone),
       messages_opt_in_at: optIn ? now.toISOString() : null,
-      messages_notice_version: optIn ? NOTICE_VERSION : null,
+      messages_notice_version: optIn ? optInNoticeVersion(a.notice_version) : null,
     },
   };
 }

@@ -1,12 +1,14 @@
-import type { Place } from '../../common/clinic-schedule';
 import { type Locale, localeOf } from '../../common/locale';
 import { providerNumber } from '../../common/phone';
-import { PHONE_TEMPLATES, templateFor } from '../../common/phone-messages';
+import { DLT_VAR_MAX, dltValue, PHONE_TEMPLATES, templateFor } from '../../common/phone-messages';
 import type { OutboxOutcome, OutboxRow } from '../db/outbox';
 import { isOptedOut } from '../db/phone';
 import type { Env } from '../env';
 import { phoneChannels } from './channels';
-import { phoneMessageOf, variablesOf } from './whatsapp';
+import { type FactsOf, phoneMessageOf, variablesOf } from './whatsapp';
+
+/** DLT's limit on one variable, and a value cut to it: defined with the templates (common/phone-messages.ts). */
+export { DLT_VAR_MAX, dltValue };
 
 /**
  * SMS through MSG91's flow API (issue 26, item 5; decision 024): the fallback when WhatsApp cannot deliver. India's
@@ -16,12 +18,6 @@ import { phoneMessageOf, variablesOf } from './whatsapp';
 export const MSG91_FLOW_URL = 'https://control.msg91.com/api/v5/flow';
 
 const TIMEOUT_MS = 10_000;
-
-/**
- * The longest value a DLT {#var#} takes. Operators scrub a message whose variable is longer, and MSG91 still answers
- * "success": the SMS is refused here instead, loudly, so the clinic learns of it.
- */
-export const DLT_VAR_MAX = 30;
 
 /** The booking an SMS is about, as the sender reads it: its number, whether it may be used, and its language. */
 export interface SmsBooking {
@@ -156,18 +152,6 @@ async function post(env: Env, id: string, body: Msg91Request): Promise<OutboxOut
 }
 
 /**
- * A value as one DLT variable: whole when it fits in DLT_VAR_MAX characters, else cut at the last space that fits
- * (a long place name keeps its first words: "Delhi Chest & Respiratory Clinic" → "Delhi Chest & Respiratory").
- */
-export function dltValue(value: string): string {
-  const chars = [...value];
-  if (chars.length <= DLT_VAR_MAX) return value;
-  const head = chars.slice(0, DLT_VAR_MAX + 1).join('');
-  const cut = head.lastIndexOf(' ');
-  return (cut > 0 ? head.slice(0, cut) : chars.slice(0, DLT_VAR_MAX).join('')).replace(/[\s,&–-]+$/u, '');
-}
-
-/**
  * Sends one claimed 'sms' row (the fallback of a WhatsApp message that cannot arrive): the same template and values as
  * that message, read from the booking as it now stands (phoneMessageOf skips what no longer applies), each value
  * within DLT's limit. A failure MSG91 may overcome waits for the outbox's backoff (`retryAt`).
@@ -175,14 +159,14 @@ export function dltValue(value: string): string {
 export async function deliverSms(
   env: Env,
   row: OutboxRow,
-  placeOf: (id: string) => Promise<Place>,
+  factsOf: FactsOf,
   retryAt: () => string | null,
 ): Promise<OutboxOutcome> {
-  const message = await phoneMessageOf(env, row, placeOf);
+  const message = await phoneMessageOf(env, row, factsOf);
   if ('status' in message) return message;
   const { booking } = message;
   const template = templateFor(message.kind, booking.status_by);
-  const values = variablesOf(booking, message.detail, message.place, message.code, localeOf(booking.locale));
+  const values = variablesOf(booking, message.detail, message.facts, localeOf(booking.locale));
   const outcome = await sendSms(env, row, booking, {
     template,
     values: PHONE_TEMPLATES[template].smsVariables.map((v) => dltValue(values[v])),

@@ -55,29 +55,49 @@ export function wantsSmsFallback(codes: readonly number[]): boolean {
 
 /**
  * Replies that stop every message to the number: English, the Hindi a Delhi patient would type ("रोकें", "बंद करें",
- * and their plain imperative forms, in Devanagari and in Latin letters), and the label of the templates' quick-reply
- * button. Compared after trimming,
- * lower-casing, NFC and dropping end punctuation, so "Stop.", " STOP " and "stop!" count.
+ * and their plain imperative forms, in Devanagari and in Latin letters), what older patients actually send (issue 38:
+ * "बंद" alone, "स्टॉप", "stop karo", "band", "rok do"), and the label of the templates' quick-reply button. Compared
+ * after trimming, lower-casing, NFC and dropping end punctuation, so "Stop.", " STOP " and "stop!" count. A reply is
+ * compared whole: "बंद" stops, "क्लिनिक बंद है?" does not.
  */
 export const STOP_WORDS: readonly string[] = [
   'stop',
   'stop messages',
   'unsubscribe',
+  'stop karo',
+  'stop kar do',
   'रोकें',
   'रोको',
+  'रोक दो',
+  'बंद',
   'बंद करें',
   'बंद करो',
+  'बंद कर दो',
   'संदेश बंद करें',
   'मैसेज बंद करें',
+  'स्टॉप',
+  'स्टॉप करो',
+  'स्टॉप कर दो',
   'band',
   'band karo',
+  'band kar do',
   'band karein',
   'band kare',
   'message band karo',
+  'rok do',
+  'roko',
 ];
 
-/** Replies that lift a number's STOP, compared as STOP_WORDS are. */
-export const START_WORDS: readonly string[] = ['start', 'शुरू करें', 'शुरू करो', 'chalu karo', 'shuru karo'];
+/** Replies that lift a number's STOP, compared as STOP_WORDS are ("स्टार्ट" and "start karo" as "स्टॉप" is typed). */
+export const START_WORDS: readonly string[] = [
+  'start',
+  'start karo',
+  'स्टार्ट',
+  'शुरू करें',
+  'शुरू करो',
+  'chalu karo',
+  'shuru karo',
+];
 
 function normalizedReply(text: string): string {
   return text

@@ -1,15 +1,20 @@
-import { dateLabel, timeLabel } from '../../common/booking-draft';
-import type { Place } from '../../common/clinic-schedule';
+import { timeLabel } from '../../common/booking-draft';
+import type { Place, SenderName } from '../../common/clinic-schedule';
 import { type Locale, localeOf } from '../../common/locale';
+import { messageNames } from '../../common/notify/greeting';
+import { delayLabel, messageDate, messageDay } from '../../common/notify/values';
 import { providerNumber } from '../../common/phone';
 import {
   isPhoneKind,
+  messagePlaceName,
   PHONE_TEMPLATES,
   type PhoneKind,
   type PhoneVariable,
   templateFor,
 } from '../../common/phone-messages';
+import { clinicDate } from '../../common/schedule';
 import { type AppointmentRow, appointmentById } from '../db/appointments';
+import { queueEntryToken } from '../db/day-messages';
 import {
   type EmailDetail,
   type OutboxOutcome,
@@ -40,26 +45,40 @@ export interface WhatsAppRequest {
   };
 }
 
+/** What a phone message is written from, beside the booking: where, the clinic's sender name, and the link code. */
+export interface MessageFacts {
+  place: Place;
+  sender: SenderName;
+  code: string;
+}
+
 /**
- * What fills a message's variables: when and where, the patient's first name, how late the doctor runs, the link code.
- * Nothing medical.
+ * What fills a message's variables (common/phone-messages.ts PhoneVariable): who is greeted and whose appointment it
+ * is (common/notify/greeting.ts), when (dates without an obvious year, as of `today`) and where, the sender name, how
+ * late the doctor runs, the queue token, the link code. Nothing medical.
  */
 export function variablesOf(
   booking: AppointmentRow,
   detail: EmailDetail,
-  place: Place,
-  code: string,
+  facts: MessageFacts,
   locale: Locale,
+  today: string = clinicDate(),
 ): Record<PhoneVariable, string> {
-  const hi = locale === 'hi';
+  const { place, sender } = facts;
+  const names = messageNames(booking);
+  const date = detail.date ?? booking.appointment_date;
   return {
-    first_name: booking.full_name.trim().split(/\s+/)[0] ?? booking.full_name,
-    date: dateLabel(detail.date ?? booking.appointment_date, locale),
+    sender_name: sender[locale],
+    greeting_name: names.greeting,
+    patient_name: names.patient,
+    date: messageDate(date, locale, today),
+    day: messageDay(date, locale, today),
     time: timeLabel(detail.time ?? booking.appointment_time, locale),
-    place_name: (hi && place.nameHi) || place.name,
-    place_address: (hi && place.addressHi) || place.address,
-    minutes: String(detail.minutes ?? ''),
-    link_code: code,
+    place_name: messagePlaceName(place, locale, sender[locale]),
+    place_address: (locale === 'hi' && place.addressHi) || place.address,
+    delay: detail.minutes === undefined ? '' : delayLabel(detail.minutes, locale),
+    token: detail.token === undefined ? '' : String(detail.token),
+    link_code: facts.code,
   };
 }
 
@@ -68,12 +87,12 @@ export function whatsappRequest(
   kind: PhoneKind,
   booking: AppointmentRow & { phone_e164: string },
   detail: EmailDetail,
-  place: Place,
-  code: string,
+  facts: MessageFacts,
 ): WhatsAppRequest {
   const locale = localeOf(booking.locale);
   const t = PHONE_TEMPLATES[templateFor(kind, booking.status_by)];
-  const values = variablesOf(booking, detail, place, code, locale);
+  const values = variablesOf(booking, detail, facts, locale);
+  const code = facts.code;
   return {
     messaging_product: 'whatsapp',
     to: providerNumber(booking.phone_e164),
@@ -141,14 +160,16 @@ function dailyNumbers(env: Env): number {
 /** The kinds that state the booking's date and time as of their change: stale once the booking changed again. */
 const TIED_TO_STATE = new Set(['appointment_patient', 'reminder_patient', 'reschedule_patient']);
 
-/** A phone message ready to send: the booking as it now stands (with its number), the template's values, its code. */
+/** A phone message ready to send: the booking as it now stands (with its number), its detail, place, sender, code. */
 export interface PhoneMessage {
   booking: AppointmentRow & { phone_e164: string };
   kind: PhoneKind;
   detail: EmailDetail;
-  place: Place;
-  code: string;
+  facts: MessageFacts;
 }
+
+/** Where a message's place is read from, with the clinic's sender name (functions/email/compose.ts messageFactsOf). */
+export type FactsOf = (placeId: string) => Promise<{ place: Place; sender: SenderName }>;
 
 /**
  * Reads what a claimed phone row (WhatsApp or SMS) is about, as it now stands — the number is never copied into the
@@ -158,7 +179,7 @@ export interface PhoneMessage {
 export async function phoneMessageOf(
   env: Env,
   row: OutboxRow,
-  placeOf: (id: string) => Promise<Place>,
+  factsOf: FactsOf,
 ): Promise<PhoneMessage | OutboxOutcome> {
   const booking = await appointmentById(env.DB, row.ref_id);
   if (!booking) return { status: 'failed', error: 'referenced row not found', final: true };
@@ -181,12 +202,15 @@ export async function phoneMessageOf(
     console.log(`${row.channel} ${row.id}: skipped (${row.kind}): the number said STOP`);
     return { status: 'skipped' };
   }
+  // A "two before you" queued before its detail carried the token (issue 38) reads it from the entry.
+  if (row.kind === 'queue_soon_patient' && detail.token === undefined && detail.entry) {
+    detail.token = (await queueEntryToken(env.DB, detail.entry)) ?? undefined;
+  }
   return {
     booking: { ...booking, phone_e164: booking.phone_e164 },
     kind: row.kind,
     detail,
-    place: await placeOf(detail.placeId ?? booking.place_id),
-    code: await linkCode(env, row.id),
+    facts: { ...(await factsOf(detail.placeId ?? booking.place_id)), code: await linkCode(env, row.id) },
   };
 }
 
@@ -198,14 +222,14 @@ export async function phoneMessageOf(
 export async function deliverWhatsApp(
   env: Env,
   row: OutboxRow,
-  placeOf: (id: string) => Promise<Place>,
+  factsOf: FactsOf,
   retryAt: () => string | null,
   now = new Date(),
 ): Promise<OutboxOutcome> {
-  const message = await phoneMessageOf(env, row, placeOf);
+  const message = await phoneMessageOf(env, row, factsOf);
   if ('status' in message) return message;
   const { booking } = message;
-  const body = whatsappRequest(message.kind, booking, message.detail, message.place, message.code);
+  const body = whatsappRequest(message.kind, booking, message.detail, message.facts);
 
   if (phoneChannels(env).whatsapp !== 'live') {
     // A developer's machine: show exactly what would be sent, send nothing.

@@ -97,7 +97,7 @@ async function checked(c: Context<DeskEnv>): Promise<
       problems.length === 1 ? problems[0] : `Please fix these ${problems.length} things: ${problems.join(' ')}`;
     return { ok: false, res: fail(c, 400, error ?? '') };
   }
-  const next = scheduleOfEdit(edit, stored.version);
+  const next = scheduleOfEdit(edit, stored.version, stored.settings.senderName);
   const now = new Date();
   const stranded = bookings.filter((b) => ahead(b, today, now) && offers(stored, b) && !offers(next, b));
   // Patients waiting today in a session the edit takes away (or moves): never left in a queue for no session.

@@ -3,11 +3,13 @@ import { html } from 'hono/html';
 import { followUpBookingUrl } from '../../common/follow-ups';
 import { type Locale, localeOf, localizedPath } from '../../common/locale';
 import { m } from '../../common/paraglide/messages.js';
+import { LINK_PATH } from '../../common/phone-messages';
 import { appointmentById, recordPhoneToken } from '../db/appointments';
 import { followUpLinkOf } from '../db/day-messages';
 import { bookingOfRow, spendLinkCode } from '../db/outbox';
 import type { AppEnv } from '../env';
-import { messagePage, page } from '../html/layout';
+import { pageCopy, pieces } from '../html/copy';
+import { page, phoneLink } from '../html/layout';
 import { langOf } from '../locale';
 import { manageUrl, phoneManageToken, tokenHash } from '../manage-token';
 import { rowOfCode } from '../phone/link';
@@ -15,10 +17,10 @@ import { statusUrl } from '../queue-link';
 import { pageForPeople } from './forms';
 
 /**
- * The link in a phone message (decision 024): /api/m?<code>. GET only shows a button (a link preview or a prefetch
- * spends nothing); its POST spends the code once and answers with a redirect to /manage#<phone token>, so no token
- * reaches a log, a Referer or a third party, and the page it opens shows only what the messages show. No script: it
- * works in any in-app browser.
+ * The link in a phone message (decision 024): /m?<code> (functions/m.ts; /api/m?<code> too). GET only shows a button
+ * (a link preview or a prefetch spends nothing); its POST spends the code once and answers with a redirect to
+ * /manage#<phone token>, so no token reaches a log, a Referer or a third party, and the page it opens shows only what
+ * the messages show. No script: it works in any in-app browser.
  */
 export const messageLink = new Hono<AppEnv>();
 
@@ -27,7 +29,7 @@ const PRIVATE = { 'cache-control': 'no-store' };
 // A page for people: its own style, no script (the API's default policy would block the style).
 messageLink.use('*', pageForPeople);
 
-/** The code in the address (`/api/m?<code>`); '' for one that is not even well-formed. */
+/** The code in the address (`/m?<code>`); '' for one that is not even well-formed. */
 function code(url: string): string {
   try {
     return decodeURIComponent(new URL(url).search.slice(1));
@@ -42,15 +44,50 @@ async function langOfCode(c: Context<AppEnv>, rowId: string | null): Promise<Loc
   return booking ? localeOf(booking.locale) : langOf(c);
 }
 
+/** What a link opens, which the page's title and button say: a booking, another time, a follow-up, the queue. */
+type LinkKind = 'booking' | 'book_again' | 'follow_up' | 'queue';
+
+/** The kind of link a code is, read without spending it. */
+async function linkKind(c: Context<AppEnv>, about: { kind: string; ref_id: string } | null): Promise<LinkKind> {
+  if (about?.kind === 'queue_soon_patient') return 'queue';
+  if (about?.kind === 'follow_up_patient') return 'follow_up';
+  if (about?.kind === 'cancellation_patient') return 'book_again';
+  const booking = about ? await appointmentById(c.env.DB, about.ref_id) : null;
+  return booking?.status === 'cancelled' ? 'book_again' : 'booking';
+}
+
+/** The page's title and button for each kind of link (issue 38: follow-up, queue and cancelled links land here too). */
+const LINK_WORDS: Record<
+  LinkKind,
+  { title: typeof m.server_message_link_title; open: typeof m.server_message_link_open }
+> = {
+  booking: { title: m.server_message_link_title, open: m.server_message_link_open },
+  book_again: { title: m.server_message_link_book_again_title, open: m.server_message_link_book_again_open },
+  follow_up: { title: m.server_message_link_follow_up_title, open: m.server_message_link_follow_up_open },
+  queue: { title: m.server_message_link_queue_title, open: m.server_message_link_queue_open },
+};
+
 messageLink.get('/', async (c) => {
   const given = code(c.req.url);
-  const lang = await langOfCode(c, await rowOfCode(c.env, given));
-  const action = `/api/m?${encodeURIComponent(given)}`;
-  const content = html`<h1>${m.server_message_link_title({}, { locale: lang })}</h1>
-<p>${m.server_message_link_lead({}, { locale: lang })}</p>
-<form method="post" action="${action}"><p class="actions"><button class="button" type="submit">${m.server_message_link_open({}, { locale: lang })}</button></p></form>`;
-  return c.html(page(lang, { title: m.server_message_link_title({}, { locale: lang }), content }), 200, PRIVATE);
+  const rowId = await rowOfCode(c.env, given);
+  const about = rowId ? await bookingOfRow(c.env.DB, rowId) : null;
+  const lang = about ? localeOf(about.locale) : langOf(c);
+  const words = LINK_WORDS[await linkKind(c, about)];
+  const locale = { locale: lang };
+  // The form posts to the address the message carries; both /m and /api/m reach this handler.
+  const action = `${LINK_PATH}${encodeURIComponent(given)}`;
+  const content = html`<h1>${words.title({}, locale)}</h1>
+<p>${m.server_message_link_lead({}, locale)}</p>
+<form method="post" action="${action}"><p class="actions"><button class="button" type="submit">${words.open({}, locale)}</button></p></form>`;
+  return c.html(page(lang, { title: words.title({}, locale), content }), 200, PRIVATE);
 });
+
+/** The page of a code already spent or not ours: what to do instead, with the clinic's phone in the same sentence. */
+function gonePage(lang: Locale) {
+  const title = m.server_message_link_title({}, { locale: lang });
+  const [before, after] = pieces(m.server_message_link_gone({ phone: pageCopy(lang).cut }, { locale: lang }));
+  return page(lang, { title, content: html`<h1>${title}</h1>\n<p>${before}${phoneLink()}${after}</p>` });
+}
 
 messageLink.post('/', async (c) => {
   const given = code(c.req.url);
@@ -76,13 +113,7 @@ messageLink.post('/', async (c) => {
     return new Response(null, { status: 303, headers: { location: to, ...PRIVATE } });
   }
   if (!booking?.manage_nonce) {
-    const lang = await langOfCode(c, rowId);
-    const title = m.server_message_link_title({}, { locale: lang });
-    return c.html(
-      messagePage(lang, { title, lines: [m.server_message_link_gone({}, { locale: lang })] }),
-      404,
-      PRIVATE,
-    );
+    return c.html(gonePage(await langOfCode(c, rowId)), 404, PRIVATE);
   }
   // The phone token, not the e-mailed one: the page it opens shows only what the messages show (decision 024).
   const token = await phoneManageToken(c.env, booking.manage_nonce);

@@ -8,6 +8,7 @@ import type { Env } from '../../functions/env';
 import { auditRows, DESK_ORIGIN, deskCall, deskSession } from './access-helpers';
 import {
   call,
+  callShortLink,
   interceptResend,
   openDate,
   postJson,
@@ -249,11 +250,16 @@ describe('afterQueueChange: two patients before you', () => {
     let rows = await outbox('queue_soon_patient');
     expect(rows.map((r) => r.ref_id)).toEqual([ids[2]]);
     expect(rows[0].channel).toBe('whatsapp');
-    expect(JSON.parse(rows[0].detail).entry).toBe(entries[2]);
+    // The entry and its token, which the message names (issue 38).
+    const token = await env.DB.prepare('SELECT token FROM queue_entries WHERE id = ?1').bind(entries[2]).first('token');
+    expect(JSON.parse(rows[0].detail)).toMatchObject({ entry: entries[2], token });
     // Its button opens the patient's status page (the queue as it stands), in the booking's language.
     const { linkCode } = await import('../../functions/phone/link');
     const code = await linkCode(env as unknown as Env, rows[0].id);
-    const open = await call(new Request(`http://127.0.0.1:8788/api/m?${code}`, { method: 'POST' }));
+    const page = await (await callShortLink(new Request(`http://127.0.0.1:8788/m?${code}`))).text();
+    expect(page).toContain('<h1>Your place in the queue</h1>');
+    expect(page).toContain('>See my place in the queue</button>');
+    const open = await callShortLink(new Request(`http://127.0.0.1:8788/m?${code}`, { method: 'POST' }));
     expect(open.status).toBe(303);
     expect(open.headers.get('location')).toMatch(/\/api\/q\/b[0-9a-f]{16}[A-Za-z0-9_-]{12}$/);
     // The queue moves: entry 4 has two ahead but did not opt in; nothing for them, nothing again for entry 3.
@@ -298,7 +304,7 @@ describe('follow-ups', () => {
     expect(calls).toHaveLength(1);
     const text = calls[0].body.text;
     expect(text).toContain('Bring your new chest X-ray.');
-    const link = /\/book-appointment#followup=(w[0-9a-f]{16}[A-Za-z0-9_-]{12})/.exec(text);
+    const link = /\/book-appointment#followup=([0-9A-Za-z]{16})\b/.exec(text);
     expect(link).not.toBeNull();
 
     const prefill = await call(postJson('/api/follow-up/prefill', { code: link![1] }));
@@ -309,7 +315,7 @@ describe('follow-ups', () => {
     });
     const twice = await call(postJson('/api/follow-up/prefill', { code: link![1] }));
     expect(twice.status).toBe(404);
-    const forged = `${link![1].slice(0, 17)}${'A'.repeat(12)}`;
+    const forged = `${link![1].slice(0, 6)}${'A'.repeat(10)}`;
     expect((await call(postJson('/api/follow-up/prefill', { code: forged }))).status).toBe(404);
     expect((await call(postJson('/api/follow-up/prefill', { code: 42 }))).status).toBe(400);
     expect(await env.DB.prepare('SELECT reminded_at IS NOT NULL AS r FROM follow_ups').first('r')).toBe(1);
@@ -324,9 +330,13 @@ describe('follow-ups', () => {
     expect(wa.detail).not.toContain('X-ray');
     const { linkCode } = await import('../../functions/phone/link');
     const code = await linkCode(env as never, wa.id);
-    const res = await call(new Request(`http://127.0.0.1:8788/api/m?${code}`, { method: 'POST' }));
+    const res = await callShortLink(new Request(`http://127.0.0.1:8788/m?${code}`, { method: 'POST' }));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(new RegExp(`/book-appointment#followup=${code}$`));
+    // Its page says what the link opens (issue 38), before anything is spent.
+    const page = await (await callShortLink(new Request(`http://127.0.0.1:8788/m?${code}`))).text();
+    expect(page).toContain('<h1>Your follow-up visit</h1>');
+    expect(page).toContain('>Choose a time</button>');
   });
 
   it('lists follow-ups due and not booked, with name and phone, audited; a booking made since takes one off', async () => {

@@ -185,6 +185,25 @@ describe('PUT /api/desk/clinic', () => {
     expect(JSON.parse(rows[0]?.detail ?? '')).toEqual({ places: 2, sessions: 13, dateSessions: 0, cancelled: 0 });
   });
 
+  it('saves the sender name of phone messages, and keeps it when a desk page older than the setting sends none', async () => {
+    const res = await put(
+      await edited((e) => Object.assign(e.settings, { senderName: { en: 'Dr. Kapoor', hi: 'डॉ. कपूर' } })),
+    );
+    expect(res.status).toBe(200);
+    expect((await readSchedule(env.DB)).settings.senderName).toEqual({ en: 'Dr. Kapoor', hi: 'डॉ. कपूर' });
+    const older = await put(
+      await edited((e) => {
+        delete (e.settings as { senderName?: unknown }).senderName;
+        e.settings.feeInr = 500;
+      }),
+    );
+    expect(older.status).toBe(200);
+    expect((await readSchedule(env.DB)).settings).toMatchObject({
+      feeInr: 500,
+      senderName: { en: 'Dr. Kapoor', hi: 'डॉ. कपूर' },
+    });
+  });
+
   it('retires a place (its sessions go) and keeps it for the bookings that name it', async () => {
     await put(
       await edited((e) => {
@@ -276,8 +295,28 @@ describe('PUT /api/desk/clinic', () => {
     ['a WhatsApp number with a +', (e) => Object.assign(e.settings, { whatsapp: '+91 98110 45872' }), /WhatsApp/],
     [
       'a notice that ends before it starts',
-      (e) => Object.assign(e.settings, { notice: { en: 'Closed', hi: '', from: '2026-12-02', until: '2026-12-01' } }),
+      (e) => Object.assign(e.settings, { notice: { en: 'Closed', hi: 'बंद', from: '2026-12-02', until: '2026-12-01' } }),
       /notice must end/,
+    ],
+    [
+      'an English notice without its Hindi (the Hindi pages would show the English)',
+      (e) => Object.assign(e.settings, { notice: { en: 'Closed', hi: '', from: '2026-12-01', until: '2026-12-02' } }),
+      /notice in Hindi too/,
+    ],
+    [
+      'a sender name longer than two SMS parts allow',
+      (e) => Object.assign(e.settings, { senderName: { en: 'Dr. Malhotra Chest Clinic', hi: 'डॉ. मल्होत्रा' } }),
+      /sender name is at most 16 characters/,
+    ],
+    [
+      'an English sender name outside the SMS alphabet (it would send the English SMS as Unicode)',
+      (e) => Object.assign(e.settings, { senderName: { en: 'Dr. Malhotra’s', hi: 'डॉ. मल्होत्रा' } }),
+      /SMS alphabet/,
+    ],
+    [
+      'an empty Hindi sender name',
+      (e) => Object.assign(e.settings, { senderName: { en: 'Dr. Malhotra', hi: ' ' } }),
+      /Hindi sender name/,
     ],
     [
       'a dated session on no real date',

@@ -219,8 +219,8 @@ describe('the phone-messages opt-in on the prerendered pages', () => {
 
   it('is on the built home pages, in English and Hindi, and stays while a phone channel is on', async () => {
     expect(homePage).toMatch(OPT_IN);
-    expect(homePage).toContain('Send my appointment messages on WhatsApp');
-    expect(hiHomePage).toContain('मेरी अपॉइंटमेंट के मैसेज WhatsApp पर भेजें');
+    expect(homePage).toMatch(/Send this appointment(?:'|&#x27;)s messages on WhatsApp/);
+    expect(hiHomePage).toContain('इस अपॉइंटमेंट के मैसेज WhatsApp पर भेजें');
     expect((await visit('/')).html).toMatch(OPT_IN);
   });
 
@@ -234,7 +234,7 @@ describe('the phone-messages opt-in on the prerendered pages', () => {
       expect(html).not.toContain('data-phone-messages');
       expect(html).not.toContain('messagesOptIn');
       expect(html).not.toContain('WhatsApp पर भेजें');
-      expect(html).not.toContain('Send my appointment messages on WhatsApp');
+      expect(html).not.toContain('s messages on WhatsApp');
       // The rest of the form is as built: its phone field and what follows it.
       expect(html).toContain('name="phone"');
       expect(html.length).toBeLessThan(built.length);

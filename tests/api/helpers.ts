@@ -8,6 +8,7 @@ import { app } from '../../functions/app';
 import { forgetConfigState } from '../../functions/config';
 import { forgetPublishedCheck } from '../../functions/deployment-check';
 import type { Env } from '../../functions/env';
+import { onRequest as shortLink } from '../../functions/m';
 import scheduler from '../../workers/scheduler/index';
 
 export const ORIGIN = 'http://127.0.0.1:8788';
@@ -16,6 +17,26 @@ export const ORIGIN = 'http://127.0.0.1:8788';
 export async function call(request: Request, overrides: Partial<Env> = {}): Promise<Response> {
   const ctx = createExecutionContext();
   const res = await app.fetch(request, { ...(env as unknown as Env), ...overrides }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+/**
+ * Sends a request to a phone message's short link, `/m?<code>` (functions/m.ts), as Pages calls that file: with the
+ * event context of a Pages Function.
+ */
+export async function callShortLink(request: Request, overrides: Partial<Env> = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await shortLink({
+    request,
+    env: { ...(env as unknown as Env), ...overrides },
+    waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p),
+    passThroughOnException: () => {},
+    next: () => Promise.resolve(new Response('not this', { status: 500 })),
+    params: {},
+    data: {},
+    functionPath: '/m',
+  } as unknown as Parameters<typeof shortLink>[0]);
   await waitOnExecutionContext(ctx);
   return res;
 }

@@ -212,7 +212,7 @@ describe('a booking made in Hindi', () => {
     const toPatient = calls.find((c) => c.body.to === patient(3).email);
     const toClinic = calls.find((c) => c.body.to === env.CLINIC_INBOX);
     expect(toPatient?.body.subject).toBe(`रद्द: ${dateLabel(date, 'hi')}, सुबह 10:00 की आपकी अपॉइंटमेंट`);
-    expect(toPatient?.body.text).toContain('इसे पुष्टि के ई‑मेल में दिए लिंक से रद्द किया गया।');
+    expect(toPatient?.body.text).toContain('इसे आपके बुकिंग लिंक से रद्द किया गया।');
     expect(toPatient?.body.text).toContain('तबीयत ठीक है');
     expect(toPatient?.body.text).toContain(`${env.SITE_ORIGIN}/hi/book-appointment`);
     const ics = calendarOf(toPatient as NonNullable<typeof toPatient>).props;

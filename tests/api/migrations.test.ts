@@ -379,7 +379,7 @@ describe('migrations', () => {
 
   beforeEach(() => wipe(db));
 
-  it('are the seed schema first, then the booking lifecycle, the desk, patient data, the language, hardening, then the schedule, phone messages, the clinic’s day and what a phone proves', () => {
+  it('are the seed schema first, then the booking lifecycle, the desk, patient data, the language, hardening, then the schedule, phone messages, the clinic’s day what a phone proves and the messages’ sender name', () => {
     expect(env.TEST_MIGRATIONS.map((m) => m.name)).toEqual([
       '0001_initial.sql',
       '0002_booking_lifecycle.sql',
@@ -395,6 +395,7 @@ describe('migrations', () => {
       '0012_phone_messages.sql',
       '0013_clinic_day.sql',
       '0014_phone_proves_nobody.sql',
+      '0015_message_sender_name.sql',
     ]);
   });
 

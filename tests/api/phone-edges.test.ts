@@ -62,6 +62,12 @@ describe('the link in a message about a cancelled booking', () => {
       const cancelled = (await phoneRows(b.id)).find((r) => r.kind === 'cancellation_patient')!;
       const { linkCode } = await import('../../functions/phone/link');
       const code = await linkCode(env as unknown as Env, cancelled.id);
+      // Its page says so before anything is spent (issue 38: the link page's words for every kind of link).
+      const page = await (await call(new Request(`http://127.0.0.1:8788/api/m?${code}`))).text();
+      expect(page).toContain(
+        locale === 'en' ? '<h1>This appointment is cancelled</h1>' : '<h1>यह अपॉइंटमेंट रद्द हो चुकी है</h1>',
+      );
+      expect(page).toContain(locale === 'en' ? '>Book another time</button>' : '>दूसरा समय बुक करें</button>');
       const res = await call(new Request(`http://127.0.0.1:8788/api/m?${code}`, { method: 'POST' }));
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe(locale === 'en' ? '/book-appointment' : '/hi/book-appointment');

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NOTICE_VERSION } from '../../common/privacy';
+import { NOTICE_VERSION, NOTICE_VERSIONS } from '../../common/privacy';
 import type { Env } from '../../functions/env';
 import { auditRows, deskCall, deskSession, STAFF } from './access-helpers';
 import { expectErased } from './erasure-helpers';
@@ -101,6 +101,24 @@ describe('POST /api/appointment: messages_opt_in', () => {
     const row = await phoneOf(id);
     expect(row).toMatchObject({ phone_e164: '+919811045872', messages_notice_version: NOTICE_VERSION });
     expect(row?.messages_opt_in_at && row.messages_opt_in_at >= before).toBe(true);
+  });
+
+  it('records the notice version the form showed: a page from before the notice changed keeps its older one', async () => {
+    const older = NOTICE_VERSIONS[1];
+    expect(older).not.toBe(NOTICE_VERSION);
+    const res = await book({ ...patient(5), phone: '98110 45875', messages_opt_in: true, notice_version: older });
+    const { id } = await res.json<{ id: string }>();
+    expect(await phoneOf(id)).toMatchObject({ messages_notice_version: older });
+    // A version the site never had is not taken at its word.
+    const made = await book({
+      ...patient(6),
+      phone: '98110 45876',
+      messages_opt_in: true,
+      notice_version: '2099-01-01',
+    });
+    expect(await phoneOf((await made.json<{ id: string }>()).id)).toMatchObject({
+      messages_notice_version: NOTICE_VERSION,
+    });
   });
 
   it('keeps the phone in E.164 but no opt-in when the box is not ticked', async () => {

@@ -1,10 +1,13 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGE_SENDER } from '../../common/clinic';
+import { clinicDate } from '../../common/schedule';
 import { VISIT_REASONS } from '../../common/visit-reasons';
 import { appointmentById, cancelAppointment, rescheduleAppointment } from '../../functions/db/appointments';
 import { PHONE_SPACING_MS } from '../../functions/db/outbox';
 import {
   call,
+  callShortLink,
   clearAll,
   graphError,
   interceptGraph,
@@ -72,10 +75,11 @@ describe('WhatsApp messages through the one outbox', () => {
     const rows = await phoneRows(id);
     const confirmation = rows.find((r) => r.kind === 'appointment_patient')!;
     const code = c.body.template.components[1].parameters[0].text;
-    // 29 characters: the same code is an SMS's last variable, and DLT takes at most 30.
-    expect(code).toMatch(/^w[0-9a-f]{16}[A-Za-z0-9_-]{12}$/);
+    // 16 letters and digits: the same code is an SMS's last variable, where every unit counts (issue 38).
+    expect(code).toMatch(/^[0-9A-Za-z]{16}$/);
     const date = validAppointment().appointment_date;
-    const { dateLabel, timeLabel } = await import('../../common/booking-draft');
+    const { timeLabel } = await import('../../common/booking-draft');
+    const { messageDate } = await import('../../common/notify/values');
     expect(c.body).toEqual({
       messaging_product: 'whatsapp',
       to: '919811012345',
@@ -86,11 +90,13 @@ describe('WhatsApp messages through the one outbox', () => {
         components: [
           {
             type: 'body',
+            // Greeted by first name, named in full; the clinic's own place by the sender name (issue 38).
             parameters: [
               'Asha',
-              dateLabel(date, 'en'),
+              'Asha Verma',
+              messageDate(date, 'en', clinicDate()),
               timeLabel('10:00 AM', 'en'),
-              SEED_PLACE.name,
+              MESSAGE_SENDER.en,
               SEED_PLACE.address,
             ].map((text) => ({ type: 'text', text })),
           },
@@ -109,11 +115,29 @@ describe('WhatsApp messages through the one outbox', () => {
 
   it('sends a Hindi booking in Hindi', async () => {
     const { calls } = interceptGraph();
-    await book({ locale: 'hi', full_name: 'सुनीता देवी' }, WHATSAPP_LIVE);
+    await book({ locale: 'hi', full_name: 'श्रीमती सुनीता देवी' }, WHATSAPP_LIVE);
     expect(calls[0].body.template.language.code).toBe('hi');
     expect(calls[0].body.template.name).toBe('appointment_confirmation');
-    expect(calls[0].body.template.components[0].parameters[0].text).toBe('सुनीता');
-    expect(calls[0].body.template.components[0].parameters[3].text).toBe(SEED_PLACE.nameHi || SEED_PLACE.name);
+    const texts = calls[0].body.template.components[0].parameters.map((p) => p.text);
+    // Greeted without the honorific, named with it; the clinic's own place by the Hindi sender name.
+    expect(texts.slice(0, 2)).toEqual(['सुनीता', 'श्रीमती सुनीता देवी']);
+    expect(texts[4]).toBe(MESSAGE_SENDER.hi);
+  });
+
+  it('greets the parent who booked for a child, and names the child', async () => {
+    const { calls } = interceptGraph();
+    await book(
+      {
+        full_name: 'Aarav Sharma',
+        booked_for: 'other',
+        booker_name: 'Mohd. Imran Sharma',
+        booker_relationship: 'parent_guardian',
+        patient_under_18: true,
+      },
+      WHATSAPP_LIVE,
+    );
+    const texts = calls[0].body.template.components[0].parameters.map((p) => p.text);
+    expect(texts.slice(0, 2)).toEqual(['Imran', 'Aarav Sharma']);
   });
 
   it('queues nothing on the phone without the opt-in, or to a number that said STOP', async () => {
@@ -210,21 +234,48 @@ describe('WhatsApp messages through the one outbox', () => {
     expect((await phoneRows(id)).filter((r) => r.kind === 'cancellation_patient')).toHaveLength(1);
   });
 
-  it('opens the booking from the link code once, by POST, redirecting to /manage#token', async () => {
+  it('opens the booking from the link code once, by POST at the short /m?, redirecting to /manage#token', async () => {
     const { calls } = interceptGraph();
     await book({}, WHATSAPP_LIVE);
     const code = calls[0].body.template.components[1].parameters[0].text;
-    const get = await call(new Request(`http://127.0.0.1:8788/api/m?${code}`));
+    const get = await callShortLink(new Request(`http://127.0.0.1:8788/m?${code}`));
     expect(get.status).toBe(200);
     // The page's URL holds only the code; cross-origin it is never sent as a Referer.
     expect(get.headers.get('referrer-policy')).toMatch(/^(no-referrer|same-origin|strict-origin-when-cross-origin)$/);
     expect(get.headers.get('cache-control')).toContain('no-store');
-    const post = await call(new Request(`http://127.0.0.1:8788/api/m?${code}`, { method: 'POST' }));
+    const page = await get.text();
+    // A button only, posting back to the address the message carries.
+    expect(page).toContain(`<form method="post" action="/m?${code}">`);
+    expect(page).toContain('To go on, press the button below.');
+    expect(page).toContain('>Open my booking</button>');
+    const post = await callShortLink(new Request(`http://127.0.0.1:8788/m?${code}`, { method: 'POST' }));
     expect(post.status).toBe(303);
     expect(post.headers.get('location')).toMatch(/\/manage#[A-Za-z0-9_-]{43}$/);
-    const again = await call(new Request(`http://127.0.0.1:8788/api/m?${code}`, { method: 'POST' }));
+    const again = await callShortLink(new Request(`http://127.0.0.1:8788/m?${code}`, { method: 'POST' }));
     expect(again.status).toBe(404);
-    const forged = await call(new Request(`http://127.0.0.1:8788/api/m?${code.slice(0, -2)}xx`, { method: 'POST' }));
+    // "Already used" says what to do, with the clinic's phone in the same sentence.
+    const used = await again.text();
+    expect(used).toMatch(
+      /<p>This link has been used already, or it is not valid\. To see your booking, open the link in your e-mail, or call the clinic on <a href="tel:\+919811045872">[^<]+<\/a>\.<\/p>/,
+    );
+    const last = code.at(-1) === 'x' ? 'y' : 'x';
+    const forged = await callShortLink(
+      new Request(`http://127.0.0.1:8788/m?${code.slice(0, -1)}${last}`, { method: 'POST' }),
+    );
     expect(forged.status).toBe(404);
+    // The longer address of the first messages reaches the same handler.
+    expect((await call(new Request(`http://127.0.0.1:8788/api/m?${code}`, { method: 'POST' }))).status).toBe(404);
+  });
+
+  it('still honours a code of the first, longer form (29 characters at /api/m?)', async () => {
+    interceptGraph();
+    const id = await book({}, WHATSAPP_LIVE);
+    const row = (await phoneRows(id)).find((r) => r.kind === 'appointment_patient')!;
+    const { signText } = await import('../../functions/manage-token');
+    const legacy = `w${row.id.slice(4, 20)}${(await signText(env as never, `phone-link:${row.id}`)).slice(0, 12)}`;
+    expect(legacy).toHaveLength(29);
+    const post = await call(new Request(`http://127.0.0.1:8788/api/m?${legacy}`, { method: 'POST' }));
+    expect(post.status).toBe(303);
+    expect(post.headers.get('location')).toMatch(/\/manage#[A-Za-z0-9_-]{43}$/);
   });
 });

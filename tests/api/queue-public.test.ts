@@ -209,7 +209,7 @@ describe('GET /api/q/<code>: the patient’s status page', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.text).toContain('<html lang="en-IN">');
     expect(lines(res.text)).toEqual([
-      `Now seeing ${seeing.token} · your token ${mine.token} · 2 ahead · about 20 minutes`,
+      `Now seeing ${seeing.token} · your token ${mine.token} · 2 ahead · a wait of about 20 minutes`,
     ]);
     expect(res.text).toContain('Your place in the queue');
   });
@@ -221,7 +221,7 @@ describe('GET /api/q/<code>: the patient’s status page', () => {
     const res = await page(await statusCode(ENV, mine.id), '?lang=hi');
     expect(res.text).toContain('<html lang="hi">');
     expect(lines(res.text)).toEqual([
-      `अभी डॉक्टर के पास टोकन ${seeing.token} · आपका टोकन ${mine.token} · आपसे पहले 2 मरीज़ · लगभग 20 मिनट`,
+      `अभी डॉक्टर के पास टोकन ${seeing.token} · आपका टोकन ${mine.token} · आपसे पहले 2 मरीज़ · लगभग 20 मिनट का इंतज़ार`,
     ]);
     expect(res.text).toContain('English में देखें');
   });
@@ -268,7 +268,7 @@ describe('GET /api/q/<code>: the patient’s status page', () => {
     }
     expect(said.called).toEqual([`Your token ${entry.token}`, 'It is your turn: please go in to the doctor.']);
     expect(said.with_doctor[1]).toBe('You are with the doctor.');
-    expect(said.done[1]).toBe('Done: your visit is over. Thank you for coming.');
+    expect(said.done[1]).toBe('Your visit with the doctor is over. Thank you for coming.');
     expect(said.no_show.at(-1)).toBe(
       'Missed: your token was called when you were not there. Please speak to the desk.',
     );

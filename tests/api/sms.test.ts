@@ -1,11 +1,13 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateLabel } from '../../common/booking-draft';
+import { MESSAGE_SENDER } from '../../common/clinic';
+import { messageDate } from '../../common/notify/values';
+import { clinicDate } from '../../common/schedule';
 import type { OutboxRow } from '../../functions/db/outbox';
 import { smsFallbackStatement } from '../../functions/db/phone';
 import type { Env } from '../../functions/env';
 import { DLT_VAR_MAX, dltValue, MSG91_FLOW_URL, type SmsMessage, sendSms } from '../../functions/phone/sms';
-import { call, graphError, openDate, postJson, runScheduler, validAppointment } from './helpers';
+import { call, callShortLink, graphError, openDate, postJson, runScheduler, validAppointment } from './helpers';
 import { phoneBooking, postWebhook, statusPayload, WHATSAPP_LIVE } from './whatsapp-webhook-helpers';
 
 afterEach(() => vi.restoreAllMocks());
@@ -286,7 +288,10 @@ describe('the SMS fallback, end to end: booked with the opt-in, WhatsApp cannot 
     return results;
   }
 
-  /** The SMS as MSG91 is asked to send it: the confirmation's template, date, time, place, and an SMS link code. */
+  /**
+   * The SMS as MSG91 is asked to send it: the confirmation's template, the sender name, date and time (no place: the
+   * link shows it, issue 38), and an SMS link code.
+   */
   function expectConfirmationSms(body: Record<string, unknown>, date: string, mobiles: string) {
     expect(body).toEqual({
       template_id: '6650f1a2d6fc0512a1234561',
@@ -294,10 +299,10 @@ describe('the SMS fallback, end to end: booked with the opt-in, WhatsApp cannot 
       recipients: [
         {
           mobiles,
-          VAR1: dateLabel(date, 'en'),
-          VAR2: '11:00 AM',
-          VAR3: 'Delhi Chest & Respiratory',
-          VAR4: expect.stringMatching(/^s[0-9a-f]{16}[A-Za-z0-9_-]{12}$/),
+          VAR1: MESSAGE_SENDER.en,
+          VAR2: messageDate(date, 'en', clinicDate()),
+          VAR3: '11:00 AM',
+          VAR4: expect.stringMatching(/^[0-9A-Za-z]{16}$/),
         },
       ],
     });
@@ -327,7 +332,7 @@ describe('the SMS fallback, end to end: booked with the opt-in, WhatsApp cannot 
     });
 
     const code = (sent.msg91[0].body.recipients as { VAR4: string }[])[0].VAR4;
-    const open = await call(new Request(`http://127.0.0.1:8788/api/m?${code}`, { method: 'POST' }));
+    const open = await callShortLink(new Request(`http://127.0.0.1:8788/m?${code}`, { method: 'POST' }));
     expect(open.status).toBe(303);
     expect(open.headers.get('location')).toMatch(/\/manage#[A-Za-z0-9_-]{43}$/);
   });

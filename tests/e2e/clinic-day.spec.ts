@@ -281,7 +281,9 @@ test.describe('the clinic’s day', () => {
     await phones[1].reload();
     await phones[3].reload();
     await expect(statusText(phones[1])).toHaveText('Your token 1' + 'It is your turn: please go in to the doctor.');
-    await expect(statusText(phones[3])).toHaveText('Your token 3' + 'Done: your visit is over. Thank you for coming.');
+    await expect(statusText(phones[3])).toHaveText(
+      'Your token 3' + 'Your visit with the doctor is over. Thank you for coming.',
+    );
     await phones[2].clock.runFor(30_000);
     // Token 1, called and not yet in, is still ahead of Ravi (common/queue.ts positionOf).
     await expect(statusText(phones[2])).toHaveText(

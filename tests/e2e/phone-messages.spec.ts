@@ -127,7 +127,7 @@ async function bookOptedIn(page: Page, p: ReturnType<typeof patient>, date: stri
 
 test.describe('messages on WhatsApp', () => {
   for (const locale of LOCALES) {
-    test(`a patient ticks "Send my appointment messages on WhatsApp" on ${PREFIX[locale]}/book-appointment and books: the number, the opt-in and the WhatsApp confirmation in ${locale}`, async ({
+    test(`a patient ticks "Send this appointment’s messages on WhatsApp" on ${PREFIX[locale]}/book-appointment and books: the number, the opt-in and the WhatsApp confirmation in ${locale}`, async ({
       page,
     }) => {
       const p = patient(`page-${locale}`);

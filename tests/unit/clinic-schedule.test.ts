@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_SENDER } from '../../common/clinic';
 import {
   type ClinicSchedule,
   DEFAULT_SCHEDULE,
@@ -9,7 +11,9 @@ import {
   slotsOn,
   weeklyHours,
 } from '../../common/clinic-schedule';
+import { SENDER_NAME_MAX } from '../../common/phone-messages';
 import { TIME_SLOT_LABELS } from '../../common/schedule';
+import { NoticeEditSchema, SenderNameEditSchema, SettingsEditSchema } from '../../common/schemas/clinic';
 
 const centre = { ...DEFAULT_SCHEDULE.places[0], id: 'centre', name: 'Delhi Chest Centre' };
 
@@ -139,5 +143,49 @@ describe('the notice', () => {
     expect(noticeOn(settings, '2026-11-24')).not.toBeNull();
     expect(noticeOn(settings, '2026-11-25')).toBeNull();
     expect(noticeOn(DEFAULT_SCHEDULE.settings, '2026-11-20')).toBeNull();
+  });
+});
+
+describe('the desk’s edit of the notice and the sender name (issue 38, items 4 and 6)', () => {
+  const notice = {
+    en: 'Closed for Guru Nanak Jayanti',
+    hi: 'गुरु नानक जयंती पर बंद',
+    from: '2026-11-20',
+    until: '2026-11-24',
+  };
+  const issues = (schema: v.GenericSchema, value: unknown) =>
+    (v.safeParse(schema, value).issues ?? []).map((i) => `${v.getDotPath(i)}: ${i.message}`);
+
+  it('requires the Hindi notice whenever the English one is set, so Hindi pages never show English', () => {
+    expect(issues(NoticeEditSchema, notice)).toEqual([]);
+    expect(issues(NoticeEditSchema, { ...notice, hi: '' })).toEqual([
+      'hi: Please write the notice in Hindi too: the Hindi pages show it.',
+    ]);
+    expect(issues(NoticeEditSchema, { ...notice, hi: '   ' })).toEqual([
+      'hi: Please write the notice in Hindi too: the Hindi pages show it.',
+    ]);
+    // No notice at all stays allowed.
+    expect(v.safeParse(SettingsEditSchema.entries.notice, null).success).toBe(true);
+  });
+
+  it('takes a sender name of at most SENDER_NAME_MAX characters, the English in the SMS alphabet', () => {
+    expect(issues(SenderNameEditSchema, MESSAGE_SENDER)).toEqual([]);
+    expect(DEFAULT_SCHEDULE.settings.senderName).toEqual(MESSAGE_SENDER);
+    expect(issues(SenderNameEditSchema, { en: 'x'.repeat(SENDER_NAME_MAX), hi: 'क'.repeat(SENDER_NAME_MAX) })).toEqual(
+      [],
+    );
+    expect(issues(SenderNameEditSchema, { en: 'x'.repeat(SENDER_NAME_MAX + 1), hi: 'डॉ. मल्होत्रा' })).toEqual([
+      `en: The sender name is at most ${SENDER_NAME_MAX} characters.`,
+    ]);
+    expect(issues(SenderNameEditSchema, { en: 'Dr. Malhotra', hi: 'क'.repeat(SENDER_NAME_MAX + 1) })).toEqual([
+      `hi: The Hindi sender name is at most ${SENDER_NAME_MAX} characters.`,
+    ]);
+    expect(issues(SenderNameEditSchema, { en: 'डॉ. मल्होत्रा', hi: 'डॉ. मल्होत्रा' })).toEqual([
+      'en: Write the sender name with Latin letters, digits and plain punctuation (an SMS alphabet).',
+    ]);
+    expect(issues(SenderNameEditSchema, { en: '', hi: '' })).toEqual([
+      'en: Please enter the sender name.',
+      'hi: Please enter the Hindi sender name.',
+    ]);
   });
 });

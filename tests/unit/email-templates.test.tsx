@@ -140,7 +140,7 @@ describe('e-mail templates', () => {
       <CancellationConfirmation a={cancelled} />,
       'is cancelled',
       links.bookUrl,
-      'It was cancelled with the link in your confirmation e-mail.',
+      'It was cancelled with your booking link.',
     );
     expect(text).not.toContain(links.manageUrl);
     const byClinic = appointmentView(

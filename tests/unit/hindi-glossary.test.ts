@@ -20,12 +20,22 @@ function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
     .sort();
 }
 
-/** Every file written in Hindi: catalogues (e-mails too), content modules, *.hi.ts copy (no-JS forms, clinic facts, notice). */
+/**
+ * Sources that hold Hindi without being Hindi files: the phone message templates (what is submitted to Meta and DLT)
+ * and the closure reasons the desk fills in (issue 38).
+ */
+const MIXED_SOURCES = ['common/phone-messages.ts', 'common/closure-reasons.ts'];
+
+/**
+ * Every file written in Hindi: catalogues (e-mails too), content modules, *.hi.ts copy (no-JS forms, clinic facts,
+ * notice), and the mixed sources above.
+ */
 const HINDI_SOURCES = [
   ...filesUnder('web/messages', (p) => p.endsWith('/hi.json')),
   ...filesUnder('web/src/content', (p) => p.includes('/hi/') || p.endsWith('.hi.ts')),
   ...filesUnder('common', (p) => p.endsWith('.hi.ts') && !p.startsWith('common/paraglide/')),
   ...filesUnder('functions', (p) => p.endsWith('.hi.ts')),
+  ...MIXED_SOURCES,
 ];
 
 function patternOf(entry: GlossaryEntry): RegExp {
@@ -57,9 +67,11 @@ describe('the Hindi glossary', () => {
         'web/src/content/privacy-notice.hi.ts',
         'common/preparation.hi.ts',
         'web/messages/email/hi.json',
+        'common/phone-messages.ts',
+        'common/closure-reasons.ts',
       ]),
     );
-    expect(HINDI_SOURCES.length).toBeGreaterThanOrEqual(6 + 28 + 1 + 4 + 1);
+    expect(HINDI_SOURCES.length).toBeGreaterThanOrEqual(6 + 28 + 1 + 4 + 1 + 2);
   });
 
   it('is data: each entry says what to write instead, and why', () => {
@@ -82,6 +94,13 @@ describe('the Hindi glossary', () => {
     expect(findings('नुकसान', 'x.ts')).toHaveLength(1);
     // A JavaScript spread is not an ellipsis.
     expect(findings('...SERVICE_SLUGS, "भेजा जा रहा है..."', 'x.ts')).toHaveLength(1);
+    // The review of issue 38: a plain-hyphen ई-मेल, a Latin full stop after Hindi (not डॉ.'s), a masculine अपॉइंटमेंट.
+    expect(findings('ई-मेल', 'x.ts')).toHaveLength(1);
+    expect(findings('ई\u2011मेल', 'x.ts')).toEqual([]);
+    expect(findings('बुक हो गई.', 'x.ts')).toHaveLength(1);
+    expect(findings('बुक हो गई। डॉ. मल्होत्रा, 26 सितंबर 2026. Dr. Malhotra.', 'x.ts')).toEqual([]);
+    expect(findings('आपका अपॉइंटमेंट', 'x.ts')).toHaveLength(1);
+    expect(findings('तारीख और हिंदी', 'x.ts')).toHaveLength(2);
   });
 
   for (const file of HINDI_SOURCES) {

@@ -11,8 +11,11 @@ import {
   STEP_FIELDS,
 } from '../../common/booking-draft';
 import { labelOf } from '../../common/forms/types';
+import { NOTICE_VERSION, NOTICE_VERSIONS } from '../../common/privacy';
 import { AppointmentSchema, messagesOptInProblem } from '../../common/schemas/appointment';
 import { bookingFormPage } from '../../functions/html/booking';
+import { NOTICE_SECTIONS } from '../../web/src/content/privacy-notice';
+import { NOTICE_SECTIONS_HI } from '../../web/src/content/privacy-notice.hi';
 
 /** The phone-messages opt-in (issue 26) as the booking form's definition holds it, for both wizards and the no-JS page. */
 
@@ -36,12 +39,37 @@ describe('the opt-in in the booking form’s definition', () => {
 
   it('is labelled in English and Hindi, and its hint says what a message carries and never the reason', () => {
     if (!optIn) throw new Error('no opt-in');
-    expect(labelOf(optIn, 'page', { locale: 'en' })).toBe('Send my appointment messages on WhatsApp');
-    expect(labelOf(optIn, 'home', { locale: 'hi' })).toBe('मेरी अपॉइंटमेंट के मैसेज WhatsApp पर भेजें');
+    expect(labelOf(optIn, 'page', { locale: 'en' })).toBe("Send this appointment's messages on WhatsApp");
+    expect(labelOf(optIn, 'home', { locale: 'hi' })).toBe('इस अपॉइंटमेंट के मैसेज WhatsApp पर भेजें');
     const hint = optIn.hint?.({ locale: 'en', other: false, value: '' }) ?? '';
     expect(hint).toContain('never why you are coming');
     expect(hint).toContain('SMS');
-    expect(optIn.hint?.({ locale: 'hi', other: false, value: '' })).toContain('कभी भी बंद');
+    // Consent that covers what is sent (issue 38, item 2): every kind of message, and how to stop them.
+    for (const kind of [
+      'the confirmation',
+      'a reminder the day before',
+      'any change or cancellation',
+      'the doctor is running late',
+      'that your turn is near',
+      'a follow-up reminder',
+      'reply STOP on WhatsApp',
+      '"Stop this appointment\'s messages to my phone"',
+    ]) {
+      expect(hint).toContain(kind);
+    }
+    const hintHi = optIn.hint?.({ locale: 'hi', other: false, value: '' }) ?? '';
+    for (const kind of [
+      'पुष्टि',
+      'एक दिन पहले याद',
+      'कोई भी बदलाव या रद्द होना',
+      'डॉक्टर के देर से चलने की ख़बर',
+      'बारी पास आने की ख़बर',
+      'दोबारा दिखाने की याद',
+      'बंद करने के लिए WhatsApp पर STOP भेजें',
+      '“इस अपॉइंटमेंट के मैसेज मेरे फ़ोन पर बंद करें”',
+    ]) {
+      expect(hintHi).toContain(kind);
+    }
   });
 
   it('refuses the box ticked with a phone that cannot be E.164, as the API does, in the page’s language', () => {
@@ -93,7 +121,7 @@ describe('the opt-in on the page without JavaScript', () => {
     const on = page(true);
     expect(on).toMatch(/<input type="checkbox" id="f-messagesOptIn" name="messagesOptIn" value="on"[^>]*>/);
     expect(on).not.toMatch(/name="messagesOptIn" value="on" checked/);
-    expect(on).toContain('Send my appointment messages on WhatsApp');
+    expect(on).toMatch(/Send this appointment(?:'|&#39;)s messages on WhatsApp/);
     expect(page(false)).not.toContain('messagesOptIn');
   });
 
@@ -101,5 +129,48 @@ describe('the opt-in on the page without JavaScript', () => {
     const html = page(true, { messagesOptIn: true }, { messagesOptIn: 'To get messages on WhatsApp, …' });
     expect(html).toMatch(/name="messagesOptIn" value="on" checked/);
     expect(html).toContain('To get messages on WhatsApp, …');
+  });
+});
+
+describe('the privacy notice on phone messages (issue 38, item 2)', () => {
+  const whatsAppPoint = (sections: typeof NOTICE_SECTIONS) =>
+    sections.flatMap((s) => s.points ?? []).find((p) => p.lead?.includes('WhatsApp'))?.text ?? '';
+
+  it('lists every kind of message the phone may get, and how to stop them, in English', () => {
+    const text = whatsAppPoint(NOTICE_SECTIONS);
+    for (const kind of [
+      'the confirmation',
+      'a reminder the day before',
+      'any change or cancellation',
+      'the doctor is running late',
+      "the patient's turn is near",
+      'a reminder of a follow-up visit',
+      'reply STOP',
+      '"Stop this appointment\'s messages to my phone"',
+      "that booking's messages stop",
+    ]) {
+      expect(text).toContain(kind);
+    }
+  });
+
+  it('lists every kind of message the phone may get, and how to stop them, in Hindi', () => {
+    const text = whatsAppPoint(NOTICE_SECTIONS_HI);
+    for (const kind of [
+      'पुष्टि',
+      'एक दिन पहले याद',
+      'कोई भी बदलाव या रद्द होना',
+      'डॉक्टर के देर से चलने की ख़बर',
+      'मरीज़ की बारी पास आने की ख़बर',
+      'दोबारा दिखाने की याद',
+      'STOP या “बंद” भेजें',
+      '“इस अपॉइंटमेंट के मैसेज मेरे फ़ोन पर बंद करें”',
+    ]) {
+      expect(text).toContain(kind);
+    }
+  });
+
+  it('is a new version, and an older one stays among those a form may have shown', () => {
+    expect(NOTICE_VERSION).toBe('2026-11-28');
+    expect(NOTICE_VERSIONS).toEqual(['2026-11-28', '2026-11-26', '2026-11-23']);
   });
 });

@@ -15,9 +15,11 @@ const waiting: PublicStatus = {
 
 describe('statusLines (the status page’s words)', () => {
   it('says the spec’s line in English and in Hindi', () => {
-    expect(statusLines(waiting, 'en')).toEqual(['Now seeing 12 · your token 15 · 3 ahead · about 25 minutes']);
+    expect(statusLines(waiting, 'en')).toEqual([
+      'Now seeing 12 · your token 15 · 3 ahead · a wait of about 25 minutes',
+    ]);
     expect(statusLines(waiting, 'hi')).toEqual([
-      'अभी डॉक्टर के पास टोकन 12 · आपका टोकन 15 · आपसे पहले 3 मरीज़ · लगभग 25 मिनट',
+      'अभी डॉक्टर के पास टोकन 12 · आपका टोकन 15 · आपसे पहले 3 मरीज़ · लगभग 25 मिनट का इंतज़ार',
     ]);
   });
 
@@ -39,7 +41,7 @@ describe('statusLines (the status page’s words)', () => {
     const said = (state: PublicStatus['state']) => statusLines({ ...waiting, state, ahead: 0, minutes: 0 }, 'en');
     expect(said('called')).toEqual(['Your token 15', 'It is your turn: please go in to the doctor.']);
     expect(said('with_doctor')).toEqual(['Your token 15', 'You are with the doctor.']);
-    expect(said('done')).toEqual(['Your token 15', 'Done: your visit is over. Thank you for coming.']);
+    expect(said('done')).toEqual(['Your token 15', 'Your visit with the doctor is over. Thank you for coming.']);
     expect(said('no_show')[1]).toMatch(/^Missed:/);
     expect(statusLines({ ...waiting, state: 'with_doctor' }, 'hi')[1]).toBe('आप डॉक्टर के पास हैं।');
   });
@@ -49,7 +51,7 @@ describe('statusLines (the status page’s words)', () => {
     expect(statusLines(booked, 'en')).toEqual(['Your time 02:00 PM; check in at the desk when you arrive.']);
     expect(statusLines({ ...booked, nowSeeing: 4 }, 'en')[0]).toBe('Now seeing 4');
     expect(statusLines({ ...booked, today: false, date: '2099-01-05' }, 'hi')).toEqual([
-      expect.stringMatching(/^आपका अपॉइंटमेंट: .*2099$/),
+      expect.stringMatching(/^आपकी अपॉइंटमेंट: .*2099$/),
       'आपका समय दोपहर 2:00; क्लिनिक पहुँचकर डेस्क पर चेक-इन कराइए।',
     ]);
   });

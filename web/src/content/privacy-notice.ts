@@ -13,6 +13,9 @@ import {
 import { formatDayMonthYear } from '../../../common/schedule';
 import type { Crumb } from '../components/page-hero';
 import type { PrivacyFormCopy } from '../features/privacy/start-form';
+import { m } from '../i18n';
+
+const EN = { locale: 'en' } as const;
 
 /**
  * The full privacy notice on /privacy (DPDP Act 2023, ss.5–6, 8–14; DPDP Rules 2025, Rules 3, 7, 8, 9, 14), written for
@@ -85,7 +88,7 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
       },
       {
         lead: 'When you ask for messages on WhatsApp.',
-        text: 'If you tick "Send my appointment messages on WhatsApp", we keep your phone number in international form (+91 for Indian numbers), when you asked and which version of this notice you saw. Each message carries only your first name, the date, time and place of your visit and a link to your booking — never why you are coming, as family members often share a phone. If WhatsApp cannot reach your number, the same message comes by SMS. To stop them, reply STOP to any of them on WhatsApp, or press "Stop this appointment\'s messages to my phone" on your booking\'s page (it stops that booking\'s messages); e-mails about your appointment still come.',
+        text: `If you tick "${m.forms_label_messages_opt_in({}, EN)}", we keep the phone number in international form (+91 for Indian numbers), when you asked and which version of this notice you saw. The phone then gets the appointment's messages: the confirmation, a reminder the day before, any change or cancellation, word when the doctor is running late, when the patient's turn is near, and a reminder of a follow-up visit the doctor asks for. Each carries only the first name of whoever booked, the patient's name, the date, time and place of the visit (and the queue token, on the day) and a link to the booking — never why the patient is coming, as family members often share a phone. If WhatsApp cannot reach the number, the same message comes by SMS. To stop them, reply STOP to any of them on WhatsApp, or press "${m.forms_manage_stop_messages({}, EN)}" on the booking's page (that booking's messages stop); e-mails about the appointment still come.`,
       },
       {
         lead: 'When you send us a message.',

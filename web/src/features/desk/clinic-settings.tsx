@@ -1,5 +1,6 @@
-import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { Notice } from '../../../../common/clinic-schedule';
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Notice, SenderName } from '../../../../common/clinic-schedule';
+import { SENDER_NAME_MAX } from '../../../../common/phone-messages';
 import { m } from '../../i18n';
 import {
   AddButton,
@@ -33,6 +34,12 @@ const NOTICE_FIELDS: readonly FieldSpec<keyof Notice>[] = [
   { key: 'until', label: m.desk_clinic_notice_until, type: 'date' },
 ];
 
+/** The sender name of phone messages in each language (issue 38). */
+const SENDER_FIELDS: readonly FieldSpec<keyof SenderName>[] = [
+  { key: 'en', label: m.desk_clinic_sender_en, max: SENDER_NAME_MAX },
+  { key: 'hi', label: m.desk_clinic_sender_hi, lang: 'hi', max: SENDER_NAME_MAX },
+];
+
 const EMPTY_NOTICE: Notice = { en: '', hi: '', from: '', until: '' };
 
 /** A notice with nothing in it is no notice: the draft then holds null. */
@@ -40,7 +47,10 @@ function noticeOrNull(n: Notice): Notice | null {
   return n.en || n.hi || n.from || n.until ? n : null;
 }
 
-/** The phones ("Call Now" rings the first), the WhatsApp number, the consultation fee and the notice banner. */
+/**
+ * The phones ("Call Now" rings the first), the WhatsApp number, the consultation fee, the notice banner and the sender
+ * name of phone messages.
+ */
 export function SettingsEditor({ draft, change }: { draft: ClinicDraft; change: ChangeDraft }) {
   const s = draft.settings;
   const notice = s.notice ?? EMPTY_NOTICE;
@@ -94,6 +104,23 @@ export function SettingsEditor({ draft, change }: { draft: ClinicDraft; change: 
             fields={NOTICE_FIELDS}
             values={notice}
             onChange={(key, v) => setNotice({ [key]: v })}
+          />
+        </SimpleGrid>
+      </FieldGroup>
+      <FieldGroup legend={m.desk_clinic_sender()}>
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          {m.desk_clinic_sender_help({ max: SENDER_NAME_MAX })}
+        </Text>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <ClinicFields
+            base="settings.senderName"
+            fields={SENDER_FIELDS}
+            values={s.senderName}
+            onChange={(key, v) =>
+              change((d) => {
+                d.settings.senderName = { ...d.settings.senderName, [key]: v };
+              })
+            }
           />
         </SimpleGrid>
       </FieldGroup>

@@ -1,9 +1,10 @@
 import { Button, chakra, Field, HStack, NativeSelect, Textarea } from '@chakra-ui/react';
 import { CalendarX, Hourglass } from 'lucide-react';
 import { useState } from 'react';
+import { delayLabel } from '../../../../common/notify/values';
 import type { DeskQueueSession } from '../../../../common/queue-desk';
 import { notify } from '../../components/ui/notify';
-import { m } from '../../i18n';
+import { m, pageLocale } from '../../i18n';
 import { deskPost, failureText, isAccessProblem } from './api';
 import { BookingDialog, DialogForm } from './dialog-form';
 import { useDeskSession } from './session';
@@ -13,7 +14,8 @@ const LATE_MINUTES = [15, 30, 45, 60, 90, 120] as const;
 type Notice = 'late' | 'cancel';
 
 /**
- * Telling a session's patients at once (issue 27, item 4): "the doctor is running about N minutes late" to everyone
+ * Telling a session's patients at once (issue 27, item 4): "the doctor is running about N minutes late" (the delay in
+ * the words the messages use, common/notify/values.ts: "an hour and a half", "डेढ़ घंटे") to everyone
  * not yet seen, or the session cancelled — its bookings cancelled by the clinic, each patient told with a link to book
  * another time. Each asks first; the server tells each patient once per event (a second press tells nobody twice).
  */
@@ -86,7 +88,7 @@ export function SessionNotices({ session, onChange }: { session: DeskQueueSessio
               <NativeSelect.Field value={minutes} onChange={(e) => setMinutes(e.currentTarget.value)}>
                 {LATE_MINUTES.map((n) => (
                   <chakra.option key={n} value={String(n)}>
-                    {m.daymsg_late_minutes_option({ minutes: n })}
+                    {delayLabel(n, pageLocale())}
                   </chakra.option>
                 ))}
               </NativeSelect.Field>
