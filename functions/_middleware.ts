@@ -1,10 +1,10 @@
-import { localeOfPath } from '../common/locale';
-import { MESSAGE_LINK_PATH } from '../common/phone-messages';
-import { clinicDate } from '../common/schedule';
-import { clinicSnapshot } from './actions/clinic-snapshot';
-import { type ClinicFill, clinicFill, rewriteClinicFragments, withoutPhoneMessages } from './edge/clinic-rewriter';
-import type { Env } from './env';
-import { phoneMessagesOffered } from './phone/opt-in';
+import { clinicDate } from '../common/booking/schedule';
+import { localeOfPath } from '../common/i18n/locale';
+import { MESSAGE_LINK_PATH } from '../common/notify/templates';
+import { clinicSnapshot } from './clinic/actions/snapshot';
+import { type ClinicFill, clinicFill, rewriteClinicFragments, withoutPhoneMessages } from './clinic/edge/rewriter';
+import { phoneMessagesOffered } from './notify/phone/opt-in';
+import type { Env } from './platform/env';
 
 /**
  * Every request to the site passes here (Pages middleware). The prerendered pages carry the clinic's hours, places,

@@ -1,5 +1,5 @@
 import { app } from './app';
-import type { Env } from './env';
+import type { Env } from './platform/env';
 
 /**
  * `/m?<code>`: the short address of a phone message's link (issue 38; decision 024). Every unit of it counts against an

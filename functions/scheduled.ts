@@ -1,19 +1,19 @@
+import { addDays, clinicDate } from '../common/booking/schedule';
 import {
   DEFAULT_RETENTION_MONTHS,
   EMAIL_RECORD_DAYS,
   LOG_KEEP_DAYS,
   MIN_RETENTION_MONTHS,
   PRIVACY_LINK_HOURS,
-} from '../common/privacy';
-import { addDays, clinicDate } from '../common/schedule';
-import { releaseHeldPlaces } from './actions/change';
-import { queueFollowUpReminders } from './actions/follow-up-reminders';
-import { configProblems, describeProblems, isDevelopment } from './config';
-import { pruneEarlyReports } from './db/phone';
-import { applyRetention } from './db/privacy';
-import { siteCheckProblems } from './deployment-check';
-import { sendDueEmails } from './email/deliver';
-import type { Env } from './env';
+} from '../common/privacy/facts';
+import { releaseHeldPlaces } from './booking/actions/change';
+import { pruneEarlyReports } from './notify/db/phone';
+import { sendDueEmails } from './notify/email/deliver';
+import { configProblems, describeProblems, isDevelopment } from './platform/config';
+import { siteCheckProblems } from './platform/deployment-check';
+import type { Env } from './platform/env';
+import { applyRetention } from './privacy/db/privacy';
+import { queueFollowUpReminders } from './queue/actions/follow-up-reminders';
 
 /** How long an Idempotency-Key's answer is kept: long past any retry of the same draft. */
 const IDEMPOTENCY_KEEP_DAYS = 7;

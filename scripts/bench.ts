@@ -34,8 +34,8 @@ import { compileMessagesSync } from './messages.ts';
 compileMessagesSync(resolve(import.meta.dirname, '..'));
 resolveExtensionless();
 const { prerenderRoutes } = await import('./routes.ts');
-const { DOCTOR_OPTION } = await import('../common/clinic.ts');
-const { addDays, clinicDate, TIME_SLOT_LABELS, weekday } = await import('../common/schedule.ts');
+const { DOCTOR_OPTION } = await import('../common/clinic/facts.ts');
+const { addDays, clinicDate, TIME_SLOT_LABELS, weekday } = await import('../common/booking/schedule.ts');
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS || 5);

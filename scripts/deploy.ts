@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseBuildInfo } from '../common/site-origin.ts';
+import { parseBuildInfo } from '../common/platform/site-origin.ts';
 import {
   DeployInputError,
   type DeployOptions,

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { preparationForHi } from '../common/preparation.hi.ts';
-import { CONDITION_SLUGS, SERVICE_SLUGS } from '../common/visit-reasons.ts';
+import { preparationForHi } from '../common/booking/preparation.hi.ts';
+import { CONDITION_SLUGS, SERVICE_SLUGS } from '../common/booking/visit-reasons.ts';
 
 /**
  * Counts the bracketed English glosses ("कोशिकाएँ (Cells)") on each Hindi service and condition page: the text a patient

@@ -8,7 +8,7 @@
 import { resolveExtensionless } from './lib/extensionless.ts';
 
 resolveExtensionless();
-const { messageLinkBase, PHONE_TEMPLATES } = await import('../common/phone-messages.ts');
+const { messageLinkBase, PHONE_TEMPLATES } = await import('../common/notify/templates.ts');
 const { longestValues, SAMPLE_VALUES, smsSample, TEMPLATE_KEYS } = await import('../common/notify/template-samples.ts');
 const { SMS_MAX_PARTS } = await import('../common/notify/sms-length.ts');
 type Length = { encoding: string; units: number; parts: number };

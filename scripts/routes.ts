@@ -1,5 +1,5 @@
-import { DOCTOR } from '../common/clinic.ts';
-import { HTML_LANG, type Locale, localizedPath } from '../common/locale.ts';
+import { DOCTOR } from '../common/clinic/facts.ts';
+import { HTML_LANG, type Locale, localizedPath } from '../common/i18n/locale.ts';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../web/src/content/slugs.ts';
 
 export interface PrerenderRoute {

@@ -11,7 +11,7 @@ import { resolveExtensionless } from './lib/extensionless.ts';
 import { applyLocalMigrations, LOCAL_STATE, wranglerRun } from './lib/wrangler.ts';
 
 resolveExtensionless();
-const { addDays, clinicDate } = await import('../common/schedule.ts');
+const { addDays, clinicDate } = await import('../common/booking/schedule.ts');
 const { dayFiguresSeed, SEED_ID_PREFIXES, seedStatements } = await import('../tests/api/day-figures-seed.ts');
 
 /** A value as an SQL literal (the seed's own strings and numbers: no input from anyone). */

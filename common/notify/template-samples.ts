@@ -3,9 +3,11 @@
  * and the longest realistic ones, with which every SMS must still fit two parts. `scripts/message-templates.ts` prints
  * the parts of each; tests/unit/phone-messages.test.ts holds each to SMS_MAX_PARTS.
  */
-import { timeLabel } from '../booking-draft';
-import { ADDRESS_LINE, MESSAGE_SENDER } from '../clinic';
-import type { Locale } from '../locale';
+import { timeLabel } from '../booking/draft';
+import { addDays } from '../booking/schedule';
+import { ADDRESS_LINE, MESSAGE_SENDER } from '../clinic/facts';
+import type { Locale } from '../i18n/locale';
+import { type SmsLength, smsLength } from './sms-length';
 import {
   LINK_CODE_LENGTH,
   PHONE_TEMPLATES,
@@ -13,9 +15,7 @@ import {
   type PhoneVariable,
   SENDER_NAME_MAX,
   smsTextOf,
-} from '../phone-messages';
-import { addDays } from '../schedule';
-import { type SmsLength, smsLength } from './sms-length';
+} from './templates';
 import { delayLabel, messageDate, messageDay } from './values';
 
 /** A Saturday in September: the date of the samples (a long weekday and month in both languages). */

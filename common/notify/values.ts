@@ -2,9 +2,10 @@
  * How a phone message writes its dates and the doctor's delay (issue 38): short enough that a Hindi SMS fits two parts,
  * and in the words people say. The e-mails of the clinic's day use the same delay words.
  */
-import { DAY_NAMES } from '../clinic-schedule';
-import { INTL_LOCALE, type Locale } from '../locale';
-import { addDays, CLINIC_TIME_ZONE, isRealDate, MONTHS, weekday } from '../schedule';
+
+import { addDays, CLINIC_TIME_ZONE, isRealDate, MONTHS, weekday } from '../booking/schedule';
+import { DAY_NAMES } from '../clinic/schedule';
+import { INTL_LOCALE, type Locale } from '../i18n/locale';
 
 /**
  * Days before and after today within which a date is written without its year: a reader takes "Saturday, 26 September"

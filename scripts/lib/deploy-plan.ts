@@ -3,7 +3,7 @@
  * reads them). One input, the site's origin, reaches every place that needs it (decision 015): the build (canonical
  * links, the sitemap, build-info.json), the Pages Function's [vars] and the scheduler Worker's.
  */
-import { httpsOrigin, STAND_IN_ORIGIN } from '../../common/site-origin.ts';
+import { httpsOrigin, STAND_IN_ORIGIN } from '../../common/platform/site-origin.ts';
 
 export interface DeployOptions {
   origin: string;

@@ -1,4 +1,4 @@
-import { STAND_IN_ORIGIN } from '../../common/site-origin.ts';
+import { STAND_IN_ORIGIN } from '../../common/platform/site-origin.ts';
 
 /**
  * The origin a build is made for: SITE_ORIGIN from the build environment (`npm run deploy` sets it from its one

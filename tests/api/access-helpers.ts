@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { clearJwksCache } from '../../functions/access';
-import type { Env } from '../../functions/env';
+import { clearJwksCache } from '../../functions/platform/access';
+import type { Env } from '../../functions/platform/env';
 import { call, clearAll } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEVELOPMENT_STAFF } from '../../functions/access';
+import { DEVELOPMENT_STAFF } from '../../functions/platform/access';
 import {
   type AccessIntercept,
   AUD_CUSTOM_DOMAIN,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { heldMessage } from '../../functions/actions/book';
+import { heldMessage } from '../../functions/booking/actions/book';
 import {
   call,
   clearAll,

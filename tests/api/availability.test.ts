@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIME_SLOT_LABELS } from '../../common/schedule';
+import { TIME_SLOT_LABELS } from '../../common/booking/schedule';
 import { call, clearAll, ORIGIN, openDate, patient, postJson, SEED_PLACE, sunday, validAppointment } from './helpers';
 
 const clinic = { id: SEED_PLACE.id, name: SEED_PLACE.name };

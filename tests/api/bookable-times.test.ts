@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Place } from '../../common/clinic-schedule';
-import { addDays, clinicDate, weekday } from '../../common/schedule';
-import type { Env } from '../../functions/env';
+import { addDays, clinicDate, weekday } from '../../common/booking/schedule';
+import type { Place } from '../../common/clinic/schedule';
+import type { Env } from '../../functions/platform/env';
 import {
   addPlace,
   addSession,

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SCHEDULE, slotsOn } from '../../common/clinic-schedule';
-import { TIME_SLOT_LABELS } from '../../common/schedule';
-import { readSchedule } from '../../functions/db/schedule';
+import { TIME_SLOT_LABELS } from '../../common/booking/schedule';
+import { DEFAULT_SCHEDULE, slotsOn } from '../../common/clinic/schedule';
+import { readSchedule } from '../../functions/clinic/db/schedule';
 import { call, clearAll, interceptResend, openDate, postJson, SENDING, validAppointment } from './helpers';
 
 describe('the clinic schedule a new database starts with', () => {
-  it('is the one common/clinic-schedule.ts builds the pages from', async () => {
+  it('is the one common/clinic/schedule.ts builds the pages from', async () => {
     expect(await readSchedule(env.DB)).toEqual(DEFAULT_SCHEDULE);
   });
 

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRIMARY_PHONE } from '../../common/clinic';
-import { STAND_IN_ORIGIN } from '../../common/site-origin';
-import { manageSecretCheck } from '../../functions/deployment-check';
-import { sendDueEmails } from '../../functions/email/deliver';
-import type { Env } from '../../functions/env';
+import { PRIMARY_PHONE } from '../../common/clinic/facts';
+import { STAND_IN_ORIGIN } from '../../common/platform/site-origin';
+import { sendDueEmails } from '../../functions/notify/email/deliver';
+import { manageSecretCheck } from '../../functions/platform/deployment-check';
+import type { Env } from '../../functions/platform/env';
 import {
   builtAssets,
   call,

@@ -5,8 +5,9 @@
  * Some Saturdays have bookings but no queue (a day the desk did not use it). Pure: tests/api/day-stats.test.ts inserts
  * the rows into the test's D1; scripts/seed-day-figures.ts into the local one.
  */
-import { DEFAULT_SCHEDULE, minutesOf, sessionSlots, sessionsOn } from '../../common/clinic-schedule';
-import { addDays, IST_OFFSET_MINUTES } from '../../common/schedule';
+
+import { addDays, IST_OFFSET_MINUTES } from '../../common/booking/schedule';
+import { DEFAULT_SCHEDULE, minutesOf, sessionSlots, sessionsOn } from '../../common/clinic/schedule';
 
 /** One row to insert: its table and its columns. */
 export interface SeedRow {

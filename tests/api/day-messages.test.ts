@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { addDays } from '../../common/schedule';
-import { VISIT_REASONS } from '../../common/visit-reasons';
-import { afterQueueChange } from '../../functions/actions/queue-notify';
-import { checkInStatement, queueChangeStatement, walkInStatement } from '../../functions/db/queue';
-import type { Env } from '../../functions/env';
+import { addDays } from '../../common/booking/schedule';
+import { VISIT_REASONS } from '../../common/booking/visit-reasons';
+import type { Env } from '../../functions/platform/env';
+import { afterQueueChange } from '../../functions/queue/actions/notify';
+import { checkInStatement, queueChangeStatement, walkInStatement } from '../../functions/queue/db/queue';
 import { auditRows, DESK_ORIGIN, deskCall, deskSession } from './access-helpers';
 import {
   call,
@@ -254,7 +254,7 @@ describe('afterQueueChange: two patients before you', () => {
     const token = await env.DB.prepare('SELECT token FROM queue_entries WHERE id = ?1').bind(entries[2]).first('token');
     expect(JSON.parse(rows[0].detail)).toMatchObject({ entry: entries[2], token });
     // Its button opens the patient's status page (the queue as it stands), in the booking's language.
-    const { linkCode } = await import('../../functions/phone/link');
+    const { linkCode } = await import('../../functions/notify/phone/link');
     const code = await linkCode(env as unknown as Env, rows[0].id);
     const page = await (await callShortLink(new Request(`http://127.0.0.1:8788/m?${code}`))).text();
     expect(page).toContain('<h1>Your place in the queue</h1>');
@@ -328,7 +328,7 @@ describe('follow-ups', () => {
     await runScheduler({}, new Date(`${addDays(due, -3)}T04:00:00.000Z`));
     const wa = (await outbox('follow_up_patient')).find((r) => r.channel === 'whatsapp')!;
     expect(wa.detail).not.toContain('X-ray');
-    const { linkCode } = await import('../../functions/phone/link');
+    const { linkCode } = await import('../../functions/notify/phone/link');
     const code = await linkCode(env as never, wa.id);
     const res = await callShortLink(new Request(`http://127.0.0.1:8788/m?${code}`, { method: 'POST' }));
     expect(res.status).toBe(303);

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DAY_COLUMNS } from '../../common/day-figures';
-import { addDays, clinicDate } from '../../common/schedule';
+import { addDays, clinicDate } from '../../common/booking/schedule';
+import { DAY_COLUMNS } from '../../common/queue/figures';
 import { auditRows, deskCall, deskSession } from './access-helpers';
 import { csvDownload } from './csv-helpers';
 import { type DayFiguresSeed, dayFiguresSeed, seedStatements } from './day-figures-seed';

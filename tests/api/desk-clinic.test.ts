@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { DEFAULT_SCHEDULE } from '../../common/clinic-schedule';
-import { addDays, clinicDate, weekday } from '../../common/schedule';
-import type { EditableSchedule } from '../../common/schemas/clinic';
-import { readEditableSchedule, readSchedule, saveSchedule } from '../../functions/db/schedule';
-import { hoursChangedReason } from '../../functions/routes/desk-clinic';
+import { addDays, clinicDate, weekday } from '../../common/booking/schedule';
+import { DEFAULT_SCHEDULE } from '../../common/clinic/schedule';
+import type { EditableSchedule } from '../../common/clinic/schema';
+import { readEditableSchedule, readSchedule, saveSchedule } from '../../functions/clinic/db/schedule';
+import { hoursChangedReason } from '../../functions/clinic/routes/desk-clinic';
 import {
   type AccessIntercept,
   accessClaims,
@@ -457,7 +457,7 @@ describe('an edit that would strand bookings', () => {
   });
 });
 
-describe('saveSchedule (functions/db/schedule.ts)', () => {
+describe('saveSchedule (functions/clinic/db/schedule.ts)', () => {
   it('stores nothing when a booking was made after the read its stranded bookings were checked on', async () => {
     const { schedule, readAt } = await readEditableSchedule(env.DB);
     await book(1, next(1), '09:00 AM');

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DeskQueueEntry, DeskQueueSession } from '../../common/queue-desk';
-import { addDays, clinicDate } from '../../common/schedule';
+import { addDays, clinicDate } from '../../common/booking/schedule';
+import type { DeskQueueEntry, DeskQueueSession } from '../../common/queue/desk';
 import { auditRows, deskCall, deskSession } from './access-helpers';
 import { addPlace, addSession, restoreSchedule, SEED_PLACE } from './helpers';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { addDays, clinicDate, TIME_SLOT_LABELS, weekday } from '../../common/schedule';
-import type { Env } from '../../functions/env';
+import { addDays, clinicDate, TIME_SLOT_LABELS, weekday } from '../../common/booking/schedule';
+import type { Env } from '../../functions/platform/env';
 import {
   type AccessIntercept,
   auditRows,

@@ -1,11 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hoursText } from '../../common/clinic-display';
-import { addDays, clinicDate } from '../../common/schedule';
+import { addDays, clinicDate } from '../../common/booking/schedule';
+import { hoursText } from '../../common/clinic/display';
 import { onRequest } from '../../functions/_middleware';
-import { forgetClinicSnapshot } from '../../functions/actions/clinic-snapshot';
-import { readSchedule } from '../../functions/db/schedule';
-import type { Env } from '../../functions/env';
+import { forgetClinicSnapshot } from '../../functions/clinic/actions/snapshot';
+import { readSchedule } from '../../functions/clinic/db/schedule';
+import type { Env } from '../../functions/platform/env';
 import contactPage from './fixtures/edge/contact.html.txt?raw';
 import hiHomePage from './fixtures/edge/hi-home.html.txt?raw';
 import homePage from './fixtures/edge/home.html.txt?raw';

@@ -1,5 +1,5 @@
 import type { D1Migration } from 'cloudflare:test';
-import type { Env as FunctionEnv } from '../../functions/env';
+import type { Env as FunctionEnv } from '../../functions/platform/env';
 
 // Types `env` from cloudflare:test as the Function's own bindings, plus what vitest.config.ts adds for the tests.
 declare global {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { BOOKING_KEPT, ERASED_BOOKING } from '../../functions/db/privacy';
+import { BOOKING_KEPT, ERASED_BOOKING } from '../../functions/privacy/db/privacy';
 import { deskRequest } from './access-helpers';
 import { call, ORIGIN } from './helpers';
 import { appointmentRow } from './lifecycle-helpers';

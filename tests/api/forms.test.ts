@@ -1,16 +1,16 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingSuccess } from '../../common/booking-draft';
-import { contactTexts } from '../../common/contact-form';
-import { NOTICE_VERSION } from '../../common/privacy';
-import { addDays, CONFIRM_HOURS, formatClinicDate, weekday } from '../../common/schedule';
-import { heldMessage } from '../../functions/actions/book';
-import { appointmentRows, cancelAppointment, selectAppointments } from '../../functions/db/appointments';
-import { markOutboxStatement } from '../../functions/db/outbox';
-import type { Env } from '../../functions/env';
-import { FORM_TOKEN_MAX_AGE_SECONDS, type FormKind, issueFormToken } from '../../functions/form-token';
-import { pageCopy } from '../../functions/html/copy';
-import { RATE_LIMITS } from '../../functions/rate-limit';
+import { bookingSuccess } from '../../common/booking/draft';
+import { addDays, CONFIRM_HOURS, formatClinicDate, weekday } from '../../common/booking/schedule';
+import { contactTexts } from '../../common/contact/facts';
+import { NOTICE_VERSION } from '../../common/privacy/facts';
+import { heldMessage } from '../../functions/booking/actions/book';
+import { appointmentRows, cancelAppointment, selectAppointments } from '../../functions/booking/db/appointments';
+import { markOutboxStatement } from '../../functions/notify/db/outbox';
+import type { Env } from '../../functions/platform/env';
+import { FORM_TOKEN_MAX_AGE_SECONDS, type FormKind, issueFormToken } from '../../functions/platform/form-token';
+import { pageCopy } from '../../functions/platform/html/copy';
+import { RATE_LIMITS } from '../../functions/platform/rate-limit';
 import {
   addPlace,
   addSession,

@@ -1,13 +1,13 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DOCTOR_OPTION } from '../../common/clinic';
-import { emailKey, phoneKey } from '../../common/patient-keys';
-import { addDays, clinicDate, TIME_SLOT_LABELS, weekday } from '../../common/schedule';
-import { VISIT_REASON_VALUES } from '../../common/visit-reasons';
+import { emailKey, phoneKey } from '../../common/booking/patient-keys';
+import { addDays, clinicDate, TIME_SLOT_LABELS, weekday } from '../../common/booking/schedule';
+import { VISIT_REASON_VALUES } from '../../common/booking/visit-reasons';
+import { DOCTOR_OPTION } from '../../common/clinic/facts';
 import { app } from '../../functions/app';
-import type { Env } from '../../functions/env';
-import { clientPrefix } from '../../functions/rate-limit';
+import type { Env } from '../../functions/platform/env';
+import { clientPrefix } from '../../functions/platform/rate-limit';
 import { clearAll, restoreSchedule, setSlotCapacity } from './helpers';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRIMARY_PHONE } from '../../common/clinic';
-import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../common/schemas/fields';
-import type { Env } from '../../functions/env';
-import { clientPrefix } from '../../functions/rate-limit';
+import { PRIMARY_PHONE } from '../../common/clinic/facts';
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../common/platform/fields';
+import type { Env } from '../../functions/platform/env';
+import { clientPrefix } from '../../functions/platform/rate-limit';
 import {
   call,
   clearAll,

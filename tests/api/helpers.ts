@@ -1,14 +1,14 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { vi } from 'vitest';
-import { type DateSession, DEFAULT_SCHEDULE, type Place, type Session } from '../../common/clinic-schedule';
-import { addDays, BOOKING_WINDOW_DAYS, clinicDate, weekday } from '../../common/schedule';
-import { BUILD_INFO_PATH, buildInfoJson } from '../../common/site-origin';
-import { forgetAvailability } from '../../functions/actions/availability';
+import { addDays, BOOKING_WINDOW_DAYS, clinicDate, weekday } from '../../common/booking/schedule';
+import { type DateSession, DEFAULT_SCHEDULE, type Place, type Session } from '../../common/clinic/schedule';
+import { BUILD_INFO_PATH, buildInfoJson } from '../../common/platform/site-origin';
 import { app } from '../../functions/app';
-import { forgetConfigState } from '../../functions/config';
-import { forgetPublishedCheck } from '../../functions/deployment-check';
-import type { Env } from '../../functions/env';
+import { forgetAvailability } from '../../functions/booking/actions/availability';
 import { onRequest as shortLink } from '../../functions/m';
+import { forgetConfigState } from '../../functions/platform/config';
+import { forgetPublishedCheck } from '../../functions/platform/deployment-check';
+import type { Env } from '../../functions/platform/env';
 import scheduler from '../../workers/scheduler/index';
 
 export const ORIGIN = 'http://127.0.0.1:8788';

@@ -1,15 +1,15 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingSuccess, draftFromForm, stepErrors } from '../../common/booking-draft';
+import { bookingSuccess, draftFromForm, stepErrors } from '../../common/booking/draft';
+import { preparationForHi } from '../../common/booking/preparation.hi';
+import { formatClinicDate } from '../../common/booking/schedule';
 import { m } from '../../common/paraglide/messages.js';
-import { preparationForHi } from '../../common/preparation.hi';
-import { NOTICE_VERSION } from '../../common/privacy';
-import { formatClinicDate } from '../../common/schedule';
-import type { Env } from '../../functions/env';
-import { issueFormToken } from '../../functions/form-token';
-import { pageCopy } from '../../functions/html/copy';
-import { dateLabel } from '../../functions/i18n';
-import { acceptLanguageLocale } from '../../functions/locale';
+import { NOTICE_VERSION } from '../../common/privacy/facts';
+import type { Env } from '../../functions/platform/env';
+import { issueFormToken } from '../../functions/platform/form-token';
+import { pageCopy } from '../../functions/platform/html/copy';
+import { dateLabel } from '../../functions/platform/i18n';
+import { acceptLanguageLocale } from '../../functions/platform/locale';
 import { DESK_ORIGIN, deskCall, freshDesk, signingKey } from './access-helpers';
 import {
   call,

@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { expect, vi } from 'vitest';
-import type { Env } from '../../functions/env';
+import type { Env } from '../../functions/platform/env';
 import worker from '../../workers/scheduler/index';
 import { type CapturedResendCall, call, ORIGIN, postJson, validAppointment } from './helpers';
 

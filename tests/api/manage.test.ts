@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DOCTOR, PRIMARY_PHONE } from '../../common/clinic';
-import { addDays, clinicDate, formatClinicDate, slotStart } from '../../common/schedule';
-import { LINK_INACTIVE_MESSAGE, type ManagedBooking } from '../../common/schemas/manage';
+import { LINK_INACTIVE_MESSAGE, type ManagedBooking } from '../../common/booking/manage-schema';
+import { addDays, clinicDate, formatClinicDate, slotStart } from '../../common/booking/schedule';
+import { DOCTOR, PRIMARY_PHONE } from '../../common/clinic/facts';
 import {
   call,
   clearAll,

@@ -1,7 +1,7 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailKey, phoneKey } from '../../common/patient-keys';
-import { addDays, clinicDate } from '../../common/schedule';
+import { emailKey, phoneKey } from '../../common/booking/patient-keys';
+import { addDays, clinicDate } from '../../common/booking/schedule';
 import schemaSql from '../../schema.sql?raw';
 import { tableRows } from './lifecycle-helpers';
 
@@ -423,7 +423,7 @@ describe('migrations', () => {
       }
     });
 
-    it("gives old bookings the new columns' defaults and the patient keys common/patient-keys.ts computes", async () => {
+    it("gives old bookings the new columns' defaults and the patient keys common/booking/patient-keys.ts computes", async () => {
       const after = byKey(await tableRows('appointments', db), 'id');
       for (const a of SEED_APPOINTMENTS) {
         expect(after.get(a.id)).toMatchObject({

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appointmentById, cancelAppointment, rescheduleAppointment } from '../../functions/db/appointments';
-import { sendDueEmails } from '../../functions/email/deliver';
-import type { Env } from '../../functions/env';
+import { appointmentById, cancelAppointment, rescheduleAppointment } from '../../functions/booking/db/appointments';
+import { sendDueEmails } from '../../functions/notify/email/deliver';
+import type { Env } from '../../functions/platform/env';
 import { call, graphError, interceptGraph, openDate, postJson, WHATSAPP_LIVE } from './helpers';
 import { bookCaptured, patient } from './lifecycle-helpers';
 import { postWebhook, textPayload } from './whatsapp-webhook-helpers';
@@ -60,7 +60,7 @@ describe('the link in a message about a cancelled booking', () => {
       const how = { by: 'patient' as const, emailState: 'captured' as const, whatsapp: 'sending' as const };
       expect((await cancelAppointment(env.DB, booking, '', how)).kind).toBe('changed');
       const cancelled = (await phoneRows(b.id)).find((r) => r.kind === 'cancellation_patient')!;
-      const { linkCode } = await import('../../functions/phone/link');
+      const { linkCode } = await import('../../functions/notify/phone/link');
       const code = await linkCode(env as unknown as Env, cancelled.id);
       // Its page says so before anything is spent (issue 38: the link page's words for every kind of link).
       const page = await (await call(new Request(`http://127.0.0.1:8788/api/m?${code}`))).text();
@@ -186,14 +186,14 @@ describe('the desk’s Resend', () => {
     const row = (await phoneRows(b.id)).find((r) => r.kind === 'appointment_patient')!;
     expect(row.status).toBe('failed');
     expect(row.next_attempt_at).not.toBeNull();
-    const { resendPhoneMessage } = await import('../../functions/db/phone-log');
+    const { resendPhoneMessage } = await import('../../functions/notify/db/phone-log');
     expect(await resendPhoneMessage(env.DB, b.id, row.id, 'staff@example.org')).toEqual({ kind: 'not_failed' });
   });
 });
 
 describe('the opt-in with SMS alone', () => {
   it('is not offered: SMS only carries what WhatsApp could not deliver', async () => {
-    const { phoneMessagesOffered } = await import('../../functions/phone/opt-in');
+    const { phoneMessagesOffered } = await import('../../functions/notify/phone/opt-in');
     const smsOnly = {
       ...(env as unknown as Env),
       ENVIRONMENT: 'production',

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NOTICE_VERSION, NOTICE_VERSIONS } from '../../common/privacy';
-import type { Env } from '../../functions/env';
+import { NOTICE_VERSION, NOTICE_VERSIONS } from '../../common/privacy/facts';
+import type { Env } from '../../functions/platform/env';
 import { auditRows, deskCall, deskSession, STAFF } from './access-helpers';
 import { expectErased } from './erasure-helpers';
 import { call, deployment, freshDeployment, interceptResend, postJson, validAppointment } from './helpers';

@@ -1,9 +1,9 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, clinicDate } from '../../common/schedule';
-import { everythingFor, NOT_PERSONAL, PERSONAL_TABLES } from '../../functions/db/privacy';
-import type { Env } from '../../functions/env';
-import { linkCode } from '../../functions/phone/link';
+import { addDays, clinicDate } from '../../common/booking/schedule';
+import { linkCode } from '../../functions/notify/phone/link';
+import type { Env } from '../../functions/platform/env';
+import { everythingFor, NOT_PERSONAL, PERSONAL_TABLES } from '../../functions/privacy/db/privacy';
 import { auditRows, deskCall, deskSession } from './access-helpers';
 import { addSession, call, ORIGIN, openDate, postJson, restoreSchedule, SEED_PLACE, validAppointment } from './helpers';
 import { appointmentRow, bookCaptured, captureLog, manageRequest } from './lifecycle-helpers';

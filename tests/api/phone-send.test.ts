@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_SENDER } from '../../common/clinic';
-import { clinicDate } from '../../common/schedule';
-import { VISIT_REASONS } from '../../common/visit-reasons';
-import { appointmentById, cancelAppointment, rescheduleAppointment } from '../../functions/db/appointments';
-import { PHONE_SPACING_MS } from '../../functions/db/outbox';
+import { clinicDate } from '../../common/booking/schedule';
+import { VISIT_REASONS } from '../../common/booking/visit-reasons';
+import { MESSAGE_SENDER } from '../../common/clinic/facts';
+import { appointmentById, cancelAppointment, rescheduleAppointment } from '../../functions/booking/db/appointments';
+import { PHONE_SPACING_MS } from '../../functions/notify/db/outbox';
 import {
   call,
   callShortLink,
@@ -78,7 +78,7 @@ describe('WhatsApp messages through the one outbox', () => {
     // 16 letters and digits: the same code is an SMS's last variable, where every unit counts (issue 38).
     expect(code).toMatch(/^[0-9A-Za-z]{16}$/);
     const date = validAppointment().appointment_date;
-    const { timeLabel } = await import('../../common/booking-draft');
+    const { timeLabel } = await import('../../common/booking/draft');
     const { messageDate } = await import('../../common/notify/values');
     expect(c.body).toEqual({
       messaging_product: 'whatsapp',
@@ -271,7 +271,7 @@ describe('WhatsApp messages through the one outbox', () => {
     interceptGraph();
     const id = await book({}, WHATSAPP_LIVE);
     const row = (await phoneRows(id)).find((r) => r.kind === 'appointment_patient')!;
-    const { signText } = await import('../../functions/manage-token');
+    const { signText } = await import('../../functions/platform/tokens');
     const legacy = `w${row.id.slice(4, 20)}${(await signText(env as never, `phone-link:${row.id}`)).slice(0, 12)}`;
     expect(legacy).toHaveLength(29);
     const post = await call(new Request(`http://127.0.0.1:8788/api/m?${legacy}`, { method: 'POST' }));

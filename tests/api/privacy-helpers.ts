@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { expect, vi } from 'vitest';
-import type { Env } from '../../functions/env';
+import type { Env } from '../../functions/platform/env';
 import { clearDesk } from './access-helpers';
 import { call, clearAll, postJson } from './helpers';
 

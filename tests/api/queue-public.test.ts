@@ -1,15 +1,15 @@
 import { env } from 'cloudflare:test';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionKey } from '../../common/queue';
-import { clinicDate } from '../../common/schedule';
-import { forgetClinicSnapshot } from '../../functions/actions/clinic-snapshot';
-import { forgetSessionQueue } from '../../functions/actions/queue-cache';
-import { appointmentById } from '../../functions/db/appointments';
-import { newId } from '../../functions/db/ids';
-import { type QueueChange, type QueueRow, queueChangeStatement, walkInStatement } from '../../functions/db/queue';
-import { composeEmail, loadRecords } from '../../functions/email/compose';
-import type { Env } from '../../functions/env';
-import { statusCode, statusUrl } from '../../functions/queue-link';
+import { clinicDate } from '../../common/booking/schedule';
+import type { SessionKey } from '../../common/queue/rules';
+import { appointmentById } from '../../functions/booking/db/appointments';
+import { forgetClinicSnapshot } from '../../functions/clinic/actions/snapshot';
+import { composeEmail, loadRecords } from '../../functions/notify/email/compose';
+import { newId } from '../../functions/platform/db/ids';
+import type { Env } from '../../functions/platform/env';
+import { forgetSessionQueue } from '../../functions/queue/actions/cache';
+import { type QueueChange, type QueueRow, queueChangeStatement, walkInStatement } from '../../functions/queue/db/queue';
+import { statusCode, statusUrl } from '../../functions/queue/links';
 import { deskCall, freshDesk, type SigningKey, signingKey } from './access-helpers';
 import { addSession, call, ORIGIN, restoreSchedule } from './helpers';
 
@@ -81,7 +81,7 @@ async function walkIn(s: SessionKey): Promise<QueueRow> {
 
 /** A booking checked in with the session's next token. */
 async function checkIn(s: SessionKey, appointmentId: string, slotStart: string): Promise<QueueRow> {
-  const { checkInStatement } = await import('../../functions/db/queue');
+  const { checkInStatement } = await import('../../functions/queue/db/queue');
   const row = await checkInStatement(env.DB, s, appointmentId, slotStart).first<QueueRow>();
   if (!row) throw new Error('no check-in');
   return row;
@@ -136,7 +136,7 @@ async function busySession(s: SessionKey) {
   return seeing;
 }
 
-describe('status codes (functions/queue-link.ts)', () => {
+describe('status codes (functions/queue/links.ts)', () => {
   it('are 29 characters, one per booking or queue entry, and lead to the page', async () => {
     const apt = await booking();
     const code = await statusCode(ENV, apt);

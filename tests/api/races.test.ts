@@ -5,8 +5,8 @@ import {
   cancelAppointment,
   rescheduleAppointment,
   selectAppointments,
-} from '../../functions/db/appointments';
-import type { Env } from '../../functions/env';
+} from '../../functions/booking/db/appointments';
+import type { Env } from '../../functions/platform/env';
 import { auditRows, DESK_ORIGIN, deskCall, freshDesk, type SigningKey, signingKey } from './access-helpers';
 import { call, openDate, postJson, restoreSchedule, SEED_PLACE, setSlotCapacity, validAppointment } from './helpers';
 import { captureLog, printedEmail, tokenIn } from './lifecycle-helpers';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, clinicDate } from '../../common/schedule';
-import { ERASED } from '../../functions/db/privacy';
+import { addDays, clinicDate } from '../../common/booking/schedule';
+import { ERASED } from '../../functions/privacy/db/privacy';
 import { monthsBefore, retentionMonths } from '../../functions/scheduled';
 import { ERASED_BOOKING_ROW, ERASED_MESSAGE_ROW, expectDeskShowsErased, expectErased } from './erasure-helpers';
 import { call, postJson, runScheduler } from './helpers';
@@ -275,7 +275,7 @@ describe('retention, run by the scheduler', () => {
   });
 
   it("erases a walk-in's name, phone and age and an old follow-up 13 months on; keeps the token and times, and a newer walk-in", async () => {
-    const { walkInStatement } = await import('../../functions/db/queue');
+    const { walkInStatement } = await import('../../functions/queue/db/queue');
     const walkIn = (date: string, name: string) =>
       walkInStatement(
         env.DB,

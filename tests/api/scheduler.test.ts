@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WHAT_TO_BRING } from '../../common/clinic';
-import { addDays, formatClinicDate } from '../../common/schedule';
-import { STAND_IN_ORIGIN } from '../../common/site-origin';
-import { MAX_EMAIL_ATTEMPTS } from '../../functions/db/outbox';
+import { addDays, formatClinicDate } from '../../common/booking/schedule';
+import { WHAT_TO_BRING } from '../../common/clinic/facts';
+import { STAND_IN_ORIGIN } from '../../common/platform/site-origin';
+import { MAX_EMAIL_ATTEMPTS } from '../../functions/notify/db/outbox';
 import {
   type CapturedResendCall,
   call,

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_SENDER } from '../../common/clinic';
+import { clinicDate } from '../../common/booking/schedule';
+import { MESSAGE_SENDER } from '../../common/clinic/facts';
 import { messageDate } from '../../common/notify/values';
-import { clinicDate } from '../../common/schedule';
-import type { OutboxRow } from '../../functions/db/outbox';
-import { smsFallbackStatement } from '../../functions/db/phone';
-import type { Env } from '../../functions/env';
-import { DLT_VAR_MAX, dltValue, MSG91_FLOW_URL, type SmsMessage, sendSms } from '../../functions/phone/sms';
+import type { OutboxRow } from '../../functions/notify/db/outbox';
+import { smsFallbackStatement } from '../../functions/notify/db/phone';
+import { DLT_VAR_MAX, dltValue, MSG91_FLOW_URL, type SmsMessage, sendSms } from '../../functions/notify/phone/sms';
+import type { Env } from '../../functions/platform/env';
 import { call, callShortLink, graphError, openDate, postJson, runScheduler, validAppointment } from './helpers';
 import { phoneBooking, postWebhook, statusPayload, WHATSAPP_LIVE } from './whatsapp-webhook-helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStartReply, isStopReply, readWebhook, START_WORDS, STOP_WORDS } from '../../functions/phone/webhook';
+import { isStartReply, isStopReply, readWebhook, START_WORDS, STOP_WORDS } from '../../functions/notify/phone/webhook';
 
 /**
  * STOP as people type it (issue 38, item 5): every word of STOP_WORDS stops, in the forms a phone sends it (capitals,

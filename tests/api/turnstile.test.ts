@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Env } from '../../functions/env';
-import { SITEVERIFY_URL } from '../../functions/turnstile';
+import type { Env } from '../../functions/platform/env';
+import { SITEVERIFY_URL } from '../../functions/platform/turnstile';
 import { call, clearAll, count, deployment, ORIGIN, postJson, validAppointment } from './helpers';
 
 // Cloudflare's documented test keys: the site key always passes; of the secrets, the first always passes and the

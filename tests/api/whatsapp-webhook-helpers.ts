@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { expect, vi } from 'vitest';
-import type { Env } from '../../functions/env';
-import { appSecretKey } from '../../functions/phone/webhook';
+import { appSecretKey } from '../../functions/notify/phone/webhook';
+import type { Env } from '../../functions/platform/env';
 import { call, ORIGIN, openDate, postJson, validAppointment } from './helpers';
 
 /** WhatsApp configured in full, as a deployment has it (the test app's secret signs the webhooks). */

@@ -1,7 +1,7 @@
 import type { FileChooser, Locator } from '@playwright/test';
-import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic';
-import { CLOSED_MESSAGES } from '../../common/schedule';
-import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../common/schemas/fields';
+import { CLOSED_MESSAGES } from '../../common/booking/schedule';
+import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic/facts';
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../common/platform/fields';
 import { expectNoAxeViolations, hydrated, island } from './fixtures';
 import {
   autofillHoneypot,

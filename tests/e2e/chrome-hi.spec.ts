@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { DOCTOR } from '../../common/clinic';
-import { WHATSAPP_MESSAGE_HI } from '../../common/clinic.hi';
+import { DOCTOR } from '../../common/clinic/facts';
+import { WHATSAPP_MESSAGE_HI } from '../../common/clinic/facts.hi';
 import {
   expect,
   expectNoAxeViolations,

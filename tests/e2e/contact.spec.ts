@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../common/schemas/fields';
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../common/platform/fields';
 import { hydrated } from './fixtures';
 import {
   autofillHoneypot,

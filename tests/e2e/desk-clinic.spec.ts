@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DOCTOR_OPTION } from '../../common/clinic';
-import { addDays, weekday } from '../../common/schedule';
+import { addDays, weekday } from '../../common/booking/schedule';
+import { DOCTOR_OPTION } from '../../common/clinic/facts';
 import { e2eSchedulePort } from '../../scripts/lib/e2e-ports';
 import { expectNoAxeViolations, hydrated } from './fixtures';
 import { bookableDates, expect, runToday, test } from './journeys';

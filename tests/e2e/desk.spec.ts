@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DOCTOR_OPTION } from '../../common/clinic';
-import { addDays, clinicDate, formatClinicDate, weekday } from '../../common/schedule';
+import { addDays, clinicDate, formatClinicDate, weekday } from '../../common/booking/schedule';
+import { DOCTOR_OPTION } from '../../common/clinic/facts';
 import { expectNoAxeViolations, hydrated } from './fixtures';
 import { animationsDone, bookableDates, expect, expectToast, runToday, test } from './journeys';
 import { waitForEmail } from './mailbox';

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { DOCTOR_OPTION } from '../../common/clinic';
+import { DOCTOR_OPTION } from '../../common/clinic/facts';
 import {
   bookingBody,
   DOCTOR_SHOWN,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DOCTOR } from '../../common/clinic';
+import { DOCTOR } from '../../common/clinic/facts';
 import { e2eSitePort } from '../../scripts/lib/e2e-ports';
 
 /**

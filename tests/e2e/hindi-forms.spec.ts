@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { DOCTOR } from '../../common/clinic';
-import { NOTICE_VERSION } from '../../common/privacy';
+import { DOCTOR } from '../../common/clinic/facts';
+import { NOTICE_VERSION } from '../../common/privacy/facts';
 import en from '../../web/messages/forms/en.json' with { type: 'json' };
 import hi from '../../web/messages/forms/hi.json' with { type: 'json' };
 import { expectNoAxeViolations, hydrated } from './fixtures';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { HREFLANG } from '../../common/locale';
+import { HREFLANG } from '../../common/i18n/locale';
 import { FONT_CACHED_KEY, FONT_FETCH_DELAY_MS } from '../../scripts/lib/fonts';
 import { prerenderRoutes } from '../../scripts/routes';
 import { expect, expectNoAxeViolations, hydrated, screenshotPath, test } from './fixtures';

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic';
-import { NOTICE_VERSION } from '../../common/privacy';
-import { addDays, BOOKING_WINDOW_DAYS, clinicDate, weekday } from '../../common/schedule';
-import { HONEYPOT_FIELD } from '../../common/schemas/fields';
+import { addDays, BOOKING_WINDOW_DAYS, clinicDate, weekday } from '../../common/booking/schedule';
+import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic/facts';
+import { HONEYPOT_FIELD } from '../../common/platform/fields';
+import { NOTICE_VERSION } from '../../common/privacy/facts';
 import formsEn from '../../web/messages/forms/en.json' with { type: 'json' };
 import { test as base, expect, hydrated } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DOCTOR } from '../../common/clinic';
+import { DOCTOR } from '../../common/clinic/facts';
 import { doctorTabs, expect, expectDoctorTab, loginButton, showFloatingButtons, test } from './fixtures';
 
 // Every control of the page chrome works from the first paint: here with no script at all, so nothing of it may

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { bookingSuccess } from '../../common/booking-draft';
-import { contactTexts } from '../../common/contact-form';
-import { formatClinicDate } from '../../common/schedule';
-import { pageCopy } from '../../functions/html/copy';
+import { bookingSuccess } from '../../common/booking/draft';
+import { formatClinicDate } from '../../common/booking/schedule';
+import { contactTexts } from '../../common/contact/facts';
+import { pageCopy } from '../../functions/platform/html/copy';
 import { expectNoAxeViolations, screenshotPath } from './fixtures';
 import { dateFor, expect, FORM_THINKING_MS, fillContactPage, fillHomeContact, next, test } from './journeys';
 import { manageLinkIn, waitForEmail, waitForEmails } from './mailbox';

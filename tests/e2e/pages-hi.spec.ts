@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { DOCTOR } from '../../common/clinic';
-import { clinicText } from '../../common/clinic.hi';
-import { CONDITION_TITLES_HI } from '../../common/condition-titles.hi';
+import { SERVICE_PREPARATION_HI } from '../../common/booking/preparation.hi';
+import { CONDITION_TITLES_HI } from '../../common/clinic/condition-titles.hi';
+import { DOCTOR } from '../../common/clinic/facts';
+import { clinicText } from '../../common/clinic/facts.hi';
+import { SERVICE_TITLES_HI } from '../../common/clinic/service-titles.hi';
 import { m } from '../../common/paraglide/messages.js';
-import { SERVICE_PREPARATION_HI } from '../../common/preparation.hi';
-import { SERVICE_TITLES_HI } from '../../common/service-titles.hi';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
 import { expect, expectDetailPage, expectNoAxeViolations, hydrated, screenshotPath, test } from './fixtures';
 

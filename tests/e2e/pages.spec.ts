@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DOCTOR } from '../../common/clinic';
+import { DOCTOR } from '../../common/clinic/facts';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
 import {
   doctorTabs,

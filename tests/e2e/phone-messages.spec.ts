@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { bookingSuccess } from '../../common/booking-draft';
-import { NOTICE_VERSION } from '../../common/privacy';
+import { bookingSuccess } from '../../common/booking/draft';
+import { NOTICE_VERSION } from '../../common/privacy/facts';
 import formsEn from '../../web/messages/forms/en.json' with { type: 'json' };
 import formsHi from '../../web/messages/forms/hi.json' with { type: 'json' };
 import { PRIVACY_NOTICE, type PrivacyNoticeCopy } from '../../web/src/content/privacy-notice';

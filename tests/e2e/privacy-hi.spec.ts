@@ -1,11 +1,11 @@
-import { DATA_CONTACT } from '../../common/clinic';
+import { DATA_CONTACT } from '../../common/clinic/facts';
 import {
   DEFAULT_RETENTION_MONTHS,
   EMAIL_RECORD_DAYS,
   GRIEVANCE_DAYS,
   LOG_KEEP_DAYS,
   REQUEST_DAYS,
-} from '../../common/privacy';
+} from '../../common/privacy/facts';
 import { PRIVACY_NOTICE_HI } from '../../web/src/content/privacy-notice.hi';
 import { expect, expectNoAxeViolations, hydrated, screenshotPath, test } from './fixtures';
 

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { DATA_CONTACT, DOCTOR_OPTION } from '../../common/clinic';
-import { GRIEVANCE_DAYS, NOTICE_TEXT, NOTICE_VERSION, REQUEST_DAYS } from '../../common/privacy';
-import { addDays, clinicDate, formatClinicDate } from '../../common/schedule';
-import { HONEYPOT_FIELD } from '../../common/schemas/fields';
-import { PRIVACY_LINK_INACTIVE, PRIVACY_LINK_SENT } from '../../common/schemas/privacy';
+import { addDays, clinicDate, formatClinicDate } from '../../common/booking/schedule';
+import { DATA_CONTACT, DOCTOR_OPTION } from '../../common/clinic/facts';
+import { HONEYPOT_FIELD } from '../../common/platform/fields';
+import { GRIEVANCE_DAYS, NOTICE_TEXT, NOTICE_VERSION, REQUEST_DAYS } from '../../common/privacy/facts';
+import { PRIVACY_LINK_INACTIVE, PRIVACY_LINK_SENT } from '../../common/privacy/schema';
 import { expectNoAxeViolations, hydrated, screenshotPath } from './fixtures';
 import {
   apiBooking,

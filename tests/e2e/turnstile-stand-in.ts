@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TURNSTILE_SCRIPT_URL } from '../../common/turnstile';
+import { TURNSTILE_SCRIPT_URL } from '../../common/platform/turnstile';
 import { E2E_TURNSTILE_SITE_KEY } from '../../scripts/lib/siteverify-stand-in';
 
 /** Where the stand-in widget's frame comes from: Cloudflare's origin, as the real widget's does. */

@@ -1,5 +1,5 @@
 import type { Locator, Request } from '@playwright/test';
-import { TURNSTILE_HEADER } from '../../common/turnstile';
+import { TURNSTILE_HEADER } from '../../common/platform/turnstile';
 import { e2eTurnstilePort } from '../../scripts/lib/e2e-ports';
 import { hydrated, screenshotPath } from './fixtures';
 import {

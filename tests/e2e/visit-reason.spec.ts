@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
-import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic';
-import { preparationFor } from '../../common/preparation';
-import { CONDITION_TITLES, SERVICE_TITLES } from '../../common/visit-reasons';
+import { preparationFor } from '../../common/booking/preparation';
+import { CONDITION_TITLES, SERVICE_TITLES } from '../../common/booking/visit-reasons';
+import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic/facts';
 import { expectNoAxeViolations, hydrated } from './fixtures';
 import {
   bookingBody,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONDITION_TITLES_HI } from '../../common/clinic/condition-titles.hi';
 import {
   AWARDS,
   CLINIC,
@@ -14,7 +15,7 @@ import {
   STATS,
   WHAT_TO_BRING,
   whatsappHref,
-} from '../../common/clinic';
+} from '../../common/clinic/facts';
 import {
   AWARDS_HI,
   CLINIC_HI,
@@ -30,10 +31,9 @@ import {
   STATS_HI,
   WHATSAPP_MESSAGE_HI,
   whatsappHrefIn,
-} from '../../common/clinic.hi';
-import { CONDITION_TITLES_HI } from '../../common/condition-titles.hi';
+} from '../../common/clinic/facts.hi';
+import { SERVICE_TITLES_HI } from '../../common/clinic/service-titles.hi';
 import * as m from '../../common/paraglide/messages.js';
-import { SERVICE_TITLES_HI } from '../../common/service-titles.hi';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
 
 /**
@@ -96,7 +96,7 @@ describe('the Hindi home page’s head', () => {
   });
 });
 
-describe('common/clinic.hi.ts', () => {
+describe('common/clinic/facts.hi.ts', () => {
   it('has every list item for item, the figures unchanged', () => {
     expect(STATS_HI.map((s) => s.value)).toEqual(STATS.map((s) => s.value));
     expect(QUALIFICATIONS_HI.map((q) => q.years)).toEqual(QUALIFICATIONS.map((q) => q.years));

@@ -12,8 +12,8 @@ import {
   rupees,
   weeklyHoursLines,
   whatsappLink,
-} from '../../common/clinic-display';
-import { type ClinicSchedule, DEFAULT_SCHEDULE } from '../../common/clinic-schedule';
+} from '../../common/clinic/display';
+import { type ClinicSchedule, DEFAULT_SCHEDULE } from '../../common/clinic/schedule';
 
 /** The clinic's week plus an evening centre open on Saturdays only. */
 const twoPlaces: ClinicSchedule = {

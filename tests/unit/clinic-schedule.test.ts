@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_SENDER } from '../../common/clinic';
+import { TIME_SLOT_LABELS } from '../../common/booking/schedule';
+import { MESSAGE_SENDER } from '../../common/clinic/facts';
 import {
   type ClinicSchedule,
   DEFAULT_SCHEDULE,
@@ -10,10 +11,9 @@ import {
   slotLabel,
   slotsOn,
   weeklyHours,
-} from '../../common/clinic-schedule';
-import { SENDER_NAME_MAX } from '../../common/phone-messages';
-import { TIME_SLOT_LABELS } from '../../common/schedule';
-import { NoticeEditSchema, SenderNameEditSchema, SettingsEditSchema } from '../../common/schemas/clinic';
+} from '../../common/clinic/schedule';
+import { NoticeEditSchema, SenderNameEditSchema, SettingsEditSchema } from '../../common/clinic/schema';
+import { SENDER_NAME_MAX } from '../../common/notify/templates';
 
 const centre = { ...DEFAULT_SCHEDULE.places[0], id: 'centre', name: 'Delhi Chest Centre' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONDITION_TITLES_HI } from '../../common/condition-titles.hi';
-import { CONDITION_SLUGS, CONDITION_TITLES } from '../../common/visit-reasons';
+import { CONDITION_SLUGS, CONDITION_TITLES } from '../../common/booking/visit-reasons';
+import { CONDITION_TITLES_HI } from '../../common/clinic/condition-titles.hi';
 import type { ConditionContent, Section } from '../../web/src/content/types';
 
 /**

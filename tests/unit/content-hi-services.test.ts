@@ -1,14 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WHAT_TO_BRING } from '../../common/clinic';
 import {
   CONDITION_PREPARATION,
   GENERAL_PREPARATION,
   type Preparation,
   preparationFor,
   SERVICE_PREPARATION,
-} from '../../common/preparation';
+} from '../../common/booking/preparation';
 import {
   ALSO_BRING_HI,
   CONDITION_PREPARATION_HI,
@@ -16,9 +15,10 @@ import {
   preparationForHi,
   SERVICE_PREPARATION_HI,
   WHAT_TO_BRING_HI,
-} from '../../common/preparation.hi';
-import { SERVICE_TITLES_HI } from '../../common/service-titles.hi';
-import { NOT_SURE, SERVICE_TITLES, VISIT_REASON_VALUES } from '../../common/visit-reasons';
+} from '../../common/booking/preparation.hi';
+import { NOT_SURE, SERVICE_TITLES, VISIT_REASON_VALUES } from '../../common/booking/visit-reasons';
+import { WHAT_TO_BRING } from '../../common/clinic/facts';
+import { SERVICE_TITLES_HI } from '../../common/clinic/service-titles.hi';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
 import type { Section, ServiceContent } from '../../web/src/content/types';
 

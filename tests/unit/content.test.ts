@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WHAT_TO_BRING } from '../../common/clinic';
 import {
   ALSO_BRING,
   CONDITION_PREPARATION,
@@ -9,7 +8,7 @@ import {
   type Preparation,
   preparationFor,
   SERVICE_PREPARATION,
-} from '../../common/preparation';
+} from '../../common/booking/preparation';
 import {
   CONDITION_TITLES,
   NOT_SURE,
@@ -17,7 +16,8 @@ import {
   VISIT_REASON_VALUES,
   VISIT_REASONS,
   visitReasonLabel,
-} from '../../common/visit-reasons';
+} from '../../common/booking/visit-reasons';
+import { WHAT_TO_BRING } from '../../common/clinic/facts';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
 import type { ConditionContent, Section, ServiceContent } from '../../web/src/content/types';
 
@@ -113,7 +113,7 @@ describe('service and condition content', () => {
     expect(text('critical-care')).toMatch(/twice daily for 30 minutes/);
   });
 
-  it('keeps clinic facts out of the copy (they live in common/clinic.ts)', () => {
+  it('keeps clinic facts out of the copy (they live in common/clinic/facts.ts)', () => {
     const all = JSON.stringify([...services, ...conditions]);
     expect(all).not.toMatch(/\+91|\b9\d{9}\b|Dr\.\s/);
   });

@@ -8,8 +8,8 @@ import {
   figureReport,
   figureText,
   type VisitTimes,
-} from '../../common/day-figures';
-import { median } from '../../common/queue';
+} from '../../common/queue/figures';
+import { median } from '../../common/queue/rules';
 
 /** A visit on `date` checked in at 10:00 UTC, in after `wait` minutes, done `consult` minutes later. */
 function visit(date: string, wait: number | null, consult: number | null, walkIn = false): VisitTimes {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STAND_IN_ORIGIN } from '../../common/site-origin';
+import { STAND_IN_ORIGIN } from '../../common/platform/site-origin';
 import {
   DeployInputError,
   type DeployStep,

@@ -3,10 +3,10 @@ import { resolve } from 'node:path';
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { preparationFor } from '../../common/preparation';
-import { preparationForHi } from '../../common/preparation.hi';
-import type { AppointmentRow } from '../../functions/db/appointments';
-import { EMAIL_COPY } from '../../functions/email/copy';
+import { preparationFor } from '../../common/booking/preparation';
+import { preparationForHi } from '../../common/booking/preparation.hi';
+import type { AppointmentRow } from '../../functions/booking/db/appointments';
+import { EMAIL_COPY } from '../../functions/notify/email/copy';
 import {
   AppointmentConfirmation,
   AppointmentNotification,
@@ -16,7 +16,7 @@ import {
   CancellationNotification,
   RescheduleConfirmation,
   RescheduleNotification,
-} from '../../functions/email/templates';
+} from '../../functions/notify/email/templates';
 
 /** An e-mail's plain text, which has every one of `parts` in it. */
 async function expectPlainText(email: ReactElement, ...parts: string[]): Promise<string> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_LINE, CLINIC } from '../../common/clinic';
-import { EMAIL_COPY } from '../../functions/email/copy';
-import { headerSafe } from '../../functions/email/header';
-import { appointmentIcs, fold } from '../../functions/email/ics';
+import { ADDRESS_LINE, CLINIC } from '../../common/clinic/facts';
+import { EMAIL_COPY } from '../../functions/notify/email/copy';
+import { headerSafe } from '../../functions/notify/email/header';
+import { appointmentIcs, fold } from '../../functions/notify/email/ics';
 
 function unfold(ics: string): string[] {
   return ics.replace(/\r\n /g, '').split('\r\n').filter(Boolean);

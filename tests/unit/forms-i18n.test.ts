@@ -15,14 +15,14 @@ import {
   submitLabel,
   timeLabel,
   visitReasonHint,
-} from '../../common/booking-draft';
-import { type ContactVariant, contactFields, contactTexts, subjectOptions } from '../../common/contact-form';
-import { labelOf } from '../../common/forms/types';
+} from '../../common/booking/draft';
+import { TIME_SLOT_LABELS } from '../../common/booking/schedule';
+import { bookingForProblems } from '../../common/booking/schema';
+import { NOT_SURE, VISIT_REASON_VALUES, visitReasonLabel } from '../../common/booking/visit-reasons';
+import { type ContactVariant, contactFields, contactTexts, subjectOptions } from '../../common/contact/facts';
+import { CONTACT_SUBJECTS } from '../../common/contact/schema';
 import { m } from '../../common/paraglide/messages.js';
-import { TIME_SLOT_LABELS } from '../../common/schedule';
-import { bookingForProblems } from '../../common/schemas/appointment';
-import { CONTACT_SUBJECTS } from '../../common/schemas/contact';
-import { NOT_SURE, VISIT_REASON_VALUES, visitReasonLabel } from '../../common/visit-reasons';
+import { labelOf } from '../../common/platform/form-types';
 import en from '../../web/messages/forms/en.json';
 import hi from '../../web/messages/forms/hi.json';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type GlossaryEntry, HINDI_GLOSSARY } from '../../common/hindi-glossary';
+import { type GlossaryEntry, HINDI_GLOSSARY } from '../../common/i18n/hindi-glossary';
 import { glossesOf, HINDI_GLOSS_LIMIT, hindiPages } from '../../scripts/hindi-glosses';
 
 /**
@@ -24,7 +24,7 @@ function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
  * Sources that hold Hindi without being Hindi files: the phone message templates (what is submitted to Meta and DLT)
  * and the closure reasons the desk fills in (issue 38).
  */
-const MIXED_SOURCES = ['common/phone-messages.ts', 'common/closure-reasons.ts'];
+const MIXED_SOURCES = ['common/notify/templates.ts', 'common/clinic/closure-reasons.ts'];
 
 /**
  * Every file written in Hindi: catalogues (e-mails too), content modules, *.hi.ts copy (no-JS forms, clinic facts,
@@ -65,10 +65,10 @@ describe('the Hindi glossary', () => {
         'web/src/content/conditions/hi/lung-cancer.ts',
         'web/src/content/services/hi/bronchoscopy.ts',
         'web/src/content/privacy-notice.hi.ts',
-        'common/preparation.hi.ts',
+        'common/booking/preparation.hi.ts',
         'web/messages/email/hi.json',
-        'common/phone-messages.ts',
-        'common/closure-reasons.ts',
+        'common/notify/templates.ts',
+        'common/clinic/closure-reasons.ts',
       ]),
     );
     expect(HINDI_SOURCES.length).toBeGreaterThanOrEqual(6 + 28 + 1 + 4 + 1 + 2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localizedPath, unlocalizedPath } from '../../common/locale';
+import { localeOfPath, localizedPath, unlocalizedPath } from '../../common/i18n/locale';
 
 describe('locale of a path', () => {
   it.each(['/hi', '/hi/services/bronchoscopy', '/hi#main'])('is Hindi under /hi: %s', (path) => {

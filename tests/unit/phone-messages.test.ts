@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_SENDER } from '../../common/clinic';
+import { VISIT_REASONS, VISIT_REASONS_HI } from '../../common/booking/visit-reasons';
+import { MESSAGE_SENDER } from '../../common/clinic/facts';
 import { SMS_LIMITS, SMS_MAX_PARTS, smsLength } from '../../common/notify/sms-length';
 import { longestValues, SAMPLE_VALUES, smsSample, TEMPLATE_KEYS } from '../../common/notify/template-samples';
-import { delayLabel, messageDate, messageDay } from '../../common/notify/values';
 import {
   bodyPlaceholders,
   DLT_VAR_MAX,
@@ -11,9 +11,9 @@ import {
   messagePlaceName,
   PHONE_TEMPLATES,
   SENDER_NAME_MAX,
-} from '../../common/phone-messages';
-import { STAND_IN_ORIGIN } from '../../common/site-origin';
-import { VISIT_REASONS, VISIT_REASONS_HI } from '../../common/visit-reasons';
+} from '../../common/notify/templates';
+import { delayLabel, messageDate, messageDay } from '../../common/notify/values';
+import { STAND_IN_ORIGIN } from '../../common/platform/site-origin';
 
 describe('phone message templates', () => {
   for (const [key, t] of Object.entries(PHONE_TEMPLATES)) {

@@ -9,11 +9,11 @@ import {
   fieldError,
   fieldsOf,
   STEP_FIELDS,
-} from '../../common/booking-draft';
-import { labelOf } from '../../common/forms/types';
-import { NOTICE_VERSION, NOTICE_VERSIONS } from '../../common/privacy';
-import { AppointmentSchema, messagesOptInProblem } from '../../common/schemas/appointment';
-import { bookingFormPage } from '../../functions/html/booking';
+} from '../../common/booking/draft';
+import { AppointmentSchema, messagesOptInProblem } from '../../common/booking/schema';
+import { labelOf } from '../../common/platform/form-types';
+import { NOTICE_VERSION, NOTICE_VERSIONS } from '../../common/privacy/facts';
+import { bookingFormPage } from '../../functions/booking/html/booking';
 import { NOTICE_SECTIONS } from '../../web/src/content/privacy-notice';
 import { NOTICE_SECTIONS_HI } from '../../web/src/content/privacy-notice.hi';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type ClinicSchedule, DEFAULT_SCHEDULE } from '../../common/clinic-schedule';
-import { sessionOfBooking } from '../../common/queue';
+import { type ClinicSchedule, DEFAULT_SCHEDULE } from '../../common/clinic/schedule';
 import {
   actionChange,
   bookingStatusOf,
   type DeskQueueEntry,
   deskQueueSessions,
   walkInSession,
-} from '../../common/queue-desk';
+} from '../../common/queue/desk';
+import { sessionOfBooking } from '../../common/queue/rules';
 
 /** A Monday: the default schedule's 09:00–13:00 and 14:00–18:00 at the clinic. */
 const MONDAY = '2026-11-30';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicStatus } from '../../functions/actions/queue-status';
-import { screenPanelJson, sessionLine, statusLines } from '../../functions/html/queue-pages';
+import type { PublicStatus } from '../../functions/queue/actions/status';
+import { screenPanelJson, sessionLine, statusLines } from '../../functions/queue/html/queue-pages';
 
 const waiting: PublicStatus = {
   state: 'waiting',

@@ -7,7 +7,7 @@ import {
   positionOf,
   type QueueEntry,
   queueOrder,
-} from '../../common/queue';
+} from '../../common/queue/rules';
 
 /** An ISO instant at a clinic time ('HH:MM', IST) on 2026-11-30. */
 const at = (hhmm: string) => new Date(`2026-11-30T${hhmm}:00+05:30`).toISOString();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCHEDULE, placeIn, weeklyLabels } from '../../common/clinic-schedule';
 import {
   addDays,
   CLOSED_MESSAGES,
@@ -13,7 +12,8 @@ import {
   slotStart,
   TIME_SLOT_LABELS,
   weekday,
-} from '../../common/schedule';
+} from '../../common/booking/schedule';
+import { DEFAULT_SCHEDULE, placeIn, weeklyLabels } from '../../common/clinic/schedule';
 
 describe('schedule rules', () => {
   it("lists the default week's times (the spec's eight, hourly with no 01:00 PM) for a first paint", () => {

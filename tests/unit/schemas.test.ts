@@ -6,12 +6,12 @@ import {
   messageOf,
   profileLines,
   stepErrors,
-} from '../../common/booking-draft';
+} from '../../common/booking/draft';
+import { AppointmentSchema, bookingForProblems, bookingOf, patientUnder18Of } from '../../common/booking/schema';
+import { parseContact } from '../../common/contact/schema';
 import { m } from '../../common/paraglide/messages.js';
-import { NOTICE_VERSION } from '../../common/privacy';
-import { AppointmentSchema, bookingForProblems, bookingOf, patientUnder18Of } from '../../common/schemas/appointment';
-import { parseContact } from '../../common/schemas/contact';
-import { parseWith } from '../../common/schemas/fields';
+import { parseWith } from '../../common/platform/fields';
+import { NOTICE_VERSION } from '../../common/privacy/facts';
 
 const UNDER_18_SELF_MESSAGE = m.forms_error_under_18_self({}, { locale: 'en' });
 

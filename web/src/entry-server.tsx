@@ -2,7 +2,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { localeOfPath } from '../../common/locale';
+import { localeOfPath } from '../../common/i18n/locale';
 import { App } from './app/app';
 import { createEmotionCache } from './app/emotion-cache';
 import { Provider } from './app/provider';

@@ -1,4 +1,4 @@
-import { INTL_LOCALE, type Locale, localeOfPath, localizedPath } from '../../common/locale';
+import { INTL_LOCALE, type Locale, localeOfPath, localizedPath } from '../../common/i18n/locale';
 import { overwriteGetLocale } from '../../common/paraglide/runtime.js';
 
 /**

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { unlocalizedPath } from '../../../common/locale';
+import { unlocalizedPath } from '../../../common/i18n/locale';
 import { toasterStore } from '../components/ui/notify';
 import { AuthDialogs } from '../features/auth-dialogs/auth-dialogs';
 import { m } from '../i18n';

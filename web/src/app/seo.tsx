@@ -1,6 +1,6 @@
-import { CLINIC } from '../../../common/clinic';
-import { jsonLdText } from '../../../common/clinic-display';
-import { HREFLANG, LOCALES, localizedPath, unlocalizedPath } from '../../../common/locale';
+import { jsonLdText } from '../../../common/clinic/display';
+import { CLINIC } from '../../../common/clinic/facts';
+import { HREFLANG, LOCALES, localizedPath, unlocalizedPath } from '../../../common/i18n/locale';
 import { pageLocale } from '../i18n';
 
 /** Absolute URL on the public site. */

@@ -1,8 +1,8 @@
-import { DOCTOR } from '../../../common/clinic';
-import { clinicText } from '../../../common/clinic.hi';
-import { clinicJsonLd as clinicJsonLdOf, postalAddress } from '../../../common/clinic-display';
-import { DEFAULT_SCHEDULE } from '../../../common/clinic-schedule';
-import { type Locale, localizedPath } from '../../../common/locale';
+import { clinicJsonLd as clinicJsonLdOf, postalAddress } from '../../../common/clinic/display';
+import { DOCTOR } from '../../../common/clinic/facts';
+import { clinicText } from '../../../common/clinic/facts.hi';
+import { DEFAULT_SCHEDULE } from '../../../common/clinic/schedule';
+import { type Locale, localizedPath } from '../../../common/i18n/locale';
 import type { Faq } from '../content/types';
 import { pageLocale } from '../i18n';
 import { absoluteUrl } from './seo';

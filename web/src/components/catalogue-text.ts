@@ -1,7 +1,7 @@
-import { CONDITION_TITLES_HI } from '../../../common/condition-titles.hi';
-import type { Locale } from '../../../common/locale';
-import { SERVICE_TITLES_HI } from '../../../common/service-titles.hi';
-import type { ConditionSlug, ServiceSlug } from '../../../common/visit-reasons';
+import type { ConditionSlug, ServiceSlug } from '../../../common/booking/visit-reasons';
+import { CONDITION_TITLES_HI } from '../../../common/clinic/condition-titles.hi';
+import { SERVICE_TITLES_HI } from '../../../common/clinic/service-titles.hi';
+import type { Locale } from '../../../common/i18n/locale';
 import type { CatalogueItem } from '../content/types';
 
 // The Hindi pages' card descriptions, from the Hindi content modules themselves (one wording for the card and the

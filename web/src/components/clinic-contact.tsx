@@ -1,7 +1,7 @@
 import { Box, HStack, Link } from '@chakra-ui/react';
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CLINIC } from '../../../common/clinic';
+import { CLINIC } from '../../../common/clinic/facts';
 import { ClinicHtml, ClinicText } from './clinic-facts';
 
 /** A line of the clinic's facts beside its icon, the icon on the first line of a text that wraps. */

@@ -1,4 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
+import { clinicDate } from '../../../common/booking/schedule';
 import {
   HREFS,
   type HrefKind,
@@ -9,10 +10,9 @@ import {
   noticeShown,
   TEXT_FRAGMENTS,
   type TextFragment,
-} from '../../../common/clinic-display';
-import { DEFAULT_SCHEDULE } from '../../../common/clinic-schedule';
-import { HREFLANG } from '../../../common/locale';
-import { clinicDate } from '../../../common/schedule';
+} from '../../../common/clinic/display';
+import { DEFAULT_SCHEDULE } from '../../../common/clinic/schedule';
+import { HREFLANG } from '../../../common/i18n/locale';
 import { m, pageLocale } from '../i18n';
 
 /**

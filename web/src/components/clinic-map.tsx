@@ -1,6 +1,6 @@
 import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Star } from 'lucide-react';
-import { ADDRESS_LINE, CLINIC, MAP, REVIEWS } from '../../../common/clinic';
+import { ADDRESS_LINE, CLINIC, MAP, REVIEWS } from '../../../common/clinic/facts';
 import { intlLocale, m } from '../i18n';
 
 /**

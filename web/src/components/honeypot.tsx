@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { HONEYPOT_FIELD } from '../../../common/schemas/fields';
+import { HONEYPOT_FIELD } from '../../../common/platform/fields';
 import { m } from '../i18n';
 
 /**

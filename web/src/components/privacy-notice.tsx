@@ -1,6 +1,6 @@
 import { Box, type BoxProps, Link, Text } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
-import { DEFAULT_RETENTION_MONTHS } from '../../../common/privacy';
+import { DEFAULT_RETENTION_MONTHS } from '../../../common/privacy/facts';
 import { href, m } from '../i18n';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { TURNSTILE_HEADER, TURNSTILE_SCRIPT_URL, type TurnstileAction } from '../../../common/turnstile';
+import { TURNSTILE_HEADER, TURNSTILE_SCRIPT_URL, type TurnstileAction } from '../../../common/platform/turnstile';
 import { pageLocale } from '../i18n';
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../common/locale';
+import type { Locale } from '../../../common/i18n/locale';
 import { cachedLoader } from '../app/tracked';
 import type { ConditionContent, ServiceContent } from './types';
 

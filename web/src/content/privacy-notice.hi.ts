@@ -1,5 +1,5 @@
-import { ADDRESS_LINE, CLINIC, DATA_CONTACT } from '../../../common/clinic';
-import { DATA_CONTACT_ROLE_HI_NAMED } from '../../../common/clinic.hi';
+import { ADDRESS_LINE, CLINIC, DATA_CONTACT } from '../../../common/clinic/facts';
+import { DATA_CONTACT_ROLE_HI_NAMED } from '../../../common/clinic/facts.hi';
 import {
   DEFAULT_RETENTION_MONTHS,
   EMAIL_RECORD_DAYS,
@@ -9,7 +9,7 @@ import {
   PROCESSORS,
   processorNames,
   REQUEST_DAYS,
-} from '../../../common/privacy';
+} from '../../../common/privacy/facts';
 import { m } from '../i18n';
 import type { NoticeSection, PrivacyNoticeCopy } from './privacy-notice';
 

@@ -1,4 +1,5 @@
-import { ADDRESS_LINE, CLINIC, DATA_CONTACT } from '../../../common/clinic';
+import { formatDayMonthYear } from '../../../common/booking/schedule';
+import { ADDRESS_LINE, CLINIC, DATA_CONTACT } from '../../../common/clinic/facts';
 import {
   DEFAULT_RETENTION_MONTHS,
   EMAIL_RECORD_DAYS,
@@ -9,8 +10,7 @@ import {
   PROCESSORS,
   processorNames,
   REQUEST_DAYS,
-} from '../../../common/privacy';
-import { formatDayMonthYear } from '../../../common/schedule';
+} from '../../../common/privacy/facts';
 import type { Crumb } from '../components/page-hero';
 import type { PrivacyFormCopy } from '../features/privacy/start-form';
 import { m } from '../i18n';

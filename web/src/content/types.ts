@@ -1,4 +1,4 @@
-import type { ConditionSlug, ServiceSlug } from '../../../common/visit-reasons.ts';
+import type { ConditionSlug, ServiceSlug } from '../../../common/booking/visit-reasons.ts';
 
 /**
  * Page copy as typed data. Components map over these objects; a unit test proves every slug has every section.

@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Phone, ShieldCheck } from 'lucide-react';
-import { clinicText } from '../../../common/clinic.hi';
+import { clinicText } from '../../../common/clinic/facts.hi';
 import { ClinicFee, ClinicText, clinicHref } from '../components/clinic-facts';
 import { HeroPage } from '../components/hero-page';
 import { m, pageLocale } from '../i18n';

@@ -1,7 +1,7 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Locale } from '../../../common/locale';
+import type { Locale } from '../../../common/i18n/locale';
 import { absoluteUrl } from '../app/seo';
 import { Bullets, CopyBlock } from '../components/copy-block';
 import { DetailPage } from '../components/detail-page';

@@ -1,6 +1,6 @@
 import { Box, Card, Container, Grid, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { CLINIC, unbroken } from '../../../common/clinic';
+import { CLINIC, unbroken } from '../../../common/clinic/facts';
 import { clinicJsonLd } from '../app/structured-data';
 import { ClinicFee, ClinicHtml, ClinicText, clinicHref } from '../components/clinic-facts';
 import { ClinicMap } from '../components/clinic-map';

@@ -17,8 +17,8 @@ import {
 import { Award, CircleCheck, CreditCard, Phone, ShieldCheck, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { DOCTOR, REVIEWS } from '../../../common/clinic';
-import { clinicText } from '../../../common/clinic.hi';
+import { DOCTOR, REVIEWS } from '../../../common/clinic/facts';
+import { clinicText } from '../../../common/clinic/facts.hi';
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd, clinicJsonLd, physicianJsonLd } from '../app/structured-data';
 import { ClinicContactLines } from '../components/clinic-contact';

@@ -1,8 +1,8 @@
 import { services } from 'virtual:catalogue';
 import { Box, Container, Grid, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, CircleCheck, Clock, MapPin, Phone } from 'lucide-react';
-import { CLINIC, DOCTOR } from '../../../common/clinic';
-import { clinicText } from '../../../common/clinic.hi';
+import { CLINIC, DOCTOR } from '../../../common/clinic/facts';
+import { clinicText } from '../../../common/clinic/facts.hi';
 import { Seo } from '../app/seo';
 import { clinicJsonLd, physicianJsonLd } from '../app/structured-data';
 import { CatalogueCard } from '../components/catalogue-card';

@@ -1,7 +1,7 @@
 import { Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Award, GraduationCap, Users } from 'lucide-react';
-import { DOCTOR } from '../../../common/clinic';
-import { clinicText } from '../../../common/clinic.hi';
+import { DOCTOR } from '../../../common/clinic/facts';
+import { clinicText } from '../../../common/clinic/facts.hi';
 import { Seo } from '../app/seo';
 import { breadcrumbJsonLd, physicianJsonLd } from '../app/structured-data';
 import { CtaBand } from '../components/cta-band';

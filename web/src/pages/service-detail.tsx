@@ -1,9 +1,9 @@
 import { Box } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { CLINIC } from '../../../common/clinic';
-import { preparationFor } from '../../../common/preparation';
-import { preparationForHi } from '../../../common/preparation.hi';
+import { preparationFor } from '../../../common/booking/preparation';
+import { preparationForHi } from '../../../common/booking/preparation.hi';
+import { CLINIC } from '../../../common/clinic/facts';
 import { absoluteUrl } from '../app/seo';
 import { CopyBlock } from '../components/copy-block';
 import { DetailPage } from '../components/detail-page';

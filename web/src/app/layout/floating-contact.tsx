@@ -1,6 +1,6 @@
 import { Box, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { MessageCircle, Phone, X } from 'lucide-react';
-import { unbroken } from '../../../../common/clinic';
+import { unbroken } from '../../../../common/clinic/facts';
 import { clinicHref } from '../../components/clinic-facts';
 import { ButtonAnchor } from '../../components/links';
 import { m } from '../../i18n';

@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Stack, Text } from '@chakra-ui/react';
-import { CLINIC, DOCTOR } from '../../../../common/clinic';
-import { clinicText } from '../../../../common/clinic.hi';
+import { CLINIC, DOCTOR } from '../../../../common/clinic/facts';
+import { clinicText } from '../../../../common/clinic/facts.hi';
 import { ClinicContactLines, HoursLine } from '../../components/clinic-contact';
 import { NavLink } from '../../components/links';
 import { m, pageLocale } from '../../i18n';

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { Clock, MapPin, Menu, Phone, X } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
-import { localeOfPath, localizedPath, unlocalizedPath } from '../../../../common/locale';
+import { localeOfPath, localizedPath, unlocalizedPath } from '../../../../common/i18n/locale';
 import { ClinicNotice, ClinicText, clinicHref, clinicLabel } from '../../components/clinic-facts';
 import { ButtonLink, NavLink } from '../../components/links';
 import { AUTH_DIALOG } from '../../features/auth-dialogs/contract';

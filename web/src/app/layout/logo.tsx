@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { CLINIC } from '../../../../common/clinic';
+import { CLINIC } from '../../../../common/clinic/facts';
 import { m } from '../../i18n';
 
 /** The clinic's mark: stylised lungs in a teal roundel, with the name beside it. */

@@ -1,4 +1,4 @@
-import { CONDITION_TITLES } from '../../../../common/visit-reasons.ts';
+import { CONDITION_TITLES } from '../../../../common/booking/visit-reasons.ts';
 import type { ConditionContent } from '../types';
 
 const content: ConditionContent = {

@@ -1,4 +1,4 @@
-import { SERVICE_TITLES } from '../../../../common/visit-reasons.ts';
+import { SERVICE_TITLES } from '../../../../common/booking/visit-reasons.ts';
 import type { ServiceContent } from '../types';
 
 const content: ServiceContent = {

@@ -1,6 +1,6 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
-import { type Draft, FOR_OTHER_GROUP } from '../../../../common/booking-draft';
-import { labelOf, PHONE_MESSAGES_FRAGMENT } from '../../../../common/forms/types';
+import { type Draft, FOR_OTHER_GROUP } from '../../../../common/booking/draft';
+import { labelOf, PHONE_MESSAGES_FRAGMENT } from '../../../../common/platform/form-types';
 import { m, pageLocale } from '../../i18n';
 import type { ControlProps } from './control-props';
 

@@ -12,8 +12,8 @@ import {
   type TextFieldName,
   timeLabel,
   type Variant,
-} from '../../../../common/booking-draft';
-import { visitReasonLabel } from '../../../../common/visit-reasons';
+} from '../../../../common/booking/draft';
+import { visitReasonLabel } from '../../../../common/booking/visit-reasons';
 import { m, pageLocale } from '../../i18n';
 
 /** One field's row of the summary (label, value as read), or none for a field the summary shows another way. */

@@ -14,9 +14,9 @@ import {
   stepTitles,
   submitLabel,
   type Variant,
-} from '../../../../common/booking-draft';
-import { BOOKING_FORM_ACTION, FORM_STEP_FIELD, VARIANT_FIELD } from '../../../../common/no-js-forms';
-import { HONEYPOT_FIELD } from '../../../../common/schemas/fields';
+} from '../../../../common/booking/draft';
+import { HONEYPOT_FIELD } from '../../../../common/platform/fields';
+import { BOOKING_FORM_ACTION, FORM_STEP_FIELD, VARIANT_FIELD } from '../../../../common/platform/no-js-forms';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { useTurnstile } from '../../components/turnstile';

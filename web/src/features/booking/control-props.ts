@@ -1,4 +1,4 @@
-import type { BookingField, Variant } from '../../../../common/booking-draft';
+import type { BookingField, Variant } from '../../../../common/booking/draft';
 
 /** What every booking control of its own kind takes: its definition, the wizard, its id, its value and the change. */
 export interface ControlProps<T> {

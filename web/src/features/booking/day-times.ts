@@ -1,5 +1,5 @@
-import { DEFAULT_SCHEDULE, labelMinutes, sessionSlots, slotsOn } from '../../../../common/clinic-schedule';
-import { isRealDate } from '../../../../common/schedule';
+import { isRealDate } from '../../../../common/booking/schedule';
+import { DEFAULT_SCHEDULE, labelMinutes, sessionSlots, slotsOn } from '../../../../common/clinic/schedule';
 
 /**
  * Which times a date offers, as the browser draws them: the times the server's answer lists for that date (the

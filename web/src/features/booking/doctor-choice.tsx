@@ -1,8 +1,8 @@
 import { Box, chakra, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { BadgeCheck, Stethoscope } from 'lucide-react';
-import { doctorShown, doctorSpecialty } from '../../../../common/booking-draft';
-import { DOCTOR, DOCTOR_OPTION } from '../../../../common/clinic';
-import { labelOf } from '../../../../common/forms/types';
+import { doctorShown, doctorSpecialty } from '../../../../common/booking/draft';
+import { DOCTOR, DOCTOR_OPTION } from '../../../../common/clinic/facts';
+import { labelOf } from '../../../../common/platform/form-types';
 import { m, pageLocale } from '../../i18n';
 import type { ControlProps } from './control-props';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FOLLOW_UP_FRAGMENT } from '../../../../common/follow-ups';
+import { FOLLOW_UP_FRAGMENT } from '../../../../common/queue/follow-ups';
 import { notify } from '../../components/ui/notify';
 import { m } from '../../i18n';
 import { postJson } from '../api';

@@ -1,4 +1,4 @@
-import { PHONE_MESSAGES_FRAGMENT } from '../../../../common/forms/types';
+import { PHONE_MESSAGES_FRAGMENT } from '../../../../common/platform/form-types';
 
 let offered: boolean | undefined;
 

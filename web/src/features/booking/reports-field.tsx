@@ -1,6 +1,6 @@
 import { Field, Input, Text } from '@chakra-ui/react';
-import { REPORT_ACCEPT } from '../../../../common/booking-draft';
-import { labelOf } from '../../../../common/forms/types';
+import { REPORT_ACCEPT } from '../../../../common/booking/draft';
+import { labelOf } from '../../../../common/platform/form-types';
 import { m, pageLocale } from '../../i18n';
 import type { ControlProps } from './control-props';
 

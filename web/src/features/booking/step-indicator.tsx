@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
-import { stepTitles } from '../../../../common/booking-draft';
+import { stepTitles } from '../../../../common/booking/draft';
 import { m, pageLocale } from '../../i18n';
 
 /** The wizard's four steps as a list: done, current (aria-current="step"), not started; and "Step n of 4". */

@@ -8,9 +8,9 @@ import {
   fieldsOf,
   type TextFieldName,
   type Variant,
-} from '../../../../common/booking-draft';
-import { labelOf } from '../../../../common/forms/types';
-import { clinicDate, lastBookableDate } from '../../../../common/schedule';
+} from '../../../../common/booking/draft';
+import { clinicDate, lastBookableDate } from '../../../../common/booking/schedule';
+import { labelOf } from '../../../../common/platform/form-types';
 import { pageLocale } from '../../i18n';
 import { DefinedField } from '../forms/defined-field';
 import { BookedForTiles, BoxField } from './booked-for';

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useId } from 'react';
-import { CONTACT_COLUMNS, type ContactVariant, contactFields } from '../../../../common/contact-form';
+import { CONTACT_COLUMNS, type ContactVariant, contactFields } from '../../../../common/contact/facts';
 import { DefinedField } from '../forms/defined-field';
 
 /**

@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
-import { type ContactVariant, contactFields, emptyContact } from '../../../../common/contact-form';
-import { VARIANT_FIELD } from '../../../../common/no-js-forms';
-import { NOTICE_VERSION } from '../../../../common/privacy';
-import { HONEYPOT_FIELD } from '../../../../common/schemas/fields';
+import { type ContactVariant, contactFields, emptyContact } from '../../../../common/contact/facts';
+import { HONEYPOT_FIELD } from '../../../../common/platform/fields';
+import { VARIANT_FIELD } from '../../../../common/platform/no-js-forms';
+import { NOTICE_VERSION } from '../../../../common/privacy/facts';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { useTurnstile } from '../../components/turnstile';

@@ -1,8 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { contactTexts } from '../../../../common/contact-form';
-import { CONTACT_FORM_ACTION } from '../../../../common/no-js-forms';
-import { DEFAULT_SUBJECT } from '../../../../common/schemas/contact';
+import { contactTexts } from '../../../../common/contact/facts';
+import { DEFAULT_SUBJECT } from '../../../../common/contact/schema';
+import { CONTACT_FORM_ACTION } from '../../../../common/platform/no-js-forms';
 import { notify, prepareToasts } from '../../components/ui/notify';
 import { m } from '../../i18n';
 import { ContactFormBody, useContactForm } from './contact-form-parts';

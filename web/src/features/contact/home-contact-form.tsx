@@ -1,6 +1,6 @@
 import { Alert, chakra } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { CONTACT_FORM_ACTION } from '../../../../common/no-js-forms';
+import { CONTACT_FORM_ACTION } from '../../../../common/platform/no-js-forms';
 import { m } from '../../i18n';
 import { ContactFormBody, useContactForm } from './contact-form-parts';
 

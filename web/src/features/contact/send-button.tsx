@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
-import { contactTexts } from '../../../../common/contact-form';
+import { contactTexts } from '../../../../common/contact/facts';
 import { m, pageLocale } from '../../i18n';
 
 /** Both contact forms' submit button: "Sending..." and disabled while the message is on its way (spec §4). */

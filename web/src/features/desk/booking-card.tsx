@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Card, Flex, Stack, Text, Wrap } from '@chakra-ui/react';
 import { CalendarClock, Check, Eraser, Ticket, Undo2, UserX, X } from 'lucide-react';
 import { useState } from 'react';
-import { profileLines } from '../../../../common/booking-draft';
-import { RELATIONSHIPS } from '../../../../common/privacy';
-import { clinicDate, formatClinicDate, slotStart } from '../../../../common/schedule';
-import { visitReasonLabel } from '../../../../common/visit-reasons';
+import { profileLines } from '../../../../common/booking/draft';
+import { clinicDate, formatClinicDate, slotStart } from '../../../../common/booking/schedule';
+import { visitReasonLabel } from '../../../../common/booking/visit-reasons';
+import { RELATIONSHIPS } from '../../../../common/privacy/facts';
 import { m } from '../../i18n';
 import { CancelDialog, EraseDialog, RescheduleDialog } from './booking-dialogs';
 import { EmailLine, PhoneLine } from './contact-lines';

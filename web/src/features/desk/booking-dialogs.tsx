@@ -1,8 +1,8 @@
 import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { clinicDate, isRealDate, lastBookableDate } from '../../../../common/schedule';
-import { DeskCancelSchema, DeskRescheduleSchema } from '../../../../common/schemas/desk';
-import { parseWith } from '../../../../common/schemas/fields';
+import { clinicDate, isRealDate, lastBookableDate } from '../../../../common/booking/schedule';
+import { DeskCancelSchema, DeskRescheduleSchema } from '../../../../common/desk/schema';
+import { parseWith } from '../../../../common/platform/fields';
 import { m } from '../../i18n';
 import { useAvailability } from '../booking/availability';
 import { groupByPlace, type PlacedTime, timesToDraw } from '../booking/day-times';

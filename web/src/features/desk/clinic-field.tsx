@@ -1,7 +1,7 @@
 import { Box, Button, Field, Input, type InputProps, NativeSelect } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { EditableSchedule } from '../../../../common/schemas/clinic';
+import type { EditableSchedule } from '../../../../common/clinic/schema';
 
 /** The Clinic page's draft: the schedule as read, edited, with the version it was read at. */
 export type ClinicDraft = EditableSchedule;

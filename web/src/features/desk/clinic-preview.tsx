@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Ban, ExternalLink } from 'lucide-react';
-import { runText } from '../../../../common/clinic-display';
-import { slotLabel, type WeekdayRun } from '../../../../common/clinic-schedule';
-import { formatClinicDate } from '../../../../common/schedule';
+import { formatClinicDate } from '../../../../common/booking/schedule';
+import { runText } from '../../../../common/clinic/display';
+import { slotLabel, type WeekdayRun } from '../../../../common/clinic/schedule';
 import { m } from '../../i18n';
 import { DANGER } from './dialog-form';
 
@@ -32,7 +32,7 @@ export function HoursPreview({ hours }: { hours: PlaceHours[] }) {
             {h.name}
           </Heading>
           <List.Root as="ul" ps="5" fontSize="sm">
-            {/* The public pages' own words (common/clinic-display.ts), in English and in Hindi. */}
+            {/* The public pages' own words (common/clinic/display.ts), in English and in Hindi. */}
             {h.runs.map((r) => (
               <List.Item key={r.days.join()}>
                 {runText(r, 'en')}

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { DAY_NAMES, type DateSession, type Session } from '../../../../common/clinic-schedule';
-import { clinicDate } from '../../../../common/schedule';
+import { clinicDate } from '../../../../common/booking/schedule';
+import { DAY_NAMES, type DateSession, type Session } from '../../../../common/clinic/schedule';
 import { m } from '../../i18n';
 import {
   AddButton,

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Notice, SenderName } from '../../../../common/clinic-schedule';
-import { SENDER_NAME_MAX } from '../../../../common/phone-messages';
+import type { Notice, SenderName } from '../../../../common/clinic/schedule';
+import { SENDER_NAME_MAX } from '../../../../common/notify/templates';
 import { m } from '../../i18n';
 import {
   AddButton,

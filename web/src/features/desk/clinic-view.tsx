@@ -1,8 +1,8 @@
 import { Alert, Button, Card, chakra, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Eye, Save } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { ClinicEditSchema, clinicEditProblems, type EditableSchedule } from '../../../../common/schemas/clinic';
-import { parseWith } from '../../../../common/schemas/fields';
+import { ClinicEditSchema, clinicEditProblems, type EditableSchedule } from '../../../../common/clinic/schema';
+import { parseWith } from '../../../../common/platform/fields';
 import { notify } from '../../components/ui/notify';
 import { m } from '../../i18n';
 import { deskPost, failureText, isAccessProblem } from './api';

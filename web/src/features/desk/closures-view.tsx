@@ -16,10 +16,10 @@ import {
 } from '@chakra-ui/react';
 import { CalendarOff, DoorOpen } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { COMMON_CLOSURE_REASONS } from '../../../../common/closure-reasons';
-import { clinicDate, isRealDate } from '../../../../common/schedule';
-import { CLOSURE_REASON_MAX, ClosureSchema } from '../../../../common/schemas/desk';
-import { parseWith } from '../../../../common/schemas/fields';
+import { clinicDate, isRealDate } from '../../../../common/booking/schedule';
+import { COMMON_CLOSURE_REASONS } from '../../../../common/clinic/closure-reasons';
+import { CLOSURE_REASON_MAX, ClosureSchema } from '../../../../common/desk/schema';
+import { parseWith } from '../../../../common/platform/fields';
 import { notify } from '../../components/ui/notify';
 import { timesToDraw } from '../booking/day-times';
 import { deskPost, failureText, isAccessProblem } from './api';

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { CalendarPlus, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { addDays, formatClinicDate, isRealDate } from '../../../../common/schedule';
+import { addDays, formatClinicDate, isRealDate } from '../../../../common/booking/schedule';
 import { BookingCard } from './booking-card';
 import { closureSpan } from './format';
 import { NewBookingDialog } from './new-booking-dialog';

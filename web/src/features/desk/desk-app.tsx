@@ -25,7 +25,7 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { isRealDate } from '../../../../common/schedule';
+import { isRealDate } from '../../../../common/booking/schedule';
 import { m } from '../../i18n';
 import { deskGet, failureText, isAccessProblem } from './api';
 import { ClinicView } from './clinic-view';

@@ -1,6 +1,6 @@
 import { Button, CloseButton, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { formatClinicDate } from '../../../../common/schedule';
+import { formatClinicDate } from '../../../../common/booking/schedule';
 import { notify } from '../../components/ui/notify';
 import { m } from '../../i18n';
 import type { ApiResult } from '../api';

@@ -3,7 +3,8 @@ import { Box, Button, Card, chakra, Field, Heading, HStack, Input, SimpleGrid, S
 import { Download } from 'lucide-react';
 import { type ReactElement, useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { DAY_NAMES } from '../../../../common/clinic-schedule';
+import { addDays, clinicDate } from '../../../../common/booking/schedule';
+import { DAY_NAMES } from '../../../../common/clinic/schedule';
 import {
   DAY_COLUMNS,
   type DayColumn,
@@ -14,8 +15,7 @@ import {
   figureRangeProblem,
   figureText,
   type Figures as RangeFigures,
-} from '../../../../common/day-figures';
-import { addDays, clinicDate } from '../../../../common/schedule';
+} from '../../../../common/queue/figures';
 import { intlLocale, m } from '../../i18n';
 import { useDeskData } from './session';
 import { LoadState } from './states';

@@ -2,9 +2,14 @@ import { Badge, Button, Card, Field, Flex, Input, NativeSelect, Stack, Text, Tex
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { type DueFollowUp, FOLLOW_UP_CHOICES, FOLLOW_UP_NOTE_MAX, followUpDue } from '../../../../common/follow-ups';
-import { addDays, clinicDate, formatClinicDate } from '../../../../common/schedule';
-import { FollowUpSchema } from '../../../../common/schemas/day-messages';
+import { addDays, clinicDate, formatClinicDate } from '../../../../common/booking/schedule';
+import { FollowUpSchema } from '../../../../common/queue/day-messages-schema';
+import {
+  type DueFollowUp,
+  FOLLOW_UP_CHOICES,
+  FOLLOW_UP_NOTE_MAX,
+  followUpDue,
+} from '../../../../common/queue/follow-ups';
 import { m } from '../../i18n';
 import { BookingDialog, DialogForm, type Errors } from './dialog-form';
 import { useDeskAction, useDeskData } from './session';

@@ -1,4 +1,4 @@
-import { addDays, CLINIC_TIME_ZONE, formatClinicDate, weekday } from '../../../../common/schedule';
+import { addDays, CLINIC_TIME_ZONE, formatClinicDate, weekday } from '../../../../common/booking/schedule';
 import type { BookingStatus, Closure } from './types';
 
 /** A stored instant (UTC ISO) as the clinic reads it: "23 Nov 2026, 11:11 am IST". */

@@ -1,9 +1,9 @@
 import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DOCTOR_OPTIONS } from '../../../../common/clinic';
-import type { Locale } from '../../../../common/locale';
-import { AppointmentSchema } from '../../../../common/schemas/appointment';
-import { parseWith } from '../../../../common/schemas/fields';
+import { AppointmentSchema } from '../../../../common/booking/schema';
+import { DOCTOR_OPTIONS } from '../../../../common/clinic/facts';
+import type { Locale } from '../../../../common/i18n/locale';
+import { parseWith } from '../../../../common/platform/fields';
 import { m } from '../../i18n';
 import { useDateTimeChoice } from '../slots';
 import { failureText } from './api';

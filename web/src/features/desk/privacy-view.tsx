@@ -2,9 +2,9 @@ import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Link, Stack, Te
 import { Check, Mail } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { REQUEST_KINDS } from '../../../../common/privacy';
-import { formatClinicDate } from '../../../../common/schedule';
-import { PrivacyDoneSchema } from '../../../../common/schemas/desk';
+import { formatClinicDate } from '../../../../common/booking/schedule';
+import { PrivacyDoneSchema } from '../../../../common/desk/schema';
+import { REQUEST_KINDS } from '../../../../common/privacy/facts';
 import { m } from '../../i18n';
 import { formatInstant, plural } from './format';
 import { useDeskAction, useDeskData } from './session';

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Card, Flex, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Check, Megaphone, RotateCcw, SkipForward, Star, Stethoscope, Undo2, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { slotLabel } from '../../../../common/clinic-schedule';
-import type { QueueState } from '../../../../common/queue';
-import type { BackState, DeskQueueEntry, QueueAction } from '../../../../common/queue-desk';
+import { slotLabel } from '../../../../common/clinic/schedule';
+import type { BackState, DeskQueueEntry, QueueAction } from '../../../../common/queue/desk';
+import type { QueueState } from '../../../../common/queue/rules';
 import { m } from '../../i18n';
 import { telLink } from './format';
 import { entryActions } from './queue-extensions';

@@ -1,8 +1,8 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Eraser } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
-import type { DeskQueueEntry } from '../../../../common/queue-desk';
-import { clinicDate } from '../../../../common/schedule';
+import { clinicDate } from '../../../../common/booking/schedule';
+import type { DeskQueueEntry } from '../../../../common/queue/desk';
 import { m } from '../../i18n';
 import { SetFollowUp } from './follow-ups';
 import { PrintSlipButton } from './queue-slip';

@@ -15,10 +15,10 @@ import {
 } from '@chakra-ui/react';
 import { Megaphone, RefreshCw, UserPlus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { minutesOf } from '../../../../common/clinic-schedule';
-import { clinicMinutes } from '../../../../common/queue';
-import type { DeskQueueEntry, DeskQueueSession, ExpectedBooking } from '../../../../common/queue-desk';
-import { formatClinicDate } from '../../../../common/schedule';
+import { formatClinicDate } from '../../../../common/booking/schedule';
+import { minutesOf } from '../../../../common/clinic/schedule';
+import type { DeskQueueEntry, DeskQueueSession, ExpectedBooking } from '../../../../common/queue/desk';
+import { clinicMinutes } from '../../../../common/queue/rules';
 import { notify } from '../../components/ui/notify';
 import { m } from '../../i18n';
 import { deskPost, failureText, isAccessProblem } from './api';

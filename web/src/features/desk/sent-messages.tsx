@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import type { DeskOutboxMessage, DeskPhoneState } from '../../../../common/desk-types';
+import type { DeskOutboxMessage, DeskPhoneState } from '../../../../common/desk/types';
 import { deskGet, failureText, isAccessProblem } from './api';
 import { formatInstant } from './format';
 import { useDeskAction, useDeskSession } from './session';

@@ -2,7 +2,7 @@ import { Button, chakra, Field, HStack, NativeSelect, Textarea } from '@chakra-u
 import { CalendarX, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { delayLabel } from '../../../../common/notify/values';
-import type { DeskQueueSession } from '../../../../common/queue-desk';
+import type { DeskQueueSession } from '../../../../common/queue/desk';
 import { notify } from '../../components/ui/notify';
 import { m, pageLocale } from '../../i18n';
 import { deskPost, failureText, isAccessProblem } from './api';

@@ -3,9 +3,9 @@
  * (shared with functions/db/desk.ts); the day, closure and session answers are restated here.
  */
 
-import type { DeskBooking } from '../../../../common/desk-types';
+import type { DeskBooking } from '../../../../common/desk/types';
 
-export type { BookingStatus, DeskBooking, DeskMessage } from '../../../../common/desk-types';
+export type { BookingStatus, DeskBooking, DeskMessage } from '../../../../common/desk/types';
 
 export interface DaySlot {
   time: string;

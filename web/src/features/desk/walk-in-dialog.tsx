@@ -1,8 +1,8 @@
 import { chakra, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { DeskQueueEntry } from '../../../../common/queue-desk';
-import { WalkInSchema } from '../../../../common/schemas/desk-queue';
-import { parseWith } from '../../../../common/schemas/fields';
+import { parseWith } from '../../../../common/platform/fields';
+import type { DeskQueueEntry } from '../../../../common/queue/desk';
+import { WalkInSchema } from '../../../../common/queue/schema';
 import { notify } from '../../components/ui/notify';
 import { m } from '../../i18n';
 import { deskPost, failureText, isAccessProblem } from './api';

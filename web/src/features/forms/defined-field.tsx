@@ -1,6 +1,6 @@
 import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { autocompleteOf, type FieldDef, labelOf } from '../../../../common/forms/types';
+import { autocompleteOf, type FieldDef, labelOf } from '../../../../common/platform/form-types';
 import { pageLocale } from '../../i18n';
 
 /** What a defined field shows in the island: its value, its error, and how it reports a change. */

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Text } from '@chakra-ui/react';
 import { CalendarClock, CalendarX, CircleCheck, MessageSquareOff } from 'lucide-react';
 import { useState } from 'react';
-import { telHref } from '../../../../common/clinic';
-import type { ManagedBooking } from '../../../../common/schemas/manage';
+import type { ManagedBooking } from '../../../../common/booking/manage-schema';
+import { telHref } from '../../../../common/clinic/facts';
 import { richText } from '../../components/ui/rich-text';
 import { m } from '../../i18n';
 import { Actions, InlineContact } from '../link-page';

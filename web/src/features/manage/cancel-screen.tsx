@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { CANCEL_REASON_MAX } from '../../../../common/schemas/manage';
+import { CANCEL_REASON_MAX } from '../../../../common/booking/manage-schema';
 import { m } from '../../i18n';
 import { Actions, SendForm, TextAreaField, useSending } from '../link-page';
 import { cancelBooking } from './manage-api';

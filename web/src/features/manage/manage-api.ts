@@ -1,4 +1,4 @@
-import type { ManagedBooking } from '../../../../common/schemas/manage';
+import type { ManagedBooking } from '../../../../common/booking/manage-schema';
 import { type ApiResult, postJson } from '../api';
 
 /**

@@ -1,8 +1,8 @@
 import { Alert, Box, Text } from '@chakra-ui/react';
 import { CalendarPlus, CalendarX, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { telHref } from '../../../../common/clinic';
-import type { ManagedBooking } from '../../../../common/schemas/manage';
+import type { ManagedBooking } from '../../../../common/booking/manage-schema';
+import { telHref } from '../../../../common/clinic/facts';
 import { ButtonLink } from '../../components/links';
 import { richText } from '../../components/ui/rich-text';
 import { m } from '../../i18n';

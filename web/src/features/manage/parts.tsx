@@ -2,11 +2,11 @@
 import { Box, Text } from '@chakra-ui/react';
 import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { dateLabel, timeLabel } from '../../../../common/booking-draft';
-import { DOCTOR, PRIMARY_PHONE, telHref, unbroken } from '../../../../common/clinic';
-import { DOCTOR_HI } from '../../../../common/clinic.hi';
-import type { ManagedBooking } from '../../../../common/schemas/manage';
-import { visitReasonLabel } from '../../../../common/visit-reasons';
+import { dateLabel, timeLabel } from '../../../../common/booking/draft';
+import type { ManagedBooking } from '../../../../common/booking/manage-schema';
+import { visitReasonLabel } from '../../../../common/booking/visit-reasons';
+import { DOCTOR, PRIMARY_PHONE, telHref, unbroken } from '../../../../common/clinic/facts';
+import { DOCTOR_HI } from '../../../../common/clinic/facts.hi';
 import { ButtonAnchor } from '../../components/links';
 import { m, pageLocale } from '../../i18n';
 import type { ApiResult } from '../api';

@@ -1,6 +1,6 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
-import { closedMessage } from '../../../../common/booking-draft';
-import { BOOKING_WINDOW_DAYS, clinicDate, isRealDate, lastBookableDate } from '../../../../common/schedule';
+import { closedMessage } from '../../../../common/booking/draft';
+import { BOOKING_WINDOW_DAYS, clinicDate, isRealDate, lastBookableDate } from '../../../../common/booking/schedule';
 import { m, pageLocale } from '../../i18n';
 import type { DayAvailability } from '../booking/availability';
 import { type DayState, dateOutOfWindow, TimeSlots, useDayState } from '../booking/time-slots';

@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Mail, Phone, UserRound } from 'lucide-react';
 import { Fragment } from 'react';
-import { DATA_CONTACT, unbroken } from '../../../../common/clinic';
+import { DATA_CONTACT, unbroken } from '../../../../common/clinic/facts';
 import { Seo } from '../../app/seo';
 import { breadcrumbJsonLd } from '../../app/structured-data';
 import { ButtonAnchor, NavLink } from '../../components/links';

@@ -1,4 +1,4 @@
-import type { RequestKind } from '../../../../common/privacy';
+import type { RequestKind } from '../../../../common/privacy/facts';
 import { pageLocale } from '../../i18n';
 import { type ApiResult, postJson } from '../api';
 

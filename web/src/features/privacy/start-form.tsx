@@ -2,9 +2,9 @@ import { Alert, Box, Button, chakra, Field, Input, Stack, Text } from '@chakra-u
 import { Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import * as v from 'valibot';
-import { DATA_CONTACT } from '../../../../common/clinic';
-import { EMAIL_MAX, HONEYPOT_FIELD } from '../../../../common/schemas/fields';
-import { PrivacyStartSchema } from '../../../../common/schemas/privacy';
+import { DATA_CONTACT } from '../../../../common/clinic/facts';
+import { EMAIL_MAX, HONEYPOT_FIELD } from '../../../../common/platform/fields';
+import { PrivacyStartSchema } from '../../../../common/privacy/schema';
 import { Honeypot, honeypotField } from '../../components/honeypot';
 import { useTurnstile } from '../../components/turnstile';
 import { m, pageLocale } from '../../i18n';

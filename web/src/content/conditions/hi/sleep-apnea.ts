@@ -1,4 +1,4 @@
-import { CONDITION_TITLES_HI } from '../../../../../common/condition-titles.hi.ts';
+import { CONDITION_TITLES_HI } from '../../../../../common/clinic/condition-titles.hi.ts';
 import type { ConditionContent } from '../../types';
 
 const content: ConditionContent = {

@@ -1,4 +1,4 @@
-import { SERVICE_TITLES_HI } from '../../../../../common/service-titles.hi.ts';
+import { SERVICE_TITLES_HI } from '../../../../../common/clinic/service-titles.hi.ts';
 import type { ServiceContent } from '../../types';
 
 const content: ServiceContent = {

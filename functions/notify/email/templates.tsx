@@ -1,0 +1,625 @@
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import { createContext, type ReactNode, useContext } from 'react';
+import { profileLines } from '../../../common/booking/draft';
+import { preparationFor } from '../../../common/booking/preparation';
+import { preparationForHi } from '../../../common/booking/preparation.hi';
+import { type VisitReason, visitReasonLabel } from '../../../common/booking/visit-reasons';
+import { ADDRESS_LINE, CLINIC, type PhoneLine, PRIMARY_PHONE, telHref } from '../../../common/clinic/facts';
+import { DEFAULT_SCHEDULE, type Place, placeIn } from '../../../common/clinic/schedule';
+import type { Locale } from '../../../common/i18n/locale';
+import { delayLabel } from '../../../common/notify/values';
+import { m as msg } from '../../../common/paraglide/messages.js';
+import { RELATIONSHIPS } from '../../../common/privacy/facts';
+import type { AppointmentRow } from '../../booking/db/appointments';
+import type { ContactRow } from '../../contact/db/contact';
+import { dateLabel, timeLabel } from '../../platform/i18n';
+import { EMAIL_COPY, type EmailCopy, type Linked } from './copy';
+
+/** The English words, for the clinic's e-mails and wherever no language is given. */
+const EN = EMAIL_COPY.en;
+
+const styles = {
+  body: { backgroundColor: '#f4f7f7', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2d2d', margin: 0 },
+  container: {
+    backgroundColor: '#ffffff',
+    maxWidth: '560px',
+    margin: '24px auto',
+    padding: '28px',
+    borderRadius: '8px',
+  },
+  brand: { color: '#0b6e6e', fontSize: '14px', fontWeight: 700, margin: '0 0 16px' },
+  h1: { fontSize: '22px', margin: '0 0 12px', color: '#123' },
+  label: { color: '#5b6b6b', fontSize: '13px', margin: '12px 0 2px' },
+  value: { fontSize: '15px', margin: 0, whiteSpace: 'pre-wrap' as const },
+  small: { color: '#5b6b6b', fontSize: '13px' },
+  link: { color: '#0b6e6e', textDecoration: 'underline' },
+};
+
+/**
+ * A booking as the e-mails show it: every value already a display string ("—" when empty), the patient's in the
+ * e-mail's language (dates, times, the preparation, how the patient is greeted), the clinic's fields in English.
+ */
+export interface AppointmentView {
+  fullName: string;
+  firstName: string;
+  email: string;
+  phone: string;
+  dateLabel: string;
+  /** The date as stored (YYYY-MM-DD). */
+  date: string;
+  /** The time as shown: the slot in English ("10:00 AM"), the time of day in Hindi ("सुबह 10:00"). */
+  time: string;
+  doctor: string;
+  message: string;
+  reports: string;
+  id: string;
+  receivedAt: string;
+  /** What the visit is for, as the patient chose it ("Not said" when not). */
+  visitFor: string;
+  /** The preparation for that visit: its heading and its items as "• item" lines. */
+  preparationTitle: string;
+  preparation: string;
+  /** The manage link (or the contact page for a booking made before links existed). */
+  manageUrl: string;
+  /** The booking page, to book again. */
+  bookUrl: string;
+  /** For a reschedule: where it moved from. For a cancellation: its reason ("—" when none) and who cancelled. */
+  previousDateLabel: string;
+  previousTime: string;
+  reason: string;
+  changedBy: string;
+  /** Whom the patient e-mails greet: the patient, or the person who booked for them. */
+  greetingName: string;
+  /** "your appointment", or "an appointment for <patient>" when someone booked for the patient. */
+  appointmentFor: string;
+  /** For the clinic: "The patient", or "<name> (<relationship>)". */
+  bookedBy: string;
+  /** For the clinic: "Yes" or "No". */
+  under18: string;
+  /** For the clinic: the booking page's profile fields given ("Age: 46", "Gender: Female", …), one a line; "—" if none. */
+  profile: string;
+  /** For a cancellation, to the patient: who cancelled it, and the clinic's reason when it was the clinic. */
+  cancelNote: string;
+  /** Where the visit is: the place's name and address (in Hindi for a Hindi e-mail, when the clinic gave them). */
+  placeName: string;
+  placeAddress: string;
+  /** The place's map link. */
+  placeMapUrl: string;
+  /** The patient's status page on the day (the queue: "now seeing", how many ahead); '' in e-mails that do not say it. */
+  statusUrl: string;
+  /** The clinic's day (decision 025): how late the doctor runs, in words ("an hour", "डेढ़ घंटे"); a follow-up's due
+   * date, note and booking link. */
+  delay: string;
+  dueDateLabel: string;
+  note: string;
+  followUpUrl: string;
+}
+
+/** The booking facts an e-mail needs beyond the row: its queued detail and links. */
+export interface AppointmentViewInput {
+  /** Date and time the e-mail is about (the queued detail; the row's own when absent). */
+  date?: string;
+  time?: string;
+  previousDate?: string;
+  previousTime?: string;
+  manageUrl: string;
+  bookUrl: string;
+  changedBy?: string | null;
+  /** Where the visit is (the booking's place); the clinic's own address when not given. */
+  place?: Place;
+  /** The patient's status page (the reminder carries it). */
+  statusUrl?: string;
+  /** How late the doctor runs; a follow-up's due date, note and booking link (decision 025). */
+  minutes?: number;
+  dueDate?: string;
+  note?: string;
+  followUpUrl?: string;
+}
+
+/** A contact message as the e-mail shows it. */
+export interface ContactView {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  form: string;
+  id: string;
+  receivedAt: string;
+}
+
+const shown = (v: string) => v || '—';
+
+function relationshipLabel(value: string): string {
+  return RELATIONSHIPS.find((r) => r.value === value)?.label ?? 'Family or carer';
+}
+
+/** The view of a booking for an e-mail in `locale` (English when not given: the clinic's e-mails). */
+export function appointmentView(a: AppointmentRow, x: AppointmentViewInput, locale: Locale = 'en'): AppointmentView {
+  const date = x.date ?? a.appointment_date;
+  const other = a.booked_for === 'other' && !!a.booker_name;
+  const t = EMAIL_COPY[locale].view;
+  const prep = locale === 'hi' ? preparationForHi(a.visit_reason) : preparationFor(a.visit_reason as VisitReason | '');
+  const staff = x.changedBy?.startsWith('staff:');
+  const place = x.place ?? DEFAULT_SCHEDULE.places[0];
+  const where = placeIn(place, locale);
+  return {
+    fullName: a.full_name,
+    firstName: a.full_name.split(/\s+/)[0] ?? a.full_name,
+    email: a.email,
+    phone: shown(a.phone),
+    dateLabel: dateLabel(date, locale),
+    date,
+    time: timeLabel(x.time ?? a.appointment_time, locale),
+    doctor: a.selected_doctor,
+    message: shown(a.message),
+    reports: a.reports_uploaded ? 'Yes, the patient has reports' : 'No',
+    id: a.id,
+    receivedAt: a.created_at,
+    visitFor: a.visit_reason ? visitReasonLabel(a.visit_reason as VisitReason) : 'Not said',
+    preparationTitle: prep.title,
+    preparation: prep.items.map((i) => `• ${i}`).join('\n'),
+    manageUrl: x.manageUrl,
+    bookUrl: x.bookUrl,
+    previousDateLabel: x.previousDate ? dateLabel(x.previousDate, locale) : '—',
+    previousTime: x.previousTime ? timeLabel(x.previousTime, locale) : '—',
+    reason: shown(a.status_reason ?? ''),
+    changedBy: staff ? `Clinic staff (${x.changedBy?.slice(6)})` : 'The patient, online',
+    greetingName: other ? a.booker_name : a.full_name,
+    appointmentFor: other ? t.appointmentFor(a.full_name) : t.yourAppointment,
+    bookedBy: other ? `${a.booker_name} (${relationshipLabel(a.booker_relationship)})` : 'The patient',
+    under18: a.patient_under_18 ? 'Yes' : 'No',
+    profile: shown(profileLines(a).join('\n')),
+    cancelNote: staff ? t.cancelledByClinic : t.cancelledByPatient,
+    placeName: where.name,
+    placeAddress: where.address,
+    placeMapUrl: place.mapUrl,
+    statusUrl: x.statusUrl ?? '',
+    delay: x.minutes === undefined ? '' : delayLabel(x.minutes, locale),
+    dueDateLabel: x.dueDate ? dateLabel(x.dueDate, locale) : '—',
+    note: shown(x.note ?? ''),
+    followUpUrl: x.followUpUrl ?? x.bookUrl,
+  };
+}
+
+export function contactView(m: ContactRow): ContactView {
+  return {
+    name: m.name,
+    email: m.email,
+    phone: shown(m.phone),
+    subject: m.subject,
+    message: shown(m.message),
+    form: m.source === 'home' ? 'Home page' : 'Contact page',
+    id: m.id,
+    receivedAt: m.created_at,
+  };
+}
+
+/**
+ * The clinic's phone as the e-mails show it: the desk's first line (functions/email/compose.tsx provides it, as
+ * placeholders it fills per e-mail); the first-run line when rendered without one.
+ */
+export const ClinicPhone = createContext<PhoneLine>(PRIMARY_PHONE);
+
+function Layout({ preview, children, t = EN }: { preview: string; children: ReactNode; t?: EmailCopy }) {
+  const phone = useContext(ClinicPhone);
+  return (
+    <Html lang={t.htmlLang}>
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>{CLINIC.name}</Text>
+          {children}
+          <Hr />
+          <Text style={styles.small}>
+            {CLINIC.name} · {ADDRESS_LINE} · {phone.display}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Section>
+      <Text style={styles.label}>{label}</Text>
+      <Text style={styles.value}>{value}</Text>
+    </Section>
+  );
+}
+
+/** Where the visit is: the place's name and address, and its map link. */
+function Where({ a, t }: { a: AppointmentView; t: EmailCopy }) {
+  return (
+    <Section>
+      <Text style={styles.label}>{t.where}</Text>
+      <Text style={styles.value}>
+        {a.placeName}, {a.placeAddress} —{' '}
+        <Link href={a.placeMapUrl} style={styles.link}>
+          {t.openInMaps}
+        </Link>
+      </Text>
+    </Section>
+  );
+}
+
+/** A sentence with a link inside: the words before it, the link, the words after it. */
+function WithLink({ words, href }: { words: Linked; href: string }) {
+  return (
+    <>
+      {words.before}
+      <Link href={href} style={styles.link}>
+        {words.link}
+      </Link>
+      {words.after}
+    </>
+  );
+}
+
+/** A sentence ending in the clinic's phone number as a link. */
+function CallUs({ words }: { words: Omit<Linked, 'link'> }) {
+  const phone = useContext(ClinicPhone);
+  return (
+    <Text style={styles.value}>
+      <WithLink words={{ ...words, link: phone.display }} href={telHref(phone)} />
+    </Text>
+  );
+}
+
+/** The manage link: change or cancel online, up to the cutoff; by phone after it. */
+function Manage({ a, t }: { a: AppointmentView; t: EmailCopy }) {
+  return (
+    <Section>
+      <Text style={styles.label}>{t.needToChange}</Text>
+      <Text style={styles.value}>
+        <WithLink words={t.manage} href={a.manageUrl} />
+      </Text>
+      <CallUs words={t.orCallUs} />
+    </Section>
+  );
+}
+
+function Preparation({ a }: { a: AppointmentView }) {
+  return (
+    <>
+      {/* Text, not a heading: the plain-text version upper-cases headings, and this one is filled in per e-mail. */}
+      <Text style={{ fontSize: '17px', fontWeight: 700, margin: '20px 0 6px' }}>{a.preparationTitle}</Text>
+      <Text style={styles.value}>{a.preparation}</Text>
+    </>
+  );
+}
+
+/** The patient's e-mails take their words (`t`) in the patient's language; English when not given. */
+interface PatientEmail {
+  a: AppointmentView;
+  t?: EmailCopy;
+}
+
+/** A booking e-mail's opening words: the preview line, the heading and the first paragraph. */
+interface Opening {
+  preview: (a: AppointmentView) => string;
+  heading: string;
+  intro: string | ((a: AppointmentView) => string);
+}
+
+/** Every patient's booking e-mail: its opening words and greeting, its body, and the booking reference at the foot. */
+function PatientLayout({
+  a,
+  t,
+  words,
+  children,
+}: {
+  a: AppointmentView;
+  t: EmailCopy;
+  words: Opening;
+  children: ReactNode;
+}) {
+  return (
+    <Layout preview={words.preview(a)} t={t}>
+      <Heading style={styles.h1}>{words.heading}</Heading>
+      <Text>{t.dear(a.greetingName)}</Text>
+      <Text>{typeof words.intro === 'string' ? words.intro : words.intro(a)}</Text>
+      {children}
+      <Text style={styles.small}>{t.bookingReference(a.id)}</Text>
+    </Layout>
+  );
+}
+
+/** Who, when, with whom (unless `doctor` is false) and where: the booking as the patient's e-mails state it. */
+function Booking({ a, t, doctor = true }: { a: AppointmentView; t: EmailCopy; doctor?: boolean }) {
+  return (
+    <>
+      <Field label={t.patient} value={a.fullName} />
+      <Field label={t.date} value={a.dateLabel} />
+      <Field label={t.timeIst} value={a.time} />
+      {doctor && <Field label={t.doctor} value={a.doctor} />}
+      <Where a={a} t={t} />
+    </>
+  );
+}
+
+/** The patient's confirmation: when, with whom, where, how to prepare, and the manage link. */
+export function AppointmentConfirmation({ a, t = EN }: PatientEmail) {
+  return (
+    <PatientLayout a={a} t={t} words={t.confirmation}>
+      <Booking a={a} t={t} />
+      <Manage a={a} t={t} />
+      <Preparation a={a} />
+    </PatientLayout>
+  );
+}
+
+/**
+ * The patient's e-mail for a booking from a form without JavaScript: the place is held until they confirm it on the
+ * manage page (the link); no calendar file until then.
+ */
+export function AppointmentConfirmRequest({ a, t = EN }: PatientEmail) {
+  return (
+    <PatientLayout a={a} t={t} words={t.confirmRequest}>
+      <Booking a={a} t={t} />
+      <Section>
+        <Text style={styles.value}>
+          <WithLink words={t.confirmRequest.action} href={a.manageUrl} />
+        </Text>
+        <CallUs words={t.orCallUs} />
+      </Section>
+      <Text>{t.confirmRequest.notYou}</Text>
+    </PatientLayout>
+  );
+}
+
+/** The patient's reminder, the day before: when, where, how to prepare, the manage link. */
+export function AppointmentReminder({ a, t = EN }: PatientEmail) {
+  return (
+    <PatientLayout a={a} t={t} words={t.reminder}>
+      <Booking a={a} t={t} doctor={false} />
+      <Text style={styles.value}>
+        <WithLink words={t.reminder.queue} href={a.statusUrl} />
+      </Text>
+      <Manage a={a} t={t} />
+      <Preparation a={a} />
+    </PatientLayout>
+  );
+}
+
+/** The patient's notice that the appointment moved: the new time (calendar updated), the old one, the link. */
+export function RescheduleConfirmation({ a, t = EN }: PatientEmail) {
+  return (
+    <PatientLayout a={a} t={t} words={t.reschedule}>
+      <Field label={t.newDate} value={a.dateLabel} />
+      <Field label={t.newTimeIst} value={a.time} />
+      <Field label={t.insteadOf} value={t.dateAtTime(a.previousDateLabel, a.previousTime)} />
+      <Where a={a} t={t} />
+      <Manage a={a} t={t} />
+      <Preparation a={a} />
+    </PatientLayout>
+  );
+}
+
+/** The patient's notice that the appointment is cancelled (calendar event removed), and how to book again. */
+export function CancellationConfirmation({ a, t = EN }: PatientEmail) {
+  return (
+    <PatientLayout a={a} t={t} words={t.cancellation}>
+      <Field label={t.patient} value={a.fullName} />
+      <Field label={t.reasonGiven} value={a.reason} />
+      <Text style={styles.value}>
+        <WithLink words={t.cancellation.bookAgain} href={a.bookUrl} />
+      </Text>
+      <CallUs words={t.cancellation.callUs} />
+    </PatientLayout>
+  );
+}
+
+/** The patient's notice that the doctor is running late today (decision 025): their time and place, the link. */
+export function RunningLateNotice({ a, t = EN }: PatientEmail) {
+  return (
+    <PatientLayout a={a} t={t} words={t.runningLate}>
+      <Booking a={a} t={t} doctor={false} />
+      <Manage a={a} t={t} />
+    </PatientLayout>
+  );
+}
+
+/**
+ * The reminder of a follow-up the doctor asked for: when it is due, the doctor's note (only ever in this e-mail, never
+ * on a phone), and the booking page's link that fills in the patient's details.
+ */
+export function FollowUpReminder({ a, t = EN }: PatientEmail) {
+  return (
+    <PatientLayout a={a} t={t} words={t.followUp}>
+      <Field label={t.followUp.dueLabel} value={a.dueDateLabel} />
+      <Field label={t.followUp.noteLabel} value={a.note} />
+      <Text style={styles.value}>
+        <WithLink words={t.followUp.book} href={a.followUpUrl} />
+      </Text>
+      <CallUs words={t.orCallUs} />
+    </PatientLayout>
+  );
+}
+
+/** Every clinic notice, in English: its heading, its fields, and a closing line on what to do with it. */
+function ClinicNotice({
+  preview,
+  heading,
+  footer,
+  children,
+}: {
+  preview: string;
+  heading: string;
+  footer: string;
+  children: ReactNode;
+}) {
+  return (
+    <Layout preview={preview}>
+      <Heading style={styles.h1}>{heading}</Heading>
+      {children}
+      <Text style={styles.small}>{footer}</Text>
+    </Layout>
+  );
+}
+
+function PatientFields({ a }: { a: AppointmentView }) {
+  return (
+    <>
+      <Field label="Full name" value={a.fullName} />
+      <Field label="E-mail" value={a.email} />
+      <Field label="Phone" value={a.phone} />
+    </>
+  );
+}
+
+const ANSWER_THE_PATIENT = 'Reply to this e-mail to answer the patient.';
+
+/** The clinic's notification of a booking: every field the patient sent. */
+export function AppointmentNotification({ a }: { a: AppointmentView }) {
+  return (
+    <ClinicNotice
+      preview={`New appointment: ${a.date} ${a.time}`}
+      heading="New appointment request"
+      footer={ANSWER_THE_PATIENT}
+    >
+      <PatientFields a={a} />
+      <Field label="Date" value={`${a.dateLabel} (${a.date})`} />
+      <Field label="Time" value={a.time} />
+      <Where a={a} t={EN} />
+      <Field label="Doctor" value={a.doctor} />
+      <Field label="Visit for" value={a.visitFor} />
+      <Field label="Booked by" value={a.bookedBy} />
+      <Field label={msg.forms_summary_under_18({}, { locale: 'en' })} value={a.under18} />
+      <Field label="Patient details" value={a.profile} />
+      <Field label="Message" value={a.message} />
+      <Field label="Reports to bring" value={a.reports} />
+      <Field label="Reference" value={`${a.id} · received ${a.receivedAt}`} />
+    </ClinicNotice>
+  );
+}
+
+/** The clinic's notice that a booking moved. */
+export function RescheduleNotification({ a }: { a: AppointmentView }) {
+  return (
+    <ClinicNotice
+      preview={`Moved: ${a.previousTime} → ${a.date} ${a.time}`}
+      heading="Appointment moved"
+      footer={ANSWER_THE_PATIENT}
+    >
+      <PatientFields a={a} />
+      <Field label="Now" value={`${a.dateLabel} (${a.date}) at ${a.time}`} />
+      <Field label="Was" value={`${a.previousDateLabel} at ${a.previousTime}`} />
+      <Where a={a} t={EN} />
+      <Field label="Visit for" value={a.visitFor} />
+      <Field label="Moved by" value={a.changedBy} />
+      <Field label="Reference" value={a.id} />
+    </ClinicNotice>
+  );
+}
+
+/** The clinic's notice that a booking was cancelled: the place is free again. */
+export function CancellationNotification({ a }: { a: AppointmentView }) {
+  return (
+    <ClinicNotice
+      preview={`Cancelled: ${a.date} ${a.time}`}
+      heading="Appointment cancelled"
+      footer="The place is free again for other patients."
+    >
+      <PatientFields a={a} />
+      <Field label="Was booked for" value={`${a.dateLabel} (${a.date}) at ${a.time}`} />
+      <Field label={EN.reasonGiven} value={a.reason} />
+      <Field label="Cancelled by" value={a.changedBy} />
+      <Field label="Reference" value={a.id} />
+    </ClinicNotice>
+  );
+}
+
+/** The clinic's notification of a contact message. */
+export function ContactNotification({ m }: { m: ContactView }) {
+  return (
+    <ClinicNotice
+      preview={`New message: ${m.subject}`}
+      heading="New message from the website"
+      footer="Reply to this e-mail to answer the sender."
+    >
+      <Field label="Name" value={m.name} />
+      <Field label="E-mail" value={m.email} />
+      <Field label="Phone" value={m.phone} />
+      <Field label="Subject" value={m.subject} />
+      <Field label="Message" value={m.message} />
+      <Field label="Form" value={m.form} />
+      <Field label="Reference" value={`${m.id} · received ${m.receivedAt}`} />
+    </ClinicNotice>
+  );
+}
+
+/** A privacy request as its e-mails show it: every value already a display string. */
+export interface PrivacyView {
+  id: string;
+  email: string;
+  /** The request page's link (to the person), or the desk's (to the clinic). */
+  link: string;
+  kindLabel: string;
+  /** The copy e-mail's heading, opening line and body (the data listed, or what happens next). */
+  heading: string;
+  intro: string;
+  body: string;
+  /** "by Monday, 22 February 2027", or "—". */
+  due: string;
+  contactName: string;
+  contactEmail: string;
+}
+
+/** To the address someone typed at /privacy: the link that proves it is theirs and opens their choices. */
+export function PrivacyLink({ p, t = EN }: { p: PrivacyView; t?: EmailCopy }) {
+  return (
+    <Layout preview={t.privacy.linkPreview} t={t}>
+      <Heading style={styles.h1}>{t.privacy.linkHeading}</Heading>
+      <Text>{t.privacy.linkIntro(p.email)}</Text>
+      <Text style={styles.value}>
+        <Link href={p.link} style={styles.link}>
+          {t.privacy.linkText}
+        </Link>
+      </Text>
+      <Text style={styles.small}>{t.privacy.linkFooter}</Text>
+      <Text style={styles.small}>{t.privacy.questions(p.contactName, p.contactEmail, p.id)}</Text>
+    </Layout>
+  );
+}
+
+/** To the person: their copy, the confirmation of the erasure, or the receipt of a correction or complaint. */
+export function PrivacyAnswer({ p, t = EN }: { p: PrivacyView; t?: EmailCopy }) {
+  return (
+    <Layout preview={p.heading} t={t}>
+      <Heading style={styles.h1}>{p.heading}</Heading>
+      <Text>{p.intro}</Text>
+      <Text style={styles.value}>{p.body}</Text>
+      <Text style={styles.small}>{t.privacy.answerQuestions(p.contactName, p.contactEmail, p.id)}</Text>
+    </Layout>
+  );
+}
+
+/** To the clinic: a request to handle (or one done automatically), without the person's data. */
+export function PrivacyNotification({ p }: { p: PrivacyView }) {
+  return (
+    <Layout preview={`Privacy request: ${p.kindLabel}`}>
+      <Heading style={styles.h1}>Privacy request: {p.kindLabel}</Heading>
+      <Field label="Reference" value={p.id} />
+      <Field label="Answer due" value={p.due} />
+      <Text style={styles.value}>
+        The details are on the{' '}
+        <Link href={p.link} style={styles.link}>
+          clinic desk
+        </Link>
+        , under Privacy.
+      </Text>
+    </Layout>
+  );
+}

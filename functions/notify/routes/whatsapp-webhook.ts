@@ -1,0 +1,127 @@
+import { Hono } from 'hono';
+import type { AppEnv, Env } from '../../platform/env';
+import { fail } from '../../platform/http';
+import {
+  deliveryStatement,
+  earlyReportStatement,
+  fingerprintOf,
+  replyStatements,
+  smsFallbackStatement,
+} from '../db/phone';
+import { sendQueued } from '../email/deliver';
+import { phoneChannels } from '../phone/channels';
+import { readWebhook, sameToken, validSignature, type WebhookEvents, wantsSmsFallback } from '../phone/webhook';
+
+/**
+ * WhatsApp's webhook (issue 26, item 4; decision 024): Meta verifies the URL with a GET, then POSTs signed statuses and
+ * patients' messages. Read by Meta, not by people: its few answers are plain English.
+ */
+export const whatsappWebhook = new Hono<AppEnv>();
+
+/** A batch from Meta is small (statuses and messages of a few seconds); past this it is not Meta's. */
+const MAX_WEBHOOK_BYTES = 256 * 1024;
+
+/**
+ * The webhook exists only while WhatsApp is live: without the app secret and the verify token nothing could be checked
+ * (a developer's machine captures messages and receives no webhooks), and a deployment without WhatsApp has none.
+ */
+function live(env: Env): env is Env & { WHATSAPP_APP_SECRET: string; WHATSAPP_VERIFY_TOKEN: string } {
+  return phoneChannels(env).whatsapp === 'live';
+}
+
+// Meta's subscription check: the mode and our verify token, answered with the challenge as plain text.
+whatsappWebhook.get('/', async (c) => {
+  if (!live(c.env)) return fail(c, 404, 'No such endpoint.');
+  const mode = c.req.query('hub.mode');
+  const token = c.req.query('hub.verify_token') ?? '';
+  const challenge = c.req.query('hub.challenge') ?? '';
+  if (mode !== 'subscribe' || !(await sameToken(token, c.env.WHATSAPP_VERIFY_TOKEN))) {
+    return fail(c, 403, 'The verify token does not match.');
+  }
+  return c.text(challenge, 200, { 'Content-Type': 'text/plain; charset=utf-8' });
+});
+
+whatsappWebhook.post('/', async (c) => {
+  if (!live(c.env)) return fail(c, 404, 'No such endpoint.');
+  // The signature covers the bytes as sent: they are read before anything parses them.
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > MAX_WEBHOOK_BYTES) return fail(c, 413, 'The payload is too large.');
+  const raw = await readCapped(c.req.raw.body, MAX_WEBHOOK_BYTES);
+  if (!raw) return fail(c, 413, 'The payload is too large.');
+  if (!(await validSignature(c.env.WHATSAPP_APP_SECRET, raw, c.req.header('x-hub-signature-256')))) {
+    return fail(c, 401, 'The signature is missing or does not match.');
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(new TextDecoder().decode(raw));
+  } catch {
+    // Signed by Meta yet not JSON: nothing to act on, and a retry would not change it.
+    return c.json({ success: true as const });
+  }
+  const events = readWebhook(payload, c.env.WHATSAPP_PHONE_NUMBER_ID ?? '');
+  // Stored before answering (one batch, quick, and safe to repeat): if it fails, Meta is told so and sends the
+  // webhook again, and a STOP is never lost. Only the SMS it may ask for goes out after the answer.
+  const sms = await recordEvents(c.env, events);
+  if (sms === null) return fail(c, 503, 'Not stored; please send it again.');
+  if (sms.length) c.executionCtx.waitUntil(sendQueued(c.env, sms));
+  return c.json({ success: true as const });
+});
+
+/** The body's bytes, read up to `max`; null past it (a body sent without Content-Length is counted as it comes). */
+async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const raw = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    raw.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return raw;
+}
+
+/**
+ * Stores one webhook's statuses, STOPs and STARTs in one atomic batch. Each status moves its row forward (or changes
+ * nothing: a repeated webhook is harmless), a failure that WhatsApp cannot overcome queues the SMS, and each number's
+ * reply acts only if it is the newest the number sent (by its own time, across batches): a STOP records the opt-out
+ * and skips what waits, a START lifts an older STOP. Returns the SMS rows queued (to send now), or null when the batch
+ * failed (one log line; the caller asks Meta to send the webhook again).
+ */
+async function recordEvents(env: Env, events: WebhookEvents): Promise<string[] | null> {
+  const smsOn = phoneChannels(env).sms !== 'off';
+  const statements: D1PreparedStatement[] = [];
+  const fallbacks: number[] = [];
+  for (const s of events.statuses) {
+    const report = { channel: 'whatsapp' as const, ...s };
+    const fallback = s.delivery === 'failed' && smsOn && wantsSmsFallback(s.codes);
+    statements.push(deliveryStatement(env.DB, report));
+    if (fallback) fallbacks.push(statements.push(smsFallbackStatement(env.DB, { providerId: s.providerId })) - 1);
+    // A status can arrive before the sender has written Meta's answer: kept, and applied when it is.
+    statements.push(earlyReportStatement(env.DB, report, fallback));
+  }
+  for (const r of events.replies) statements.push(...replyStatements(env.DB, r, await fingerprintOf(r.e164)));
+  if (!statements.length) return [];
+  let results: D1Result[];
+  try {
+    results = await env.DB.batch(statements);
+  } catch (err) {
+    console.error(`whatsapp webhook: not recorded: ${err instanceof Error ? err.name : 'unknown'}`);
+    return null;
+  }
+  const said = (reply: string) => events.replies.filter((r) => r.reply === reply).length;
+  if (said('stop')) console.log(`whatsapp webhook: ${said('stop')} number(s) said STOP`);
+  if (said('start')) console.log(`whatsapp webhook: ${said('start')} number(s) said START`);
+  return fallbacks.flatMap((i) => ((results[i]?.results ?? []) as { id: string }[]).map((r) => r.id));
+}
