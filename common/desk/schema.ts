@@ -17,6 +17,9 @@ const date = (label: string) =>
   );
 
 /** Statuses the desk sets by hand ('booked' undoes a mark). Cancelling has its own request (it e-mails the patient). */
+/** A search of the desk: what staff typed (its length is checked with the desk's own sentence). */
+export const DeskSearchSchema = v.object({ q: v.pipe(v.string(), v.trim()) });
+
 export const DESK_STATUSES = ['booked', 'arrived', 'no_show'] as const;
 
 export const DeskStatusSchema = v.object({

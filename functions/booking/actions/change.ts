@@ -1,14 +1,7 @@
 import type { ManagedBooking } from '../../../common/booking/manage-schema';
-import {
-  clinicDate,
-  DEFAULT_MANAGE_CUTOFF_HOURS,
-  positiveInt,
-  reminderDueAt,
-  slotStart,
-} from '../../../common/booking/schedule';
+import { DEFAULT_MANAGE_CUTOFF_HOURS, positiveInt, reminderDueAt, slotStart } from '../../../common/booking/schedule';
 import type { Locale } from '../../../common/i18n/locale';
 import { readSchedule } from '../../clinic/db/schedule';
-import { setAttendance } from '../../desk/db/desk';
 import { claimedAppointmentEmails, newEmailState, newPhoneState, sendClaimed } from '../../notify/email/deliver';
 import type { Env } from '../../platform/env';
 import type { Refused } from '../../platform/outcome';
@@ -247,28 +240,6 @@ export async function confirmBooking(
 }
 
 /** What marking attendance came to; `later-day` and `not-started` are facts of the visit not yet true. */
-export type AttendanceOutcome = 'changed' | 'missing' | 'full' | 'later-day' | 'not-started';
-
-/**
- * Marks a booking arrived or no-show, or back to booked (an undo), with its audit row. Facts of the visit are said only
- * once they can be true: a patient may arrive early on the day, a no-show (which frees the place) only once the time
- * has come. No cache to drop: the slot has started (or it is its day and arriving keeps the place), so availability,
- * which offers only times an hour or more ahead, is not changed by it.
- */
-export async function markAttendance(
-  site: Site,
-  row: { id: string; appointment_date: string; appointment_time: string },
-  status: 'booked' | 'arrived' | 'no_show',
-  staff: string,
-  now = new Date(),
-): Promise<AttendanceOutcome> {
-  if (status === 'arrived' && row.appointment_date > clinicDate(now)) return 'later-day';
-  if (status === 'no_show' && slotStart(row.appointment_date, row.appointment_time) > now) {
-    return 'not-started';
-  }
-  return setAttendance(site.env.DB, row.id, status, staff);
-}
-
 /**
  * Releases the places of bookings nobody confirmed in time (the scheduler's work): cancelled by the system, nothing
  * e-mailed. The scheduler runs outside any request, so it cannot reach the Function's edge cache: a released place

@@ -1,8 +1,9 @@
 import { phoneKey } from '../../../common/booking/patient-keys';
 import { IST_OFFSET_MINUTES } from '../../../common/booking/schedule';
 import type { DeskBooking, DeskMessage } from '../../../common/desk/types';
-import { ACTIVE, auditChange, firstRow, newChangeId } from '../../booking/db/appointments';
-import { labelMinutesSql, offeredCapacity } from '../../booking/db/offered';
+import { ACTIVE, firstRow } from '../../booking/db/appointments';
+import { labelMinutesSql } from '../../booking/db/offered';
+import { auditedRead, auditStatement } from '../../platform/db/audit';
 
 /**
  * What the clinic desk reads and changes. Every read of patient data goes out in one batch with its audit row, so a
@@ -53,29 +54,6 @@ function shown(b: DeskBooking): DeskBooking {
 /** Orders bookings by the clock: as text, "02:00 PM" would come before "10:00 AM". */
 const SLOT_ORDER = labelMinutesSql('appointment_time');
 
-/** The statement writing one audit row: who, what, on which ids, with which non-personal parameters. */
-export function auditStatement(
-  db: D1Database,
-  actor: string,
-  action: string,
-  target: string,
-  detail: Record<string, unknown> = {},
-): D1PreparedStatement {
-  return db
-    .prepare('INSERT INTO audit_log (actor, action, target, detail) VALUES (?1, ?2, ?3, ?4)')
-    .bind(actor, action, target.slice(0, 300), JSON.stringify(detail).slice(0, 2000));
-}
-
-/** Runs reads together with their audit row; returns the reads' rows in order. */
-async function auditedRead(
-  db: D1Database,
-  audit: D1PreparedStatement,
-  reads: D1PreparedStatement[],
-): Promise<unknown[][]> {
-  const results = await db.batch([audit, ...reads]);
-  return results.slice(1).map((r) => r.results ?? []);
-}
-
 /**
  * Every booking of a date by the clock, then as booked (all statuses: the desk sees cancelled ones too), with any
  * further reads of that date in the same batch (the schedule, its closures); returns their rows after the bookings.
@@ -122,61 +100,6 @@ export function bookingById(db: D1Database, id: string): Promise<DeskBooking | n
   return firstRow(db.prepare(`SELECT ${BOOKING_COLUMNS} FROM appointments WHERE id = ?1`).bind(id), shown);
 }
 
-export type AttendanceResult = 'changed' | 'missing' | 'full';
-
-/**
- * Marks a booking arrived or no-show, or back to booked (an undo). Only between these three: a cancelled booking
- * stays cancelled. Going back to a status that holds a place (booked or arrived from no-show) re-checks the slot's
- * capacity (its session's) in the same UPDATE: a no-show's place may have been given to someone else meanwhile. At a
- * time the schedule no longer offers, nobody can have been given it (a booking or move needs an offered time), so the
- * place is taken back. The audit row is
- * written in the same batch, only if this batch's own change was made. 'missing' when the booking does not exist or
- * is cancelled; 'full' when the slot has no place left to take it back.
- */
-export async function setAttendance(
-  db: D1Database,
-  id: string,
-  status: 'booked' | 'arrived' | 'no_show',
-  actor: string,
-): Promise<AttendanceResult> {
-  const [update] = await db.batch(attendanceStatements(db, id, status, actor));
-  if ((update?.meta.changes ?? 0) === 1) return 'changed';
-  const now = await db.prepare('SELECT status FROM appointments WHERE id = ?1').bind(id).first<{ status: string }>();
-  return now && now.status !== 'cancelled' ? 'full' : 'missing';
-}
-
-/**
- * setAttendance's change and its audit row as statements, for a batch of its own or one beside them (the queue's
- * check-in and no-show). `onlyIf`: the change applies only while that queue entry stands at that version (the version
- * the queue change in the same batch produced), so a queue action that lost its race leaves the booking as it was.
- */
-export function attendanceStatements(
-  db: D1Database,
-  id: string,
-  status: 'booked' | 'arrived' | 'no_show',
-  actor: string,
-  onlyIf?: { entryId: string; version: number },
-): D1PreparedStatement[] {
-  const change = newChangeId();
-  return [
-    db
-      .prepare(
-        `UPDATE appointments SET status = ?2, status_by = ?3, change_id = ?4,
-           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE id = ?1 AND status IN ('booked', 'arrived', 'no_show')
-           AND (?5 IS NULL OR EXISTS (SELECT 1 FROM queue_entries WHERE id = ?5 AND version = ?6))
-           AND (?2 = 'no_show' OR status IN ('booked', 'arrived')
-                OR coalesce((SELECT COUNT(*) FROM appointments o
-                    WHERE o.appointment_date = appointments.appointment_date
-                      AND o.appointment_time = appointments.appointment_time
-                      AND o.status IN ('booked', 'arrived') AND o.id <> appointments.id)
-                   < ${offeredCapacity('appointments.appointment_date', 'appointments.appointment_time', 'appointments.place_id')}, 1))`,
-      )
-      .bind(id, status, `staff:${actor}`, change, onlyIf?.entryId ?? null, onlyIf?.version ?? null),
-    auditChange(db, id, change, { actor, action: `mark_${status}` }),
-  ];
-}
-
 /** Contact messages, newest first (at most 100), optionally only new or only handled ones. */
 export async function listMessages(
   db: D1Database,
@@ -215,6 +138,15 @@ export async function setMessageStatus(
   return (update?.meta.changes ?? 0) === 1;
 }
 
+/** The latest audit rows (no patient data in them): who did or saw what, when. */
+export async function recentAudit(db: D1Database, limit = 200): Promise<Record<string, unknown>[]> {
+  const { results } = await db
+    .prepare('SELECT id, at, actor, action, target, detail FROM audit_log ORDER BY id DESC LIMIT ?1')
+    .bind(limit)
+    .all<Record<string, unknown>>();
+  return results;
+}
+
 /** Bookings of a date range for the export, in date and slot order. */
 export async function bookingsBetween(db: D1Database, from: string, to: string, actor: string): Promise<DeskBooking[]> {
   const [rows] = await auditedRead(db, auditStatement(db, actor, 'export_csv', `${from}..${to}`), [
@@ -243,17 +175,6 @@ export async function bookingsInClosure(
     .bind(c.start_date, c.end_date, JSON.stringify(c.slots))
     .all<DeskBooking>();
   return results.map(shown);
-}
-
-/** Writes one audit row on its own (an action whose own write happens elsewhere). */
-export async function audit(
-  db: D1Database,
-  actor: string,
-  action: string,
-  target: string,
-  detail: Record<string, unknown> = {},
-): Promise<void> {
-  await auditStatement(db, actor, action, target, detail).run();
 }
 
 export type { DeskBooking, DeskMessage };

@@ -3,7 +3,7 @@
  * per entry — never a name, a phone or a visit's reason. The figures themselves are common/day-figures.ts's.
  */
 import type { BookingCount, VisitTimes } from '../../../common/queue/figures';
-import { auditStatement } from './desk';
+import { auditStatement } from '../../platform/db/audit';
 
 /**
  * The bookings (not cancelled) and queue entries of the dates `from` to `to`, read in one batch with the audit row

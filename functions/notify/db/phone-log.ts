@@ -1,5 +1,5 @@
 import type { DeskOutboxMessage, DeskPhoneState } from '../../../common/desk/types';
-import { auditStatement } from '../../desk/db/desk';
+import { auditStatement } from '../../platform/db/audit';
 import { newId } from '../../platform/db/ids';
 import { MAX_EMAIL_ATTEMPTS } from './outbox';
 import { deskOptOutStatements, STOPPABLE_PHONE } from './phone';

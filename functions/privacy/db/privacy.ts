@@ -2,9 +2,9 @@ import { emailKey } from '../../../common/booking/patient-keys';
 import type { Locale } from '../../../common/i18n/locale';
 import type { RequestKind } from '../../../common/privacy/facts';
 import { ACTIVE } from '../../booking/db/appointments';
-import { auditStatement } from '../../desk/db/desk';
 import { type NewEmailState, outboxInsert, type QueuedEmail } from '../../notify/db/outbox';
 import { fingerprintOrphanNumbers } from '../../notify/db/phone';
+import { auditStatement } from '../../platform/db/audit';
 import { newId } from '../../platform/db/ids';
 
 /**

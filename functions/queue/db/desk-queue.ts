@@ -5,7 +5,7 @@
 import type { ClinicSchedule } from '../../../common/clinic/schedule';
 import type { ExpectedBooking } from '../../../common/queue/desk';
 import { scheduleFromResults, scheduleStatements } from '../../clinic/db/schedule';
-import { auditStatement } from '../../desk/db/desk';
+import { auditStatement } from '../../platform/db/audit';
 import type { QueueRow } from './queue';
 
 /** A queue row with what the desk shows of its booking (none for a walk-in). */
@@ -69,29 +69,13 @@ export async function deskQueueRow(db: D1Database, id: string): Promise<DeskQueu
   return db.prepare(`${DESK_ROW} WHERE q.id = ?1`).bind(id).first<DeskQueueRow>();
 }
 
-/**
- * A guard for a batch that changes a booked entry and its booking together: when the entry stands at `version` (the
- * batch's own change applied) but the booking is not `status` (its change was refused: a cancelled booking, a slot
- * given away after the no-show), it writes version 0, which the table's CHECK refuses, and the whole batch is rolled
- * back (isRolledBack tells). An entry at another version (the change lost its race) is left alone.
- */
-export function bookingInStepStatement(
-  db: D1Database,
-  appointmentId: string,
-  status: 'arrived' | 'no_show',
-  version: number,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE queue_entries SET version = 0 WHERE appointment_id = ?1 AND version = ?3
-         AND NOT EXISTS (SELECT 1 FROM appointments WHERE id = ?1 AND status = ?2)`,
-    )
-    .bind(appointmentId, status, version);
-}
-
-/** True for the error of a batch that bookingInStepStatement rolled back. */
-export function isRolledBack(err: unknown): boolean {
-  return err instanceof Error && /CHECK constraint failed/i.test(err.message);
+/** The id of a booking's queue entry, or null when it is not checked in. */
+export async function queueEntryOfBooking(db: D1Database, appointmentId: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT id FROM queue_entries WHERE appointment_id = ?1')
+    .bind(appointmentId)
+    .first<{ id: string }>();
+  return row?.id ?? null;
 }
 
 /** Sets the walk-ins per hour, bumping the clinic settings' version (the Clinic page's guard) with the audit row. */
