@@ -311,6 +311,24 @@ describe('GET /api/q/<code>: the patient’s status page', () => {
     expect(j.body.lines).toEqual(lines(res.text));
     expect(j.body.updated).toMatch(/^Updated at .* · this page refreshes every 30 seconds\.$/);
   });
+
+  it('has no form, so its skip link goes to the main content, in either language; so does the page of a wrong code', async () => {
+    const mine = await walkIn(session('09:00'));
+    const code = await statusCode(ENV, mine.id);
+    const pages = [
+      [await page(code), 'Skip to main content'],
+      [await page(code, '?lang=hi'), 'मुख्य सामग्री पर जाएँ'],
+      [await page(`e${'0'.repeat(28)}`), 'Skip to main content'],
+    ] as const;
+    for (const [res, words] of pages) {
+      expect(res.text).not.toMatch(/<form/);
+      expect(res.text).not.toMatch(/Skip to the form|फ़ॉर्म पर जाएँ/);
+      const skip = [...res.text.matchAll(/<a class="skip" href="#([^"]+)">([^<]*)<\/a>/g)];
+      expect(skip.map((m) => m[2])).toEqual([words]);
+      // It leads somewhere on the page: the main content, which holds the page's heading.
+      expect(res.text).toMatch(new RegExp(`<main id="${skip[0]?.[1]}"><div class="card">\\s*<h1>`));
+    }
+  });
 });
 
 describe('load: the public views read a session through its five-second copy', () => {
