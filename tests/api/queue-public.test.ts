@@ -420,6 +420,36 @@ describe('the waiting-room screen', () => {
     expect(JSON.stringify(body)).not.toMatch(/Zorawar|Priyamvada|97777|que_|apt_/);
   });
 
+  it('says in words, in both scripts, that nobody is with the doctor yet, and then that nobody else waits: never a dash', async () => {
+    const s = session('00:00');
+    const first = await walkIn(s);
+    await forgetSessionQueue(ORIGIN, s);
+    const path = await makeKey();
+    const idle = await (await screen(path)).text();
+    expect(idle).not.toContain('class="now"');
+    expect(idle).toContain(
+      '<div class="seeing idle"><p class="note wait"><span>Please wait to be called.</span><span lang="hi">कृपया अपनी बारी का इंतज़ार करें।</span></p></div>',
+    );
+    expect(idle).toContain(`<ul class="next"><li>${first.token}</li></ul>`);
+    expect(idle).not.toMatch(/>[–—-]</);
+
+    await change(first, { state: 'with_doctor' });
+    await forgetSessionQueue(ORIGIN, s);
+    const seeing = await (await screen(path)).text();
+    expect(seeing).toContain(
+      `<div class="seeing"><p class="label">Now seeing · अभी डॉक्टर के पास</p><p class="now">${first.token}</p></div>`,
+    );
+    expect(seeing).toContain(
+      '<p class="note"><span>No one else is waiting.</span><span lang="hi">अभी और कोई इंतज़ार में नहीं है।</span></p>',
+    );
+    // The script draws the same words from the page's own copy of them.
+    const words = JSON.parse(
+      /<script type="application\/json" id="words">([\s\S]*?)<\/script>/.exec(seeing)?.[1] ?? '{}',
+    );
+    expect(words.wait).toEqual({ en: 'Please wait to be called.', hi: 'कृपया अपनी बारी का इंतज़ार करें।' });
+    expect(words.nextNone).toEqual({ en: 'No one else is waiting.', hi: 'अभी और कोई इंतज़ार में नहीं है।' });
+  });
+
   it('rotates: a new key ends the old one at once; the key is stored only as its SHA-256 and checked in constant time', async () => {
     const old = await makeKey();
     expect((await screen(old)).status).toBe(200);
