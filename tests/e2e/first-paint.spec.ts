@@ -322,6 +322,25 @@ test.describe('acting at first paint on /book-appointment', () => {
     }
     urls.expectNoNavigation();
   });
+
+  test("the first reach asks for the wizard's own code beside React's, not after React has arrived and run @phone-only", async ({
+    page,
+  }) => {
+    // A press held until the wizard answers waits for both: asked for one after the other, they cost a slow phone a
+    // round trip more and React's start-up on top of it.
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const react = await holdRequests(page, /\/assets\/mount-[\w-]+\.js$/);
+    await page.goto('/book-appointment', { waitUntil: 'commit' });
+    const w = wizard(page, 'page');
+    await w.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Kavya Hurry');
+    await expect.poll(() => react.asked.length).toBe(1);
+    await expect.poll(() => asked.some((path) => /^\/assets\/booking-wizard-[\w-]+\.js$/.test(path))).toBe(true);
+    await expect(islandOf(w)).not.toHaveAttribute('data-hydrated', 'true');
+    react.release();
+    await expect(islandOf(w)).toHaveAttribute('data-hydrated', 'true');
+    await expect(w.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('Kavya Hurry');
+  });
 });
 
 test.describe('acting at first paint on the home page', () => {
