@@ -128,9 +128,12 @@ function nameMessage(label: Label) {
   };
 }
 
-/** A required person's name: a required line that reads as a name. */
-export function personName(label: Label, max: number) {
-  return v.pipe(requiredLine(label, max), v.check(isNameLike, nameMessage(label)));
+/**
+ * A required person's name: a required line that reads as a name. `article` words the missing name's message in
+ * English ("Please enter your full name." by default; the desk's forms say whose name it is).
+ */
+export function personName(label: Label, max: number, article?: string) {
+  return v.pipe(requiredLine(label, max, article), v.check(isNameLike, nameMessage(label)));
 }
 
 /** An optional one-line text: missing means "", otherwise as requiredLine but may be empty. */

@@ -3,7 +3,7 @@ import { isRealDate } from '../booking/schedule';
 import { AppointmentSchema } from '../booking/schema';
 import { PLACE_ID } from '../clinic/schema';
 import { m } from '../paraglide/messages.js';
-import { personName, requiredPhone } from '../platform/fields';
+import { localized, optionalLine, PHONE_MAX, personName, phoneCheck } from '../platform/fields';
 import { BACK_STATES, QUEUE_ACTIONS } from './desk';
 
 /** Request bodies of the desk's queue (/api/desk/queue/*, issue 27); the desk's walk-in dialog checks the same. */
@@ -15,9 +15,19 @@ const placeId = v.pipe(v.string('Please choose the place.'), v.regex(PLACE_ID, '
 
 const flag = (what: string) => v.optional(v.boolean(`${what} is true or false.`), false);
 
+/**
+ * A walk-in's phone, which many older patients do not have: missing, null or blank is none (stored as NULL); given, it
+ * is checked as the booking form checks a phone, and the desk is told in its own words.
+ */
+const walkInPhone = v.pipe(
+  v.nullish(optionalLine(m.server_label_phone_number, PHONE_MAX), ''),
+  v.check((s) => s === '' || phoneCheck(s), localized(m.queue_walk_in_phone_invalid)),
+  v.transform((s): string | null => s || null),
+);
+
 export const WalkInSchema = v.object({
-  name: personName(m.server_label_full_name, WALK_IN_NAME_MAX),
-  phone: requiredPhone,
+  name: personName(m.server_label_full_name, WALK_IN_NAME_MAX, "the patient's"),
+  phone: walkInPhone,
   /** The booking page's own rule for an age. */
   age: AppointmentSchema.entries.age,
   /** Registered by someone for another person (a child, an elderly parent). */

@@ -384,6 +384,36 @@ describe('follow-ups', () => {
     expect((await auditRows()).filter((r) => r.action === 'follow_up_set')).toHaveLength(3);
   });
 
+  it('lists a walk-in who gave no phone with none to call, and no booking made since is taken for theirs', async () => {
+    const walkIn = await walkInStatement(
+      env.DB,
+      { date: DATE, placeId: 'clinic', start: '09:00' },
+      { name: 'Kamla Devi', phone: null, age: 78, forOther: true, priority: false },
+    ).first<{ id: string }>();
+    for (const state of ['called', 'with_doctor', 'done'] as const) await moveTo(walkIn!.id, state);
+    expect((await desk(`/api/desk/queue/${walkIn!.id}/follow-up`, { in: '1w' })).status).toBe(201);
+    // Someone else books meanwhile: a walk-in with no phone matches nobody's booking.
+    expect(
+      (
+        await call(
+          postJson('/api/appointment', {
+            full_name: 'Patient Z',
+            email: 'patient.z@example.com',
+            phone: '+91 98110 10099',
+            appointment_date: addDays(DATE, 7),
+            appointment_time: '11:00 AM',
+            selected_doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
+            message: '',
+            reports_uploaded: false,
+          }),
+        )
+      ).status,
+    ).toBe(201);
+    const res = await desk(`/api/desk/follow-ups?due_by=${addDays(DATE, 7)}`);
+    const { followUps } = await res.json<{ followUps: { name: string; phone: string | null; walk_in: number }[] }>();
+    expect(followUps.map((f) => [f.name, f.phone, f.walk_in])).toEqual([['Kamla Devi', null, 1]]);
+  });
+
   it('refuses a follow-up for an entry not done, a bad choice or date, and a bad due_by', async () => {
     const booking = await book(1, '09:00 AM');
     const entry = await checkIn(booking, '09:00');

@@ -208,6 +208,48 @@ describe('POST /api/desk/queue/walk-in', () => {
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM queue_entries').first('n')).toBe(0);
   });
 
+  it('adds a walk-in without a phone (many older patients have none): missing, null or blank, stored as none', async () => {
+    await allDaySession();
+    const bodies = [{ name: 'Kamla Devi' }, { name: 'Kamla Devi', phone: null }, { name: 'Kamla Devi', phone: '   ' }];
+    for (const [i, body] of bodies.entries()) {
+      const res = await post('/walk-in', body);
+      expect(res.status, JSON.stringify(body)).toBe(201);
+      const { entry } = await json<{ entry: DeskQueueEntry }>(res);
+      expect(entry).toMatchObject({ token: i + 1, name: 'Kamla Devi', phone: '', appointment_id: null });
+    }
+    const stored = await env.DB.prepare('SELECT walk_in_phone FROM queue_entries ORDER BY token').all();
+    expect(stored.results).toEqual(bodies.map(() => ({ walk_in_phone: null })));
+    // The desk's queue lists them with no phone, and the day reads as usual.
+    const [session] = (await queue()).sessions;
+    expect(session?.waiting.map((e) => [e.token, e.phone])).toEqual([
+      [1, ''],
+      [2, ''],
+      [3, ''],
+    ]);
+  });
+
+  it('refuses a phone that is given but malformed with a 400 the desk can act on, and stores nothing', async () => {
+    await allDaySession();
+    for (const phone of ['call me', '12345', '+91 98100 00000 000000', '98100-00000 ext. 2', 42]) {
+      const res = await post('/walk-in', { name: 'Ramesh', phone });
+      expect(res.status, String(phone)).toBe(400);
+      const body = await json<{ fields?: Record<string, string> }>(res);
+      expect(body.success).toBe(false);
+      expect(body.fields?.phone, String(phone)).toEqual(expect.any(String));
+      expect(body.error).toBe(body.fields?.phone);
+      // Told to the receptionist, not to a patient filling in their own details.
+      expect(body.error).not.toMatch(/\byour\b/i);
+    }
+    const wrong = await json(await post('/walk-in', { name: 'Ramesh', phone: 'call me' }));
+    expect(wrong.error).toBe(
+      'This phone number does not look right: 7 to 15 digits (+, spaces, brackets and dashes are fine). Leave it empty if the patient has no phone.',
+    );
+    const noName = await json(await post('/walk-in', { name: '', phone: '+91 98100 00000' }));
+    expect(noName.error).toBe("Please enter the patient's full name.");
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM queue_entries').first('n')).toBe(0);
+    expect(await queueAudits()).toEqual([]);
+  });
+
   it('refuses bad input with 400 and stores nothing', async () => {
     await allDaySession();
     for (const body of [

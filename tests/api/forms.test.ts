@@ -188,6 +188,8 @@ describe('POST /api/forms/booking, from the prerendered step 1', () => {
     expect(page).toContain('href="tel:+919811045872"');
     expect(page).not.toMatch(/<script/i);
     expect(page).toContain('<form method="post" action="/api/forms/booking" novalidate');
+    // A page that is a form keeps its skip link to the form.
+    expect(page).toContain('<a class="skip" href="#main">Skip to the form</a>');
     expect(inputValue(page, 'fullName')).toBe('Asha Verma');
     expect(inputValue(page, 'email')).toBe('asha.verma@example.com');
     expect(inputValue(page, 'phone')).toBe('+91 98110 12345');

@@ -311,6 +311,24 @@ describe('GET /api/q/<code>: the patient’s status page', () => {
     expect(j.body.lines).toEqual(lines(res.text));
     expect(j.body.updated).toMatch(/^Updated at .* · this page refreshes every 30 seconds\.$/);
   });
+
+  it('has no form, so its skip link goes to the main content, in either language; so does the page of a wrong code', async () => {
+    const mine = await walkIn(session('09:00'));
+    const code = await statusCode(ENV, mine.id);
+    const pages = [
+      [await page(code), 'Skip to main content'],
+      [await page(code, '?lang=hi'), 'मुख्य सामग्री पर जाएँ'],
+      [await page(`e${'0'.repeat(28)}`), 'Skip to main content'],
+    ] as const;
+    for (const [res, words] of pages) {
+      expect(res.text).not.toMatch(/<form/);
+      expect(res.text).not.toMatch(/Skip to the form|फ़ॉर्म पर जाएँ/);
+      const skip = [...res.text.matchAll(/<a class="skip" href="#([^"]+)">([^<]*)<\/a>/g)];
+      expect(skip.map((m) => m[2])).toEqual([words]);
+      // It leads somewhere on the page: the main content, which holds the page's heading.
+      expect(res.text).toMatch(new RegExp(`<main id="${skip[0]?.[1]}"><div class="card">\\s*<h1>`));
+    }
+  });
 });
 
 describe('load: the public views read a session through its five-second copy', () => {
@@ -400,6 +418,36 @@ describe('the waiting-room screen', () => {
     expect(body.panels[0].now_seeing).toBe(seeing.token);
     expect(body.panels[0].next.slice(0, 2)).toEqual(next.map((n) => n.token));
     expect(JSON.stringify(body)).not.toMatch(/Zorawar|Priyamvada|97777|que_|apt_/);
+  });
+
+  it('says in words, in both scripts, that nobody is with the doctor yet, and then that nobody else waits: never a dash', async () => {
+    const s = session('00:00');
+    const first = await walkIn(s);
+    await forgetSessionQueue(ORIGIN, s);
+    const path = await makeKey();
+    const idle = await (await screen(path)).text();
+    expect(idle).not.toContain('class="now"');
+    expect(idle).toContain(
+      '<div class="seeing idle"><p class="note wait"><span>Please wait to be called.</span><span lang="hi">कृपया अपनी बारी का इंतज़ार करें।</span></p></div>',
+    );
+    expect(idle).toContain(`<ul class="next"><li>${first.token}</li></ul>`);
+    expect(idle).not.toMatch(/>[–—-]</);
+
+    await change(first, { state: 'with_doctor' });
+    await forgetSessionQueue(ORIGIN, s);
+    const seeing = await (await screen(path)).text();
+    expect(seeing).toContain(
+      `<div class="seeing"><p class="label">Now seeing · अभी डॉक्टर के पास</p><p class="now">${first.token}</p></div>`,
+    );
+    expect(seeing).toContain(
+      '<p class="note"><span>No one else is waiting.</span><span lang="hi">अभी और कोई इंतज़ार में नहीं है।</span></p>',
+    );
+    // The script draws the same words from the page's own copy of them.
+    const words = JSON.parse(
+      /<script type="application\/json" id="words">([\s\S]*?)<\/script>/.exec(seeing)?.[1] ?? '{}',
+    );
+    expect(words.wait).toEqual({ en: 'Please wait to be called.', hi: 'कृपया अपनी बारी का इंतज़ार करें।' });
+    expect(words.nextNone).toEqual({ en: 'No one else is waiting.', hi: 'अभी और कोई इंतज़ार में नहीं है।' });
   });
 
   it('rotates: a new key ends the old one at once; the key is stored only as its SHA-256 and checked in constant time', async () => {

@@ -289,6 +289,58 @@ test.describe('acting at first paint on /book-appointment', () => {
     urls.expectNoNavigation();
     expectNoneInUrls(urls.all(), ['Firstpaint', 'firstpaint.carer', '+91 98110 36000']);
   });
+
+  test('step 1 typed in a hurry while the wizard wakes, and Next pressed at once: Date & Time, with every field kept @phone-only', async ({
+    page,
+  }) => {
+    // Issue 37 item 10: a journey filling step 1 quickly stayed on it once in four runs. Here the wizard's code arrives
+    // just after the first field, so it wakes (React hydrating the fields at a slowed CPU) while the rest is typed and
+    // chosen, and Next is pressed before or as it answers: whichever way the race goes, the press and every value count.
+    const { urls, gate, w } = await openWizardAtFirstPaint(page, 'page');
+    await w.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Kavya Hurry');
+    gate.release();
+    await w.getByLabel('Email Address').fill('kavya.hurry@example.com');
+    await w.getByLabel('Phone Number').fill('+91 98110 36111');
+    await w.getByRole('spinbutton', { name: 'Age', exact: true }).fill('67');
+    await w.getByLabel('Gender').selectOption('female');
+    await w.getByLabel('Address', { exact: true }).fill('12 Defence Colony');
+    await w.getByLabel('Current Symptoms').fill('Breathless on stairs');
+    await next(w);
+    await expectStep(w, 2, 'Date & Time');
+    await w.getByRole('button', { name: 'Previous' }).click();
+    await expectStep(w, 1, 'Patient Details');
+    for (const [field, value] of [
+      [w.getByRole('textbox', { name: 'Full Name', exact: true }), 'Kavya Hurry'],
+      [w.getByLabel('Email Address'), 'kavya.hurry@example.com'],
+      [w.getByLabel('Phone Number'), '+91 98110 36111'],
+      [w.getByRole('spinbutton', { name: 'Age', exact: true }), '67'],
+      [w.getByLabel('Gender'), 'female'],
+      [w.getByLabel('Address', { exact: true }), '12 Defence Colony'],
+      [w.getByLabel('Current Symptoms'), 'Breathless on stairs'],
+    ] as const) {
+      await expect(field).toHaveValue(value);
+    }
+    urls.expectNoNavigation();
+  });
+
+  test("the first reach asks for the wizard's own code beside React's, not after React has arrived and run @phone-only", async ({
+    page,
+  }) => {
+    // A press held until the wizard answers waits for both: asked for one after the other, they cost a slow phone a
+    // round trip more and React's start-up on top of it.
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const react = await holdRequests(page, /\/assets\/mount-[\w-]+\.js$/);
+    await page.goto('/book-appointment', { waitUntil: 'commit' });
+    const w = wizard(page, 'page');
+    await w.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Kavya Hurry');
+    await expect.poll(() => react.asked.length).toBe(1);
+    await expect.poll(() => asked.some((path) => /^\/assets\/booking-wizard-[\w-]+\.js$/.test(path))).toBe(true);
+    await expect(islandOf(w)).not.toHaveAttribute('data-hydrated', 'true');
+    react.release();
+    await expect(islandOf(w)).toHaveAttribute('data-hydrated', 'true');
+    await expect(w.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('Kavya Hurry');
+  });
 });
 
 test.describe('acting at first paint on the home page', () => {

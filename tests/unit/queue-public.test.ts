@@ -70,4 +70,17 @@ describe('the screen’s panels', () => {
     expect(screenPanelJson(panel, 2).place).toBe('Clinic · क्लिनिक');
     expect(screenPanelJson({ ...panel, start: null }, 1).session).toBeNull();
   });
+
+  it('name a place without a Hindi name of its own once, not twice', () => {
+    const panel = {
+      place: { en: 'Delhi Chest Clinic', hi: 'Delhi Chest Clinic' },
+      start: '09:00',
+      nowSeeing: 3,
+      next: [],
+    };
+    expect(screenPanelJson(panel, 2).place).toBe('Delhi Chest Clinic');
+    expect(screenPanelJson({ ...panel, place: { en: 'Delhi Chest Clinic', hi: '' } }, 2).place).toBe(
+      'Delhi Chest Clinic',
+    );
+  });
 });

@@ -194,7 +194,7 @@ ${stepFields(v, step)}
 )}${privacyNotice(locale, 'booking')}
 <div class="actions"><button class="button" type="submit">${submit}</button></div>
 </form>`;
-  return page(locale, { title: t.bookingTitle, error: items.length > 0, content });
+  return page(locale, { title: t.bookingTitle, error: items.length > 0, content, form: true });
 }
 
 /**

@@ -59,7 +59,7 @@ ${drawn}
 ${privacyNotice(locale, 'contact')}
 <div class="actions"><button class="button" type="submit">${contactTexts(locale).send}</button></div>
 </form>`;
-  return page(locale, { title: t.contactTitle, error: items.length > 0, content });
+  return page(locale, { title: t.contactTitle, error: items.length > 0, content, form: true });
 }
 
 /** The page once the message is stored: the spec's words, and what happens next. */

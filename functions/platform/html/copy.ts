@@ -51,6 +51,7 @@ function build(locale: Locale) {
     // The frame (layout.ts, fields.ts)
     errorPrefix: m.forms_page_error_prefix({}, o),
     skipToForm: m.forms_page_skip({}, o),
+    skipToContent: m.skip_to_content({}, o),
     callUsOnHidden: m.forms_page_call_us_hidden({}, o),
     alsoCallUs: around(m.forms_page_also_call({ phone: CUT }, o)),
     privacyTitle: m.chrome_privacy_lead({}, o),

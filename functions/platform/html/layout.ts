@@ -131,17 +131,18 @@ ${o.head ?? ''}</head>`;
 
 /**
  * A whole page: the header with the clinic's name (to the home page) and phone, the content, a short footer. `head` is
- * added to the head and `script` (constant text, allowed by its hash) to the end of the body.
+ * added to the head and `script` (constant text, allowed by its hash) to the end of the body. The skip link names what
+ * it skips to: "Skip to the form" only on a page whose content is a form to fill in (`form`), else the main content.
  */
 export function page(
   locale: Locale,
-  o: { title: string; error?: boolean; content: Html; head?: Html; script?: string },
+  o: { title: string; error?: boolean; content: Html; head?: Html; script?: string; form?: boolean },
 ): Html {
   const t = pageCopy(locale);
   const title = `${o.error ? t.errorPrefix : ''}${o.title}`;
   return html`${documentStart({ lang: t.htmlLang, title, style: STYLE, head: o.head })}
 <body>
-<a class="skip" href="#main">${t.skipToForm}</a>
+<a class="skip" href="#main">${o.form ? t.skipToForm : t.skipToContent}</a>
 <header><div class="bar">
 <a class="home" href="${sitePath('/', locale)}">${CLINIC.name}</a>
 <a class="phone" href="${telHref()}"><span class="visually-hidden">${t.callUsOnHidden}</span>${unbroken(PRIMARY_PHONE.display)}</a>

@@ -68,7 +68,8 @@ export function checkInStatement(
 /** A walk-in as the desk adds them: a name, a phone, an age; whether someone registers them for another person. */
 export interface WalkIn {
   name: string;
-  phone: string;
+  /** None for a patient without a phone (NULL: the column refuses an empty text). */
+  phone: string | null;
   age: number | null;
   forOther: boolean;
   priority: boolean;

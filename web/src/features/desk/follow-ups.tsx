@@ -161,7 +161,7 @@ export function FollowUpsView() {
                 </Flex>
                 <Text fontSize="sm">
                   {m.daymsg_due_phone()}:{' '}
-                  {f.phone ? <a href={`tel:${f.phone.replace(/[^\d+]/g, '')}`}>{f.phone}</a> : '—'}
+                  {f.phone ? <a href={`tel:${f.phone.replace(/[^\d+]/g, '')}`}>{f.phone}</a> : m.daymsg_due_no_phone()}
                 </Text>
                 <Text fontSize="sm">
                   {m.daymsg_due_date()}: {formatClinicDate(f.due_date)} · {m.daymsg_due_visit()}:{' '}

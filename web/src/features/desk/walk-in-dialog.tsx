@@ -12,8 +12,9 @@ import { useDeskSession } from './session';
 const EMPTY = { name: '', phone: '', age: '', for_other: false, priority: false };
 
 /**
- * Adds a walk-in in a few taps: name, phone, age, two ticks (someone else registers them; priority), and the place when
- * the clinic has more than one. Checked with the API's own schema first; the token comes back in a toast.
+ * Adds a walk-in in a few taps: name, phone and age (both optional: many older patients have no phone), two ticks
+ * (someone else registers them; priority), and the place when the clinic has more than one. Checked with the API's own
+ * schema first; the token comes back in a toast.
  */
 export function WalkInDialog({
   open,
@@ -112,10 +113,8 @@ export function WalkInDialog({
           <Field.ErrorText>{errors.name}</Field.ErrorText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-          <Field.Root invalid={!!errors.phone} required gridColumn={{ sm: 'span 2' }}>
-            <Field.Label>
-              {m.queue_field_phone()} <Field.RequiredIndicator />
-            </Field.Label>
+          <Field.Root invalid={!!errors.phone} gridColumn={{ sm: 'span 2' }}>
+            <Field.Label>{m.queue_field_phone()}</Field.Label>
             <Input
               type="tel"
               inputMode="tel"
