@@ -27,3 +27,8 @@ export async function knownAnswer(
     replayed: true,
   };
 }
+
+/** True when a request with this key was answered before (a form's token spent by an earlier post). */
+export async function keyWasAnswered(db: D1Database, key: string): Promise<boolean> {
+  return (await findIdempotencyKey(db, key)) !== null;
+}

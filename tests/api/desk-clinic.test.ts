@@ -3,8 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstan
 import { addDays, clinicDate, weekday } from '../../common/booking/schedule';
 import { DEFAULT_SCHEDULE } from '../../common/clinic/schedule';
 import type { EditableSchedule } from '../../common/clinic/schema';
+import { hoursChangedReason } from '../../functions/clinic/actions/edit';
 import { readEditableSchedule, readSchedule, saveSchedule } from '../../functions/clinic/db/schedule';
-import { hoursChangedReason } from '../../functions/clinic/routes/desk-clinic';
 import {
   type AccessIntercept,
   accessClaims,

@@ -9,6 +9,7 @@ import {
 } from '../../../common/booking/schedule';
 import { type Appointment, AppointmentSchema, bookingForProblems, bookingOf } from '../../../common/booking/schema';
 import { PRIMARY_PHONE } from '../../../common/clinic/facts';
+import { type Place, placeById } from '../../../common/clinic/schedule';
 import type { Locale } from '../../../common/i18n/locale';
 import { m } from '../../../common/paraglide/messages.js';
 import { parseWith } from '../../../common/platform/fields';
@@ -30,7 +31,7 @@ import { type Outcome, type Refused, refused } from '../../platform/outcome';
 import { rateCheck, rateLimitRefusal } from '../../platform/rate-limit';
 import { storedOutcome } from '../../platform/storage';
 import { newManageLink } from '../../platform/tokens';
-import { createAppointment } from '../db/appointments';
+import { type AppointmentRow, appointmentById, createAppointment } from '../db/appointments';
 import { forgetAvailability } from './availability';
 import { closedRefusal, fullRefusal, notOfferedRefusal, offeredSlot, scheduleRefusal } from './closed';
 
@@ -192,4 +193,18 @@ async function spent(
 ): Promise<Refused> {
   if (key && via.channel === 'form' && o.reason !== 'storage') await spendKey(c.env.DB, key, endpoint);
   return o;
+}
+
+/** A booking as its pages and e-mails read it, or null (the page a booking made without JavaScript answers with). */
+export function storedBooking(site: { env: { DB: D1Database } }, id: string): Promise<AppointmentRow | null> {
+  return appointmentById(site.env.DB, id);
+}
+
+/** The place a booking names (a retired place keeps its row); undefined when the schedule cannot be read now. */
+export async function placeOfBooking(site: { env: { DB: D1Database } }, id: string): Promise<Place | undefined> {
+  try {
+    return placeById(await readSchedule(site.env.DB), id);
+  } catch {
+    return undefined;
+  }
 }

@@ -12,13 +12,11 @@ import {
 } from '../../../common/booking/draft';
 import { clinicDate, dayClosedReason, isRealDate, lastBookableDate } from '../../../common/booking/schedule';
 import { PRIMARY_PHONE } from '../../../common/clinic/facts';
-import { type Place, placeById } from '../../../common/clinic/schedule';
 import { contactTexts } from '../../../common/contact/facts';
 import { parseContact } from '../../../common/contact/schema';
 import { isLocale, type Locale } from '../../../common/i18n/locale';
 import { honeypotMessage, isBotSubmission } from '../../../common/platform/fields';
 import { FINAL_STEP, FORM_STEP_FIELD, FORM_TOKEN_FIELD, VARIANT_FIELD } from '../../../common/platform/no-js-forms';
-import { readSchedule } from '../../clinic/db/schedule';
 import { sendMessage } from '../../contact/actions/message';
 import {
   type ContactVariant,
@@ -27,17 +25,16 @@ import {
   contactSuccessPage,
 } from '../../contact/html/contact';
 import { phoneMessagesOffered } from '../../notify/phone/opt-in';
-import { findIdempotencyKey } from '../../platform/db/idempotency';
 import type { AppEnv } from '../../platform/env';
 import { checkFormToken, issueFormToken } from '../../platform/form-token';
 import { pageCopy } from '../../platform/html/copy';
 import { type Html, messagePage, styleSource } from '../../platform/html/layout';
 import { type FormFields, HttpError, readFormBody, requestHash } from '../../platform/http';
+import { keyWasAnswered } from '../../platform/idempotent';
 import { LOCALE_FIELD, langOf, setLang } from '../../platform/locale';
 import type { Outcome, Refused } from '../../platform/outcome';
 import { type DayAvailability, dayAvailability } from '../actions/availability';
-import { bookAppointment } from '../actions/book';
-import { appointmentRows, selectAppointments } from '../db/appointments';
+import { bookAppointment, placeOfBooking, storedBooking } from '../actions/book';
 import { bookingFormPage, bookingSuccessPage, REPORTS_FILE_FIELD } from '../html/booking';
 
 /**
@@ -243,7 +240,7 @@ async function bookingPost(c: Context<AppEnv>): Promise<Response> {
     return refuseToken(c, posted?.status ?? 'missing', variant, draft);
   }
   const key = bookingKey(posted.nonce);
-  if (posted.status === 'expired' && !(await findIdempotencyKey(c.env.DB, key))) {
+  if (posted.status === 'expired' && !(await keyWasAnswered(c.env.DB, key))) {
     // An old page, not yet used: shown again with a new token. (A used one is answered with its booking below.)
     return refuseToken(c, 'expired', variant, draft);
   }
@@ -254,8 +251,7 @@ async function bookingPost(c: Context<AppEnv>): Promise<Response> {
   const body = { ...appointmentBody(variant, draft), locale };
   const outcome = await bookAppointment(c, body, key, BOOKING_ENDPOINT, { channel: 'form' });
   if (outcome.ok) {
-    const { results } = await selectAppointments(c.env.DB, [outcome.body.id]).all();
-    const [row] = appointmentRows(results as Parameters<typeof appointmentRows>[0]);
+    const row = await storedBooking(c, outcome.body.id);
     // A repeat of a form that booked (a refresh, or anyone who kept the form) is shown the booking only as it was
     // first answered — held, unchanged; once it has been confirmed, moved or cancelled (by whoever holds the e-mail),
     // the repeat says only that the form was sent, so a kept form cannot follow someone's appointment.
@@ -277,15 +273,6 @@ async function bookingPost(c: Context<AppEnv>): Promise<Response> {
     );
   }
   return bookingRefused(c, outcome, variant, draft, posted.token);
-}
-
-/** The place a booking names (a retired place keeps its row); undefined when the schedule cannot be read now. */
-async function placeOfBooking(c: Context<AppEnv>, id: string): Promise<Place | undefined> {
-  try {
-    return placeById(await readSchedule(c.env.DB), id);
-  } catch {
-    return undefined;
-  }
 }
 
 async function refuseToken(
@@ -407,7 +394,7 @@ async function contactPost(c: Context<AppEnv>): Promise<Response> {
     });
   }
   const key = await contactKey(posted.nonce, parsed.output);
-  if (posted.status === 'expired' && !(await findIdempotencyKey(c.env.DB, key))) {
+  if (posted.status === 'expired' && !(await keyWasAnswered(c.env.DB, key))) {
     console.log('forms: contact form token expired, form shown again');
     return show(403, {
       notice: tokenNotice(locale, 'expired', contactTexts(locale).send),

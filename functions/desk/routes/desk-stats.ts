@@ -9,14 +9,13 @@ import {
   type FigureReport,
   figureCells,
   figureRangeProblem,
-  figureReport,
 } from '../../../common/queue/figures';
 import type { StaffIdentity } from '../../platform/access';
 import { csvResponse } from '../../platform/csv';
 import type { AppEnv } from '../../platform/env';
 import { fail } from '../../platform/http';
 import { storage } from '../../platform/routes/storage';
-import { figureRows } from '../db/stats';
+import { deskFigures } from '../actions/figures';
 
 /**
  * The desk's figures (/api/desk/stats and /api/desk/stats.csv, mounted from desk.ts behind its Access check): per day
@@ -43,8 +42,7 @@ async function report(c: Context<DeskEnv>, action: 'view_figures' | 'export_figu
   const range = rangeOf(c);
   if (range instanceof Response) return range;
   return storage(c, async () => {
-    const { bookings, visits } = await figureRows(c.env.DB, range.from, range.to, c.get('staff').email, action);
-    const figures = figureReport(range.from, range.to, bookings, visits);
+    const figures = await deskFigures(c, range, c.get('staff').email, action);
     return action === 'view_figures' ? c.json({ success: true as const, ...figures }) : csvOf(figures);
   });
 }

@@ -1,20 +1,14 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { type Locale, localeOf, localizedPath } from '../../../common/i18n/locale';
+import type { Locale } from '../../../common/i18n/locale';
 import { LINK_PATH } from '../../../common/notify/templates';
 import { m } from '../../../common/paraglide/messages.js';
-import { followUpBookingUrl } from '../../../common/queue/follow-ups';
-import { appointmentById, recordPhoneToken } from '../../booking/db/appointments';
 import { pageForPeople } from '../../booking/routes/forms';
 import type { AppEnv } from '../../platform/env';
 import { pageCopy, pieces } from '../../platform/html/copy';
 import { page, phoneLink } from '../../platform/html/layout';
 import { langOf } from '../../platform/locale';
-import { manageUrl, phoneManageToken, tokenHash } from '../../platform/tokens';
-import { followUpLinkOf } from '../../queue/db/day-messages';
-import { statusUrl } from '../../queue/links';
-import { bookingOfRow, spendLinkCode } from '../db/outbox';
-import { rowOfCode } from '../phone/link';
+import { type LinkKind, peekLink, spendLink } from '../actions/message-link';
 
 /**
  * The link in a phone message (decision 024): /m?<code> (functions/m.ts; /api/m?<code> too). GET only shows a button
@@ -38,24 +32,6 @@ function code(url: string): string {
   }
 }
 
-/** The language of the booking a code names (checked, not spent), else the reader's. */
-async function langOfCode(c: Context<AppEnv>, rowId: string | null): Promise<Locale> {
-  const booking = rowId ? await bookingOfRow(c.env.DB, rowId) : null;
-  return booking ? localeOf(booking.locale) : langOf(c);
-}
-
-/** What a link opens, which the page's title and button say: a booking, another time, a follow-up, the queue. */
-type LinkKind = 'booking' | 'book_again' | 'follow_up' | 'queue';
-
-/** The kind of link a code is, read without spending it. */
-async function linkKind(c: Context<AppEnv>, about: { kind: string; ref_id: string } | null): Promise<LinkKind> {
-  if (about?.kind === 'queue_soon_patient') return 'queue';
-  if (about?.kind === 'follow_up_patient') return 'follow_up';
-  if (about?.kind === 'cancellation_patient') return 'book_again';
-  const booking = about ? await appointmentById(c.env.DB, about.ref_id) : null;
-  return booking?.status === 'cancelled' ? 'book_again' : 'booking';
-}
-
 /** The page's title and button for each kind of link (issue 38: follow-up, queue and cancelled links land here too). */
 const LINK_WORDS: Record<
   LinkKind,
@@ -69,10 +45,9 @@ const LINK_WORDS: Record<
 
 messageLink.get('/', async (c) => {
   const given = code(c.req.url);
-  const rowId = await rowOfCode(c.env, given);
-  const about = rowId ? await bookingOfRow(c.env.DB, rowId) : null;
-  const lang = about ? localeOf(about.locale) : langOf(c);
-  const words = LINK_WORDS[await linkKind(c, about)];
+  const peeked = await peekLink(c, given);
+  const lang: Locale = peeked.locale ?? langOf(c);
+  const words = LINK_WORDS[peeked.kind];
   const locale = { locale: lang };
   // The form posts to the address the message carries; both /m and /api/m reach this handler.
   const action = `${LINK_PATH}${encodeURIComponent(given)}`;
@@ -90,34 +65,9 @@ function gonePage(lang: Locale) {
 }
 
 messageLink.post('/', async (c) => {
-  const given = code(c.req.url);
-  const rowId = await rowOfCode(c.env, given);
-  // "Two patients before you" opens the patient's status page (the queue as it stands), spending nothing.
-  const about = rowId ? await bookingOfRow(c.env.DB, rowId) : null;
-  if (about?.kind === 'queue_soon_patient') {
-    const to = await statusUrl(c.env, about.ref_id, localeOf(about.locale));
-    return new Response(null, { status: 303, headers: { location: to, ...PRIVATE } });
+  const spent = await spendLink(c, code(c.req.url));
+  if (spent.kind === 'redirect') {
+    return new Response(null, { status: 303, headers: { location: spent.to, ...PRIVATE } });
   }
-  // A follow-up reminder's code opens the booking page instead, which spends it for the patient's details (decision 025).
-  const followUp = rowId ? await followUpLinkOf(c.env.DB, rowId) : null;
-  if (followUp) {
-    const origin = (c.env.SITE_ORIGIN || new URL(c.req.url).origin).replace(/\/$/, '');
-    const to = followUpBookingUrl(`${origin}${localizedPath('/book-appointment', localeOf(followUp.locale))}`, given);
-    return new Response(null, { status: 303, headers: { location: to, ...PRIVATE } });
-  }
-  const bookingId = rowId ? await spendLinkCode(c.env.DB, rowId) : null;
-  const booking = bookingId ? await appointmentById(c.env.DB, bookingId) : null;
-  if (booking?.status === 'cancelled') {
-    // A cancelled booking has nothing to manage: its messages offer another time, so the link opens the booking form.
-    const to = localizedPath('/book-appointment', localeOf(booking.locale));
-    return new Response(null, { status: 303, headers: { location: to, ...PRIVATE } });
-  }
-  if (!booking?.manage_nonce) {
-    return c.html(gonePage(await langOfCode(c, rowId)), 404, PRIVATE);
-  }
-  // The phone token, not the e-mailed one: the page it opens shows only what the messages show (decision 024).
-  const token = await phoneManageToken(c.env, booking.manage_nonce);
-  await recordPhoneToken(c.env.DB, booking.id, await tokenHash(token));
-  const to = manageUrl(c.env, token, localeOf(booking.locale));
-  return new Response(null, { status: 303, headers: { location: to, ...PRIVATE } });
+  return c.html(gonePage(spent.locale ?? langOf(c)), 404, PRIVATE);
 });

@@ -3,6 +3,9 @@ import { nowSeeing, positionOf, type QueueState, type SessionKey, sessionOfBooki
 import { clinicSnapshot } from '../../clinic/actions/snapshot';
 import type { Env } from '../../platform/env';
 import { queueEntry, type StatusSubjectRow } from '../db/queue';
+
+export type { StatusSubjectRow };
+
 import { sessionQueueView } from './cache';
 
 /** Where a patient stands, as their status page says it: tokens and counts, never anyone's name. */

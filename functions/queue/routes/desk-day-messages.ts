@@ -2,17 +2,15 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { addDays, clinicDate, isRealDate } from '../../../common/booking/schedule';
-import { parseWith } from '../../../common/platform/fields';
 import { FollowUpSchema, SessionCancelSchema, SessionLateSchema } from '../../../common/queue/day-messages-schema';
-import { FOLLOW_UP_MAX_DAYS, followUpDue } from '../../../common/queue/follow-ups';
 import type { SessionKey } from '../../../common/queue/rules';
 import type { StaffIdentity } from '../../platform/access';
-import { newId } from '../../platform/db/ids';
 import type { AppEnv } from '../../platform/env';
-import { fail, idempotencyKeyOf, readJsonBody } from '../../platform/http';
+import { fail, idempotencyKeyOf } from '../../platform/http';
 import { storage } from '../../platform/routes/storage';
+import { json } from '../../platform/validate';
+import { followUpsDue, setEntryFollowUp } from '../actions/follow-ups';
 import { cancelSession, type SessionNoticeOutcome, tellRunningLate } from '../actions/session-notices';
-import { dueFollowUps, queueEntryVisit, setFollowUp } from '../db/day-messages';
 
 /**
  * The desk's messages of the day (/api/desk/…, mounted from desk.ts behind its Access check; decision 025): the doctor
@@ -44,18 +42,18 @@ function sessionRoute<S extends typeof SessionLateSchema | typeof SessionCancelS
     key: string | undefined,
   ) => Promise<SessionNoticeOutcome | Response>,
 ) {
-  return async (c: Context<DeskEnv>) => {
-    const key = idempotencyKeyOf(c);
-    const { body } = await readJsonBody(c);
-    const parsed = parseWith(schema, body);
-    if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
-    const input = parsed.output;
-    const session = { date: input.date, placeId: input.place_id, start: input.start };
-    return storage(c, async () => {
-      const o = await act(c, input, session, key);
-      return o instanceof Response ? o : answerNotice(c, o);
-    });
-  };
+  return [
+    json(schema),
+    async (c: Context<DeskEnv>) => {
+      const key = idempotencyKeyOf(c);
+      const input = (c.req as unknown as { valid: (t: 'json') => v.InferOutput<S> }).valid('json');
+      const session = { date: input.date, placeId: input.place_id, start: input.start };
+      return storage(c, async () => {
+        const o = await act(c, input, session, key);
+        return o instanceof Response ? o : answerNotice(c, o);
+      });
+    },
+  ] as const;
 }
 
 /**
@@ -65,7 +63,7 @@ function sessionRoute<S extends typeof SessionLateSchema | typeof SessionCancelS
  */
 deskDayMessages.post(
   '/sessions/late',
-  sessionRoute(SessionLateSchema, (c, input, session, key) =>
+  ...sessionRoute(SessionLateSchema, (c, input, session, key) =>
     tellRunningLate(c, { session, minutes: input.minutes, eventId: input.event_id, key }, staff(c)),
   ),
 );
@@ -76,7 +74,7 @@ deskDayMessages.post(
  */
 deskDayMessages.post(
   '/sessions/cancel',
-  sessionRoute(SessionCancelSchema, async (c, input, session, key) =>
+  ...sessionRoute(SessionCancelSchema, async (c, input, session, key) =>
     input.date < clinicDate()
       ? fail(c, 400, 'This session has passed.', { date: 'In the past.' })
       : cancelSession(c, { session, reason: input.reason, key }, staff(c)),
@@ -87,29 +85,17 @@ deskDayMessages.post(
  * Sets the follow-up of a queue entry that is done (a booking's or a walk-in's): body { in: '1w'|'2w'|'1m'|'3m' | a
  * date, note? }. Its reminder goes three days before it is due (the scheduler). Setting it again replaces it.
  */
-deskDayMessages.post('/queue/:id/follow-up', async (c) => {
-  const { body } = await readJsonBody(c);
-  const parsed = parseWith(FollowUpSchema, body);
-  if (!parsed.success) return fail(c, 400, parsed.error, parsed.fields);
-  const id = c.req.param('id');
-  return storage(c, async () => {
-    const entry = await queueEntryVisit(c.env.DB, id);
-    if (!entry) return fail(c, 404, 'There is no such patient in the queue.');
-    const due = followUpDue(entry.visit_date, parsed.output.in);
-    if (due <= entry.visit_date || due > addDays(entry.visit_date, FOLLOW_UP_MAX_DAYS)) {
+deskDayMessages.post('/queue/:id/follow-up', json(FollowUpSchema), (c) =>
+  storage(c, async () => {
+    const result = await setEntryFollowUp(c, c.req.param('id'), c.req.valid('json'), staff(c));
+    if (result.kind === 'missing') return fail(c, 404, 'There is no such patient in the queue.');
+    if (result.kind === 'out_of_range') {
       return fail(c, 400, 'Please choose a date after the visit and within a year.', { in: 'Out of range.' });
     }
-    const result = await setFollowUp(
-      c.env.DB,
-      id,
-      { id: newId('fup'), dueDate: due, note: parsed.output.note },
-      staff(c),
-    );
-    if (result.kind === 'missing') return fail(c, 404, 'There is no such patient in the queue.');
     if (result.kind === 'not_done') return fail(c, 409, 'A follow-up is set once the visit is done.');
     return c.json({ success: true as const, followUp: result.followUp }, 201);
-  });
-});
+  }),
+);
 
 /** Follow-ups due by `due_by` (default: three days from today) and not booked, with whom to call. Audited. */
 deskDayMessages.get('/follow-ups', async (c) => {
@@ -118,6 +104,6 @@ deskDayMessages.get('/follow-ups', async (c) => {
     return fail(c, 400, 'Please give the date as due_by=YYYY-MM-DD.', { due_by: 'Invalid date.' });
   }
   return storage(c, async () =>
-    c.json({ success: true as const, dueBy, followUps: await dueFollowUps(c.env.DB, dueBy, staff(c)) }),
+    c.json({ success: true as const, dueBy, followUps: await followUpsDue(c, dueBy, staff(c)) }),
   );
 });

@@ -1,14 +1,10 @@
 import { Hono } from 'hono';
-import { localeOf } from '../../../common/i18n/locale';
 import { m } from '../../../common/paraglide/messages.js';
-import { appointmentById } from '../../booking/db/appointments';
-import { rowOfCode } from '../../notify/phone/link';
 import type { AppEnv } from '../../platform/env';
 import { fail, readJsonBody } from '../../platform/http';
 import { langOf } from '../../platform/locale';
 import { storage } from '../../platform/routes/storage';
-import { ERASED } from '../../privacy/db/privacy';
-import { spendFollowUpCode } from '../db/day-messages';
+import { spendFollowUpPrefill } from '../actions/follow-up-prefill';
 
 /**
  * The booking page's prefill from a follow-up reminder (decision 025): POST /api/follow-up/prefill { code } spends the
@@ -27,14 +23,7 @@ followUp.post('/prefill', async (c) => {
   const gone = () => fail(c, 404, m.daymsg_prefill_gone({}, { locale: langOf(c) }));
   if (!code || code.length > 64) return fail(c, 400, m.daymsg_prefill_gone({}, { locale: langOf(c) }), { code: '' });
   return storage(c, async () => {
-    const rowId = await rowOfCode(c.env, code);
-    const spent = rowId ? await spendFollowUpCode(c.env.DB, rowId) : null;
-    const booking = spent ? await appointmentById(c.env.DB, spent.bookingId) : null;
-    if (!spent || !booking || booking.email === ERASED.email) return gone();
-    const contact = spent.channel === 'email' ? { phone: booking.phone, email: booking.email } : {};
-    return c.json({
-      success: true as const,
-      prefill: { full_name: booking.full_name, ...contact, locale: localeOf(booking.locale) },
-    });
+    const prefill = await spendFollowUpPrefill(c, code);
+    return prefill ? c.json({ success: true as const, prefill }) : gone();
   });
 });

@@ -7,8 +7,7 @@ import { fail } from '../../platform/http';
 import { langOf } from '../../platform/locale';
 import { storage } from '../../platform/routes/storage';
 import { isScreenKey, screenPanels } from '../actions/screen';
-import { statusOf } from '../actions/status';
-import type { StatusSubjectRow } from '../db/queue';
+import { type StatusSubjectRow, statusOf } from '../actions/status';
 import {
   screenPage,
   screenPanelJson,
