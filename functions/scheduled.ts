@@ -8,7 +8,7 @@ import {
 } from '../common/privacy/facts';
 import { releaseHeldPlaces } from './booking/actions/change';
 import { pruneEarlyReports } from './notify/db/phone';
-import { sendDueEmails } from './notify/email/deliver';
+import { sendDueEmails } from './notify/outbox';
 import { configProblems, describeProblems, isDevelopment } from './platform/config';
 import { siteCheckProblems } from './platform/deployment-check';
 import type { Env } from './platform/env';

@@ -8,22 +8,11 @@
 import { CLINIC } from '../clinic/facts';
 import type { Locale } from '../i18n/locale';
 
-/** The outbox kinds that go to the patient's phone as well as their e-mail. */
-export const PHONE_KINDS = [
-  'appointment_patient',
-  'reminder_patient',
-  'reschedule_patient',
-  'cancellation_patient',
-  'running_late_patient',
-  'queue_soon_patient',
-  'follow_up_patient',
-] as const;
-export type PhoneKind = (typeof PHONE_KINDS)[number];
-
 /**
  * The templates: one per message a patient can get. A cancellation is told in one of two templates, by whom it was
  * made (the patient, or the clinic: a closure, the desk). The clinic's day (decision 025) adds the doctor running
- * late, "two patients before you" and the follow-up reminder.
+ * late, "two patients before you" and the follow-up reminder. Which kind of message uses which template is the kind's
+ * to say (functions/notify/kinds).
  */
 export type PhoneTemplateKey =
   | 'confirmation'
@@ -258,40 +247,17 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
 };
 
 /** The templates of the clinic's day, by their outbox kind: the same whoever made the change. */
-const DAY_TEMPLATES: Partial<Record<PhoneKind, PhoneTemplateKey>> = {
-  running_late_patient: 'running_late',
-  queue_soon_patient: 'queue_soon',
-  follow_up_patient: 'follow_up',
-};
-
-/**
- * The template a phone message of this kind uses: a cancellation made by staff or the system (a closure) is the
- * clinic's; one made through the patient's link is theirs.
- */
-export function templateFor(kind: PhoneKind, statusBy: string | null): PhoneTemplateKey {
-  if (kind === 'appointment_patient') return 'confirmation';
-  if (kind === 'reminder_patient') return 'reminder';
-  if (kind === 'reschedule_patient') return 'moved';
-  const day = DAY_TEMPLATES[kind];
-  if (day) return day;
-  return statusBy === 'patient' ? 'cancelled' : 'cancelled_by_clinic';
-}
-
-export function isPhoneKind(kind: string): kind is PhoneKind {
-  return (PHONE_KINDS as readonly string[]).includes(kind);
-}
-
 /** The numbers of {{n}} in a body, in order of appearance. */
 export function bodyPlaceholders(body: string): number[] {
   return [...body.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1]));
 }
 
-/** Characters of a link code (functions/phone/link.ts makes them): the last variable of most SMS. */
+/** Characters of a link code (functions/notify/phone/link.ts makes them): the last variable of most SMS. */
 export const LINK_CODE_LENGTH = 16;
 
 /**
  * The longest value a DLT {#var#} takes. Operators scrub a message whose variable is longer, and MSG91 still answers
- * "success": functions/phone/sms.ts refuses such an SMS instead, loudly, so the clinic learns of it.
+ * "success": functions/notify/channels/sms.ts refuses such an SMS instead, loudly, so the clinic learns of it.
  */
 export const DLT_VAR_MAX = 30;
 

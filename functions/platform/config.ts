@@ -2,7 +2,7 @@ import type { Context, Next } from 'hono';
 import { PRIMARY_PHONE } from '../../common/clinic/facts';
 import { m } from '../../common/paraglide/messages.js';
 import { BUILD_INFO_PATH, httpsOrigin, parseBuildInfo, STAND_IN_ORIGIN } from '../../common/platform/site-origin';
-import { halfConfigured, SMS_VARS, WHATSAPP_VARS } from '../notify/phone/channels';
+import { halfConfigured, SMS_VARS, WHATSAPP_VARS } from '../notify/phone/config';
 import type { AppEnv, Env } from './env';
 import { pageCopy } from './html/copy';
 import { messagePage, styleSource } from './html/layout';

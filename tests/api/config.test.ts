@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIMARY_PHONE } from '../../common/clinic/facts';
 import { STAND_IN_ORIGIN } from '../../common/platform/site-origin';
-import { sendDueEmails } from '../../functions/notify/email/deliver';
+import { sendDueEmails } from '../../functions/notify/outbox';
 import { manageSecretCheck } from '../../functions/platform/deployment-check';
 import type { Env } from '../../functions/platform/env';
 import {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appointmentById, cancelAppointment, rescheduleAppointment } from '../../functions/booking/db/appointments';
-import { sendDueEmails } from '../../functions/notify/email/deliver';
+import { sendDueEmails } from '../../functions/notify/outbox';
 import type { Env } from '../../functions/platform/env';
 import { call, graphError, interceptGraph, openDate, postJson, WHATSAPP_LIVE } from './helpers';
 import { bookCaptured, patient } from './lifecycle-helpers';

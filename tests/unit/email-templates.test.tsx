@@ -7,16 +7,14 @@ import { preparationFor } from '../../common/booking/preparation';
 import { preparationForHi } from '../../common/booking/preparation.hi';
 import type { AppointmentRow } from '../../functions/booking/db/appointments';
 import { EMAIL_COPY } from '../../functions/notify/email/copy';
-import {
-  AppointmentConfirmation,
-  AppointmentNotification,
-  AppointmentReminder,
-  appointmentView,
-  CancellationConfirmation,
-  CancellationNotification,
-  RescheduleConfirmation,
-  RescheduleNotification,
-} from '../../functions/notify/email/templates';
+import { appointmentView } from '../../functions/notify/email/parts';
+import { CancellationConfirmation } from '../../functions/notify/kinds/cancelled';
+import { AppointmentNotification } from '../../functions/notify/kinds/clinic-booking-notice';
+import { CancellationNotification } from '../../functions/notify/kinds/clinic-cancelled-notice';
+import { RescheduleNotification } from '../../functions/notify/kinds/clinic-moved-notice';
+import { AppointmentConfirmation } from '../../functions/notify/kinds/confirmation';
+import { RescheduleConfirmation } from '../../functions/notify/kinds/moved';
+import { AppointmentReminder } from '../../functions/notify/kinds/reminder';
 
 /** An e-mail's plain text, which has every one of `parts` in it. */
 async function expectPlainText(email: ReactElement, ...parts: string[]): Promise<string> {

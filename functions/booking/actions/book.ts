@@ -20,7 +20,7 @@ import {
   newPhoneState,
   sendClaimed,
   storedAppointment,
-} from '../../notify/email/deliver';
+} from '../../notify/outbox';
 import { phoneColumns } from '../../notify/phone/opt-in';
 import { spendKey } from '../../platform/db/idempotency';
 import type { AppEnv } from '../../platform/env';

@@ -1,6 +1,5 @@
 import { emailKey, phoneKey } from '../../../common/booking/patient-keys';
-import type { Booking, Gender, PROFILE_FIELDS } from '../../../common/booking/schema';
-import type { BookingStatus } from '../../../common/desk/types';
+import type { Booking } from '../../../common/booking/schema';
 import {
   type NewEmailState,
   outboxInsert,
@@ -14,26 +13,15 @@ import type { PhoneColumns } from '../../notify/phone/opt-in';
 import { idempotencyInsert, type StoredAnswer } from '../../platform/db/idempotency';
 import { newId } from '../../platform/db/ids';
 import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from '../../platform/db/rate-limits';
+/** A booking's status (one home: common/desk-types.ts). */
+import type { AppointmentRow, ProfileColumns } from '../types';
 import { closedAt } from './closures';
 import { offeredCapacity } from './offered';
 
-/** A booking's status (one home: common/desk-types.ts). */
-export type AppointmentStatus = BookingStatus;
+export type { AppointmentRow, AppointmentStatus, ProfileColumns } from '../types';
 
 /** The statuses that hold a place: capacity, availability and the per-patient limit count only these. */
 export const ACTIVE = "status IN ('booked', 'arrived')";
-
-/**
- * The booking page's profile columns as stored: what was sent, NULL for what was not (personal health data: nothing
- * is kept that the patient did not give).
- */
-export interface ProfileColumns {
-  age: number | null;
-  gender: Gender | null;
-  address: string | null;
-  medical_history: string | null;
-  current_symptoms: string | null;
-}
 
 /** The profile columns of a valid body: each value as sent, NULL when not sent or empty. */
 export function profileColumns(a: Booking): ProfileColumns {
@@ -44,25 +32,6 @@ export function profileColumns(a: Booking): ProfileColumns {
     medical_history: a.medical_history || null,
     current_symptoms: a.current_symptoms || null,
   };
-}
-
-export interface AppointmentRow extends Omit<Booking, (typeof PROFILE_FIELDS)[number]>, ProfileColumns {
-  id: string;
-  created_at: string;
-  status: AppointmentStatus;
-  sequence: number;
-  manage_nonce: string | null;
-  status_reason: string | null;
-  status_by: string | null;
-  /** Set while the booking (from a form without JavaScript) waits for the patient's confirmation: its deadline. */
-  confirm_by: string | null;
-  /** Where the visit is: the place whose session offered the time (a retired place keeps its row). */
-  place_id: string;
-  /** The phone in E.164 and when the patient opted in to messages on it (issue 26); NULL when not. */
-  phone_e164?: string | null;
-  messages_opt_in_at?: string | null;
-  /** When "Stop messages to my phone" was pressed on this booking's manage page: its phone messages stop. */
-  messages_stopped_at?: string | null;
 }
 
 const COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message,

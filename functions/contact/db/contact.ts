@@ -4,10 +4,9 @@ import { idempotencyInsert, type StoredAnswer } from '../../platform/db/idempote
 import { newId } from '../../platform/db/ids';
 import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from '../../platform/db/rate-limits';
 
-export interface ContactRow extends ContactMessage {
-  id: string;
-  created_at: string;
-}
+import type { ContactRow } from '../types';
+
+export type { ContactRow };
 
 /** Stores a message and queues the clinic's notification in one atomic batch; `stored` is false past the rate limit. */
 export async function createContactMessage(

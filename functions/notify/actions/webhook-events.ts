@@ -6,7 +6,7 @@ import {
   replyStatements,
   smsFallbackStatement,
 } from '../db/phone';
-import { phoneChannels } from '../phone/channels';
+import { phoneChannels } from '../phone/config';
 import { type WebhookEvents, wantsSmsFallback } from '../phone/webhook';
 
 /**

@@ -1,90 +1,18 @@
-export type EmailKind =
-  | 'appointment_patient'
-  | 'appointment_clinic'
-  | 'contact_clinic'
-  | 'cancellation_patient'
-  | 'cancellation_clinic'
-  | 'reschedule_patient'
-  | 'reschedule_clinic'
-  | 'reminder_patient'
-  | 'privacy_link'
-  | 'privacy_copy'
-  | 'privacy_clinic'
-  | 'running_late_patient'
-  | 'queue_soon_patient'
-  | 'follow_up_patient';
-export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'captured' | 'skipped';
-/** The channel an outbox row goes out on: one outbox for every channel (decision 024). */
-export type Channel = 'email' | 'whatsapp' | 'sms';
+import { kindOf } from '../kinds';
+import type { NewEmailState, OutboxOutcome, OutboxRow, QueuedEmail } from '../types';
 
-/**
- * What an e-mail about a booking is about, fixed when it is queued: the appointment's date, time, place and calendar
- * sequence (and, for a reschedule, the time it moved from). Every attempt renders the same bytes from it.
- */
-export interface EmailDetail {
-  date?: string;
-  time?: string;
-  /** Where (the place's id): the e-mails name it, its address and map link. */
-  placeId?: string;
-  sequence?: number;
-  previousDate?: string;
-  previousTime?: string;
-  /** The patient's booking e-mail asks them to confirm a place held unconfirmed (a form without JavaScript). */
-  confirm?: boolean;
-  /** A phone message's link code was exchanged (once) for the manage link, then (ISO). */
-  linkUsedAt?: string;
-  /** The session event a message tells of (the doctor running late): each patient is told of it once. */
-  event?: string;
-  /** How many minutes late the doctor runs. */
-  minutes?: number;
-  /** The queue entry "two patients before you" is about (once per entry), and its token. */
-  entry?: string;
-  token?: number;
-  /** The follow-up a reminder is about (its due date is `date`). */
-  followUp?: string;
-}
-
-export interface OutboxRow {
-  id: string;
-  kind: EmailKind;
-  channel: Channel;
-  ref_id: string;
-  status: EmailStatus;
-  attempts: number;
-  provider_id: string | null;
-  last_error: string | null;
-  next_attempt_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** JSON of EmailDetail. */
-  detail: string;
-}
+export type {
+  ChannelName,
+  EmailDetail,
+  EmailKind,
+  EmailStatus,
+  NewEmailState,
+  OutboxOutcome,
+  OutboxRow,
+  QueuedEmail,
+} from '../types';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-
-/**
- * How a new e-mail is written: 'sending' when the request that stores it sends it right after answering (attempt 1,
- * no separate claim; if that request dies first, the row goes stale and the scheduler picks it up); 'captured' when
- * no provider is configured (local development: it is printed, never sent); 'pending' while sending is paused.
- */
-export type NewEmailState = 'sending' | 'captured' | 'pending';
-
-/** One e-mail to queue. A `dueAt` row (a reminder) waits as 'pending' for the scheduler, whatever the state. */
-export interface QueuedEmail {
-  id: string;
-  kind: EmailKind;
-  refId: string;
-  detail: EmailDetail;
-  dueAt?: string;
-  /** 'email' unless given; a phone row also says how it is written (its channel's state, not the e-mails'). */
-  channel?: Channel;
-  state?: NewEmailState;
-  /**
-   * When it was queued (ISO), written as the row's created_at and used by the request that sends it at once: the
-   * calendar file's DTSTAMP comes from it, so the first attempt and every retry carry the same bytes.
-   */
-  queuedAt: string;
-}
 
 /**
  * The statement queueing one e-mail, inserted only if its referenced row exists (same batch) — and, with `changeId`,
@@ -132,23 +60,17 @@ export function outboxInsert(
 export const PHONE_ALLOWED = `messages_opt_in_at IS NOT NULL AND messages_stopped_at IS NULL AND phone_e164 IS NOT NULL
   AND phone_e164 NOT IN (SELECT phone_e164 FROM phone_opt_outs)`;
 
-/** The patient's e-mails that also go to their phone (the request to confirm a held place proves the address: no). */
-const PHONE_COPIED = new Set<EmailKind>([
-  'appointment_patient',
-  'reminder_patient',
-  'reschedule_patient',
-  'cancellation_patient',
-]);
-
 /**
- * The e-mails to queue with their WhatsApp copies (same kind, detail, due time and sequence: idempotent exactly as the
- * e-mails are), written in `whatsapp`'s state; none when the channel is off (null). Whether the booking may get them
- * (opted in, a number, no STOP) is decided by the insert itself, in the same batch.
+ * The e-mails to queue with their WhatsApp copies — for each e-mail whose kind goes on WhatsApp too (its module in
+ * notify/kinds says so), the same kind, detail, due time and sequence, so they are idempotent exactly as the e-mails
+ * are — written in `whatsapp`'s state; none when the channel is off (null). The request to confirm a held place is not
+ * copied (it proves the address). Whether the booking may get them (opted in, a number, no STOP) is decided by the
+ * insert itself, in the same batch.
  */
 export function withPhoneCopies(emails: QueuedEmail[], whatsapp: NewEmailState | null): QueuedEmail[] {
   if (!whatsapp) return emails;
   const copies = emails
-    .filter((e) => PHONE_COPIED.has(e.kind) && !e.detail.confirm)
+    .filter((e) => kindOf(e.kind)?.channels.includes('whatsapp') && !e.detail.confirm)
     .map((e): QueuedEmail => ({ ...e, id: newOutboxId(), channel: 'whatsapp', state: whatsapp }));
   return [...emails, ...copies];
 }
@@ -242,20 +164,6 @@ export function failAbandonedAtLimit(db: D1Database, now = new Date()): D1Prepar
        WHERE status = 'sending' AND (attempts >= ?1 OR channel <> 'email') AND updated_at < ?2`,
     )
     .bind(MAX_EMAIL_ATTEMPTS, staleSendingBefore(now));
-}
-
-export interface OutboxOutcome {
-  /** 'pending': not tried now (a phone message waiting for its number's spacing or the daily cap). */
-  status: 'sent' | 'failed' | 'captured' | 'skipped' | 'pending';
-  providerId?: string;
-  error?: string;
-  nextAttemptAt?: string | null;
-  /** The attempt is not counted (nothing was sent). */
-  uncounted?: boolean;
-  /** No attempt can succeed (e.g. not on WhatsApp): no more are made. */
-  final?: boolean;
-  /** WhatsApp cannot reach the number: the same message goes by SMS (when the patient may get one). */
-  smsFallback?: boolean;
 }
 
 /**

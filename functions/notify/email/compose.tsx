@@ -25,33 +25,21 @@ import {
 } from '../../privacy/db/privacy';
 import { followUpNote } from '../../queue/db/day-messages';
 import { statusUrl } from '../../queue/links';
-import type { EmailDetail, EmailKind, OutboxRow } from '../db/outbox';
+import type { EmailDetail, OutboxRow } from '../db/outbox';
+import type { BookingEmail, MessageKindDef } from '../kind';
+import { kindOf } from '../kinds';
 import { linkCode } from '../phone/link';
 import { EMAIL_COPY, type EmailCopy } from './copy';
 import { headerSafe } from './header';
 import { appointmentIcs } from './ics';
 import {
-  AppointmentConfirmation,
-  AppointmentConfirmRequest,
-  AppointmentNotification,
-  AppointmentReminder,
   type AppointmentView,
   appointmentView,
-  CancellationConfirmation,
-  CancellationNotification,
   ClinicPhone,
-  ContactNotification,
   type ContactView,
   contactView,
-  FollowUpReminder,
-  PrivacyAnswer,
-  PrivacyLink,
-  PrivacyNotification,
   type PrivacyView,
-  RescheduleConfirmation,
-  RescheduleNotification,
-  RunningLateNotice,
-} from './templates';
+} from './parts';
 
 /** One e-mail ready for Resend. */
 export interface ComposedEmail {
@@ -77,8 +65,6 @@ function addressOf(from: string): string {
 }
 
 type Rendered = { html: string; text: string };
-/** An outbox kind, or the patient's booking e-mail in its "please confirm" form (`detail.confirm`). */
-type TemplateName = EmailKind | 'appointment_confirm_request';
 
 // Letters and digits: a key such as `under18` must be filled in too, not left in the e-mail as its placeholder.
 const TOKEN = /ZQ([A-Za-z0-9]+)QZ/g;
@@ -126,18 +112,6 @@ const APPOINTMENT_KEYS: (keyof AppointmentView)[] = [
   'followUpUrl',
 ];
 
-const APPOINTMENT_TEMPLATES = {
-  appointment_patient: AppointmentConfirmation,
-  appointment_confirm_request: AppointmentConfirmRequest,
-  appointment_clinic: AppointmentNotification,
-  cancellation_patient: CancellationConfirmation,
-  cancellation_clinic: CancellationNotification,
-  reschedule_patient: RescheduleConfirmation,
-  reschedule_clinic: RescheduleNotification,
-  reminder_patient: AppointmentReminder,
-  running_late_patient: RunningLateNotice,
-  follow_up_patient: FollowUpReminder,
-} as const;
 const CONTACT_KEYS: (keyof ContactView)[] = [
   'name',
   'email',
@@ -162,36 +136,28 @@ const PRIVACY_KEYS: (keyof PrivacyView)[] = [
   'contactEmail',
 ];
 
-const PRIVACY_TEMPLATES = {
-  privacy_link: PrivacyLink,
-  privacy_copy: PrivacyAnswer,
-  privacy_clinic: PrivacyNotification,
-} as const;
-
-type PrivacyKind = keyof typeof PRIVACY_TEMPLATES;
-type AppointmentKind = keyof typeof APPOINTMENT_TEMPLATES;
-
 const rendered = new Map<string, Promise<Rendered>>();
 
 /**
  * Each template is rendered by React once per isolate and language, with placeholders; every e-mail then fills in its
  * values. Rendering costs milliseconds of CPU that would otherwise be spent again for every e-mail, in the same
- * isolate that answers patients. The clinic's e-mails are always English.
+ * isolate that answers patients. The clinic's e-mails are always English. `held`: a booking's e-mail in its
+ * held-place form.
  */
-function template(name: TemplateName, locale: Locale): Promise<Rendered> {
-  const key = `${name}:${locale}`;
+function template(kind: MessageKindDef, locale: Locale, held = false): Promise<Rendered> {
+  const key = `${kind.name}${held ? ':held' : ''}:${locale}`;
   let r = rendered.get(key);
   if (!r) {
     const t = EMAIL_COPY[locale];
     let element: ReactElement;
-    if (name === 'contact_clinic') {
-      element = <ContactNotification m={placeholders<ContactView>(CONTACT_KEYS)} />;
-    } else if (name in PRIVACY_TEMPLATES) {
-      const Template = PRIVACY_TEMPLATES[name as PrivacyKind];
-      element = <Template p={placeholders<PrivacyView>(PRIVACY_KEYS)} t={t} />;
+    if (kind.about === 'contact') {
+      element = <kind.email.template m={placeholders<ContactView>(CONTACT_KEYS)} />;
+    } else if (kind.about === 'privacy') {
+      element = <kind.email.template p={placeholders<PrivacyView>(PRIVACY_KEYS)} t={t} />;
     } else {
-      const Template = APPOINTMENT_TEMPLATES[name as AppointmentKind];
-      element = <Template a={placeholders<AppointmentView>(APPOINTMENT_KEYS)} t={t} />;
+      const email = held ? kind.heldPlace : kind.email;
+      if (!email) return Promise.reject(new Error(`${kind.name} has no e-mail`));
+      element = <email.template a={placeholders<AppointmentView>(APPOINTMENT_KEYS)} t={t} />;
     }
     // The clinic's phone is filled in per e-mail (the desk may have changed it since this isolate rendered).
     element = <ClinicPhone.Provider value={PHONE_PLACEHOLDER}>{element}</ClinicPhone.Provider>;
@@ -215,8 +181,14 @@ function escapeHtml(s: string): string {
 /** The phone placeholders the templates are rendered with (ClinicPhone), filled by `both`. */
 const PHONE_PLACEHOLDER: PhoneLine = { label: '', display: 'ZQclinicPhoneQZ', e164: 'ZQclinicTelQZ' };
 
-async function both(name: TemplateName, view: object, phone: PhoneLine, locale: Locale = 'en'): Promise<Rendered> {
-  const t = await template(name, locale);
+async function both(
+  kind: MessageKindDef,
+  view: object,
+  phone: PhoneLine,
+  locale: Locale = 'en',
+  held = false,
+): Promise<Rendered> {
+  const t = await template(kind, locale, held);
   const values: Record<string, string> = {
     ...(view as Record<string, string>),
     clinicPhone: phone.display,
@@ -269,27 +241,6 @@ export async function loadRecords(db: D1Database, rows: OutboxRow[]): Promise<Re
   return records;
 }
 
-/** Subjects of the e-mails about a booking (each made header-safe when used): the patient's in their language. */
-const SUBJECTS: Record<AppointmentKind, (v: AppointmentView, t: EmailCopy) => string> = {
-  appointment_patient: (v, t) => t.subjects.appointment(v),
-  appointment_confirm_request: (v, t) => t.confirmRequest.subject(v),
-  appointment_clinic: (v) => `New appointment: ${v.fullName} — ${v.date} ${v.time}`,
-  cancellation_patient: (v, t) => t.subjects.cancellation(v),
-  cancellation_clinic: (v) => `Cancelled: ${v.fullName} — ${v.date} ${v.time}`,
-  reschedule_patient: (v, t) => t.subjects.reschedule(v),
-  reschedule_clinic: (v) => `Moved: ${v.fullName} — now ${v.date} ${v.time}`,
-  reminder_patient: (v, t) => t.subjects.reminder(v),
-  running_late_patient: (v, t) => t.runningLate.subject(v),
-  follow_up_patient: (v, t) => t.followUp.subject(v),
-};
-
-/** Which patient e-mails carry a calendar file, and with which method (RFC 5546). */
-const CALENDAR: Partial<Record<TemplateName, 'REQUEST' | 'CANCEL'>> = {
-  appointment_patient: 'REQUEST',
-  reschedule_patient: 'REQUEST',
-  cancellation_patient: 'CANCEL',
-};
-
 function detailOf(row: OutboxRow): EmailDetail {
   try {
     return JSON.parse(row.detail || '{}') as EmailDetail;
@@ -306,39 +257,37 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
   const from = env.MAIL_FROM;
   const origin = (env.SITE_ORIGIN || STAND_IN_ORIGIN).replace(/\/$/, '');
   const { phone } = await scheduleOf(env, records);
-  if (row.kind === 'contact_clinic') {
+  const kind = kindOf(row.kind);
+  if (!kind) return null;
+  if (kind.about === 'contact') {
     const m = records.contacts.get(row.ref_id);
     if (!m) return null;
     return {
       from,
       to: env.CLINIC_INBOX,
       replyTo: headerSafe(m.email, 255),
-      subject: headerSafe(`New message: ${m.subject} — from ${m.name}`),
-      ...(await both('contact_clinic', contactView(m), phone)),
+      subject: headerSafe(kind.email.subject(m)),
+      ...(await both(kind, contactView(m), phone)),
     };
   }
-  if (row.kind in PRIVACY_TEMPLATES) {
+  if (kind.about === 'privacy') {
     const p = records.privacy?.get(row.ref_id);
     if (!p) return null;
-    return composePrivacyEmail(env, row.kind as PrivacyKind, p, origin, phone);
+    return composePrivacyEmail(env, kind, p, origin, phone);
   }
   const a = records.appointments.get(row.ref_id);
   if (!a) return null;
   const detail = detailOf(row);
-  const kind: AppointmentKind =
-    row.kind === 'appointment_patient' && detail.confirm
-      ? 'appointment_confirm_request'
-      : (row.kind as AppointmentKind);
-  if (row.kind === 'reminder_patient' && (a.status !== 'booked' || (detail.sequence ?? 0) !== a.sequence)) {
-    return 'skip';
-  }
-  // The doctor running late is news only to a booking still coming; "two patients before you" is never an e-mail.
-  if (row.kind === 'running_late_patient' && a.status === 'cancelled') return 'skip';
-  if (!(kind in APPOINTMENT_TEMPLATES)) return null;
-  // Nobody is left to write to once a booking is erased; a request to confirm is void once the place is not held.
+  // A place held until the patient confirms it gets the kind's held-place words (no calendar, nothing on the phone).
+  const held = Boolean(detail.confirm && kind.heldPlace);
+  const email: BookingEmail | undefined = held ? kind.heldPlace : kind.email;
+  // A kind with no e-mail ("two patients before you" is for the phone only).
+  if (!email) return null;
+  // What no longer applies to the booking as it now stands is skipped (a reminder after a move, a cancelled booking).
+  if (email.stale?.(a, detail)) return 'skip';
+  // Nobody is left to write to once a booking is erased.
   if (a.email === ERASED.email) return 'skip';
-  if (detail.confirm && (a.status !== 'booked' || a.confirm_by === null)) return 'skip';
-  const toClinic = kind.endsWith('_clinic');
+  const toClinic = kind.to === 'clinic';
   // The patient's e-mails are in the language the booking was made in, their links into the site too.
   const locale = toClinic ? 'en' : localeOf(a.locale);
   const t = EMAIL_COPY[locale];
@@ -346,7 +295,7 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
   const link = a.manage_nonce ? manageUrl(env, await manageToken(env, a.manage_nonce), locale) : page('/contact');
   const place = await placeOf(env, records, detail.placeId ?? a.place_id);
   const followUp: Partial<Awaited<ReturnType<typeof followUpWords>>> =
-    row.kind === 'follow_up_patient' ? await followUpWords(env, row, detail, page) : {};
+    email.reads === 'follow_up' ? await followUpWords(env, row, detail, page) : {};
   const view = appointmentView(
     a,
     {
@@ -361,11 +310,11 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
       bookUrl: page('/book-appointment'),
       changedBy: a.status_by,
       // A row whose id is not a random one (made by hand) has no status code: the manage link stands in.
-      statusUrl: kind === 'reminder_patient' ? await statusUrl(env, a.id, locale).catch(() => link) : '',
+      statusUrl: email.reads === 'status_link' ? await statusUrl(env, a.id, locale).catch(() => link) : '',
     },
     locale,
   );
-  const method = CALENDAR[kind];
+  const method = email.calendar;
   const prep = locale === 'hi' ? preparationForHi(a.visit_reason) : preparationFor(a.visit_reason as VisitReason | '');
   const ics = method
     ? appointmentIcs({
@@ -388,8 +337,8 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
     from,
     to: toClinic ? env.CLINIC_INBOX : headerSafe(a.email, 255),
     replyTo: toClinic ? headerSafe(a.email, 255) : env.CLINIC_INBOX,
-    subject: headerSafe(SUBJECTS[kind](view, t)),
-    ...(await both(kind, view, phone, locale)),
+    subject: headerSafe(email.subject(view, t)),
+    ...(await both(kind, view, phone, locale, held)),
     ...(ics
       ? {
           attachments: [
@@ -485,9 +434,15 @@ async function dataListing(env: Env, p: PrivacyRequest, t: EmailCopy): Promise<s
   return lines.join('\n');
 }
 
-async function composePrivacyEmail(env: Env, kind: PrivacyKind, p: PrivacyRequest, origin: string, phone: PhoneLine) {
+async function composePrivacyEmail(
+  env: Env,
+  kind: Extract<MessageKindDef, { about: 'privacy' }>,
+  p: PrivacyRequest,
+  origin: string,
+  phone: PhoneLine,
+) {
   // To the person, in the language they asked in; to the clinic, in English.
-  const locale = kind === 'privacy_clinic' ? 'en' : localeOf(p.locale);
+  const locale = kind.to === 'clinic' ? 'en' : localeOf(p.locale);
   const t = EMAIL_COPY[locale];
   const due = p.due_at ? t.privacy.due(dateLabel(p.due_at.slice(0, 10), locale)) : '—';
   const base: PrivacyView = {
@@ -502,7 +457,7 @@ async function composePrivacyEmail(env: Env, kind: PrivacyKind, p: PrivacyReques
     contactName: DATA_CONTACT.name,
     contactEmail: DATA_CONTACT.email,
   };
-  if (kind === 'privacy_link') {
+  if (kind.name === 'privacy_link') {
     const path = localizedPath('/privacy/request', locale);
     const view = { ...base, link: `${origin}${path}#${await privacyToken(env, p.nonce)}` };
     return {
@@ -513,7 +468,7 @@ async function composePrivacyEmail(env: Env, kind: PrivacyKind, p: PrivacyReques
       ...(await both(kind, view, phone, locale)),
     };
   }
-  if (kind === 'privacy_clinic') {
+  if (kind.name === 'privacy_clinic') {
     const view = { ...base, link: `${origin}/desk` };
     return {
       from: env.MAIL_FROM,
@@ -523,7 +478,7 @@ async function composePrivacyEmail(env: Env, kind: PrivacyKind, p: PrivacyReques
     };
   }
   const w = t.privacy;
-  const kindOf = p.kind ?? 'access';
+  const requested = p.kind ?? 'access';
   const answers: Record<string, () => Promise<Pick<PrivacyView, 'heading' | 'intro' | 'body'>>> = {
     access: async () => ({
       heading: w.accessHeading,
@@ -534,7 +489,7 @@ async function composePrivacyEmail(env: Env, kind: PrivacyKind, p: PrivacyReques
     correction: async () => ({ heading: w.correctionHeading, intro: w.correctionIntro(due), body: p.details ?? '' }),
     grievance: async () => ({ heading: w.grievanceHeading, intro: w.grievanceIntro(due), body: p.details ?? '' }),
   };
-  const view = { ...base, ...(await (answers[kindOf] ?? answers.access)()) };
+  const view = { ...base, ...(await (answers[requested] ?? answers.access)()) };
   return {
     from: env.MAIL_FROM,
     to: headerSafe(p.email, 255),

@@ -3,7 +3,7 @@ import type { Locale } from '../../../common/i18n/locale';
 import { toE164 } from '../../../common/notify/phone-number';
 import { NOTICE_VERSION, NOTICE_VERSIONS } from '../../../common/privacy/facts';
 import type { Env } from '../../platform/env';
-import { phoneChannels } from './channels';
+import { phoneChannels } from './config';
 
 /**
  * Whether patients are offered messages on their phone: WhatsApp is on (live, or captured in development). SMS alone

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv, Env } from '../../platform/env';
 import { fail } from '../../platform/http';
 import { recordEvents } from '../actions/webhook-events';
-import { sendQueued } from '../email/deliver';
-import { phoneChannels } from '../phone/channels';
+import { sendQueued } from '../outbox';
+import { phoneChannels } from '../phone/config';
 import { readWebhook, sameToken, validSignature } from '../phone/webhook';
 
 /**

@@ -7,7 +7,7 @@ import type { Locale } from '../../../common/i18n/locale';
 import type { RequestKind } from '../../../common/privacy/facts';
 import { GRIEVANCE_DAYS, PRIVACY_LINK_HOURS, REQUEST_DAYS, USED_LINK_MINUTES } from '../../../common/privacy/facts';
 import { forgetAvailability } from '../../booking/actions/availability';
-import { newEmailState, sendQueued } from '../../notify/email/deliver';
+import { newEmailState, sendQueued } from '../../notify/outbox';
 import type { Site } from '../../platform/site';
 import { newPrivacyLink, TOKEN_RE, tokenHash } from '../../platform/tokens';
 import {

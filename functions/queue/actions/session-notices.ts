@@ -3,7 +3,7 @@ import type { SessionKey } from '../../../common/queue/rules';
 import { cancelBooking } from '../../booking/actions/change';
 import { appointmentById } from '../../booking/db/appointments';
 import { readSchedule } from '../../clinic/db/schedule';
-import { newPhoneState, sendQueued } from '../../notify/email/deliver';
+import { newPhoneState, sendQueued } from '../../notify/outbox';
 import { auditStatement } from '../../platform/db/audit';
 import { newId } from '../../platform/db/ids';
 import type { Env } from '../../platform/env';

@@ -7,7 +7,7 @@
  */
 import type { DueFollowUp } from '../../../common/queue/follow-ups';
 import type { SessionKey } from '../../../common/queue/rules';
-import type { Channel, EmailKind } from '../../notify/db/outbox';
+import type { ChannelName, EmailKind } from '../../notify/db/outbox';
 import { PHONE_ALLOWED } from '../../notify/db/outbox';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
@@ -15,7 +15,7 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 /** How a set of bookings is messaged: `from` names the bookings `a`; binds from ?4 on (?1 kind, ?2 time, ?3 channel). */
 interface BookingMessages {
   kind: EmailKind;
-  channel: Extract<Channel, 'email' | 'whatsapp'>;
+  channel: Extract<ChannelName, 'email' | 'whatsapp'>;
   from: string;
   where: string;
   /** The row's detail, as SQL (json_object over `a` and the binds). */

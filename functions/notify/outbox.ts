@@ -1,10 +1,9 @@
-import { Resend } from 'resend';
-import type { Booking } from '../../../common/booking/schema';
-import type { Place } from '../../../common/clinic/schedule';
-import type { ContactMessage } from '../../../common/contact/schema';
-import { type AppointmentRow, profileColumns } from '../../booking/db/appointments';
-import { isDevelopment } from '../../platform/config';
-import type { Env } from '../../platform/env';
+import type { Booking } from '../../common/booking/schema';
+import type { Place } from '../../common/clinic/schedule';
+import type { ContactMessage } from '../../common/contact/schema';
+import { type AppointmentRow, profileColumns } from '../booking/db/appointments';
+import type { Env } from '../platform/env';
+import { CHANNELS } from './channels';
 import {
   claimOutbox,
   claimQueued,
@@ -17,14 +16,11 @@ import {
   type OutboxRow,
   type QueuedEmail,
   releaseStatement,
-} from '../db/outbox';
-import { earlyReportsStatements, smsFallbackStatement } from '../db/phone';
-import { phoneChannels } from '../phone/channels';
-import { deliverSms } from '../phone/sms';
-import { deliverWhatsApp } from '../phone/whatsapp';
-import { composeEmail, loadRecords, messageFactsOf, type Records } from './compose';
+} from './db/outbox';
+import { earlyReportsStatements, smsFallbackStatement } from './db/phone';
+import { loadRecords, messageFactsOf, type Records } from './email/compose';
+import { phoneChannels } from './phone/config';
 
-const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_RETRY_BASE_SECONDS = 60;
 /**
  * Time one request (or one scheduler run) may spend sending. A Function has 30 s after its response (waitUntil); a
@@ -231,91 +227,13 @@ export async function sendClaimed(env: Env, claimed: Claimed): Promise<void> {
   if (smsIds.length) await sendQueued(env, smsIds);
 }
 
-/** Sends one claimed row on its channel. */
-async function deliverOne(env: Env, row: OutboxRow, records: Records): Promise<OutboxOutcome> {
-  if (row.channel === 'email') return deliverEmail(env, row, records);
-  const deliver = row.channel === 'whatsapp' ? deliverWhatsApp : deliverSms;
-  return deliver(
-    env,
-    row,
-    (id) => messageFactsOf(env, records, id),
-    () => nextAttemptAt(env, row),
-  );
-}
-
-async function deliverEmail(env: Env, row: OutboxRow, records: Records): Promise<OutboxOutcome> {
-  const id = row.id;
-  const email = await composeEmail(env, row, records);
-  if (email === 'skip') {
-    console.log(`email ${id}: skipped (${row.kind}): the booking was cancelled or moved`);
-    return { status: 'skipped' };
-  }
-  if (!email) return { status: 'failed', error: 'referenced row not found' };
-
-  if (!env.RESEND_API_KEY) {
-    // Only a developer's machine gets here (a deployment without the key refuses requests). Even so, an e-mail
-    // body — health details included — is printed only where ENVIRONMENT says development.
-    if (env.EMAIL_CAPTURE_PRINT === 'summary' || !isDevelopment(env)) {
-      console.log(`email ${id}: captured (${row.kind}), not sent: RESEND_API_KEY is not set`);
-      return { status: 'captured' };
-    }
-    // Local default: show the developer exactly what would be sent, and send nothing.
-    console.log(
-      [
-        `── e-mail ${id} (${row.kind}) captured, not sent: RESEND_API_KEY is not set ──`,
-        `From: ${email.from}`,
-        `To: ${email.to}`,
-        email.replyTo ? `Reply-To: ${email.replyTo}` : '',
-        `Subject: ${email.subject}`,
-        email.attachments ? `Attachments: ${email.attachments.map((a) => a.filename).join(', ')}` : '',
-        '',
-        email.text,
-        '── end of e-mail ──',
-      ]
-        .filter((l) => l !== '')
-        .join('\n'),
-    );
-    return { status: 'captured' };
-  }
-
-  const resend = new Resend(env.RESEND_API_KEY);
-  const timeout = Number.parseInt(env.RESEND_TIMEOUT_MS ?? '', 10) || DEFAULT_TIMEOUT_MS;
-  const signal = AbortSignal.timeout(timeout);
-  let result: Awaited<ReturnType<typeof resend.emails.send>>;
-  try {
-    result = await resend.emails.send(
-      {
-        from: email.from,
-        to: email.to,
-        replyTo: email.replyTo,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-        attachments: email.attachments?.map((a) => ({
-          filename: a.filename,
-          content: a.content,
-          contentType: a.contentType,
-        })),
-      },
-      { idempotencyKey: id, signal } as Parameters<typeof resend.emails.send>[1],
-    );
-  } catch (err) {
-    const reason =
-      err instanceof Error && err.name === 'TimeoutError' ? `timed out after ${timeout} ms` : 'network error';
-    console.error(`email ${id}: failed: ${reason}`);
-    return { status: 'failed', error: reason, nextAttemptAt: nextAttemptAt(env, row) };
-  }
-  if (result.error || !result.data) {
-    const e = result.error as { statusCode?: number | null; name?: string; message?: string } | null;
-    const reason = signal.aborted
-      ? `timed out after ${timeout} ms`
-      : `${e?.name ?? 'error'} (${e?.statusCode ?? 'no status'}): ${e?.message ?? 'no data'}`;
-    // The reason may quote the message (an address); the log gets the status only, the row the whole reason.
-    console.error(
-      `email ${id}: failed: ${signal.aborted ? 'timeout' : `${e?.name ?? 'error'} ${e?.statusCode ?? ''}`.trim()}`,
-    );
-    return { status: 'failed', error: reason, nextAttemptAt: nextAttemptAt(env, row) };
-  }
-  console.log(`email ${id}: sent as ${result.data.id}`);
-  return { status: 'sent', providerId: result.data.id };
+/** Sends one claimed row on its channel (channels/index.ts): the channel says how the attempt ended. */
+function deliverOne(env: Env, row: OutboxRow, records: Records): Promise<OutboxOutcome> {
+  const channel = CHANNELS[row.channel];
+  if (!channel) return Promise.resolve({ status: 'failed', error: `no such channel: ${row.channel}`, final: true });
+  return channel.deliver(env, row, {
+    records,
+    factsOf: (id) => messageFactsOf(env, records, id),
+    retryAt: () => nextAttemptAt(env, row),
+  });
 }

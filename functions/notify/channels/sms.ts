@@ -1,10 +1,11 @@
 import { type Locale, localeOf } from '../../../common/i18n/locale';
 import { providerNumber } from '../../../common/notify/phone-number';
-import { DLT_VAR_MAX, dltValue, PHONE_TEMPLATES, templateFor } from '../../../common/notify/templates';
+import { DLT_VAR_MAX, dltValue, PHONE_TEMPLATES } from '../../../common/notify/templates';
 import type { Env } from '../../platform/env';
+import type { Channel } from '../channel';
 import type { OutboxOutcome, OutboxRow } from '../db/outbox';
 import { isOptedOut } from '../db/phone';
-import { phoneChannels } from './channels';
+import { phoneChannels } from '../phone/config';
 import { type FactsOf, phoneMessageOf, variablesOf } from './whatsapp';
 
 /** DLT's limit on one variable, and a value cut to it: defined with the templates (common/phone-messages.ts). */
@@ -165,7 +166,7 @@ export async function deliverSms(
   const message = await phoneMessageOf(env, row, factsOf);
   if ('status' in message) return message;
   const { booking } = message;
-  const template = templateFor(message.kind, booking.status_by);
+  const { template } = message;
   const values = variablesOf(booking, message.detail, message.facts, localeOf(booking.locale));
   const outcome = await sendSms(env, row, booking, {
     template,
@@ -173,3 +174,9 @@ export async function deliverSms(
   });
   return outcome.status === 'failed' && !outcome.final ? { ...outcome, nextAttemptAt: retryAt() } : outcome;
 }
+
+/** SMS through MSG91's flow API with DLT templates: WhatsApp's fallback, never queued on its own (decision 024). */
+export const sms: Channel = {
+  name: 'sms',
+  deliver: (env, row, context) => deliverSms(env, row, context.factsOf, context.retryAt),
+};

@@ -17,17 +17,16 @@ import { ADDRESS_LINE, CLINIC, type PhoneLine, PRIMARY_PHONE, telHref } from '..
 import { DEFAULT_SCHEDULE, type Place, placeIn } from '../../../common/clinic/schedule';
 import type { Locale } from '../../../common/i18n/locale';
 import { delayLabel } from '../../../common/notify/values';
-import { m as msg } from '../../../common/paraglide/messages.js';
 import { RELATIONSHIPS } from '../../../common/privacy/facts';
-import type { AppointmentRow } from '../../booking/db/appointments';
-import type { ContactRow } from '../../contact/db/contact';
+import type { AppointmentRow } from '../../booking/types';
+import type { ContactRow } from '../../contact/types';
 import { dateLabel, timeLabel } from '../../platform/i18n';
 import { EMAIL_COPY, type EmailCopy, type Linked } from './copy';
 
 /** The English words, for the clinic's e-mails and wherever no language is given. */
-const EN = EMAIL_COPY.en;
+export const EN = EMAIL_COPY.en;
 
-const styles = {
+export const styles = {
   body: { backgroundColor: '#f4f7f7', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2d2d', margin: 0 },
   container: {
     backgroundColor: '#ffffff',
@@ -210,7 +209,7 @@ export function contactView(m: ContactRow): ContactView {
  */
 export const ClinicPhone = createContext<PhoneLine>(PRIMARY_PHONE);
 
-function Layout({ preview, children, t = EN }: { preview: string; children: ReactNode; t?: EmailCopy }) {
+export function Layout({ preview, children, t = EN }: { preview: string; children: ReactNode; t?: EmailCopy }) {
   const phone = useContext(ClinicPhone);
   return (
     <Html lang={t.htmlLang}>
@@ -230,7 +229,7 @@ function Layout({ preview, children, t = EN }: { preview: string; children: Reac
   );
 }
 
-function Field({ label, value }: { label: string; value: string }) {
+export function Field({ label, value }: { label: string; value: string }) {
   return (
     <Section>
       <Text style={styles.label}>{label}</Text>
@@ -240,7 +239,7 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** Where the visit is: the place's name and address, and its map link. */
-function Where({ a, t }: { a: AppointmentView; t: EmailCopy }) {
+export function Where({ a, t }: { a: AppointmentView; t: EmailCopy }) {
   return (
     <Section>
       <Text style={styles.label}>{t.where}</Text>
@@ -255,7 +254,7 @@ function Where({ a, t }: { a: AppointmentView; t: EmailCopy }) {
 }
 
 /** A sentence with a link inside: the words before it, the link, the words after it. */
-function WithLink({ words, href }: { words: Linked; href: string }) {
+export function WithLink({ words, href }: { words: Linked; href: string }) {
   return (
     <>
       {words.before}
@@ -268,7 +267,7 @@ function WithLink({ words, href }: { words: Linked; href: string }) {
 }
 
 /** A sentence ending in the clinic's phone number as a link. */
-function CallUs({ words }: { words: Omit<Linked, 'link'> }) {
+export function CallUs({ words }: { words: Omit<Linked, 'link'> }) {
   const phone = useContext(ClinicPhone);
   return (
     <Text style={styles.value}>
@@ -278,7 +277,7 @@ function CallUs({ words }: { words: Omit<Linked, 'link'> }) {
 }
 
 /** The manage link: change or cancel online, up to the cutoff; by phone after it. */
-function Manage({ a, t }: { a: AppointmentView; t: EmailCopy }) {
+export function Manage({ a, t }: { a: AppointmentView; t: EmailCopy }) {
   return (
     <Section>
       <Text style={styles.label}>{t.needToChange}</Text>
@@ -290,7 +289,7 @@ function Manage({ a, t }: { a: AppointmentView; t: EmailCopy }) {
   );
 }
 
-function Preparation({ a }: { a: AppointmentView }) {
+export function Preparation({ a }: { a: AppointmentView }) {
   return (
     <>
       {/* Text, not a heading: the plain-text version upper-cases headings, and this one is filled in per e-mail. */}
@@ -301,7 +300,7 @@ function Preparation({ a }: { a: AppointmentView }) {
 }
 
 /** The patient's e-mails take their words (`t`) in the patient's language; English when not given. */
-interface PatientEmail {
+export interface PatientEmail {
   a: AppointmentView;
   t?: EmailCopy;
 }
@@ -314,7 +313,7 @@ interface Opening {
 }
 
 /** Every patient's booking e-mail: its opening words and greeting, its body, and the booking reference at the foot. */
-function PatientLayout({
+export function PatientLayout({
   a,
   t,
   words,
@@ -337,7 +336,7 @@ function PatientLayout({
 }
 
 /** Who, when, with whom (unless `doctor` is false) and where: the booking as the patient's e-mails state it. */
-function Booking({ a, t, doctor = true }: { a: AppointmentView; t: EmailCopy; doctor?: boolean }) {
+export function Booking({ a, t, doctor = true }: { a: AppointmentView; t: EmailCopy; doctor?: boolean }) {
   return (
     <>
       <Field label={t.patient} value={a.fullName} />
@@ -349,107 +348,8 @@ function Booking({ a, t, doctor = true }: { a: AppointmentView; t: EmailCopy; do
   );
 }
 
-/** The patient's confirmation: when, with whom, where, how to prepare, and the manage link. */
-export function AppointmentConfirmation({ a, t = EN }: PatientEmail) {
-  return (
-    <PatientLayout a={a} t={t} words={t.confirmation}>
-      <Booking a={a} t={t} />
-      <Manage a={a} t={t} />
-      <Preparation a={a} />
-    </PatientLayout>
-  );
-}
-
-/**
- * The patient's e-mail for a booking from a form without JavaScript: the place is held until they confirm it on the
- * manage page (the link); no calendar file until then.
- */
-export function AppointmentConfirmRequest({ a, t = EN }: PatientEmail) {
-  return (
-    <PatientLayout a={a} t={t} words={t.confirmRequest}>
-      <Booking a={a} t={t} />
-      <Section>
-        <Text style={styles.value}>
-          <WithLink words={t.confirmRequest.action} href={a.manageUrl} />
-        </Text>
-        <CallUs words={t.orCallUs} />
-      </Section>
-      <Text>{t.confirmRequest.notYou}</Text>
-    </PatientLayout>
-  );
-}
-
-/** The patient's reminder, the day before: when, where, how to prepare, the manage link. */
-export function AppointmentReminder({ a, t = EN }: PatientEmail) {
-  return (
-    <PatientLayout a={a} t={t} words={t.reminder}>
-      <Booking a={a} t={t} doctor={false} />
-      <Text style={styles.value}>
-        <WithLink words={t.reminder.queue} href={a.statusUrl} />
-      </Text>
-      <Manage a={a} t={t} />
-      <Preparation a={a} />
-    </PatientLayout>
-  );
-}
-
-/** The patient's notice that the appointment moved: the new time (calendar updated), the old one, the link. */
-export function RescheduleConfirmation({ a, t = EN }: PatientEmail) {
-  return (
-    <PatientLayout a={a} t={t} words={t.reschedule}>
-      <Field label={t.newDate} value={a.dateLabel} />
-      <Field label={t.newTimeIst} value={a.time} />
-      <Field label={t.insteadOf} value={t.dateAtTime(a.previousDateLabel, a.previousTime)} />
-      <Where a={a} t={t} />
-      <Manage a={a} t={t} />
-      <Preparation a={a} />
-    </PatientLayout>
-  );
-}
-
-/** The patient's notice that the appointment is cancelled (calendar event removed), and how to book again. */
-export function CancellationConfirmation({ a, t = EN }: PatientEmail) {
-  return (
-    <PatientLayout a={a} t={t} words={t.cancellation}>
-      <Field label={t.patient} value={a.fullName} />
-      <Field label={t.reasonGiven} value={a.reason} />
-      <Text style={styles.value}>
-        <WithLink words={t.cancellation.bookAgain} href={a.bookUrl} />
-      </Text>
-      <CallUs words={t.cancellation.callUs} />
-    </PatientLayout>
-  );
-}
-
-/** The patient's notice that the doctor is running late today (decision 025): their time and place, the link. */
-export function RunningLateNotice({ a, t = EN }: PatientEmail) {
-  return (
-    <PatientLayout a={a} t={t} words={t.runningLate}>
-      <Booking a={a} t={t} doctor={false} />
-      <Manage a={a} t={t} />
-    </PatientLayout>
-  );
-}
-
-/**
- * The reminder of a follow-up the doctor asked for: when it is due, the doctor's note (only ever in this e-mail, never
- * on a phone), and the booking page's link that fills in the patient's details.
- */
-export function FollowUpReminder({ a, t = EN }: PatientEmail) {
-  return (
-    <PatientLayout a={a} t={t} words={t.followUp}>
-      <Field label={t.followUp.dueLabel} value={a.dueDateLabel} />
-      <Field label={t.followUp.noteLabel} value={a.note} />
-      <Text style={styles.value}>
-        <WithLink words={t.followUp.book} href={a.followUpUrl} />
-      </Text>
-      <CallUs words={t.orCallUs} />
-    </PatientLayout>
-  );
-}
-
 /** Every clinic notice, in English: its heading, its fields, and a closing line on what to do with it. */
-function ClinicNotice({
+export function ClinicNotice({
   preview,
   heading,
   footer,
@@ -469,7 +369,7 @@ function ClinicNotice({
   );
 }
 
-function PatientFields({ a }: { a: AppointmentView }) {
+export function PatientFields({ a }: { a: AppointmentView }) {
   return (
     <>
       <Field label="Full name" value={a.fullName} />
@@ -479,86 +379,7 @@ function PatientFields({ a }: { a: AppointmentView }) {
   );
 }
 
-const ANSWER_THE_PATIENT = 'Reply to this e-mail to answer the patient.';
-
-/** The clinic's notification of a booking: every field the patient sent. */
-export function AppointmentNotification({ a }: { a: AppointmentView }) {
-  return (
-    <ClinicNotice
-      preview={`New appointment: ${a.date} ${a.time}`}
-      heading="New appointment request"
-      footer={ANSWER_THE_PATIENT}
-    >
-      <PatientFields a={a} />
-      <Field label="Date" value={`${a.dateLabel} (${a.date})`} />
-      <Field label="Time" value={a.time} />
-      <Where a={a} t={EN} />
-      <Field label="Doctor" value={a.doctor} />
-      <Field label="Visit for" value={a.visitFor} />
-      <Field label="Booked by" value={a.bookedBy} />
-      <Field label={msg.forms_summary_under_18({}, { locale: 'en' })} value={a.under18} />
-      <Field label="Patient details" value={a.profile} />
-      <Field label="Message" value={a.message} />
-      <Field label="Reports to bring" value={a.reports} />
-      <Field label="Reference" value={`${a.id} · received ${a.receivedAt}`} />
-    </ClinicNotice>
-  );
-}
-
-/** The clinic's notice that a booking moved. */
-export function RescheduleNotification({ a }: { a: AppointmentView }) {
-  return (
-    <ClinicNotice
-      preview={`Moved: ${a.previousTime} → ${a.date} ${a.time}`}
-      heading="Appointment moved"
-      footer={ANSWER_THE_PATIENT}
-    >
-      <PatientFields a={a} />
-      <Field label="Now" value={`${a.dateLabel} (${a.date}) at ${a.time}`} />
-      <Field label="Was" value={`${a.previousDateLabel} at ${a.previousTime}`} />
-      <Where a={a} t={EN} />
-      <Field label="Visit for" value={a.visitFor} />
-      <Field label="Moved by" value={a.changedBy} />
-      <Field label="Reference" value={a.id} />
-    </ClinicNotice>
-  );
-}
-
-/** The clinic's notice that a booking was cancelled: the place is free again. */
-export function CancellationNotification({ a }: { a: AppointmentView }) {
-  return (
-    <ClinicNotice
-      preview={`Cancelled: ${a.date} ${a.time}`}
-      heading="Appointment cancelled"
-      footer="The place is free again for other patients."
-    >
-      <PatientFields a={a} />
-      <Field label="Was booked for" value={`${a.dateLabel} (${a.date}) at ${a.time}`} />
-      <Field label={EN.reasonGiven} value={a.reason} />
-      <Field label="Cancelled by" value={a.changedBy} />
-      <Field label="Reference" value={a.id} />
-    </ClinicNotice>
-  );
-}
-
-/** The clinic's notification of a contact message. */
-export function ContactNotification({ m }: { m: ContactView }) {
-  return (
-    <ClinicNotice
-      preview={`New message: ${m.subject}`}
-      heading="New message from the website"
-      footer="Reply to this e-mail to answer the sender."
-    >
-      <Field label="Name" value={m.name} />
-      <Field label="E-mail" value={m.email} />
-      <Field label="Phone" value={m.phone} />
-      <Field label="Subject" value={m.subject} />
-      <Field label="Message" value={m.message} />
-      <Field label="Form" value={m.form} />
-      <Field label="Reference" value={`${m.id} · received ${m.receivedAt}`} />
-    </ClinicNotice>
-  );
-}
+export const ANSWER_THE_PATIENT = 'Reply to this e-mail to answer the patient.';
 
 /** A privacy request as its e-mails show it: every value already a display string. */
 export interface PrivacyView {
@@ -575,51 +396,4 @@ export interface PrivacyView {
   due: string;
   contactName: string;
   contactEmail: string;
-}
-
-/** To the address someone typed at /privacy: the link that proves it is theirs and opens their choices. */
-export function PrivacyLink({ p, t = EN }: { p: PrivacyView; t?: EmailCopy }) {
-  return (
-    <Layout preview={t.privacy.linkPreview} t={t}>
-      <Heading style={styles.h1}>{t.privacy.linkHeading}</Heading>
-      <Text>{t.privacy.linkIntro(p.email)}</Text>
-      <Text style={styles.value}>
-        <Link href={p.link} style={styles.link}>
-          {t.privacy.linkText}
-        </Link>
-      </Text>
-      <Text style={styles.small}>{t.privacy.linkFooter}</Text>
-      <Text style={styles.small}>{t.privacy.questions(p.contactName, p.contactEmail, p.id)}</Text>
-    </Layout>
-  );
-}
-
-/** To the person: their copy, the confirmation of the erasure, or the receipt of a correction or complaint. */
-export function PrivacyAnswer({ p, t = EN }: { p: PrivacyView; t?: EmailCopy }) {
-  return (
-    <Layout preview={p.heading} t={t}>
-      <Heading style={styles.h1}>{p.heading}</Heading>
-      <Text>{p.intro}</Text>
-      <Text style={styles.value}>{p.body}</Text>
-      <Text style={styles.small}>{t.privacy.answerQuestions(p.contactName, p.contactEmail, p.id)}</Text>
-    </Layout>
-  );
-}
-
-/** To the clinic: a request to handle (or one done automatically), without the person's data. */
-export function PrivacyNotification({ p }: { p: PrivacyView }) {
-  return (
-    <Layout preview={`Privacy request: ${p.kindLabel}`}>
-      <Heading style={styles.h1}>Privacy request: {p.kindLabel}</Heading>
-      <Field label="Reference" value={p.id} />
-      <Field label="Answer due" value={p.due} />
-      <Text style={styles.value}>
-        The details are on the{' '}
-        <Link href={p.link} style={styles.link}>
-          clinic desk
-        </Link>
-        , under Privacy.
-      </Text>
-    </Layout>
-  );
 }

@@ -5,17 +5,16 @@ import { type Locale, localeOf } from '../../../common/i18n/locale';
 import { messageNames } from '../../../common/notify/greeting';
 import { providerNumber } from '../../../common/notify/phone-number';
 import {
-  isPhoneKind,
   messagePlaceName,
   PHONE_TEMPLATES,
-  type PhoneKind,
+  type PhoneTemplateKey,
   type PhoneVariable,
-  templateFor,
 } from '../../../common/notify/templates';
 import { delayLabel, messageDate, messageDay } from '../../../common/notify/values';
 import { type AppointmentRow, appointmentById } from '../../booking/db/appointments';
 import type { Env } from '../../platform/env';
 import { queueEntryToken } from '../../queue/db/day-messages';
+import type { Channel, FactsOf } from '../channel';
 import {
   type EmailDetail,
   type OutboxOutcome,
@@ -25,10 +24,11 @@ import {
   whyNotReserved,
 } from '../db/outbox';
 import { isOptedOut } from '../db/phone';
-import { phoneChannels } from './channels';
-import { type GraphError, messagesUrl, refusalKind } from './graph';
-import { linkCode } from './link';
-import { wantsSmsFallback } from './webhook';
+import { bookingKindOf } from '../kinds';
+import { phoneChannels } from '../phone/config';
+import { type GraphError, messagesUrl, refusalKind } from '../phone/graph';
+import { linkCode } from '../phone/link';
+import { wantsSmsFallback } from '../phone/webhook';
 
 /** The body of one template message, exactly as the Cloud API takes it. */
 export interface WhatsAppRequest {
@@ -84,13 +84,13 @@ export function variablesOf(
 
 /** The Cloud API request for one phone message about a booking, in the booking's language. */
 export function whatsappRequest(
-  kind: PhoneKind,
+  template: PhoneTemplateKey,
   booking: AppointmentRow & { phone_e164: string },
   detail: EmailDetail,
   facts: MessageFacts,
 ): WhatsAppRequest {
   const locale = localeOf(booking.locale);
-  const t = PHONE_TEMPLATES[templateFor(kind, booking.status_by)];
+  const t = PHONE_TEMPLATES[template];
   const values = variablesOf(booking, detail, facts, locale);
   const code = facts.code;
   return {
@@ -157,19 +157,16 @@ function dailyNumbers(env: Env): number {
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_DAILY_NUMBERS;
 }
 
-/** The kinds that state the booking's date and time as of their change: stale once the booking changed again. */
-const TIED_TO_STATE = new Set(['appointment_patient', 'reminder_patient', 'reschedule_patient']);
-
 /** A phone message ready to send: the booking as it now stands (with its number), its detail, place, sender, code. */
 export interface PhoneMessage {
   booking: AppointmentRow & { phone_e164: string };
-  kind: PhoneKind;
+  /** The registered template it is sent in (its kind's choice for the booking as it now stands). */
+  template: PhoneTemplateKey;
   detail: EmailDetail;
   facts: MessageFacts;
 }
 
-/** Where a message's place is read from, with the clinic's sender name (functions/email/compose.ts messageFactsOf). */
-export type FactsOf = (placeId: string) => Promise<{ place: Place; sender: SenderName }>;
+export type { FactsOf };
 
 /**
  * Reads what a claimed phone row (WhatsApp or SMS) is about, as it now stands — the number is never copied into the
@@ -184,13 +181,10 @@ export async function phoneMessageOf(
   const booking = await appointmentById(env.DB, row.ref_id);
   if (!booking) return { status: 'failed', error: 'referenced row not found', final: true };
   const detail = JSON.parse(row.detail || '{}') as EmailDetail;
-  // A message about a state the booking has left (a confirmation or move after a later move or a cancel; a reminder
-  // for a booking no longer booked) would tell the patient a wrong time: only the news of the change itself goes.
-  const stale =
-    (TIED_TO_STATE.has(row.kind) && (detail.sequence ?? 0) !== booking.sequence) ||
-    (row.kind !== 'cancellation_patient' && booking.status === 'cancelled') ||
-    (row.kind === 'reminder_patient' && booking.status !== 'booked');
-  if (stale || !booking.phone_e164 || !booking.messages_opt_in_at || !isPhoneKind(row.kind)) {
+  // Its kind says whether it still applies: a message about a state the booking has left (a confirmation or move
+  // after a later move or a cancel; a reminder for a booking no longer booked) would tell the patient a wrong time.
+  const words = bookingKindOf(row.kind)?.phone;
+  if (!words || words.stale(booking, detail) || !booking.phone_e164 || !booking.messages_opt_in_at) {
     console.log(`${row.channel} ${row.id}: skipped (${row.kind}): no longer applies`);
     return { status: 'skipped' };
   }
@@ -208,7 +202,7 @@ export async function phoneMessageOf(
   }
   return {
     booking: { ...booking, phone_e164: booking.phone_e164 },
-    kind: row.kind,
+    template: words.template(booking),
     detail,
     facts: { ...(await factsOf(detail.placeId ?? booking.place_id)), code: await linkCode(env, row.id) },
   };
@@ -229,7 +223,7 @@ export async function deliverWhatsApp(
   const message = await phoneMessageOf(env, row, factsOf);
   if ('status' in message) return message;
   const { booking } = message;
-  const body = whatsappRequest(message.kind, booking, message.detail, message.facts);
+  const body = whatsappRequest(message.template, booking, message.detail, message.facts);
 
   if (phoneChannels(env).whatsapp !== 'live') {
     // A developer's machine: show exactly what would be sent, send nothing.
@@ -259,3 +253,9 @@ export async function deliverWhatsApp(
   const next = result.kind === 'spacing' ? new Date(Date.now() + PHONE_SPACING_MS).toISOString() : retryAt();
   return { status: 'failed', error: result.error, nextAttemptAt: next };
 }
+
+/** WhatsApp through the Cloud API (decision 024): a registered template with the booking's values and its link code. */
+export const whatsapp: Channel = {
+  name: 'whatsapp',
+  deliver: (env, row, context) => deliverWhatsApp(env, row, context.factsOf, context.retryAt),
+};

@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import type { PhoneTemplateKey } from '../../common/notify/templates';
+import type { AppointmentRow } from '../booking/types';
+import type { ContactRow } from '../contact/types';
+import type { EmailCopy } from './email/copy';
+import type { AppointmentView, ContactView, PrivacyView } from './email/parts';
+import type { ChannelName, EmailDetail } from './types';
+
+/**
+ * A kind of message, said in one place (its module in kinds/): when it is sent, to whom, on which channels, and its
+ * words — the e-mail's template and subject (its strings are in web/messages/email, read through email/copy.ts) and
+ * the registered WhatsApp/SMS template it uses (common/notify/templates.ts). The outbox, the e-mail composer and the
+ * phone channels read it; nothing else names a kind's words. Adding a kind: docs/recipes.md.
+ */
+interface KindBase<Name extends string> {
+  /** The outbox's name for it (outbox.kind). */
+  name: Name;
+  /** Who reads it. */
+  to: 'patient' | 'clinic' | 'person';
+  /** When it is queued, and by what (one or two sentences, for the next developer). */
+  when: string;
+  /**
+   * The channels it is queued on. 'whatsapp' goes to a booking that asked for messages on its phone (and whose number
+   * has not said STOP); when WhatsApp cannot deliver it, the same message goes by SMS (decision 024).
+   */
+  channels: readonly ChannelName[];
+}
+
+/** An e-mail about a booking: its template (in the booking's language to the patient, English to the clinic). */
+export interface BookingEmail {
+  template: ComponentType<{ a: AppointmentView; t?: EmailCopy }>;
+  subject: (v: AppointmentView, t: EmailCopy) => string;
+  /** The calendar file it carries (RFC 5546), if any. */
+  calendar?: 'REQUEST' | 'CANCEL';
+  /** True when it no longer applies to the booking as it now stands: skipped, never sent. */
+  stale?: (a: AppointmentRow, d: EmailDetail) => boolean;
+  /** What its view reads beyond the booking: the queue's status link, or the follow-up's date, note and link. */
+  reads?: 'status_link' | 'follow_up';
+}
+
+/** A message to the booking's phone: the registered template it uses, and when it no longer applies. */
+export interface PhoneWords {
+  template: (a: Pick<AppointmentRow, 'status_by'>) => PhoneTemplateKey;
+  /** True when it no longer applies to the booking as it now stands (a wrong time would be told): skipped. */
+  stale: (a: AppointmentRow, d: EmailDetail) => boolean;
+}
+
+export interface BookingKind<Name extends string = string> extends KindBase<Name> {
+  about: 'booking';
+  email?: BookingEmail;
+  /** The e-mail instead, for a place held until the patient confirms it (a booking from a form without JavaScript). */
+  heldPlace?: BookingEmail;
+  phone?: PhoneWords;
+}
+
+export interface ContactKind<Name extends string = string> extends KindBase<Name> {
+  about: 'contact';
+  email: { template: ComponentType<{ m: ContactView }>; subject: (m: ContactRow) => string };
+}
+
+export interface PrivacyKind<Name extends string = string> extends KindBase<Name> {
+  about: 'privacy';
+  email: { template: ComponentType<{ p: PrivacyView; t?: EmailCopy }> };
+}
+
+export type MessageKindDef<Name extends string = string> = BookingKind<Name> | ContactKind<Name> | PrivacyKind<Name>;
+
+/** A kind's definition, its name kept as a literal type. */
+export function defineKind<const Name extends string, K extends MessageKindDef<Name>>(kind: K & { name: Name }): K {
+  return kind;
+}
+
+/** A booking changed again since this message was queued about it (a move, a cancellation): its time is no longer so. */
+export const changedSince = (a: AppointmentRow, d: EmailDetail) => (d.sequence ?? 0) !== a.sequence;

@@ -1,0 +1,50 @@
+import type { BookingKind, MessageKindDef } from '../kind';
+import { cancelled } from './cancelled';
+import { clinicBookingNotice } from './clinic-booking-notice';
+import { clinicCancelledNotice } from './clinic-cancelled-notice';
+import { clinicMovedNotice } from './clinic-moved-notice';
+import { confirmation } from './confirmation';
+import { contactNotice } from './contact-notice';
+import { followUp } from './follow-up';
+import { moved } from './moved';
+import type { MessageKind } from './names';
+import { privacyAnswer } from './privacy-answer';
+import { privacyLink } from './privacy-link';
+import { privacyNotice } from './privacy-notice';
+import { reminder } from './reminder';
+import { runningLate } from './running-late';
+import { turnNear } from './turn-near';
+
+/**
+ * Every kind of message the clinic sends, by the name its outbox rows carry. A new kind is one module beside these (its
+ * definition: kind.ts), one line here, one name in names.ts, and its strings (docs/recipes.md).
+ */
+export const KINDS = {
+  appointment_patient: confirmation,
+  appointment_clinic: clinicBookingNotice,
+  reminder_patient: reminder,
+  reschedule_patient: moved,
+  reschedule_clinic: clinicMovedNotice,
+  cancellation_patient: cancelled,
+  cancellation_clinic: clinicCancelledNotice,
+  running_late_patient: runningLate,
+  queue_soon_patient: turnNear,
+  follow_up_patient: followUp,
+  contact_clinic: contactNotice,
+  privacy_link: privacyLink,
+  privacy_copy: privacyAnswer,
+  privacy_clinic: privacyNotice,
+} as const satisfies { [K in MessageKind]: MessageKindDef<K> };
+
+export type { MessageKind };
+
+/** A kind's definition by its name; undefined for a name that is none (a row written by hand, an old kind). */
+export function kindOf(name: string): MessageKindDef | undefined {
+  return (KINDS as Record<string, MessageKindDef>)[name];
+}
+
+/** A booking kind's definition by its name; undefined for any other name. */
+export function bookingKindOf(name: string): BookingKind | undefined {
+  const kind = kindOf(name);
+  return kind?.about === 'booking' ? kind : undefined;
+}

@@ -1,0 +1,37 @@
+import { Text } from '@react-email/text';
+import { Booking, EN, Manage, type PatientEmail, PatientLayout, Preparation, styles, WithLink } from '../email/parts';
+import { changedSince, defineKind } from '../kind';
+
+/** The patient's reminder, the day before: when, where, how to prepare, the manage link. */
+export function AppointmentReminder({ a, t = EN }: PatientEmail) {
+  return (
+    <PatientLayout a={a} t={t} words={t.reminder}>
+      <Booking a={a} t={t} doctor={false} />
+      <Text style={styles.value}>
+        <WithLink words={t.reminder.queue} href={a.statusUrl} />
+      </Text>
+      <Manage a={a} t={t} />
+      <Preparation a={a} />
+    </PatientLayout>
+  );
+}
+
+export const reminder = defineKind({
+  name: 'reminder_patient',
+  about: 'booking',
+  to: 'patient',
+  when:
+    'Queued with the booking (and again with each move), due at 18:00 in Delhi the day before (at once when booked ' +
+    'later); sent by the scheduler. Never for a booking no longer booked or moved since.',
+  channels: ['email', 'whatsapp'],
+  email: {
+    template: AppointmentReminder,
+    subject: (v, t) => t.subjects.reminder(v),
+    stale: (a, d) => a.status !== 'booked' || changedSince(a, d),
+    reads: 'status_link',
+  },
+  phone: {
+    template: () => 'reminder',
+    stale: (a, d) => a.status !== 'booked' || changedSince(a, d),
+  },
+});
