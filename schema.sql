@@ -116,19 +116,15 @@ CREATE TABLE IF NOT EXISTS contact_messages (
 CREATE INDEX IF NOT EXISTS contact_messages_created ON contact_messages (created_at);
 CREATE INDEX IF NOT EXISTS contact_messages_email ON contact_messages (email);
 
--- One row per e-mail to send. The e-mail is rendered from the referenced row when it is sent, so no copy of the
--- patient's text is kept here; `detail` holds what the e-mail is about as it was queued (date, time, calendar
--- sequence), so every attempt renders the same bytes. Its id is Resend's Idempotency-Key: a retry never sends twice.
--- A reminder is queued with the booking and waits for its next_attempt_at; 'skipped' is a reminder whose booking was
--- cancelled or moved.
-CREATE TABLE IF NOT EXISTS email_outbox (
+-- One row per message to send, on any channel. The message is composed from the referenced row when it is sent, so no
+-- copy of the patient's text is kept here; `detail` holds what it is about as it was queued (date, time, calendar
+-- sequence), so every attempt sends the same words. Its id is the provider's idempotency key where one is taken: a
+-- retry never sends twice. A reminder is queued with the booking and waits for its next_attempt_at; 'skipped' is a
+-- message that no longer applies (its booking was cancelled or moved, its number said STOP).
+CREATE TABLE IF NOT EXISTS outbox (
   id TEXT PRIMARY KEY,
-  kind TEXT NOT NULL CHECK (kind IN (
-    'appointment_patient', 'appointment_clinic', 'contact_clinic',
-    'cancellation_patient', 'cancellation_clinic', 'reschedule_patient', 'reschedule_clinic', 'reminder_patient',
-    'privacy_link', 'privacy_copy', 'privacy_clinic',
-    'running_late_patient', 'queue_soon_patient', 'follow_up_patient'
-  )),
+  -- Which kind of message (functions/notify/kinds names them all).
+  kind TEXT NOT NULL CHECK (length(kind) BETWEEN 3 AND 40 AND kind NOT GLOB '*[^a-z_]*'),
   ref_id TEXT NOT NULL,
   status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'captured', 'skipped')),
   attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
@@ -138,17 +134,17 @@ CREATE TABLE IF NOT EXISTS email_outbox (
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   detail TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(detail) AND length(detail) <= 1000),
-  -- The channel: e-mail, or a message to the booking's phone (WhatsApp, or SMS when WhatsApp cannot deliver).
-  channel TEXT NOT NULL DEFAULT 'email' CHECK (channel IN ('email', 'whatsapp', 'sms')),
+  -- The channel it goes out on (functions/notify/channels names them all: e-mail, WhatsApp, SMS).
+  channel TEXT NOT NULL DEFAULT 'email' CHECK (length(channel) BETWEEN 2 AND 20 AND channel NOT GLOB '*[^a-z]*'),
   -- What the provider last reported after accepting it (only forward: failed and read are final), when, and its code.
   delivery TEXT CHECK (delivery IS NULL OR delivery IN ('sent', 'delivered', 'read', 'failed')),
   delivery_at TEXT,
   delivery_error TEXT CHECK (delivery_error IS NULL OR length(delivery_error) <= 200)
 );
 
-CREATE INDEX IF NOT EXISTS email_outbox_ref ON email_outbox (ref_id);
-CREATE INDEX IF NOT EXISTS email_outbox_due ON email_outbox (status, next_attempt_at);
-CREATE UNIQUE INDEX IF NOT EXISTS email_outbox_provider ON email_outbox (channel, provider_id) WHERE provider_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS outbox_ref ON outbox (ref_id);
+CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
+CREATE UNIQUE INDEX IF NOT EXISTS outbox_provider ON outbox (channel, provider_id) WHERE provider_id IS NOT NULL;
 
 -- Answers already given to a request carrying an Idempotency-Key: a replay gets the same answer, nothing new stored.
 CREATE TABLE IF NOT EXISTS idempotency_keys (

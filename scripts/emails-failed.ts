@@ -7,6 +7,6 @@ import { wranglerRun } from './lib/wrangler.ts';
 
 const remote = process.argv.includes('--remote');
 const sql = `SELECT id, kind, ref_id, attempts, last_error, next_attempt_at, updated_at
-FROM email_outbox WHERE status = 'failed' ORDER BY updated_at DESC LIMIT 100`;
+FROM outbox WHERE status = 'failed' ORDER BY updated_at DESC LIMIT 100`;
 
 await wranglerRun(['d1', 'execute', 'DB', remote ? '--remote' : '--local', '--command', sql]);

@@ -4,7 +4,7 @@ import type { AppointmentRow } from '../booking/types';
 import type { ContactRow } from '../contact/types';
 import type { EmailCopy } from './email/copy';
 import type { AppointmentView, ContactView, PrivacyView } from './email/parts';
-import type { ChannelName, EmailDetail } from './types';
+import type { ChannelName, MessageDetail } from './types';
 
 /**
  * A kind of message, said in one place (its module in kinds/): when it is sent, to whom, on which channels, and its
@@ -33,7 +33,7 @@ export interface BookingEmail {
   /** The calendar file it carries (RFC 5546), if any. */
   calendar?: 'REQUEST' | 'CANCEL';
   /** True when it no longer applies to the booking as it now stands: skipped, never sent. */
-  stale?: (a: AppointmentRow, d: EmailDetail) => boolean;
+  stale?: (a: AppointmentRow, d: MessageDetail) => boolean;
   /** What its view reads beyond the booking: the queue's status link, or the follow-up's date, note and link. */
   reads?: 'status_link' | 'follow_up';
 }
@@ -42,7 +42,7 @@ export interface BookingEmail {
 export interface PhoneWords {
   template: (a: Pick<AppointmentRow, 'status_by'>) => PhoneTemplateKey;
   /** True when it no longer applies to the booking as it now stands (a wrong time would be told): skipped. */
-  stale: (a: AppointmentRow, d: EmailDetail) => boolean;
+  stale: (a: AppointmentRow, d: MessageDetail) => boolean;
 }
 
 export interface BookingKind<Name extends string = string> extends KindBase<Name> {
@@ -71,4 +71,4 @@ export function defineKind<const Name extends string, K extends MessageKindDef<N
 }
 
 /** A booking changed again since this message was queued about it (a move, a cancellation): its time is no longer so. */
-export const changedSince = (a: AppointmentRow, d: EmailDetail) => (d.sequence ?? 0) !== a.sequence;
+export const changedSince = (a: AppointmentRow, d: MessageDetail) => (d.sequence ?? 0) !== a.sequence;

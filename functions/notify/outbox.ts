@@ -10,11 +10,11 @@ import {
   failAbandonedAtLimit,
   MAX_EMAIL_ATTEMPTS,
   markOutboxStatement,
-  type NewEmailState,
+  type NewMessageState,
   newRow,
   type OutboxOutcome,
   type OutboxRow,
-  type QueuedEmail,
+  type QueuedMessage,
   releaseStatement,
 } from './db/outbox';
 import { earlyReportsStatements, smsFallbackStatement } from './db/phone';
@@ -56,7 +56,7 @@ export interface Claimed {
  * while sending is paused (the scheduler sends them later); 'captured' without RESEND_API_KEY, which only a
  * developer's machine may lack (functions/config.ts refuses a deployment without it): printed, never sent.
  */
-export function newEmailState(env: Env): NewEmailState {
+export function newEmailState(env: Env): NewMessageState {
   if (env.EMAIL_SENDING_PAUSED === 'true') return 'pending';
   return env.RESEND_API_KEY ? 'sending' : 'captured';
 }
@@ -65,7 +65,7 @@ export function newEmailState(env: Env): NewEmailState {
  * How a request writes the WhatsApp copies of the patient's e-mails: null when the channel is off (none queued);
  * 'pending' while sending is paused; 'captured' on a developer's machine without Meta's secrets; else 'sending'.
  */
-export function newPhoneState(env: Env): NewEmailState | null {
+export function newPhoneState(env: Env): NewMessageState | null {
   const mode = phoneChannels(env).whatsapp;
   if (mode === 'off') return null;
   if (env.EMAIL_SENDING_PAUSED === 'true') return 'pending';
@@ -77,10 +77,10 @@ export function newPhoneState(env: Env): NewEmailState | null {
  * clinic's places when the request read them: else they are read when the e-mails are composed).
  */
 export function claimedAppointmentEmails(
-  emails: QueuedEmail[],
+  emails: QueuedMessage[],
   booking: AppointmentRow,
   at: string,
-  state: NewEmailState,
+  state: NewMessageState,
   places?: Place[],
 ): Claimed {
   return {
@@ -116,9 +116,9 @@ export function storedAppointment(
 
 /** The clinic's e-mail about a message just stored, as written in `state`. */
 export function claimedContactEmails(
-  created: { id: string; createdAt: string; emails: QueuedEmail[] },
+  created: { id: string; createdAt: string; emails: QueuedMessage[] },
   m: ContactMessage,
-  state: NewEmailState,
+  state: NewMessageState,
 ): Claimed {
   return {
     rows: created.emails.map((e) => newRow(e, created.createdAt, state)),

@@ -1,9 +1,9 @@
 /** The outbox's types (no code): what a queued message, a row and its detail are. */
 import type { MessageKind } from './kinds/names';
 
-/** A kind of message (notify/kinds): the outbox's rows carry its name. */
-export type EmailKind = MessageKind;
-export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'captured' | 'skipped';
+export type { MessageKind };
+
+export type MessageStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'captured' | 'skipped';
 /** The channel an outbox row goes out on: one outbox for every channel (decision 024). */
 export type ChannelName = 'email' | 'whatsapp' | 'sms';
 
@@ -11,7 +11,7 @@ export type ChannelName = 'email' | 'whatsapp' | 'sms';
  * What an e-mail about a booking is about, fixed when it is queued: the appointment's date, time, place and calendar
  * sequence (and, for a reschedule, the time it moved from). Every attempt renders the same bytes from it.
  */
-export interface EmailDetail {
+export interface MessageDetail {
   date?: string;
   time?: string;
   /** Where (the place's id): the e-mails name it, its address and map link. */
@@ -36,17 +36,17 @@ export interface EmailDetail {
 
 export interface OutboxRow {
   id: string;
-  kind: EmailKind;
+  kind: MessageKind;
   channel: ChannelName;
   ref_id: string;
-  status: EmailStatus;
+  status: MessageStatus;
   attempts: number;
   provider_id: string | null;
   last_error: string | null;
   next_attempt_at: string | null;
   created_at: string;
   updated_at: string;
-  /** JSON of EmailDetail. */
+  /** JSON of MessageDetail. */
   detail: string;
 }
 
@@ -55,18 +55,18 @@ export interface OutboxRow {
  * no separate claim; if that request dies first, the row goes stale and the scheduler picks it up); 'captured' when
  * no provider is configured (local development: it is printed, never sent); 'pending' while sending is paused.
  */
-export type NewEmailState = 'sending' | 'captured' | 'pending';
+export type NewMessageState = 'sending' | 'captured' | 'pending';
 
 /** One e-mail to queue. A `dueAt` row (a reminder) waits as 'pending' for the scheduler, whatever the state. */
-export interface QueuedEmail {
+export interface QueuedMessage {
   id: string;
-  kind: EmailKind;
+  kind: MessageKind;
   refId: string;
-  detail: EmailDetail;
+  detail: MessageDetail;
   dueAt?: string;
   /** 'email' unless given; a phone row also says how it is written (its channel's state, not the e-mails'). */
   channel?: ChannelName;
-  state?: NewEmailState;
+  state?: NewMessageState;
   /**
    * When it was queued (ISO), written as the row's created_at and used by the request that sends it at once: the
    * calendar file's DTSTAMP comes from it, so the first attempt and every retry carry the same bytes.

@@ -23,7 +23,7 @@ afterEach(restoreSchedule);
 
 async function storedNothing() {
   expect(await count('appointments')).toBe(0);
-  expect(await count('email_outbox')).toBe(0);
+  expect(await count('outbox')).toBe(0);
 }
 
 describe('POST /api/appointment', () => {
@@ -49,7 +49,7 @@ describe('POST /api/appointment', () => {
       phone_key: '9811012345',
     });
     const outbox = await env.DB.prepare(
-      'SELECT kind, status, attempts, detail FROM email_outbox WHERE ref_id = ? ORDER BY kind',
+      'SELECT kind, status, attempts, detail FROM outbox WHERE ref_id = ? ORDER BY kind',
     )
       .bind(body.id)
       .all();
@@ -89,7 +89,7 @@ describe('POST /api/appointment', () => {
     const { id } = await res.json<{ id: string }>();
     expect(calls).toHaveLength(2);
     const outbox = await env.DB.prepare(
-      "SELECT id, kind, status, provider_id FROM email_outbox WHERE ref_id = ? AND kind <> 'reminder_patient'",
+      "SELECT id, kind, status, provider_id FROM outbox WHERE ref_id = ? AND kind <> 'reminder_patient'",
     )
       .bind(id)
       .all<{ id: string; kind: string; status: string; provider_id: string }>();
@@ -246,7 +246,7 @@ describe('POST /api/appointment', () => {
       expect(second.headers.get('idempotent-replayed')).toBe('true');
       expect(await second.json()).toEqual(await first.json());
       expect(await count('appointments')).toBe(1);
-      expect(await count('email_outbox')).toBe(3);
+      expect(await count('outbox')).toBe(3);
     });
 
     it('refuses the same key with a different body with 422', async () => {
@@ -304,7 +304,7 @@ describe('POST /api/appointment', () => {
       expect(statuses.filter((s) => s === 201)).toHaveLength(4);
       expect(statuses.filter((s) => s === 409)).toHaveLength(46);
       expect(await count('appointments')).toBe(4);
-      expect(await count('email_outbox')).toBe(12);
+      expect(await count('outbox')).toBe(12);
     });
 
     it('counts only active bookings: a cancelled one frees its place at once', async () => {
@@ -373,7 +373,7 @@ describe('POST /api/appointment', () => {
       expect((await call(at('02:00 PM', { ...planted, email: 'a1@example.org' }))).status).toBe(201);
       expect((await call(at('03:00 PM', { ...planted, email: 'a2@example.org' }))).status).toBe(201);
       const before = await count('appointments');
-      const emailsBefore = await count('email_outbox');
+      const emailsBefore = await count('outbox');
       // Probes with the victim's address and the planted phone: the victim's own slot, and a free one.
       const probe = { ...planted, email: 'Victim@Example.com' };
       const booked = await call(at('09:00 AM', probe));
@@ -385,7 +385,7 @@ describe('POST /api/appointment', () => {
       expect([...booked.headers]).toEqual([...free.headers]);
       // Nothing stored, nothing e-mailed to anyone.
       expect(await count('appointments')).toBe(before);
-      expect(await count('email_outbox')).toBe(emailsBefore);
+      expect(await count('outbox')).toBe(emailsBefore);
       // And the answer names nothing of the victim's: it is the general one, in the request's language.
       expect(JSON.parse(a)).toEqual({ success: false, error: heldMessage('en') });
     });

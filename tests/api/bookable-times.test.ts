@@ -151,7 +151,7 @@ describe('bookable times come from the clinic schedule', () => {
 
     // The reminder, sent by the scheduler the evening before, says where too.
     const due = await env.DB.prepare(
-      "SELECT next_attempt_at AS at FROM email_outbox WHERE ref_id = ?1 AND kind = 'reminder_patient'",
+      "SELECT next_attempt_at AS at FROM outbox WHERE ref_id = ?1 AND kind = 'reminder_patient'",
     )
       .bind(id)
       .first<{ at: string }>();
@@ -231,7 +231,7 @@ describe('bookable times come from the clinic schedule', () => {
       }
     }
     expect(await count('appointments')).toBe(0);
-    expect(await count('email_outbox')).toBe(0);
+    expect(await count('outbox')).toBe(0);
   });
 });
 
@@ -349,7 +349,7 @@ describe('a schedule edit between the read and the write', () => {
     const sentence = "The clinic does not offer this time on this day. Please choose one of the day's times.";
     expect(await res.json()).toEqual({ success: false, error: sentence, fields: { appointment_time: sentence } });
     expect(await count('appointments')).toBe(0);
-    expect(await count('email_outbox')).toBe(0);
+    expect(await count('outbox')).toBe(0);
   });
 
   it('is seen by the move statement itself: 409, the booking where it was', async () => {

@@ -27,7 +27,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const TABLES = ['appointments', 'contact_messages', 'email_outbox', 'idempotency_keys', 'rate_limits'];
+const TABLES = ['appointments', 'contact_messages', 'outbox', 'idempotency_keys', 'rate_limits'];
 
 /** A deployment with every secret it needs, its own origin and the build made for it. */
 const DEPLOYED: Partial<Env> = deployment();
@@ -154,7 +154,7 @@ describe('a deployment (ENVIRONMENT other than development)', () => {
     const w = watch();
     const res = await call(REQUESTS['POST /api/appointment'](), { ...DEPLOYED, RESEND_API_KEY: undefined });
     expect(res.status).toBe(503);
-    expect(await count('email_outbox')).toBe(0);
+    expect(await count('outbox')).toBe(0);
     expectNoEmailPrinted(w.logLines());
   });
 
@@ -162,7 +162,7 @@ describe('a deployment (ENVIRONMENT other than development)', () => {
     // The second lock: a due e-mail meets deliver.ts with a deployment's settings but no key (config bypassed).
     const { id } = await bookCaptured(patient(1));
     const row = (await outboxOf(id)).find((e) => e.kind === 'appointment_patient');
-    await env.DB.prepare(`UPDATE email_outbox SET status = 'pending', attempts = 0 WHERE id = ?1`).bind(row?.id).run();
+    await env.DB.prepare(`UPDATE outbox SET status = 'pending', attempts = 0 WHERE id = ?1`).bind(row?.id).run();
     const w = watch();
     await sendDueEmails(testEnv({ ...DEPLOYED, RESEND_API_KEY: undefined }));
     expect(w.resend.calls).toHaveLength(0);

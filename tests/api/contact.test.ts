@@ -24,7 +24,7 @@ const page = {
 
 async function storedNothing() {
   expect(await count('contact_messages')).toBe(0);
-  expect(await count('email_outbox')).toBe(0);
+  expect(await count('outbox')).toBe(0);
 }
 
 describe('POST /api/contact', () => {
@@ -41,7 +41,7 @@ describe('POST /api/contact', () => {
     expect(calls[0].body.reply_to).toBe('meera@example.com');
     expect(calls[0].body.subject).toBe('New message: Question about spirometry — from Meera Singh');
     expect(calls[0].body.html).toContain('Do I need to stop my inhaler before the test?');
-    const outbox = await env.DB.prepare('SELECT id, status FROM email_outbox WHERE ref_id = ?')
+    const outbox = await env.DB.prepare('SELECT id, status FROM outbox WHERE ref_id = ?')
       .bind(id)
       .first<{ id: string; status: string }>();
     expect(outbox?.status).toBe('sent');
@@ -57,7 +57,7 @@ describe('POST /api/contact', () => {
       .bind(id)
       .first();
     expect(row).toEqual({ source: 'contact', name: 'Vikram Rao', subject: 'General Inquiry', phone: '' });
-    const outbox = await env.DB.prepare('SELECT status FROM email_outbox WHERE ref_id = ?').bind(id).first();
+    const outbox = await env.DB.prepare('SELECT status FROM outbox WHERE ref_id = ?').bind(id).first();
     expect(outbox).toEqual({ status: 'captured' });
   });
 
@@ -93,7 +93,7 @@ describe('POST /api/contact', () => {
     const res = await call(postJson('/api/contact', home), SENDING);
     expect(res.status).toBe(201);
     expect(await count('contact_messages')).toBe(1);
-    const outbox = await env.DB.prepare('SELECT status, last_error FROM email_outbox').first<{
+    const outbox = await env.DB.prepare('SELECT status, last_error FROM outbox').first<{
       status: string;
       last_error: string;
     }>();

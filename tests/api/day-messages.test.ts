@@ -37,7 +37,7 @@ interface Row {
 
 async function outbox(kind: string): Promise<Row[]> {
   const { results } = await env.DB.prepare(
-    'SELECT id, kind, channel, ref_id, status, detail FROM email_outbox WHERE kind = ?1 ORDER BY ref_id, channel',
+    'SELECT id, kind, channel, ref_id, status, detail FROM outbox WHERE kind = ?1 ORDER BY ref_id, channel',
   )
     .bind(kind)
     .all<Row>();

@@ -411,7 +411,7 @@ describe('an edit that would strand bookings', () => {
     expect(hoursChangedReason('hi')).toMatch(/[\u0900-\u097F]/);
     expect(byId.get(kept)?.status).toBe('booked');
     const queued = await env.DB.prepare(
-      `SELECT ref_id FROM email_outbox WHERE kind = 'cancellation_patient' AND ${NOT_REMINDERS}`,
+      `SELECT ref_id FROM outbox WHERE kind = 'cancellation_patient' AND ${NOT_REMINDERS}`,
     ).all<{ ref_id: string }>();
     expect(queued.results.map((m) => m.ref_id).sort()).toEqual([a, b].sort());
     // Captured (no RESEND_API_KEY here): printed as they would be sent, to both patients.

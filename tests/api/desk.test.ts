@@ -109,7 +109,7 @@ function printedEmails(): { kind: string; to: string; text: string }[] {
 
 async function outboxKinds(refId: string): Promise<string[]> {
   const { results } = await env.DB.prepare(
-    `SELECT kind FROM email_outbox WHERE ref_id = ?1 AND ${NOT_REMINDERS} ORDER BY kind`,
+    `SELECT kind FROM outbox WHERE ref_id = ?1 AND ${NOT_REMINDERS} ORDER BY kind`,
   )
     .bind(refId)
     .all<{ kind: string }>();
@@ -369,7 +369,7 @@ describe('POST /api/desk/appointments (booking for a patient who phoned)', () =>
     const id = res.body.booking.id;
     const row = await env.DB.prepare('SELECT locale, confirm_by FROM appointments WHERE id = ?').bind(id).first();
     expect(row).toEqual({ locale: 'hi', confirm_by: null });
-    const kinds = await env.DB.prepare('SELECT kind FROM email_outbox WHERE ref_id = ? ORDER BY kind').bind(id).all();
+    const kinds = await env.DB.prepare('SELECT kind FROM outbox WHERE ref_id = ? ORDER BY kind').bind(id).all();
     expect(kinds.results.map((k) => k.kind)).toEqual(['appointment_clinic', 'appointment_patient', 'reminder_patient']);
     const audit = (await auditRows()).filter((r) => r.action === 'book_for_patient');
     expect(audit).toEqual([expect.objectContaining({ actor: STAFF, target: id, detail: '{}' })]);
@@ -445,13 +445,13 @@ describe('POST /api/desk/appointments/:id/confirm', () => {
   it('confirms a booking held unconfirmed for a patient who phoned: its e-mails go out, audited once', async () => {
     const id = await book(1);
     await env.DB.prepare("UPDATE appointments SET confirm_by = '2099-01-01T00:00:00.000Z' WHERE id = ?").bind(id).run();
-    await env.DB.prepare('DELETE FROM email_outbox').run();
+    await env.DB.prepare('DELETE FROM outbox').run();
     for (let i = 0; i < 2; i++) {
       const res = await desk<{ booking: DayBooking }>(`/api/desk/appointments/${id}/confirm`, {});
       expect(res.status).toBe(200);
       expect(res.body.booking).toMatchObject({ id, confirm_by: null });
     }
-    const kinds = await env.DB.prepare('SELECT kind FROM email_outbox ORDER BY kind').all();
+    const kinds = await env.DB.prepare('SELECT kind FROM outbox ORDER BY kind').all();
     expect(kinds.results.map((k) => k.kind)).toEqual(['appointment_clinic', 'appointment_patient', 'reminder_patient']);
     expect((await auditRows()).filter((r) => r.action === 'confirm').map((r) => r.target)).toEqual([id]);
     expect((await desk('/api/desk/appointments/apt_nope/confirm', {})).status).toBe(404);
@@ -547,9 +547,7 @@ describe('POST /api/desk/appointments/:id/erase', () => {
     await expectDeskShowsErased(date, id, personal);
     // Its place is free at once, its reminder will not go, and nobody is e-mailed (there is nobody to write to).
     expect(await remaining(date, '10:00 AM')).toBe(SEED_CAPACITY);
-    const reminder = await env.DB.prepare(
-      "SELECT status FROM email_outbox WHERE ref_id = ?1 AND kind = 'reminder_patient'",
-    )
+    const reminder = await env.DB.prepare("SELECT status FROM outbox WHERE ref_id = ?1 AND kind = 'reminder_patient'")
       .bind(id)
       .first();
     expect(reminder).toEqual({ status: 'skipped' });
@@ -861,7 +859,7 @@ describe('/api/desk/closures', () => {
     expect(day.message).toContain(REASON);
     expect(day.slots.every((s) => !s.available)).toBe(true);
 
-    const before = { appointments: await count('appointments'), outbox: await count('email_outbox') };
+    const before = { appointments: await count('appointments'), outbox: await count('outbox') };
     const refused = await call(
       publicRequest('/api/appointment', validAppointment({ ...patient(2, 'desk'), appointment_date: monday })),
     );
@@ -870,7 +868,7 @@ describe('/api/desk/closures', () => {
     expect(answer.success).toBe(false);
     expect(answer.error).toContain(REASON);
     expect(await count('appointments')).toBe(before.appointments);
-    expect(await count('email_outbox')).toBe(before.outbox);
+    expect(await count('outbox')).toBe(before.outbox);
 
     const move = await call(
       publicRequest('/api/manage/reschedule', {

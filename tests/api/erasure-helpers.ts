@@ -64,7 +64,7 @@ export async function expectErased(
     change_id: before?.change_id,
     place_id: before?.place_id,
   });
-  const { results: outbox } = await env.DB.prepare('SELECT * FROM email_outbox WHERE ref_id = ?1')
+  const { results: outbox } = await env.DB.prepare('SELECT * FROM outbox WHERE ref_id = ?1')
     .bind(id)
     .all<Record<string, unknown>>();
   for (const e of outbox) {
@@ -76,7 +76,7 @@ export async function expectErased(
     });
     expect(['sent', 'captured', 'skipped'], String(e.kind)).toContain(e.status);
   }
-  for (const table of ['appointments', 'email_outbox', 'contact_messages', 'audit_log', 'idempotency_keys']) {
+  for (const table of ['appointments', 'outbox', 'contact_messages', 'audit_log', 'idempotency_keys']) {
     const { results } = await env.DB.prepare(`SELECT * FROM ${table}`).all();
     const all = JSON.stringify(results);
     for (const text of personal) expect(all, `${table} still holds "${text}"`).not.toContain(text);

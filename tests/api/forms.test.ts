@@ -138,7 +138,7 @@ function bookingForAChild(age: string): Promise<Record<string, string>> {
 
 async function storedNothing() {
   expect(await count('appointments')).toBe(0);
-  expect(await count('email_outbox')).toBe(0);
+  expect(await count('outbox')).toBe(0);
   expect(await count('contact_messages')).toBe(0);
 }
 
@@ -329,7 +329,7 @@ describe('POST /api/forms/booking, the complete form', () => {
     expect(held).toBeLessThanOrEqual(CONFIRM_HOURS * 3_600_000 + 60_000);
     expect(page).toContain(String(row?.id));
     // Only the e-mail asking to confirm: the clinic's notice and the reminder wait for the confirmation.
-    const kinds = await env.DB.prepare('SELECT kind, status, detail FROM email_outbox ORDER BY kind').all();
+    const kinds = await env.DB.prepare('SELECT kind, status, detail FROM outbox ORDER BY kind').all();
     expect(kinds.results).toEqual([
       { kind: 'appointment_patient', status: 'captured', detail: expect.stringContaining('"confirm":true') },
     ]);
@@ -491,7 +491,7 @@ describe('POST /api/forms/booking, the complete form', () => {
     expect(again.status).toBe(201);
     expect(await again.text()).toContain(PAGE_COPY_EN.heldTitle);
     expect(await count('appointments')).toBe(1);
-    expect(await count(`email_outbox WHERE ${NOT_REMINDERS}`)).toBe(1);
+    expect(await count(`outbox WHERE ${NOT_REMINDERS}`)).toBe(1);
   });
 
   it('books once when the same form is sent twice at the same moment', async () => {
@@ -588,7 +588,7 @@ describe('POST /api/forms/booking, the complete form', () => {
     }
     const stored = await env.DB.prepare('SELECT confirm_by, status FROM appointments').first();
     expect(stored).toEqual({ confirm_by: null, status: 'booked' });
-    const kinds = await env.DB.prepare('SELECT kind FROM email_outbox ORDER BY kind, created_at').all();
+    const kinds = await env.DB.prepare('SELECT kind FROM outbox ORDER BY kind, created_at').all();
     expect(kinds.results.map((k) => k.kind)).toEqual([
       'appointment_clinic',
       'appointment_patient',
@@ -633,10 +633,10 @@ describe('POST /api/forms/booking, the complete form', () => {
     log.spy.mockRestore();
     quiet();
     await env.DB.prepare("UPDATE appointments SET confirm_by = '2000-01-01T00:00:00.000Z'").run();
-    const before = await count('email_outbox');
+    const before = await count('outbox');
     const late = await call(postJson('/api/manage/confirm', { token }));
     expect(late.status).toBe(404);
-    expect(await count('email_outbox')).toBe(before);
+    expect(await count('outbox')).toBe(before);
   });
 
   it('never lets held places lock an address out, and cancelling a held place e-mails nobody', async () => {
@@ -652,21 +652,21 @@ describe('POST /api/forms/booking, the complete form', () => {
     }>();
     const rows = await selectAppointments(env.DB, [results[0].id]).all();
     const [held] = appointmentRows(rows.results as Parameters<typeof appointmentRows>[0]);
-    const before = await count('email_outbox');
+    const before = await count('outbox');
     expect((await cancelAppointment(env.DB, held, '', { by: 'patient', emailState: 'captured' })).kind).toBe('changed');
-    expect(await count('email_outbox')).toBe(before);
+    expect(await count('outbox')).toBe(before);
   });
 
   it('keeps a skipped e-mail skipped when a send that was in flight ends afterwards', async () => {
     quiet();
     expect((await call(postForm('/api/forms/booking', await pageComplete()))).status).toBe(201);
-    const mail = await env.DB.prepare('SELECT id FROM email_outbox').first<{ id: string }>();
-    await env.DB.prepare("UPDATE email_outbox SET status = 'skipped'").run();
+    const mail = await env.DB.prepare('SELECT id FROM outbox').first<{ id: string }>();
+    await env.DB.prepare("UPDATE outbox SET status = 'skipped'").run();
     await markOutboxStatement(env.DB, String(mail?.id), {
       status: 'failed',
       error: 'timeout for asha@example.com',
     }).run();
-    expect(await env.DB.prepare('SELECT status, last_error FROM email_outbox').first()).toEqual({
+    expect(await env.DB.prepare('SELECT status, last_error FROM outbox').first()).toEqual({
       status: 'skipped',
       last_error: null,
     });
@@ -676,14 +676,14 @@ describe('POST /api/forms/booking, the complete form', () => {
     quiet();
     const res = await call(postForm('/api/forms/booking', await pageComplete()));
     expect(res.status).toBe(201);
-    const before = await count('email_outbox');
+    const before = await count('outbox');
     // Not yet: the scheduler an hour later keeps it.
     await runScheduler({}, new Date(Date.now() + 3_600_000));
     expect(await env.DB.prepare('SELECT status FROM appointments').first()).toEqual({ status: 'booked' });
     await runScheduler({}, new Date(Date.now() + (CONFIRM_HOURS + 0.1) * 3_600_000));
     const row = await env.DB.prepare('SELECT status, status_by, confirm_by FROM appointments').first();
     expect(row).toEqual({ status: 'cancelled', status_by: 'system', confirm_by: null });
-    expect(await count('email_outbox')).toBe(before);
+    expect(await count('outbox')).toBe(before);
     const active = await env.DB.prepare(
       "SELECT COUNT(*) AS n FROM appointments WHERE status IN ('booked', 'arrived')",
     ).first();
@@ -914,7 +914,7 @@ describe('POST /api/forms/contact', () => {
       message: 'Please call me back about the sleep study.',
       notice_version: NOTICE_VERSION,
     });
-    const outbox = await env.DB.prepare('SELECT kind, status FROM email_outbox').all();
+    const outbox = await env.DB.prepare('SELECT kind, status FROM outbox').all();
     expect(outbox.results).toEqual([{ kind: 'contact_clinic', status: 'captured' }]);
   });
 
@@ -946,7 +946,7 @@ describe('POST /api/forms/contact', () => {
     expect(again.status).toBe(201);
     expect(await again.text()).toContain(CONTACT_SUCCESS_TITLE);
     expect(await count('contact_messages')).toBe(1);
-    expect(await count('email_outbox')).toBe(1);
+    expect(await count('outbox')).toBe(1);
     const edited = await call(postForm('/api/forms/contact', { ...form, message: 'One more thing.' }));
     expect(edited.status).toBe(201);
     expect(await count('contact_messages')).toBe(2);

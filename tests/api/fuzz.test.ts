@@ -193,7 +193,7 @@ describe('fuzz: every generated body gets 2xx if valid, a 4xx envelope otherwise
     ).all<Record<string, unknown>>();
     expect(results.length).toBe(tally.accepted.size);
     // The confirmation, the clinic's notice and the reminder of each booking.
-    const outbox = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'pending'").first<{
+    const outbox = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'").first<{
       n: number;
     }>();
     expect(outbox?.n).toBe(results.length * 3);

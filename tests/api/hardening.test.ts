@@ -40,7 +40,7 @@ describe('bots', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual(refused);
     expect(await count('appointments')).toBe(0);
-    expect(await count('email_outbox')).toBe(0);
+    expect(await count('outbox')).toBe(0);
     // The log line says what happened without any of the patient's details.
     const logged = log.mock.calls.flat().join('\n');
     expect(logged).toContain('honeypot');
@@ -60,7 +60,7 @@ describe('bots', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual(refused);
     expect(await count('contact_messages')).toBe(0);
-    expect(await count('email_outbox')).toBe(0);
+    expect(await count('outbox')).toBe(0);
   });
 
   it('treats an empty honeypot as a person', async () => {
@@ -202,7 +202,7 @@ describe('mail outage', () => {
       const r = await call(postJson('/api/appointment', validAppointment(patient(i, 'o'))), sending);
       expect(r.status).toBe(201);
     }
-    const failed = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'failed'").first<{
+    const failed = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'failed'").first<{
       n: number;
     }>();
     expect(failed?.n).toBe(6);
@@ -230,7 +230,7 @@ describe('mail outage', () => {
     const { calls, sending } = resendDown();
     await call(postJson('/api/contact', message), sending);
     for (let i = 0; i < 8; i++) await runScheduler(sending);
-    const row = await env.DB.prepare('SELECT status, attempts, next_attempt_at FROM email_outbox').first();
+    const row = await env.DB.prepare('SELECT status, attempts, next_attempt_at FROM outbox').first();
     expect(row).toEqual({ status: 'failed', attempts: 5, next_attempt_at: null });
     expect(calls).toHaveLength(5);
   });
@@ -238,10 +238,10 @@ describe('mail outage', () => {
   it('the health check never sends or claims e-mails: anonymous load does not reach the outbox', async () => {
     const { calls, sending } = resendDown();
     await call(postJson('/api/contact', message), sending);
-    const before = await env.DB.prepare('SELECT status, attempts, updated_at FROM email_outbox').first();
+    const before = await env.DB.prepare('SELECT status, attempts, updated_at FROM outbox').first();
     for (let i = 0; i < 5; i++)
       expect((await call(new Request('http://127.0.0.1/api/health'), sending)).status).toBe(200);
-    expect(await env.DB.prepare('SELECT status, attempts, updated_at FROM email_outbox').first()).toEqual(before);
+    expect(await env.DB.prepare('SELECT status, attempts, updated_at FROM outbox').first()).toEqual(before);
     expect(calls).toHaveLength(1);
   });
 });
@@ -355,7 +355,7 @@ describe('privacy', () => {
     // The scheduler's retry of those failures, and a reminder, log ids only too.
     await runScheduler({ ...SENDING, EMAIL_RETRY_BASE_SECONDS: '0' });
     await env.DB.prepare(
-      "UPDATE email_outbox SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE kind = 'reminder_patient'",
+      "UPDATE outbox SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE kind = 'reminder_patient'",
     ).run();
     await runScheduler(SENDING);
 
@@ -377,12 +377,12 @@ describe('paused sending', () => {
     await runScheduler(paused);
     expect(calls).toHaveLength(0);
     const pending = await env.DB.prepare(
-      `SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'pending' AND ${NOT_REMINDERS}`,
+      `SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending' AND ${NOT_REMINDERS}`,
     ).first<{ n: number }>();
     expect(pending?.n).toBe(2);
     await runScheduler(SENDING);
     expect(calls).toHaveLength(2);
-    const sent = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'sent'").first<{
+    const sent = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'sent'").first<{
       n: number;
     }>();
     expect(sent?.n).toBe(2);
@@ -397,7 +397,7 @@ describe('a request that dies before sending its e-mails', () => {
     const paused = { ...SENDING, EMAIL_SENDING_PAUSED: 'true' } as Partial<Env>;
     expect((await call(postJson('/api/appointment', validAppointment()), paused)).status).toBe(201);
     await env.DB.prepare(
-      `UPDATE email_outbox SET status = 'sending', attempts = 1,
+      `UPDATE outbox SET status = 'sending', attempts = 1,
          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE ${NOT_REMINDERS}`,
     ).run();
 
@@ -407,13 +407,11 @@ describe('a request that dies before sending its e-mails', () => {
 
     // Ten minutes on, they are abandoned: the next run claims and sends each once.
     await env.DB.prepare(
-      `UPDATE email_outbox SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-10 minutes') WHERE ${NOT_REMINDERS}`,
+      `UPDATE outbox SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-10 minutes') WHERE ${NOT_REMINDERS}`,
     ).run();
     await runScheduler(SENDING);
     expect(calls).toHaveLength(2);
-    const rows = await env.DB.prepare(
-      `SELECT status, attempts FROM email_outbox WHERE ${NOT_REMINDERS} ORDER BY kind`,
-    ).all();
+    const rows = await env.DB.prepare(`SELECT status, attempts FROM outbox WHERE ${NOT_REMINDERS} ORDER BY kind`).all();
     expect(rows.results).toEqual([
       { status: 'sent', attempts: 2 },
       { status: 'sent', attempts: 2 },
@@ -425,7 +423,7 @@ describe('a request that dies before sending its e-mails', () => {
     const res = await call(postJson('/api/appointment', validAppointment()));
     expect(res.status).toBe(201);
     const rows = await env.DB.prepare(
-      `SELECT kind, status, attempts FROM email_outbox WHERE ${NOT_REMINDERS} ORDER BY kind`,
+      `SELECT kind, status, attempts FROM outbox WHERE ${NOT_REMINDERS} ORDER BY kind`,
     ).all();
     expect(rows.results).toEqual([
       { kind: 'appointment_clinic', status: 'captured', attempts: 1 },
@@ -447,7 +445,7 @@ describe('rate limit and booking in one batch', () => {
     );
     expect([first.status, second.status]).toEqual([201, 429]);
     expect(await count('appointments')).toBe(1);
-    expect(await count('email_outbox')).toBe(3);
+    expect(await count('outbox')).toBe(3);
     const counter = await env.DB.prepare('SELECT count FROM rate_limits').first<{ count: number }>();
     expect(counter?.count).toBe(2);
   });

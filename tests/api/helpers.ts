@@ -62,7 +62,7 @@ export const NOT_REMINDERS = "kind <> 'reminder_patient'";
 
 /** The `columns` of every e-mail in the outbox but the reminders. */
 export async function emailsButReminders<T>(columns: string): Promise<T[]> {
-  const { results } = await env.DB.prepare(`SELECT ${columns} FROM email_outbox WHERE ${NOT_REMINDERS}`).all<T>();
+  const { results } = await env.DB.prepare(`SELECT ${columns} FROM outbox WHERE ${NOT_REMINDERS}`).all<T>();
   return results;
 }
 
@@ -106,7 +106,7 @@ export async function count(table: string): Promise<number> {
 
 export async function clearAll(): Promise<void> {
   await env.DB.batch(
-    ['appointments', 'contact_messages', 'email_outbox', 'idempotency_keys', 'rate_limits'].map((t) =>
+    ['appointments', 'contact_messages', 'outbox', 'idempotency_keys', 'rate_limits'].map((t) =>
       env.DB.prepare(`DELETE FROM ${t}`),
     ),
   );

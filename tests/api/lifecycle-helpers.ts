@@ -90,7 +90,7 @@ export interface OutboxRowLite {
 export async function outboxOf(refId: string): Promise<OutboxRowLite[]> {
   const { results } = await env.DB.prepare(
     `SELECT id, kind, status, attempts, next_attempt_at, detail, last_error, provider_id, created_at
-     FROM email_outbox WHERE ref_id = ?1 ORDER BY created_at, kind`,
+     FROM outbox WHERE ref_id = ?1 ORDER BY created_at, kind`,
   )
     .bind(refId)
     .all<OutboxRowLite>();

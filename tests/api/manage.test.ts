@@ -95,7 +95,7 @@ describe('the manage link', () => {
     expect(row?.manage_token_hash).toBe(await sha256Hex(token));
     expect(row?.manage_nonce).toMatch(/^[0-9a-f]{32}$/);
     // Nothing stored anywhere equals or contains the token.
-    for (const table of ['appointments', 'email_outbox', 'idempotency_keys', 'rate_limits', 'contact_messages']) {
+    for (const table of ['appointments', 'outbox', 'idempotency_keys', 'rate_limits', 'contact_messages']) {
       for (const stored of await tableRows(table)) {
         for (const [column, value] of Object.entries(stored)) {
           expect(String(value), `${table}.${column}`).not.toContain(token);
@@ -367,13 +367,13 @@ describe('POST /api/manage/cancel', () => {
 
   it('answers an unknown or malformed token with the inactive-link 404 and writes nothing', async () => {
     await bookCaptured(patient(1));
-    const outbox = await count('email_outbox');
+    const outbox = await count('outbox');
     for (const token of ['nope', `${'Z'.repeat(43)}`, 7]) {
       const res = await manage('cancel', { token });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ success: false, error: LINK_INACTIVE_MESSAGE });
     }
-    expect(await count('email_outbox')).toBe(outbox);
+    expect(await count('outbox')).toBe(outbox);
   });
 });
 

@@ -76,9 +76,13 @@ async function shapeOf(db: D1Database, table: string) {
 /** The seed's tables: the ones a database filled before the migrations has rows in. */
 const TABLES = ['appointments', 'contact_messages', 'email_outbox', 'idempotency_keys', 'rate_limits'];
 
+/** A seed table's name once the migrations have run (the e-mail outbox became the outbox of every channel, 0016). */
+const RENAMED: Record<string, string> = { email_outbox: 'outbox' };
+const nowNamed = (table: string) => RENAMED[table] ?? table;
+
 /** Every table the migrations create, in name order. */
 const ALL_TABLES = [
-  ...TABLES,
+  ...TABLES.map(nowNamed),
   'audit_log',
   'clinic_sessions',
   'clinic_settings',
@@ -379,7 +383,7 @@ describe('migrations', () => {
 
   beforeEach(() => wipe(db));
 
-  it('are the seed schema first, then the booking lifecycle, the desk, patient data, the language, hardening, then the schedule, phone messages, the clinic’s day what a phone proves and the messages’ sender name', () => {
+  it('are the seed schema first, then the booking lifecycle, the desk, patient data, the language, hardening, then the schedule, phone messages, the clinic’s day what a phone proves, the messages’ sender name and one outbox for every channel', () => {
     expect(env.TEST_MIGRATIONS.map((m) => m.name)).toEqual([
       '0001_initial.sql',
       '0002_booking_lifecycle.sql',
@@ -396,6 +400,7 @@ describe('migrations', () => {
       '0013_clinic_day.sql',
       '0014_phone_proves_nobody.sql',
       '0015_message_sender_name.sql',
+      '0016_outbox.sql',
     ]);
   });
 
@@ -415,7 +420,7 @@ describe('migrations', () => {
         const key = KEY_OF[table] ?? 'id';
         const old = before[table];
         const oldCols = Object.keys(old[0]);
-        const after = await tableRows(table, db);
+        const after = await tableRows(nowNamed(table), db);
         const kept = table === 'email_outbox' ? after.filter((r) => r.kind !== 'reminder_patient') : after;
         expect(kept, table).toHaveLength(old.length);
         const afterByKey = byKey(kept, key);
@@ -461,7 +466,7 @@ describe('migrations', () => {
     });
 
     it("gives each old e-mail its booking's date and time at sequence 0, and contact e-mails an empty detail", async () => {
-      const after = byKey(await tableRows('email_outbox', db), 'id');
+      const after = byKey(await tableRows('outbox', db), 'id');
       const bookings = byKey(SEED_APPOINTMENTS, 'id');
       for (const e of SEED_OUTBOX) {
         const detail = JSON.parse(String(after.get(e.id)?.detail));
@@ -479,7 +484,7 @@ describe('migrations', () => {
 
     it('queues exactly one reminder for each booking still ahead, due at 12:30 UTC the day before', async () => {
       const { results } = await db
-        .prepare(`SELECT * FROM email_outbox WHERE kind = 'reminder_patient' ORDER BY ref_id`)
+        .prepare(`SELECT * FROM outbox WHERE kind = 'reminder_patient' ORDER BY ref_id`)
         .all<Record<string, unknown>>();
       const ahead = SEED_APPOINTMENTS.filter((a) => a.appointment_date > today).sort((a, b) => (a.id < b.id ? -1 : 1));
       expect(ahead.map((a) => a.id)).toEqual(['apt_future_far', 'apt_tomorrow']);
@@ -509,7 +514,7 @@ describe('migrations', () => {
 
     it('changes nothing when the migrations are applied again', async () => {
       const snapshot = async () =>
-        Promise.all([...TABLES, 'd1_migrations'].map(async (t) => [t, await tableRows(t, db)] as const));
+        Promise.all([...TABLES.map(nowNamed), 'd1_migrations'].map(async (t) => [t, await tableRows(t, db)] as const));
       const first = await snapshot();
       expect(first.find(([t]) => t === 'd1_migrations')?.[1].map((r) => r.name)).toEqual(
         env.TEST_MIGRATIONS.map((m) => m.name),

@@ -35,7 +35,7 @@ async function optedIn(n: number, over: Record<string, unknown> = {}, envOver: P
 
 async function phoneRows(id: string) {
   const { results } = await env.DB.prepare(
-    `SELECT id, kind, status, attempts, next_attempt_at, last_error FROM email_outbox
+    `SELECT id, kind, status, attempts, next_attempt_at, last_error FROM outbox
      WHERE ref_id = ?1 AND channel = 'whatsapp' ORDER BY created_at, kind`,
   )
     .bind(id)
@@ -109,7 +109,7 @@ describe('a phone send that may or may not have gone', () => {
     const b = await optedIn(45);
     const row = (await phoneRows(b.id)).find((r) => r.kind === 'appointment_patient')!;
     const longAgo = new Date(Date.now() - 10 * 60_000).toISOString();
-    await env.DB.prepare("UPDATE email_outbox SET status = 'sending', attempts = 1, updated_at = ?2 WHERE id = ?1")
+    await env.DB.prepare("UPDATE outbox SET status = 'sending', attempts = 1, updated_at = ?2 WHERE id = ?1")
       .bind(row.id, longAgo)
       .run();
     quiet();
@@ -127,7 +127,7 @@ describe('a message about a state the booking has left', () => {
     const b = await optedIn(46, { appointment_time: '09:00 AM' });
     const [confirmation] = (await phoneRows(b.id)).filter((r) => r.kind === 'appointment_patient');
     // The confirmation waits (the daily cap held it); meanwhile the booking moves.
-    await env.DB.prepare("UPDATE email_outbox SET status = 'pending', next_attempt_at = NULL WHERE id = ?1")
+    await env.DB.prepare("UPDATE outbox SET status = 'pending', next_attempt_at = NULL WHERE id = ?1")
       .bind(confirmation.id)
       .run();
     const booking = (await appointmentById(env.DB, b.id))!;
@@ -152,7 +152,7 @@ describe('STOP and START', () => {
     expect((await phoneRows(b.id)).find((r) => r.id === reminder.id)?.status).toBe('skipped');
 
     // A message queued after the STOP (by a path that did not check) is still not captured as if sent.
-    await env.DB.prepare("UPDATE email_outbox SET status = 'pending', next_attempt_at = NULL WHERE id = ?1")
+    await env.DB.prepare("UPDATE outbox SET status = 'pending', next_attempt_at = NULL WHERE id = ?1")
       .bind(reminder.id)
       .run();
     quiet();

@@ -60,7 +60,7 @@ interface PhoneRowSpec {
  */
 async function phoneRow(refId: string, row: PhoneRowSpec): Promise<void> {
   await env.DB.prepare(
-    `INSERT INTO email_outbox (id, kind, ref_id, channel, status, attempts, provider_id, detail, delivery, delivery_at,
+    `INSERT INTO outbox (id, kind, ref_id, channel, status, attempts, provider_id, detail, delivery, delivery_at,
        delivery_error, created_at, updated_at)
      VALUES (?1, 'appointment_patient', ?2, ?3, ?4, ?9, ?5, '{"sequence":0}', ?6, ?7, ?8, ?7, ?7)`,
   )
@@ -85,7 +85,7 @@ const now = () => new Date().toISOString();
 async function optedIn(n: number, ...rows: PhoneRowSpec[]) {
   const b = await bookCaptured({ ...patient(n), messages_opt_in: true });
   // The booking queued its own WhatsApp copies (captured here): the rows given stand in for them.
-  await env.DB.prepare("DELETE FROM email_outbox WHERE ref_id = ?1 AND channel <> 'email'").bind(b.id).run();
+  await env.DB.prepare("DELETE FROM outbox WHERE ref_id = ?1 AND channel <> 'email'").bind(b.id).run();
   for (const row of rows) await phoneRow(b.id, row);
   return b;
 }
@@ -276,7 +276,7 @@ describe('GET /api/desk/appointments/:id/messages and POST …/messages/:rowId/r
     expect(res.status, await res.clone().text()).toBe(201);
     const { id } = await res.json<{ id: string }>();
     const rows = await env.DB.prepare(
-      "SELECT id, kind, channel, status, attempts, detail, delivery FROM email_outbox WHERE channel <> 'email' ORDER BY created_at",
+      "SELECT id, kind, channel, status, attempts, detail, delivery FROM outbox WHERE channel <> 'email' ORDER BY created_at",
     ).all();
     expect(rows.results).toEqual([
       {
@@ -317,7 +317,7 @@ describe('GET /api/desk/appointments/:id/messages and POST …/messages/:rowId/r
       { id: 'eml_sms3', channel: 'sms', status: 'failed', attempts: 5 },
     );
     const other = await optedIn(24);
-    const emailRow = await env.DB.prepare("SELECT id FROM email_outbox WHERE ref_id = ?1 AND channel = 'email' LIMIT 1")
+    const emailRow = await env.DB.prepare("SELECT id FROM outbox WHERE ref_id = ?1 AND channel = 'email' LIMIT 1")
       .bind(b.id)
       .first<{ id: string }>();
 
@@ -331,8 +331,7 @@ describe('GET /api/desk/appointments/:id/messages and POST …/messages/:rowId/r
     expect(stopped.status).toBe(409);
     expect((await stopped.json<{ error: string }>()).error).toContain('STOP');
     expect(
-      (await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE channel <> 'email'").first<{ n: number }>())
-        ?.n,
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE channel <> 'email'").first<{ n: number }>())?.n,
     ).toBe(2);
     expect((await auditRows()).filter((r) => r.action === 'resend_message')).toEqual([]);
   });
@@ -362,7 +361,7 @@ describe('erasure of a booking with messages to its phone', () => {
     expect(res.status).toBe(200);
     await expectErased(before, 'cancelled', ['+919811010031', '98110 10031', 'wamid.']);
     expect(await phoneOf(b.id)).toEqual({ phone_e164: null, messages_opt_in_at: null, messages_notice_version: null });
-    const left = await env.DB.prepare('SELECT channel FROM email_outbox WHERE ref_id = ?1').bind(b.id).all();
+    const left = await env.DB.prepare('SELECT channel FROM outbox WHERE ref_id = ?1').bind(b.id).all();
     expect(left.results.every((r) => r.channel === 'email')).toBe(true);
   });
 });

@@ -50,7 +50,7 @@ async function bookWithPhone(email: string, phone: string, extra: Record<string,
 /** A booking's outbox rows on the phone (WhatsApp, SMS): kind and status. */
 async function phoneRows(id: string): Promise<{ id: string; kind: string; status: string }[]> {
   const { results } = await env.DB.prepare(
-    "SELECT id, kind, status FROM email_outbox WHERE ref_id = ?1 AND channel <> 'email' ORDER BY created_at, id",
+    "SELECT id, kind, status FROM outbox WHERE ref_id = ?1 AND channel <> 'email' ORDER BY created_at, id",
   )
     .bind(id)
     .all<{ id: string; kind: string; status: string }>();
@@ -158,9 +158,7 @@ describe('1. a manage link stops its own bookingâ€™s messages, never the numberâ
 describe('2. a page opened from a phone message shows what the messages show', () => {
   /** The WhatsApp row of a kind for a booking (captured in development). */
   async function whatsappRow(id: string, kind: string): Promise<string> {
-    const row = await env.DB.prepare(
-      "SELECT id FROM email_outbox WHERE ref_id = ?1 AND kind = ?2 AND channel = 'whatsapp'",
-    )
+    const row = await env.DB.prepare("SELECT id FROM outbox WHERE ref_id = ?1 AND kind = ?2 AND channel = 'whatsapp'")
       .bind(id, kind)
       .first<{ id: string }>();
     expect(row, `${kind} on WhatsApp`).not.toBeNull();
@@ -204,7 +202,7 @@ describe('2. a page opened from a phone message shows what the messages show', (
     const b = await bookWithPhone('follow@example.com', '+91 98111 22337', { full_name: 'Kamla Devi' });
     const row = async (id: string, channel: string) => {
       await env.DB.prepare(
-        `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, channel)
+        `INSERT INTO outbox (id, kind, ref_id, status, attempts, detail, channel)
          VALUES (?1, 'follow_up_patient', ?2, 'sent', 1, '{}', ?3)`,
       )
         .bind(id, b.id, channel)
@@ -441,7 +439,7 @@ describe('4. rights that cover every record', () => {
     const res = await deskCall(`/api/desk/appointments/${first.id}/erase`, { token: deskToken(), body: {} });
     expect(res.status).toBe(200);
     // The number is gone from every table; what is left is a hash that names nobody.
-    for (const table of ['phone_opt_outs', 'phone_replies', 'appointments', 'email_outbox']) {
+    for (const table of ['phone_opt_outs', 'phone_replies', 'appointments', 'outbox']) {
       const dump = JSON.stringify((await env.DB.prepare(`SELECT * FROM ${table}`).all()).results);
       expect(dump, table).not.toContain('9811122340');
     }

@@ -49,7 +49,7 @@ async function book(over: Record<string, unknown> = {}, envOver = {}): Promise<s
 
 function phoneRows(id: string) {
   return env.DB.prepare(
-    "SELECT id, kind, status, attempts, provider_id, next_attempt_at, last_error FROM email_outbox WHERE ref_id = ?1 AND channel = 'whatsapp' ORDER BY kind",
+    "SELECT id, kind, status, attempts, provider_id, next_attempt_at, last_error FROM outbox WHERE ref_id = ?1 AND channel = 'whatsapp' ORDER BY kind",
   )
     .bind(id)
     .all<{
@@ -200,7 +200,7 @@ describe('WhatsApp messages through the one outbox', () => {
     expect(first.last_error).toContain('130429');
     expect(Date.parse(first.next_attempt_at!)).toBeGreaterThan(Date.now() + 30_000);
     // Due again: the scheduler tries; Meta answers with the pair rate.
-    await env.DB.prepare('UPDATE email_outbox SET next_attempt_at = NULL WHERE id = ?1').bind(first.id).run();
+    await env.DB.prepare('UPDATE outbox SET next_attempt_at = NULL WHERE id = ?1').bind(first.id).run();
     await runScheduler(WHATSAPP_LIVE);
     const second = (await phoneRows(id)).find((r) => r.kind === 'appointment_patient')!;
     expect(second).toMatchObject({ status: 'failed', attempts: 2 });

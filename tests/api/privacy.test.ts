@@ -188,7 +188,7 @@ describe('POST /api/privacy/start', () => {
     });
     expect(row?.nonce).toMatch(/^[0-9a-f]{32}$/);
     // Nowhere in the database: not the request, not its e-mail's row, not the log.
-    for (const table of ['privacy_requests', 'email_outbox', 'audit_log', 'rate_limits']) {
+    for (const table of ['privacy_requests', 'outbox', 'audit_log', 'rate_limits']) {
       const { results } = await env.DB.prepare(`SELECT * FROM ${table}`).all();
       expect(JSON.stringify(results), table).not.toContain(token);
     }
@@ -218,7 +218,7 @@ describe('POST /api/privacy/start', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const booked = await bookCaptured({ email: 'rohan.mehta@example.com', phone: '+91 99100 55555' });
     await env.DB.prepare(
-      "UPDATE email_outbox SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE kind = 'reminder_patient'",
+      "UPDATE outbox SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE kind = 'reminder_patient'",
     ).run();
     const { calls } = interceptResend();
     expect((await privacyCall('start', { email: ASHA.email }, {}, SENDING)).status).toBe(202);
@@ -236,7 +236,7 @@ describe('POST /api/privacy/start', () => {
       fields: { [HONEYPOT_FIELD]: HONEYPOT_MESSAGE },
     });
     expect(await count('privacy_requests')).toBe(0);
-    expect(await count('email_outbox')).toBe(0);
+    expect(await count('outbox')).toBe(0);
   });
 
   it('refuses an invalid or missing address with the 400 envelope naming the field, and stores nothing', async () => {
@@ -247,7 +247,7 @@ describe('POST /api/privacy/start', () => {
       expect(answer).toEqual({ success: false, error: expect.any(String), fields: { email: answer.error } });
     }
     expect(await count('privacy_requests')).toBe(0);
-    expect(await count('email_outbox')).toBe(0);
+    expect(await count('outbox')).toBe(0);
   });
 
   it('allows 10 requests per 10 minutes from one client: the 11th gets 429 with Retry-After and stores nothing', async () => {
@@ -266,7 +266,7 @@ describe('POST /api/privacy/start', () => {
     expect(Number(limited.headers.get('Retry-After'))).toBe(540);
     expect(await limited.json()).toEqual({ success: false, error: expect.stringContaining('Too many requests') });
     expect(await count('privacy_requests')).toBe(10);
-    const links = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE kind = 'privacy_link'").first();
+    const links = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'privacy_link'").first();
     expect(links).toEqual({ n: 10 });
     // Another client is not affected.
     const { result: other } = await withPrinted(() =>
@@ -528,13 +528,13 @@ describe("POST /api/privacy/act: 'erasure'", () => {
       .run();
     // The provider refused one e-mail, quoting the address, and accepted another: both are on record.
     await env.DB.prepare(
-      `UPDATE email_outbox SET status = 'failed', attempts = 5, last_error = ?2, provider_id = NULL
+      `UPDATE outbox SET status = 'failed', attempts = 5, last_error = ?2, provider_id = NULL
        WHERE ref_id = ?1 AND kind = 'appointment_patient'`,
     )
       .bind(forHer.id, `422: invalid recipient ${ASHA.email}`)
       .run();
     await env.DB.prepare(
-      `UPDATE email_outbox SET status = 'sent', provider_id = 're_4b1d' WHERE ref_id = ?1 AND kind = 'appointment_clinic'`,
+      `UPDATE outbox SET status = 'sent', provider_id = 're_4b1d' WHERE ref_id = ?1 AND kind = 'appointment_clinic'`,
     )
       .bind(past.id)
       .run();
@@ -879,7 +879,7 @@ describe('POST /api/appointment: booked for someone else', () => {
       booker_relationship: 'Please choose who you are to the patient.',
     });
     expect(await count('appointments')).toBe(0);
-    expect(await count('email_outbox')).toBe(0);
+    expect(await count('outbox')).toBe(0);
   });
 
   it('needs a parent or guardian to book for a patient under 18: 400 otherwise, and nothing stored', async () => {

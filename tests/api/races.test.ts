@@ -114,14 +114,14 @@ function later<T>(ms: number, fire: () => Promise<T>): Promise<T> {
 async function afterBooking(id: string) {
   const { results } = await env.DB.prepare(
     `SELECT kind, status, json_extract(detail, '$.sequence') AS sequence, json_extract(detail, '$.time') AS time
-     FROM email_outbox WHERE ref_id = ?1 AND NOT (kind IN ('appointment_patient', 'appointment_clinic')
+     FROM outbox WHERE ref_id = ?1 AND NOT (kind IN ('appointment_patient', 'appointment_clinic')
        OR (kind = 'reminder_patient' AND coalesce(json_extract(detail, '$.sequence'), 0) = 0))
      ORDER BY kind`,
   )
     .bind(id)
     .all<{ kind: string; status: string; sequence: number; time: string }>();
   const first = await env.DB.prepare(
-    `SELECT status FROM email_outbox WHERE ref_id = ?1 AND kind = 'reminder_patient'
+    `SELECT status FROM outbox WHERE ref_id = ?1 AND kind = 'reminder_patient'
        AND coalesce(json_extract(detail, '$.sequence'), 0) = 0`,
   )
     .bind(id)
@@ -196,7 +196,7 @@ describe('a cancel and a move at the same moment', () => {
         const { sequence } = JSON.parse(r.detail) as { sequence: number };
         const kind = r.action === 'cancel' ? 'cancellation_patient' : 'reschedule_patient';
         const mail = await env.DB.prepare(
-          `SELECT COUNT(*) AS n FROM email_outbox WHERE ref_id = ?1 AND kind = ?2
+          `SELECT COUNT(*) AS n FROM outbox WHERE ref_id = ?1 AND kind = ?2
              AND json_extract(detail, '$.sequence') = ?3`,
         )
           .bind(r.target, kind, sequence)

@@ -76,7 +76,7 @@ async function outboxRow(
   extra: { nextAttemptAt?: string; attempts?: number; kind?: string } = {},
 ): Promise<void> {
   await env.DB.prepare(
-    `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, next_attempt_at, created_at, updated_at, detail)
+    `INSERT INTO outbox (id, kind, ref_id, status, attempts, next_attempt_at, created_at, updated_at, detail)
      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7, '{}')`,
   )
     .bind(
@@ -122,7 +122,7 @@ async function auditAt(action: string, at: string): Promise<void> {
     .run();
 }
 
-const TABLES = ['appointments', 'contact_messages', 'email_outbox', 'privacy_requests', 'audit_log'] as const;
+const TABLES = ['appointments', 'contact_messages', 'outbox', 'privacy_requests', 'audit_log'] as const;
 
 async function snapshot() {
   return Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await tableRows(t)] as const)));
@@ -223,7 +223,7 @@ describe('retention, run by the scheduler', () => {
       locale: 'hi',
     });
     await env.DB.prepare(
-      `UPDATE email_outbox SET status = 'failed', attempts = 5, last_error = ?2, provider_id = 're_9f3a'
+      `UPDATE outbox SET status = 'failed', attempts = 5, last_error = ?2, provider_id = 're_9f3a'
        WHERE ref_id = ?1 AND kind = 'appointment_patient'`,
     )
       .bind(old, '422: invalid recipient patient.1@example.com')
@@ -258,7 +258,7 @@ describe('retention, run by the scheduler', () => {
       .bind(id, ERASED.name, ERASED.email, ERASED.phone)
       .run();
     await env.DB.prepare(
-      `UPDATE email_outbox SET last_error = 'bounced',
+      `UPDATE outbox SET last_error = 'bounced',
          status = CASE WHEN status IN ('pending', 'failed') THEN 'skipped' ELSE status END, next_attempt_at = NULL
        WHERE ref_id = ?1`,
     )
@@ -400,7 +400,7 @@ describe('retention, run by the scheduler', () => {
 
     await runScheduler({}, AT);
 
-    expect((await tableRows('email_outbox')).map((r) => r.id).sort()).toEqual(
+    expect((await tableRows('outbox')).map((r) => r.id).sort()).toEqual(
       ['eml_new_failed', 'eml_new_sent', 'eml_old_pending'].sort(),
     );
   });
@@ -463,7 +463,7 @@ describe('retention, run by the scheduler', () => {
     const once = await snapshot();
     // It did act (so the comparison below means something)…
     expect(once.appointments.find((r) => r.id === seeded.old)).toMatchObject({ full_name: ERASED.name });
-    expect(once.email_outbox.map((r) => r.id)).not.toContain('eml_done_long_ago');
+    expect(once.outbox.map((r) => r.id)).not.toContain('eml_done_long_ago');
     expect(once.audit_log).toHaveLength(1);
     // …and a second run, at once or a little later, finds nothing more to do.
     await runScheduler({}, AT);

@@ -47,7 +47,7 @@ const MINUTE = 60_000;
 /** Sets columns of one outbox row directly in D1 (times, status, attempts), as a crash or the clock would leave it. */
 async function setRow(id: string, values: Record<string, string | number | null>): Promise<void> {
   const cols = Object.keys(values);
-  await env.DB.prepare(`UPDATE email_outbox SET ${cols.map((c, i) => `${c} = ?${i + 2}`).join(', ')} WHERE id = ?1`)
+  await env.DB.prepare(`UPDATE outbox SET ${cols.map((c, i) => `${c} = ?${i + 2}`).join(', ')} WHERE id = ?1`)
     .bind(id, ...Object.values(values))
     .run();
 }
@@ -299,7 +299,7 @@ describe('scheduled handler: retries', () => {
     // The query of `npm run emails:failed` (scripts/emails-failed.ts).
     const { results } = await env.DB.prepare(
       `SELECT id, kind, ref_id, attempts, last_error, next_attempt_at, updated_at
-       FROM email_outbox WHERE status = 'failed' ORDER BY updated_at DESC LIMIT 100`,
+       FROM outbox WHERE status = 'failed' ORDER BY updated_at DESC LIMIT 100`,
     ).all<{ id: string }>();
     expect(results.map((r) => r.id)).toEqual([b.patient.id]);
   });
@@ -336,7 +336,7 @@ describe('scheduled handler: retries', () => {
     const unfinished = async () =>
       (
         await env.DB.prepare(
-          `SELECT COUNT(*) AS n FROM email_outbox WHERE kind <> 'reminder_patient'
+          `SELECT COUNT(*) AS n FROM outbox WHERE kind <> 'reminder_patient'
            AND (status IN ('pending', 'sending') OR (status = 'failed' AND attempts < ?1))`,
         )
           .bind(MAX_EMAIL_ATTEMPTS)
@@ -355,7 +355,7 @@ describe('scheduled handler: retries', () => {
     }
     expect(runs).toBeGreaterThan(1);
 
-    const rows = (await tableRows('email_outbox')) as { id: string; kind: string; status: string; attempts: number }[];
+    const rows = (await tableRows('outbox')) as { id: string; kind: string; status: string; attempts: number }[];
     const emails = rows.filter((r) => r.kind !== 'reminder_patient');
     expect(emails).toHaveLength(12);
     for (const r of emails) expect(['sent', 'failed'], r.id).toContain(r.status);
@@ -390,7 +390,7 @@ describe('scheduled handler: configuration', () => {
       attempts: 1,
       next_attempt_at: new Date(Date.now() - MINUTE).toISOString(),
     });
-    return { b, at: reminderDue(date), before: await tableRows('email_outbox') };
+    return { b, at: reminderDue(date), before: await tableRows('outbox') };
   }
 
   /** The site answers one API request in a deployment, and so publishes its check for the scheduler. */
@@ -410,7 +410,7 @@ describe('scheduled handler: configuration', () => {
     await runScheduler(at, { ENVIRONMENT: 'production' });
     await runScheduler(at, deployment({ RESEND_API_KEY: undefined }));
     expect(calls).toHaveLength(0);
-    expect(await tableRows('email_outbox')).toEqual(before);
+    expect(await tableRows('outbox')).toEqual(before);
     const lines = linesOf(errors);
     expect(lines[0]).toMatch(/^scheduler: not running: RESEND_API_KEY, RATE_LIMIT_SALT, MANAGE_LINK_SECRET not set/);
     expect(lines[1]).toBe('scheduler: not running: RESEND_API_KEY not set (ENVIRONMENT=production)');
@@ -444,7 +444,7 @@ describe('scheduled handler: configuration', () => {
     await runScheduler(at, other);
     await runScheduler(at + 5 * MINUTE, other);
     expect(calls).toHaveLength(0);
-    expect(await tableRows('email_outbox')).toEqual(before);
+    expect(await tableRows('outbox')).toEqual(before);
     expect(linesOf(errors)).toEqual([
       "scheduler: not sending: MANAGE_LINK_SECRET is not the site's (ENVIRONMENT=production)",
       "scheduler: not sending: MANAGE_LINK_SECRET is not the site's (ENVIRONMENT=production)",
@@ -462,7 +462,7 @@ describe('scheduled handler: configuration', () => {
 
     await runScheduler(at, deployment({ SITE_ORIGIN: 'https://elsewhere.example.net' }));
     expect(calls).toHaveLength(0);
-    expect(await tableRows('email_outbox')).toEqual(before);
+    expect(await tableRows('outbox')).toEqual(before);
     expect(linesOf(errors)).toEqual([
       `scheduler: not sending: SITE_ORIGIN https://elsewhere.example.net is not the site's, ${DEPLOYED_ORIGIN} (ENVIRONMENT=production)`,
     ]);
@@ -477,7 +477,7 @@ describe('scheduled handler: configuration', () => {
     await runScheduler(at, deployment({ SITE_ORIGIN: STAND_IN_ORIGIN }));
     await runScheduler(at, deployment({ MANAGE_LINK_SECRET: 'secret' }));
     expect(calls).toHaveLength(0);
-    expect(await tableRows('email_outbox')).toEqual(before);
+    expect(await tableRows('outbox')).toEqual(before);
     expect(linesOf(errors)).toEqual([
       `scheduler: not running: SITE_ORIGIN is the stand-in ${STAND_IN_ORIGIN} (ENVIRONMENT=production)`,
       'scheduler: not running: MANAGE_LINK_SECRET too short (6 bytes; at least 32) (ENVIRONMENT=production)',
@@ -491,7 +491,7 @@ describe('scheduled handler: configuration', () => {
 
     await runScheduler(at, deployment());
     expect(calls).toHaveLength(0);
-    expect(await tableRows('email_outbox')).toEqual(before);
+    expect(await tableRows('outbox')).toEqual(before);
     expect(linesOf(errors)).toEqual([
       'scheduler: not sending: the site has published no deployment check yet (it does on its first API request) (ENVIRONMENT=production)',
     ]);

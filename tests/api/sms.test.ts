@@ -55,7 +55,7 @@ function standInMsg91(
 async function outboxRow(id: string): Promise<OutboxRow> {
   const row = await env.DB.prepare(
     `SELECT id, kind, ref_id, status, attempts, provider_id, last_error, next_attempt_at, created_at, updated_at, detail
-     FROM email_outbox WHERE id = ?1`,
+     FROM outbox WHERE id = ?1`,
   )
     .bind(id)
     .first<OutboxRow>();
@@ -90,7 +90,7 @@ describe('the SMS fallback for a send Meta refused outright', () => {
     const b = await phoneBooking();
     for (let i = 0; i < 2; i++) await env.DB.batch([smsFallbackStatement(env.DB, { rowId: b.rowId })]);
     const { results } = await env.DB.prepare(
-      "SELECT id, kind, status FROM email_outbox WHERE ref_id = ?1 AND channel = 'sms'",
+      "SELECT id, kind, status FROM outbox WHERE ref_id = ?1 AND channel = 'sms'",
     )
       .bind(b.id)
       .all();
@@ -280,7 +280,7 @@ describe('the SMS fallback, end to end: booked with the opt-in, WhatsApp cannot 
 
   async function phoneRowsOf(id: string) {
     const { results } = await env.DB.prepare(
-      `SELECT id, channel, status, provider_id FROM email_outbox
+      `SELECT id, channel, status, provider_id FROM outbox
        WHERE ref_id = ?1 AND kind = 'appointment_patient' AND channel <> 'email' ORDER BY channel DESC`,
     )
       .bind(id)
@@ -360,7 +360,7 @@ describe('the SMS fallback, end to end: booked with the opt-in, WhatsApp cannot 
     });
     const { id, date } = await bookOptedIn(4);
     const [wa, sms] = await env.DB.prepare(
-      `SELECT channel, status, delivery, delivery_error FROM email_outbox
+      `SELECT channel, status, delivery, delivery_error FROM outbox
        WHERE ref_id = ?1 AND kind = 'appointment_patient' AND channel <> 'email' ORDER BY channel DESC`,
     )
       .bind(id)

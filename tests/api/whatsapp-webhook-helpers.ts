@@ -184,8 +184,8 @@ export async function phoneBooking(opts: { optIn?: boolean; locale?: 'en' | 'hi'
   const rowId = `eml_${crypto.randomUUID().replaceAll('-', '')}`;
   const providerId = `wamid.HBgMOTE5ODExMDEyMzQ1FQIAERgS${bookings}`;
   await env.DB.prepare(
-    `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, provider_id, detail, channel)
-     SELECT ?1, 'appointment_patient', ?2, 'sent', 1, ?3, detail, 'whatsapp' FROM email_outbox
+    `INSERT INTO outbox (id, kind, ref_id, status, attempts, provider_id, detail, channel)
+     SELECT ?1, 'appointment_patient', ?2, 'sent', 1, ?3, detail, 'whatsapp' FROM outbox
      WHERE ref_id = ?2 AND kind = 'appointment_patient' AND channel = 'email'`,
   )
     .bind(rowId, id, providerId)
@@ -208,7 +208,7 @@ export interface PhoneRow {
 /** A booking's outbox rows on a channel, oldest first. */
 export async function rowsOf(bookingId: string, channel: 'email' | 'whatsapp' | 'sms'): Promise<PhoneRow[]> {
   const { results } = await env.DB.prepare(
-    `SELECT id, kind, ref_id, status, channel, detail, delivery, delivery_at, delivery_error FROM email_outbox
+    `SELECT id, kind, ref_id, status, channel, detail, delivery, delivery_at, delivery_error FROM outbox
      WHERE ref_id = ?1 AND channel = ?2 ORDER BY created_at, id`,
   )
     .bind(bookingId, channel)

@@ -281,7 +281,7 @@ describe('POST /api/whatsapp/webhook: STOP', () => {
     const b = await phoneBooking();
     const reminderId = `eml_${crypto.randomUUID().replaceAll('-', '')}`;
     await env.DB.prepare(
-      `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, channel, next_attempt_at)
+      `INSERT INTO outbox (id, kind, ref_id, status, attempts, detail, channel, next_attempt_at)
        VALUES (?1, 'reminder_patient', ?2, 'pending', 0, '{}', 'whatsapp', '2099-01-01T12:30:00.000Z')`,
     )
       .bind(reminderId, b.id)
@@ -290,7 +290,7 @@ describe('POST /api/whatsapp/webhook: STOP', () => {
   }
 
   async function statusOf(id: string) {
-    return (await env.DB.prepare('SELECT status FROM email_outbox WHERE id = ?1').bind(id).first<{ status: string }>())
+    return (await env.DB.prepare('SELECT status FROM outbox WHERE id = ?1').bind(id).first<{ status: string }>())
       ?.status;
   }
 

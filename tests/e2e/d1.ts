@@ -64,7 +64,7 @@ export interface PhoneRow {
 /** A booking's outbox rows on the phone channels, oldest first. */
 export function phoneRowsOf(bookingId: string): PhoneRow[] {
   return read<PhoneRow>(
-    `SELECT id, kind, channel, status FROM email_outbox
+    `SELECT id, kind, channel, status FROM outbox
      WHERE ref_id = ? AND channel != 'email' ORDER BY created_at, id`,
     bookingId,
   );

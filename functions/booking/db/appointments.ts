@@ -1,9 +1,9 @@
 import { emailKey, phoneKey } from '../../../common/booking/patient-keys';
 import type { Booking } from '../../../common/booking/schema';
 import {
-  type NewEmailState,
+  type NewMessageState,
   outboxInsert,
-  type QueuedEmail,
+  type QueuedMessage,
   skipPendingReminders,
   withPhoneCopies,
   writtenRows,
@@ -50,7 +50,7 @@ function fromRaw(row: RawRow): AppointmentRow {
 }
 
 export type CreateAppointmentResult = { rateCount?: number } & (
-  | { kind: 'created'; id: string; createdAt: string; emails: QueuedEmail[]; confirmBy: string | null }
+  | { kind: 'created'; id: string; createdAt: string; emails: QueuedMessage[]; confirmBy: string | null }
   | { kind: 'limited' }
   | { kind: 'full' }
   | { kind: 'held' }
@@ -75,9 +75,9 @@ export interface NewBooking {
   /** When the reminder is due (ISO). */
   reminderAt: string;
   idempotency?: { key: string; endpoint: string; hash: string };
-  emailState: NewEmailState;
+  emailState: NewMessageState;
   /** How WhatsApp copies of the patient's e-mails are written; null: the channel is off (none queued). */
-  whatsapp?: NewEmailState | null;
+  whatsapp?: NewMessageState | null;
   rate?: RateLimitGuard;
   /**
    * Held unconfirmed until then (a form without JavaScript): the patient gets only the e-mail asking to confirm; the
@@ -105,7 +105,7 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
   const detail = { date: a.appointment_date, time: a.appointment_time, placeId: b.placeId, sequence: 0 };
   const queuedAt = createdAt;
   const change = newChangeId();
-  const queued: QueuedEmail[] = b.confirmBy
+  const queued: QueuedMessage[] = b.confirmBy
     ? [{ id: newId('eml'), kind: 'appointment_patient', refId: id, detail: { ...detail, confirm: true }, queuedAt }]
     : [
         { id: newId('eml'), kind: 'appointment_patient', refId: id, detail, queuedAt },
@@ -294,7 +294,7 @@ export function appointmentById(db: D1Database, id: string): Promise<Appointment
 /** Who changed a booking: the patient through the manage link, or a member of staff (their e-mail). */
 export type ChangedBy = 'patient' | 'system' | `staff:${string}`;
 
-export type ChangeResult = { kind: 'changed'; sequence: number; emails: QueuedEmail[] } | { kind: 'conflict' };
+export type ChangeResult = { kind: 'changed'; sequence: number; emails: QueuedMessage[] } | { kind: 'conflict' };
 
 /** The audit row a staff change writes inside its own batch: who, what, and the action's non-personal parameters. */
 export interface ChangeAudit {
@@ -330,9 +330,9 @@ export function auditChange(
 /** How a change is made: who makes it, the state its e-mails start in, and a staff change's audit row. */
 export interface ChangeBy {
   by: ChangedBy;
-  emailState: NewEmailState;
+  emailState: NewMessageState;
   /** How the WhatsApp copies of the patient's e-mails are written; null: the channel is off. */
-  whatsapp?: NewEmailState | null;
+  whatsapp?: NewMessageState | null;
   audit?: ChangeAudit;
 }
 
@@ -348,9 +348,9 @@ async function changeBatch(
   change: string,
   update: D1PreparedStatement,
   how: ChangeBy,
-  emails: QueuedEmail[],
+  emails: QueuedMessage[],
   skipBelow?: number,
-): Promise<QueuedEmail[] | null> {
+): Promise<QueuedMessage[] | null> {
   const all = withPhoneCopies(emails, how.whatsapp ?? null);
   const before = [
     update,
@@ -382,7 +382,7 @@ export async function cancelAppointment(
   const detail = { date: row.appointment_date, time: row.appointment_time, sequence: next };
   const queuedAt = new Date().toISOString();
   // A place only held (never confirmed) was never announced: its cancellation is not either, as when it is released.
-  const emails: QueuedEmail[] =
+  const emails: QueuedMessage[] =
     row.confirm_by === null
       ? [
           { id: newId('eml'), kind: 'cancellation_patient', refId: row.id, detail, queuedAt },
@@ -421,7 +421,7 @@ export async function confirmAppointment(
     sequence: row.sequence,
   };
   const queuedAt = new Date().toISOString();
-  const emails: QueuedEmail[] = [
+  const emails: QueuedMessage[] = [
     { id: newId('eml'), kind: 'appointment_patient', refId: row.id, detail, queuedAt },
     { id: newId('eml'), kind: 'appointment_clinic', refId: row.id, detail, queuedAt },
     { id: newId('eml'), kind: 'reminder_patient', refId: row.id, detail, dueAt: reminderAt, queuedAt },
@@ -446,7 +446,7 @@ export async function releaseUnconfirmed(db: D1Database, now = new Date()): Prom
     // Its e-mail asking to confirm, if still unsent (a provider outage), would now point at a released place.
     db
       .prepare(
-        `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL,
+        `UPDATE outbox SET status = 'skipped', next_attempt_at = NULL,
            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE status IN ('pending', 'failed') AND ref_id IN (SELECT id FROM appointments WHERE ${expired})`,
       )
@@ -497,7 +497,7 @@ export async function rescheduleAppointment(
     previousTime: row.appointment_time,
   };
   const queuedAt = new Date().toISOString();
-  const emails: QueuedEmail[] = [
+  const emails: QueuedMessage[] = [
     { id: newId('eml'), kind: 'reschedule_patient', refId: row.id, detail, queuedAt },
     { id: newId('eml'), kind: 'reschedule_clinic', refId: row.id, detail, queuedAt },
     {

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '../../../common/contact/schema';
-import { type NewEmailState, outboxInsert, type QueuedEmail } from '../../notify/db/outbox';
+import { type NewMessageState, outboxInsert, type QueuedMessage } from '../../notify/db/outbox';
 import { idempotencyInsert, type StoredAnswer } from '../../platform/db/idempotency';
 import { newId } from '../../platform/db/ids';
 import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from '../../platform/db/rate-limits';
@@ -13,18 +13,18 @@ export async function createContactMessage(
   db: D1Database,
   m: ContactMessage,
   idempotency: { key: string; endpoint: string; hash: string } | undefined,
-  emailState: NewEmailState,
+  emailState: NewMessageState,
   rate?: RateLimitGuard,
 ): Promise<{
   stored: boolean;
   id: string;
   createdAt: string;
-  emails: QueuedEmail[];
+  emails: QueuedMessage[];
   rateCount?: number;
 }> {
   const id = newId('msg');
   const createdAt = new Date().toISOString();
-  const emails: QueuedEmail[] = [
+  const emails: QueuedMessage[] = [
     { id: newId('eml'), kind: 'contact_clinic', refId: id, detail: {}, queuedAt: createdAt },
   ];
   // One round trip: count the request against the client's limit, store (refused past the limit), queue its e-mail.

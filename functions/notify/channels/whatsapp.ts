@@ -16,7 +16,7 @@ import type { Env } from '../../platform/env';
 import { queueEntryToken } from '../../queue/db/day-messages';
 import type { Channel, FactsOf } from '../channel';
 import {
-  type EmailDetail,
+  type MessageDetail,
   type OutboxOutcome,
   type OutboxRow,
   PHONE_SPACING_MS,
@@ -59,7 +59,7 @@ export interface MessageFacts {
  */
 export function variablesOf(
   booking: AppointmentRow,
-  detail: EmailDetail,
+  detail: MessageDetail,
   facts: MessageFacts,
   locale: Locale,
   today: string = clinicDate(),
@@ -86,7 +86,7 @@ export function variablesOf(
 export function whatsappRequest(
   template: PhoneTemplateKey,
   booking: AppointmentRow & { phone_e164: string },
-  detail: EmailDetail,
+  detail: MessageDetail,
   facts: MessageFacts,
 ): WhatsAppRequest {
   const locale = localeOf(booking.locale);
@@ -162,7 +162,7 @@ export interface PhoneMessage {
   booking: AppointmentRow & { phone_e164: string };
   /** The registered template it is sent in (its kind's choice for the booking as it now stands). */
   template: PhoneTemplateKey;
-  detail: EmailDetail;
+  detail: MessageDetail;
   facts: MessageFacts;
 }
 
@@ -180,7 +180,7 @@ export async function phoneMessageOf(
 ): Promise<PhoneMessage | OutboxOutcome> {
   const booking = await appointmentById(env.DB, row.ref_id);
   if (!booking) return { status: 'failed', error: 'referenced row not found', final: true };
-  const detail = JSON.parse(row.detail || '{}') as EmailDetail;
+  const detail = JSON.parse(row.detail || '{}') as MessageDetail;
   // Its kind says whether it still applies: a message about a state the booking has left (a confirmation or move
   // after a later move or a cancel; a reminder for a booking no longer booked) would tell the patient a wrong time.
   const words = bookingKindOf(row.kind)?.phone;

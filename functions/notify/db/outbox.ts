@@ -1,15 +1,15 @@
 import { kindOf } from '../kinds';
-import type { NewEmailState, OutboxOutcome, OutboxRow, QueuedEmail } from '../types';
+import type { NewMessageState, OutboxOutcome, OutboxRow, QueuedMessage } from '../types';
 
 export type {
   ChannelName,
-  EmailDetail,
-  EmailKind,
-  EmailStatus,
-  NewEmailState,
+  MessageDetail,
+  MessageKind,
+  MessageStatus,
+  NewMessageState,
   OutboxOutcome,
   OutboxRow,
-  QueuedEmail,
+  QueuedMessage,
 } from '../types';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
@@ -22,9 +22,9 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
  */
 export function outboxInsert(
   db: D1Database,
-  e: QueuedEmail,
+  e: QueuedMessage,
   refTable: 'appointments' | 'contact_messages' | 'privacy_requests',
-  state: NewEmailState,
+  state: NewMessageState,
   changeId?: string,
 ): D1PreparedStatement {
   const status = e.dueAt ? 'pending' : (e.state ?? state);
@@ -35,7 +35,7 @@ export function outboxInsert(
   const phone = channel === 'email' ? '' : ` AND ${PHONE_ALLOWED}`;
   return db
     .prepare(
-      `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, next_attempt_at, created_at, channel)
+      `INSERT INTO outbox (id, kind, ref_id, status, attempts, detail, next_attempt_at, created_at, channel)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?9, ?10
        WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3${ownChange}${phone})`,
     )
@@ -67,11 +67,11 @@ export const PHONE_ALLOWED = `messages_opt_in_at IS NOT NULL AND messages_stoppe
  * copied (it proves the address). Whether the booking may get them (opted in, a number, no STOP) is decided by the
  * insert itself, in the same batch.
  */
-export function withPhoneCopies(emails: QueuedEmail[], whatsapp: NewEmailState | null): QueuedEmail[] {
+export function withPhoneCopies(emails: QueuedMessage[], whatsapp: NewMessageState | null): QueuedMessage[] {
   if (!whatsapp) return emails;
   const copies = emails
     .filter((e) => kindOf(e.kind)?.channels.includes('whatsapp') && !e.detail.confirm)
-    .map((e): QueuedEmail => ({ ...e, id: newOutboxId(), channel: 'whatsapp', state: whatsapp }));
+    .map((e): QueuedMessage => ({ ...e, id: newOutboxId(), channel: 'whatsapp', state: whatsapp }));
   return [...emails, ...copies];
 }
 
@@ -80,12 +80,12 @@ function newOutboxId(): string {
 }
 
 /** The queued rows a batch really wrote (a phone row is not written for a booking that may not get it). */
-export function writtenRows(emails: QueuedEmail[], results: D1Result[]): QueuedEmail[] {
+export function writtenRows(emails: QueuedMessage[], results: D1Result[]): QueuedMessage[] {
   return emails.filter((_, i) => (results[i]?.meta.changes ?? 0) > 0);
 }
 
 /** An outbox row as `outboxInsert` wrote it ('sending' or 'captured'), for the request that goes on to send it. */
-export function newRow(e: QueuedEmail, at: string, state: NewEmailState): OutboxRow {
+export function newRow(e: QueuedMessage, at: string, state: NewMessageState): OutboxRow {
   // (A phone row carries its own state.)
   return {
     id: e.id,
@@ -130,9 +130,9 @@ export function claimOutbox(db: D1Database, limit: number, now = new Date()): D1
   )`;
   return db
     .prepare(
-      `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = NULL, updated_at = ${NOW}
+      `UPDATE outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = NULL, updated_at = ${NOW}
        WHERE ${due} AND id IN (
-         SELECT id FROM email_outbox WHERE ${due} ORDER BY coalesce(next_attempt_at, created_at) LIMIT ?4
+         SELECT id FROM outbox WHERE ${due} ORDER BY coalesce(next_attempt_at, created_at) LIMIT ?4
        )
        RETURNING *`,
     )
@@ -143,7 +143,7 @@ export function claimOutbox(db: D1Database, limit: number, now = new Date()): D1
 export function claimQueued(db: D1Database, ids: string[]): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = NULL, updated_at = ${NOW}
+      `UPDATE outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = NULL, updated_at = ${NOW}
        WHERE status = 'pending' AND channel IN (${SENDABLE}) AND id IN (SELECT value FROM json_each(?1))
        RETURNING *`,
     )
@@ -158,7 +158,7 @@ export function claimQueued(db: D1Database, ids: string[]): D1PreparedStatement 
 export function failAbandonedAtLimit(db: D1Database, now = new Date()): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE email_outbox SET status = 'failed', next_attempt_at = NULL, updated_at = ${NOW},
+      `UPDATE outbox SET status = 'failed', next_attempt_at = NULL, updated_at = ${NOW},
          attempts = CASE WHEN channel = 'email' THEN attempts ELSE max(attempts, ?1) END,
          last_error = 'abandoned while sending; it may or may not have been delivered'
        WHERE status = 'sending' AND (attempts >= ?1 OR channel <> 'email') AND updated_at < ?2`,
@@ -174,7 +174,7 @@ export function markOutboxStatement(db: D1Database, id: string, outcome: OutboxO
   const { status, ...detail } = outcome;
   return db
     .prepare(
-      `UPDATE email_outbox SET status = ?2, provider_id = ?3, last_error = ?4, next_attempt_at = ?5, updated_at = ${NOW},
+      `UPDATE outbox SET status = ?2, provider_id = ?3, last_error = ?4, next_attempt_at = ?5, updated_at = ${NOW},
          attempts = CASE WHEN ?7 THEN ?8 WHEN ?6 THEN max(attempts - 1, 0) ELSE attempts END
        WHERE id = ?1 AND status <> 'skipped'`,
     )
@@ -196,7 +196,7 @@ export function markOutboxStatement(db: D1Database, id: string, outcome: OutboxO
 export function releaseStatement(db: D1Database, ids: string[]): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE email_outbox SET status = 'pending', attempts = max(attempts - 1, 0), next_attempt_at = NULL,
+      `UPDATE outbox SET status = 'pending', attempts = max(attempts - 1, 0), next_attempt_at = NULL,
          updated_at = ${NOW}
        WHERE status = 'sending' AND id IN (SELECT value FROM json_each(?1))`,
     )
@@ -216,7 +216,7 @@ export function skipPendingReminders(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL, updated_at = ${NOW}
+      `UPDATE outbox SET status = 'skipped', next_attempt_at = NULL, updated_at = ${NOW}
        WHERE ref_id = ?1 AND kind = 'reminder_patient' AND status IN ('pending', 'failed')
          AND coalesce(json_extract(detail, '$.sequence'), 0) < ?2
          AND EXISTS (SELECT 1 FROM appointments WHERE id = ?1 AND change_id = ?3)`,
@@ -251,15 +251,15 @@ export function reservePhoneSend(
   const at = now.toISOString();
   return db
     .prepare(
-      `UPDATE email_outbox SET next_attempt_at = ?3
+      `UPDATE outbox SET next_attempt_at = ?3
        WHERE id = ?1 AND status = 'sending'
          AND ?2 NOT IN (SELECT phone_e164 FROM phone_opt_outs)
-         AND NOT EXISTS (SELECT 1 FROM appointments a WHERE a.id = email_outbox.ref_id AND a.messages_stopped_at IS NOT NULL)
-         AND NOT EXISTS (SELECT 1 FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
+         AND NOT EXISTS (SELECT 1 FROM appointments a WHERE a.id = outbox.ref_id AND a.messages_stopped_at IS NOT NULL)
+         AND NOT EXISTS (SELECT 1 FROM outbox o JOIN appointments a ON a.id = o.ref_id
                          WHERE o.id <> ?1 AND a.phone_e164 = ?2 AND ${WA_SENT_SINCE('?4')})
-         AND (EXISTS (SELECT 1 FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
+         AND (EXISTS (SELECT 1 FROM outbox o JOIN appointments a ON a.id = o.ref_id
                       WHERE o.id <> ?1 AND a.phone_e164 = ?2 AND ${WA_SENT_SINCE('?5')})
-              OR (SELECT COUNT(DISTINCT a.phone_e164) FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
+              OR (SELECT COUNT(DISTINCT a.phone_e164) FROM outbox o JOIN appointments a ON a.id = o.ref_id
                   WHERE o.id <> ?1 AND ${WA_SENT_SINCE('?5')}) < ?6)
        RETURNING id`,
     )
@@ -283,10 +283,10 @@ export async function whyNotReserved(
   const row = await db
     .prepare(
       `SELECT EXISTS (SELECT 1 FROM phone_opt_outs WHERE phone_e164 = ?2)
-           OR EXISTS (SELECT 1 FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
+           OR EXISTS (SELECT 1 FROM outbox o JOIN appointments a ON a.id = o.ref_id
                       WHERE o.id = ?1 AND a.messages_stopped_at IS NOT NULL) AS opted_out,
          (SELECT max(CASE WHEN o.status = 'sending' THEN o.next_attempt_at ELSE o.updated_at END)
-          FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
+          FROM outbox o JOIN appointments a ON a.id = o.ref_id
           WHERE o.id <> ?1 AND a.phone_e164 = ?2 AND ${WA_SENT_SINCE('?3')}) AS last`,
     )
     .bind(id, phone, new Date(now.getTime() - PHONE_SPACING_MS).toISOString())
@@ -300,7 +300,7 @@ export async function whyNotReserved(
 export async function outboxIdsBetween(db: D1Database, prefix: string): Promise<string[]> {
   // A range, not LIKE: it walks the primary key's index.
   const { results } = await db
-    .prepare('SELECT id FROM email_outbox WHERE id >= ?1 AND id < ?2 LIMIT 4')
+    .prepare('SELECT id FROM outbox WHERE id >= ?1 AND id < ?2 LIMIT 4')
     .bind(prefix, `${prefix}~`)
     .all<{ id: string }>();
   return results.map((r) => r.id);
@@ -313,7 +313,7 @@ export function bookingOfRow(
 ): Promise<{ locale: string; kind: string; ref_id: string } | null> {
   return db
     .prepare(
-      `SELECT a.locale, o.kind, o.ref_id FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
+      `SELECT a.locale, o.kind, o.ref_id FROM outbox o JOIN appointments a ON a.id = o.ref_id
        WHERE o.id = ?1 AND o.channel IN ('whatsapp', 'sms')`,
     )
     .bind(id)
@@ -327,7 +327,7 @@ export function bookingOfRow(
 export async function spendLinkCode(db: D1Database, id: string): Promise<string | null> {
   const row = await db
     .prepare(
-      `UPDATE email_outbox SET detail = json_set(detail, '$.linkUsedAt', ${NOW})
+      `UPDATE outbox SET detail = json_set(detail, '$.linkUsedAt', ${NOW})
        WHERE id = ?1 AND channel IN ('whatsapp', 'sms') AND kind <> 'follow_up_patient'
          AND json_extract(detail, '$.linkUsedAt') IS NULL
        RETURNING ref_id`,

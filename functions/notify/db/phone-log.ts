@@ -17,10 +17,10 @@ import { deskOptOutStatements, STOPPABLE_PHONE } from './phone';
  */
 const RESENDABLE = `channel IN ('whatsapp', 'sms')
   AND ((status = 'failed' AND attempts >= ${MAX_EMAIL_ATTEMPTS}) OR delivery = 'failed')
-  AND NOT EXISTS (SELECT 1 FROM email_outbox later
-    WHERE later.ref_id = email_outbox.ref_id AND later.kind = email_outbox.kind AND later.channel <> 'email'
-      AND (later.created_at > email_outbox.created_at
-        OR (later.created_at = email_outbox.created_at AND later.rowid > email_outbox.rowid)))`;
+  AND NOT EXISTS (SELECT 1 FROM outbox later
+    WHERE later.ref_id = outbox.ref_id AND later.kind = outbox.kind AND later.channel <> 'email'
+      AND (later.created_at > outbox.created_at
+        OR (later.created_at = outbox.created_at AND later.rowid > outbox.rowid)))`;
 
 /**
  * A booking's number, opt-in, the number's STOP (its own reply or the desk's, any time) and this booking's own stop;
@@ -82,7 +82,7 @@ export async function stopMessagesByLink(db: D1Database, id: string): Promise<vo
       .bind(id),
     db
       .prepare(
-        `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL,
+        `UPDATE outbox SET status = 'skipped', next_attempt_at = NULL,
            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE ref_id = ?1 AND ${STOPPABLE_PHONE}`,
       )
@@ -123,7 +123,7 @@ export async function bookingMessages(
   if (!phone) return null;
   const [, rows] = await db.batch([
     auditStatement(db, actor, 'view_messages', id),
-    db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM email_outbox WHERE ref_id = ?1 ORDER BY created_at, id`).bind(id),
+    db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM outbox WHERE ref_id = ?1 ORDER BY created_at, id`).bind(id),
   ]);
   const messages = ((rows?.results ?? []) as (Omit<DeskOutboxMessage, 'can_resend'> & { can_resend: number })[]).map(
     (r) => ({ ...r, can_resend: r.can_resend === 1 }),
@@ -152,7 +152,7 @@ export async function resendPhoneMessage(
   actor: string,
 ): Promise<ResendResult> {
   const row = await db
-    .prepare(`SELECT (${RESENDABLE}) AS resendable FROM email_outbox WHERE id = ?1 AND ref_id = ?2`)
+    .prepare(`SELECT (${RESENDABLE}) AS resendable FROM outbox WHERE id = ?1 AND ref_id = ?2`)
     .bind(rowId, bookingId)
     .first<{ resendable: number }>();
   // An erased booking has no phone rows left (erasure deletes them): it answers as a row that is not there.
@@ -166,8 +166,8 @@ export async function resendPhoneMessage(
   const [inserted] = await db.batch([
     db
       .prepare(
-        `INSERT INTO email_outbox (id, kind, ref_id, channel, status, attempts, detail)
-         SELECT ?1, kind, ref_id, channel, 'pending', 0, detail FROM email_outbox
+        `INSERT INTO outbox (id, kind, ref_id, channel, status, attempts, detail)
+         SELECT ?1, kind, ref_id, channel, 'pending', 0, detail FROM outbox
          WHERE id = ?2 AND ref_id = ?3 AND ${RESENDABLE}`,
       )
       .bind(id, rowId, bookingId),
@@ -176,7 +176,7 @@ export async function resendPhoneMessage(
       .prepare(
         `INSERT INTO audit_log (actor, action, target, detail)
          SELECT ?1, 'resend_message', ?2, json_object('row', ?3, 'new_row', ?4)
-         WHERE EXISTS (SELECT 1 FROM email_outbox WHERE id = ?4)`,
+         WHERE EXISTS (SELECT 1 FROM outbox WHERE id = ?4)`,
       )
       .bind(actor, bookingId, rowId, id),
   ]);

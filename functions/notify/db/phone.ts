@@ -28,7 +28,7 @@ export interface DeliveryReport {
 export function deliveryStatement(db: D1Database, r: DeliveryReport): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE email_outbox SET delivery = ?3, delivery_at = ?4,
+      `UPDATE outbox SET delivery = ?3, delivery_at = ?4,
          delivery_error = CASE WHEN ?3 = 'failed' THEN ?5 ELSE delivery_error END, updated_at = ${NOW}
        WHERE channel = ?1 AND provider_id = ?2 AND ${RANK('delivery')} < ${RANK('?3')}`,
     )
@@ -45,7 +45,7 @@ export function earlyReportStatement(db: D1Database, r: DeliveryReport, smsFallb
     .prepare(
       `INSERT OR IGNORE INTO phone_early_reports (channel, provider_id, delivery, at, codes, sms_fallback)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6
-       WHERE NOT EXISTS (SELECT 1 FROM email_outbox WHERE channel = ?1 AND provider_id = ?2)`,
+       WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE channel = ?1 AND provider_id = ?2)`,
     )
     .bind(r.channel, r.providerId, r.delivery, r.at, r.codes.join(',').slice(0, 200) || null, smsFallback ? 1 : 0);
 }
@@ -63,12 +63,12 @@ export function earlyReportsStatements(
 ): D1PreparedStatement[] {
   const apply = db
     .prepare(
-      `UPDATE email_outbox SET delivery = r.delivery, delivery_at = r.at,
+      `UPDATE outbox SET delivery = r.delivery, delivery_at = r.at,
          delivery_error = CASE WHEN r.delivery = 'failed' THEN r.codes ELSE delivery_error END, updated_at = ${NOW}
        FROM (SELECT delivery, at, codes FROM phone_early_reports WHERE channel = ?1 AND provider_id = ?2
              ORDER BY ${RANK('delivery')} DESC, at DESC LIMIT 1) AS r
-       WHERE email_outbox.channel = ?1 AND email_outbox.provider_id = ?2
-         AND ${RANK('email_outbox.delivery')} < ${RANK('r.delivery')}`,
+       WHERE outbox.channel = ?1 AND outbox.provider_id = ?2
+         AND ${RANK('outbox.delivery')} < ${RANK('r.delivery')}`,
     )
     .bind(channel, providerId);
   const forget = db
@@ -108,9 +108,9 @@ export function smsFallbackStatement(db: D1Database, failed: FailedWhatsApp): D1
     'providerId' in failed ? `o.provider_id = ?1 AND o.delivery = 'failed' ${failed.early ? early : ''}` : 'o.id = ?1';
   return db
     .prepare(
-      `INSERT OR IGNORE INTO email_outbox (id, kind, ref_id, status, attempts, detail, channel, created_at, updated_at)
+      `INSERT OR IGNORE INTO outbox (id, kind, ref_id, status, attempts, detail, channel, created_at, updated_at)
        SELECT 'sms_' || o.id, o.kind, o.ref_id, 'pending', 0, o.detail, 'sms', ${NOW}, ${NOW}
-       FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
+       FROM outbox o JOIN appointments a ON a.id = o.ref_id
        WHERE o.channel = 'whatsapp' AND ${which}
          AND a.messages_opt_in_at IS NOT NULL AND a.messages_stopped_at IS NULL AND a.phone_e164 IS NOT NULL
          AND NOT EXISTS (SELECT 1 FROM phone_opt_outs p WHERE p.phone_e164 = a.phone_e164)
@@ -161,7 +161,7 @@ export function replyStatements(db: D1Database, r: PhoneReply, fingerprint: stri
         .bind(r.e164, r.at),
       db
         .prepare(
-          `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL, updated_at = ${NOW}
+          `UPDATE outbox SET status = 'skipped', next_attempt_at = NULL, updated_at = ${NOW}
            WHERE ${STOPPABLE_PHONE} AND ref_id IN (SELECT id FROM appointments WHERE phone_e164 = ?1) AND ${newest}`,
         )
         .bind(r.e164, r.at),
@@ -205,7 +205,7 @@ export function deskOptOutStatements(db: D1Database, e164: string): D1PreparedSt
 export function skipWaitingStatement(db: D1Database, number: string, value: string): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE email_outbox SET status = 'skipped', next_attempt_at = NULL, updated_at = ${NOW}
+      `UPDATE outbox SET status = 'skipped', next_attempt_at = NULL, updated_at = ${NOW}
        WHERE ${STOPPABLE_PHONE} AND ref_id IN (SELECT id FROM appointments WHERE phone_e164 = ${number})`,
     )
     .bind(value);

@@ -25,7 +25,7 @@ import {
 } from '../../privacy/db/privacy';
 import { followUpNote } from '../../queue/db/day-messages';
 import { statusUrl } from '../../queue/links';
-import type { EmailDetail, OutboxRow } from '../db/outbox';
+import type { MessageDetail, OutboxRow } from '../db/outbox';
 import type { BookingEmail, MessageKindDef } from '../kind';
 import { kindOf } from '../kinds';
 import { linkCode } from '../phone/link';
@@ -241,9 +241,9 @@ export async function loadRecords(db: D1Database, rows: OutboxRow[]): Promise<Re
   return records;
 }
 
-function detailOf(row: OutboxRow): EmailDetail {
+function detailOf(row: OutboxRow): MessageDetail {
   try {
-    return JSON.parse(row.detail || '{}') as EmailDetail;
+    return JSON.parse(row.detail || '{}') as MessageDetail;
   } catch {
     return {};
   }
@@ -357,7 +357,7 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
  * A follow-up reminder's own words: its due date, the doctor's note (read when the e-mail is made: never copied into
  * the outbox) and the booking page's link, whose fragment carries this row's one-time code for the details.
  */
-async function followUpWords(env: Env, row: OutboxRow, detail: EmailDetail, page: (path: string) => string) {
+async function followUpWords(env: Env, row: OutboxRow, detail: MessageDetail, page: (path: string) => string) {
   return {
     dueDate: detail.date,
     note: detail.followUp ? await followUpNote(env.DB, detail.followUp) : '',
@@ -415,7 +415,7 @@ async function dataListing(env: Env, p: PrivacyRequest, t: EmailCopy): Promise<s
   const headings: Record<keyof typeof held, (n: number) => string> = {
     appointments: t.privacy.bookings,
     contact_messages: t.privacy.messages,
-    email_outbox: t.privacy.sent,
+    outbox: t.privacy.sent,
     queue_entries: t.privacy.visits,
     follow_ups: t.privacy.followUps,
     phone_opt_outs: t.privacy.phoneStop,

@@ -2,7 +2,7 @@ import { emailKey } from '../../../common/booking/patient-keys';
 import type { Locale } from '../../../common/i18n/locale';
 import type { RequestKind } from '../../../common/privacy/facts';
 import { ACTIVE } from '../../booking/db/appointments';
-import { type NewEmailState, outboxInsert, type QueuedEmail } from '../../notify/db/outbox';
+import { type NewMessageState, outboxInsert, type QueuedMessage } from '../../notify/db/outbox';
 import { fingerprintOrphanNumbers } from '../../notify/db/phone';
 import { auditStatement } from '../../platform/db/audit';
 import { newId } from '../../platform/db/ids';
@@ -157,7 +157,7 @@ function forgetOutbox(db: D1Database, refs: string, binds: unknown[]): D1Prepare
   const unsent = "status IN ('pending', 'sending', 'failed')";
   return db
     .prepare(
-      `UPDATE email_outbox SET
+      `UPDATE outbox SET
          status = CASE WHEN ${unsent} THEN 'skipped' ELSE status END,
          updated_at = CASE WHEN ${unsent} THEN ${NOW} ELSE updated_at END,
          next_attempt_at = NULL, last_error = NULL, provider_id = NULL, detail = '{}'
@@ -188,7 +188,7 @@ function eraseBookings(db: D1Database, where: string, binds: unknown[], today: s
       )
       .bind(...binds, today),
     db.prepare(
-      `DELETE FROM email_outbox WHERE channel <> 'email'
+      `DELETE FROM outbox WHERE channel <> 'email'
          AND ref_id IN (SELECT id FROM appointments WHERE anonymised_at IS NOT NULL)`,
     ),
   ];
@@ -212,12 +212,12 @@ export async function startPrivacyRequest(
   db: D1Database,
   email: string,
   token: { nonce: string; hash: string },
-  state: NewEmailState,
+  state: NewMessageState,
   locale: Locale = 'en',
-): Promise<{ id: string; emails: QueuedEmail[]; createdAt: string }> {
+): Promise<{ id: string; emails: QueuedMessage[]; createdAt: string }> {
   const id = newId('prv');
   const createdAt = new Date().toISOString();
-  const emails: QueuedEmail[] = [
+  const emails: QueuedMessage[] = [
     { id: newId('eml'), kind: 'privacy_link', refId: id, detail: {}, queuedAt: createdAt },
   ];
   await db.batch([
@@ -282,7 +282,7 @@ export async function heldFor(
 export const PERSONAL_TABLES = [
   'appointments',
   'contact_messages',
-  'email_outbox',
+  'outbox',
   'queue_entries',
   'follow_ups',
   'phone_opt_outs',
@@ -335,7 +335,7 @@ export async function everythingFor(
        FROM contact_messages WHERE lower(trim(email)) = ?1 AND anonymised_at IS NULL ORDER BY created_at`,
     ),
     read(
-      `SELECT ref_id AS booking, channel, kind, status, delivery, delivery_at, created_at FROM email_outbox
+      `SELECT ref_id AS booking, channel, kind, status, delivery, delivery_at, created_at FROM outbox
        WHERE ref_id IN (${theirs}) OR ref_id IN (SELECT id FROM contact_messages WHERE lower(trim(email)) = ?1
          AND anonymised_at IS NULL)
        ORDER BY created_at, id`,
@@ -400,13 +400,13 @@ export async function actOnPrivacyRequest(
   details: string,
   dueAt: string,
   today: string,
-  state: NewEmailState,
-): Promise<{ kind: 'done' | 'open'; emails: QueuedEmail[]; erasedDates: string[] } | { kind: 'taken' }> {
+  state: NewMessageState,
+): Promise<{ kind: 'done' | 'open'; emails: QueuedMessage[]; erasedDates: string[] } | { kind: 'taken' }> {
   const now = new Date().toISOString();
   const automatic = kind === 'access' || kind === 'erasure';
   // What this batch writes as done_at: the erasure and the audit row below check for it.
   const doneAt = automatic ? now : null;
-  const emails: QueuedEmail[] = [
+  const emails: QueuedMessage[] = [
     { id: newId('eml'), kind: 'privacy_copy', refId: r.id, detail: {}, queuedAt: now },
     { id: newId('eml'), kind: 'privacy_clinic', refId: r.id, detail: {}, queuedAt: now },
   ];
@@ -427,9 +427,9 @@ export async function actOnPrivacyRequest(
     ...emails.map((e) =>
       db
         .prepare(
-          `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, created_at)
+          `INSERT INTO outbox (id, kind, ref_id, status, attempts, detail, created_at)
            SELECT ?1, ?2, ?3, ?4, ?5, '{}', ?6 WHERE EXISTS (SELECT 1 FROM privacy_requests WHERE id = ?3 AND kind = ?7)
-             AND NOT EXISTS (SELECT 1 FROM email_outbox WHERE ref_id = ?3 AND kind = ?2)`,
+             AND NOT EXISTS (SELECT 1 FROM outbox WHERE ref_id = ?3 AND kind = ?2)`,
         )
         .bind(e.id, e.kind, e.refId, state, state === 'pending' ? 0 : 1, now, kind),
     ),
@@ -579,7 +579,7 @@ export async function applyRetention(
     ...eraseBookings(db, bookingsDue, [cut.bookingsBefore], cut.today),
     ...eraseMessages(db, messagesDue, [cut.messagesBefore]),
     db
-      .prepare(`DELETE FROM email_outbox WHERE status IN ('sent', 'captured', 'skipped', 'failed') AND updated_at < ?1`)
+      .prepare(`DELETE FROM outbox WHERE status IN ('sent', 'captured', 'skipped', 'failed') AND updated_at < ?1`)
       .bind(cut.outboxBefore),
     // A finished request is kept from when it was finished (a grievance may take 90 days), an unused link from its day.
     db

@@ -7,14 +7,14 @@
  */
 import type { DueFollowUp } from '../../../common/queue/follow-ups';
 import type { SessionKey } from '../../../common/queue/rules';
-import type { ChannelName, EmailKind } from '../../notify/db/outbox';
+import type { ChannelName, MessageKind } from '../../notify/db/outbox';
 import { PHONE_ALLOWED } from '../../notify/db/outbox';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 /** How a set of bookings is messaged: `from` names the bookings `a`; binds from ?4 on (?1 kind, ?2 time, ?3 channel). */
 interface BookingMessages {
-  kind: EmailKind;
+  kind: MessageKind;
   channel: Extract<ChannelName, 'email' | 'whatsapp'>;
   from: string;
   where: string;
@@ -34,11 +34,11 @@ function bookingMessagesStatement(db: D1Database, m: BookingMessages, queuedAt: 
   const phone = m.channel === 'email' ? '' : ` AND ${PHONE_ALLOWED}`;
   return db
     .prepare(
-      `INSERT INTO email_outbox (id, kind, ref_id, status, attempts, detail, created_at, channel)
+      `INSERT INTO outbox (id, kind, ref_id, status, attempts, detail, created_at, channel)
        SELECT 'eml_' || lower(hex(randomblob(16))), ?1, a.id, 'pending', 0, ${m.detail}, ?2, ?3
        FROM ${m.from}
        WHERE ${m.where}${phone}
-         AND NOT EXISTS (SELECT 1 FROM email_outbox o WHERE o.ref_id = a.id AND o.kind = ?1 AND o.channel = ?3
+         AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.ref_id = a.id AND o.kind = ?1 AND o.channel = ?3
                          AND ${m.once})
        RETURNING id, ref_id`,
     )
@@ -320,7 +320,7 @@ export async function dueFollowUps(db: D1Database, dueBy: string, actor: string)
 export function followUpLinkOf(db: D1Database, rowId: string): Promise<{ locale: string | null } | null> {
   return db
     .prepare(
-      `SELECT a.locale FROM email_outbox o JOIN appointments a ON a.id = o.ref_id
+      `SELECT a.locale FROM outbox o JOIN appointments a ON a.id = o.ref_id
        WHERE o.id = ?1 AND o.kind = 'follow_up_patient' AND json_extract(o.detail, '$.linkUsedAt') IS NULL`,
     )
     .bind(rowId)
@@ -337,7 +337,7 @@ export async function spendFollowUpCode(
 ): Promise<{ bookingId: string; channel: 'email' | 'whatsapp' | 'sms' } | null> {
   const row = await db
     .prepare(
-      `UPDATE email_outbox SET detail = json_set(detail, '$.linkUsedAt', ${NOW})
+      `UPDATE outbox SET detail = json_set(detail, '$.linkUsedAt', ${NOW})
        WHERE id = ?1 AND kind = 'follow_up_patient' AND json_extract(detail, '$.linkUsedAt') IS NULL
        RETURNING ref_id, channel`,
     )
