@@ -9,9 +9,9 @@ import {
 import { releaseHeldPlaces } from './booking/actions/change';
 import { pruneEarlyReports } from './notify/db/phone';
 import { sendDueEmails } from './notify/outbox';
-import { configProblems, describeProblems, isDevelopment } from './platform/config';
 import { siteCheckProblems } from './platform/deployment-check';
 import type { Env } from './platform/env';
+import { configProblems, describeProblems, isDevelopment } from './platform/flags';
 import { applyRetention } from './privacy/db/privacy';
 import { queueFollowUpReminders } from './queue/actions/follow-up-reminders';
 

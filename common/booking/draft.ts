@@ -6,11 +6,11 @@
  * Paraglide): the functions take the language (`locale`, English when not given). What is sent stays the same in both
  * languages (values, dates, times).
  */
+
 import { DOCTOR, DOCTOR_OPTION } from '../clinic/facts';
 import { DOCTOR_HI } from '../clinic/facts.hi';
-import { isSlotLabel } from '../clinic/schedule';
 import { closedMessage } from '../desk/messages-schema';
-import { INTL_LOCALE, type Locale } from '../i18n/locale';
+import type { Locale } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
 import { labelOf } from '../platform/form-types';
 import { NOTICE_VERSION } from '../privacy/facts';
@@ -30,7 +30,6 @@ import {
   type TextFieldName,
   type Variant,
 } from './form';
-import { CLINIC_TIME_ZONE, formatClinicDate, isRealDate, slotStart } from './schedule';
 import { GENDER_VALUES } from './schema';
 
 export type { Locale } from '../i18n/locale';
@@ -203,44 +202,6 @@ export const API_FIELD_TO_DRAFT: Record<string, FieldName> = {
   patient_under_18: 'patientUnder18',
   ...Object.fromEntries(BOOKING_FIELDS.flatMap((f) => ('api' in f ? [[f.api, f.name]] : []))),
 };
-
-/** How a date and a time are spelled out in a language other than English (in the clinic's time zone). */
-const FORMATS = {
-  date: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: CLINIC_TIME_ZONE },
-  time: { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: CLINIC_TIME_ZONE },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
-
-/** An Intl formatter made once per isolate: making one costs far more than using it (the no-JS page uses nine). */
-function formatter(kind: keyof typeof FORMATS, locale: Locale): Intl.DateTimeFormat {
-  const key = `${kind}:${locale}`;
-  const made = FORMATTERS.get(key);
-  if (made) return made;
-  const f = new Intl.DateTimeFormat(INTL_LOCALE[locale], FORMATS[kind]);
-  FORMATTERS.set(key, f);
-  return f;
-}
-
-/**
- * A clinic date (YYYY-MM-DD) as a patient reads it: "Thursday, 26 November 2026" in English (formatClinicDate), and
- * Intl's Hindi ("गुरुवार, 26 नवंबर 2026": Hindi day and month names, Latin digits) in Hindi. '' for a date that is not
- * a real one.
- */
-export function dateLabel(date: string, locale: Locale = 'en'): string {
-  if (!isRealDate(date)) return '';
-  if (locale === 'en') return formatClinicDate(date);
-  return formatter('date', locale).format(slotStart(date, '12:00 PM'));
-}
-
-/**
- * A slot's time as a patient reads it: the label itself in English ("10:00 AM"), and in Hindi Intl's time with its
- * part of the day ("सुबह 10:00", "दोपहर 2:00", "शाम 5:00"). The value sent is always the English label.
- */
-export function timeLabel(time: string, locale: Locale = 'en'): string {
-  if (locale === 'en' || !isSlotLabel(time)) return time;
-  return formatter('time', locale).format(slotStart('2026-01-05', time));
-}
 
 /** True for a checkbox's value as a browser posts it ("on" unless the form says otherwise). */
 function ticked(value: string | undefined): boolean {

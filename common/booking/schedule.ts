@@ -1,4 +1,4 @@
-import { DAY_NAMES, labelMinutes, weekday } from '../clinic/schedule';
+import { labelMinutes, weekday } from '../clinic/schedule';
 import type { Locale } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
 
@@ -133,33 +133,6 @@ export function slotClosedReason(
   if (day) return day;
   if (!slotIsSoonEnough(date, slot, now)) return 'too-soon';
   return null;
-}
-
-/** The months' English names, January first. */
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A clinic date as patients read it: "Thursday, 26 November 2026" (the same on every runtime, whatever its locale data). */
-export function formatClinicDate(date: string): string {
-  return `${DAY_NAMES[weekday(date)]}, ${formatDayMonthYear(date)}`;
-}
-
-/** A date without its weekday: "26 November 2026" (a notice's version, a date in running text). */
-export function formatDayMonthYear(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
 /** The reminder goes out at this hour (Delhi time) on the day before the appointment. */

@@ -3,9 +3,10 @@
  * and the longest realistic ones, with which every SMS must still fit two parts. `scripts/message-templates.ts` prints
  * the parts of each; tests/unit/phone-messages.test.ts holds each to SMS_MAX_PARTS.
  */
-import { timeLabel } from '../booking/draft';
+
 import { addDays } from '../booking/schedule';
 import { ADDRESS_LINE, MESSAGE_SENDER } from '../clinic/facts';
+import { messageDate, messageDay, timeLabel } from '../i18n/dates';
 import type { Locale } from '../i18n/locale';
 import { type SmsLength, smsLength } from './sms-length';
 import {
@@ -16,7 +17,7 @@ import {
   SENDER_NAME_MAX,
   smsTextOf,
 } from './templates';
-import { delayLabel, messageDate, messageDay } from './values';
+import { delayLabel } from './values';
 
 /** A Saturday in September: the date of the samples (a long weekday and month in both languages). */
 export const SAMPLE_DATE = '2026-09-26';

@@ -3,64 +3,7 @@
  * and in the words people say. The e-mails of the clinic's day use the same delay words.
  */
 
-import { addDays, CLINIC_TIME_ZONE, isRealDate, MONTHS, weekday } from '../booking/schedule';
-import { DAY_NAMES } from '../clinic/schedule';
-import { INTL_LOCALE, type Locale } from '../i18n/locale';
-
-/**
- * Days before and after today within which a date is written without its year: a reader takes "Saturday, 26 September"
- * for the coming one (or one just past), which it is. A date further off keeps its year.
- */
-export const YEAR_OBVIOUS_DAYS = { before: 60, after: 300 } as const;
-
-function yearIsObvious(date: string, today: string): boolean {
-  return date >= addDays(today, -YEAR_OBVIOUS_DAYS.before) && date <= addDays(today, YEAR_OBVIOUS_DAYS.after);
-}
-
-const HINDI_FORMATS = {
-  date: { weekday: 'short', day: 'numeric', month: 'long' },
-  day: { day: 'numeric', month: 'long' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
-
-function hindi(kind: keyof typeof HINDI_FORMATS, withYear: boolean): Intl.DateTimeFormat {
-  const key = `${kind}:${withYear}`;
-  let f = FORMATTERS.get(key);
-  if (!f) {
-    const options = withYear ? { ...HINDI_FORMATS[kind], year: 'numeric' as const } : HINDI_FORMATS[kind];
-    f = new Intl.DateTimeFormat(INTL_LOCALE.hi, { ...options, timeZone: CLINIC_TIME_ZONE });
-    FORMATTERS.set(key, f);
-  }
-  return f;
-}
-
-/** Noon of a clinic date, an instant that is that date in Delhi. */
-function noonOf(date: string): Date {
-  return new Date(`${date}T12:00:00+05:30`);
-}
-
-/**
- * A date in a phone message, with its weekday: "Saturday, 26 September" in English, "शनि, 26 सितंबर" in Hindi (the
- * weekday's short name, as calendars print it), and the year only when it is not obvious from `today`. '' for a date
- * that is not a real one.
- */
-export function messageDate(date: string, locale: Locale, today: string): string {
-  if (!isRealDate(date)) return '';
-  const withYear = !yearIsObvious(date, today);
-  if (locale === 'hi') return hindi('date', withYear).format(noonOf(date));
-  const [y, m, d] = date.split('-').map(Number);
-  return `${DAY_NAMES[weekday(date)]}, ${d} ${MONTHS[m - 1]}${withYear ? ` ${y}` : ''}`;
-}
-
-/** A date without its weekday, where the message names a booking already known: "26 September", "26 सितंबर". */
-export function messageDay(date: string, locale: Locale, today: string): string {
-  if (!isRealDate(date)) return '';
-  const withYear = !yearIsObvious(date, today);
-  if (locale === 'hi') return hindi('day', withYear).format(noonOf(date));
-  const [y, m, d] = date.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]}${withYear ? ` ${y}` : ''}`;
-}
+import type { Locale } from '../i18n/locale';
 
 /** Hindi's words for a quarter past, half past and a quarter to a number of hours (सवा, साढ़े, पौने). */
 function hindiHours(quarters: number): string {

@@ -3,6 +3,7 @@ import type { Place } from '../../common/clinic/schedule';
 import type { ContactMessage } from '../../common/contact/schema';
 import { type AppointmentRow, profileColumns } from '../booking/db/appointments';
 import type { Env } from '../platform/env';
+import { phoneChannels } from '../platform/flags';
 import { CHANNELS } from './channels';
 import {
   claimOutbox,
@@ -19,7 +20,6 @@ import {
 } from './db/outbox';
 import { earlyReportsStatements, smsFallbackStatement } from './db/phone';
 import { loadRecords, messageFactsOf, type Records } from './email/compose';
-import { phoneChannels } from './phone/config';
 
 const DEFAULT_RETRY_BASE_SECONDS = 60;
 /**

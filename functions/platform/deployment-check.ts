@@ -1,8 +1,8 @@
 import type { Context, Next } from 'hono';
 import { httpsOrigin } from '../../common/platform/site-origin';
-import { type ConfigProblem, isDevelopment } from './config';
 import { publishDeploymentCheck, readDeploymentCheck } from './db/deployment-check';
 import type { AppEnv, Env } from './env';
+import { type ConfigProblem, isDevelopment } from './flags';
 import { signText } from './tokens';
 
 /**

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { m } from '../../common/paraglide/messages.js';
-import { isDevelopment } from './config';
 import { hitRateLimit, pruneRateLimits, type RateLimitGuard } from './db/rate-limits';
 import type { AppEnv } from './env';
+import { isDevelopment } from './flags';
 import { langOf } from './locale';
 import { answerJson, type Refused, refused } from './outcome';
 

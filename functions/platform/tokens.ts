@@ -1,6 +1,6 @@
 import { type Locale, localizedPath } from '../../common/i18n/locale';
-import { isDevelopment } from './config';
 import type { Env } from './env';
+import { isDevelopment } from './flags';
 
 /**
  * The manage link's token. Each booking stores 128 random bits (its nonce) and the SHA-256 of its token; the token

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingSuccess } from '../../common/booking/draft';
-import { addDays, CONFIRM_HOURS, formatClinicDate, weekday } from '../../common/booking/schedule';
+import { addDays, CONFIRM_HOURS, weekday } from '../../common/booking/schedule';
 import { contactTexts } from '../../common/contact/facts';
+import { formatClinicDate } from '../../common/i18n/dates';
 import { NOTICE_VERSION } from '../../common/privacy/facts';
 import { heldMessage } from '../../functions/booking/actions/book';
 import { appointmentRows, cancelAppointment, selectAppointments } from '../../functions/booking/db/appointments';

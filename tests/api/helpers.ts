@@ -6,9 +6,9 @@ import { BUILD_INFO_PATH, buildInfoJson } from '../../common/platform/site-origi
 import { app } from '../../functions/app';
 import { forgetAvailability } from '../../functions/booking/actions/availability';
 import { onRequest as shortLink } from '../../functions/m';
-import { forgetConfigState } from '../../functions/platform/config';
 import { forgetPublishedCheck } from '../../functions/platform/deployment-check';
 import type { Env } from '../../functions/platform/env';
+import { forgetConfigState } from '../../functions/platform/guard';
 import scheduler from '../../workers/scheduler/index';
 
 export const ORIGIN = 'http://127.0.0.1:8788';

@@ -2,13 +2,14 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingSuccess, draftFromForm, stepErrors } from '../../common/booking/draft';
 import { preparationForHi } from '../../common/booking/preparation.hi';
-import { formatClinicDate } from '../../common/booking/schedule';
+import { dateLabel, formatClinicDate } from '../../common/i18n/dates';
+
 import { m } from '../../common/paraglide/messages.js';
 import { NOTICE_VERSION } from '../../common/privacy/facts';
 import type { Env } from '../../functions/platform/env';
 import { issueFormToken } from '../../functions/platform/form-token';
 import { pageCopy } from '../../functions/platform/html/copy';
-import { dateLabel } from '../../functions/platform/i18n';
+
 import { acceptLanguageLocale } from '../../functions/platform/locale';
 import { DESK_ORIGIN, deskCall, freshDesk, signingKey } from './access-helpers';
 import {

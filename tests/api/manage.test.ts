@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LINK_INACTIVE_MESSAGE, type ManagedBooking } from '../../common/booking/manage-schema';
-import { addDays, clinicDate, formatClinicDate, slotStart } from '../../common/booking/schedule';
+import { addDays, clinicDate, slotStart } from '../../common/booking/schedule';
 import { DOCTOR, PRIMARY_PHONE } from '../../common/clinic/facts';
+import { formatClinicDate } from '../../common/i18n/dates';
 import {
   call,
   clearAll,

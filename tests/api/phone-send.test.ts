@@ -78,8 +78,8 @@ describe('WhatsApp messages through the one outbox', () => {
     // 16 letters and digits: the same code is an SMS's last variable, where every unit counts (issue 38).
     expect(code).toMatch(/^[0-9A-Za-z]{16}$/);
     const date = validAppointment().appointment_date;
-    const { timeLabel } = await import('../../common/booking/draft');
-    const { messageDate } = await import('../../common/notify/values');
+    const { timeLabel } = await import('../../common/i18n/dates');
+    const { messageDate } = await import('../../common/i18n/dates');
     expect(c.body).toEqual({
       messaging_product: 'whatsapp',
       to: '919811012345',

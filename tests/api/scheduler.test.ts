@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, formatClinicDate } from '../../common/booking/schedule';
+import { addDays } from '../../common/booking/schedule';
 import { WHAT_TO_BRING } from '../../common/clinic/facts';
+import { formatClinicDate } from '../../common/i18n/dates';
 import { STAND_IN_ORIGIN } from '../../common/platform/site-origin';
 import { MAX_EMAIL_ATTEMPTS } from '../../functions/notify/db/outbox';
 import {

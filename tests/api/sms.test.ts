@@ -2,7 +2,8 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clinicDate } from '../../common/booking/schedule';
 import { MESSAGE_SENDER } from '../../common/clinic/facts';
-import { messageDate } from '../../common/notify/values';
+import { messageDate } from '../../common/i18n/dates';
+
 import { DLT_VAR_MAX, dltValue, MSG91_FLOW_URL, type SmsMessage, sendSms } from '../../functions/notify/channels/sms';
 import type { OutboxRow } from '../../functions/notify/db/outbox';
 import { smsFallbackStatement } from '../../functions/notify/db/phone';

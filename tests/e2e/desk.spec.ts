@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { addDays, clinicDate, formatClinicDate, weekday } from '../../common/booking/schedule';
+import { addDays, clinicDate, weekday } from '../../common/booking/schedule';
 import { DOCTOR_OPTION } from '../../common/clinic/facts';
+import { formatClinicDate } from '../../common/i18n/dates';
 import { expectNoAxeViolations, hydrated } from './fixtures';
 import { animationsDone, bookableDates, expect, expectToast, runToday, test } from './journeys';
 import { waitForEmail } from './mailbox';

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { LINK_INACTIVE_MESSAGE, type ManagedBooking, tooLateMessage } from '../../common/booking/manage-schema';
-import { addDays, CLOSED_MESSAGES, clinicDate, formatClinicDate } from '../../common/booking/schedule';
+import { addDays, CLOSED_MESSAGES, clinicDate } from '../../common/booking/schedule';
 import { visitReasonLabel } from '../../common/booking/visit-reasons';
 import { DOCTOR, PRIMARY_PHONE, telHref } from '../../common/clinic/facts';
+import { formatClinicDate } from '../../common/i18n/dates';
 import { expectNoAxeViolations, hydrated, screenshotPath } from './fixtures';
 import { apiBooking, bookThroughApi, dateIn, expect, newPatient, recordApiCalls, test } from './journeys';
 import { manageLinkFor, waitForEmail } from './mailbox';

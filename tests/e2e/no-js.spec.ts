@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { bookingSuccess } from '../../common/booking/draft';
-import { formatClinicDate } from '../../common/booking/schedule';
 import { contactTexts } from '../../common/contact/facts';
+import { formatClinicDate } from '../../common/i18n/dates';
 import { pageCopy } from '../../functions/platform/html/copy';
 import { expectNoAxeViolations, screenshotPath } from './fixtures';
 import { dateFor, expect, FORM_THINKING_MS, fillContactPage, fillHomeContact, next, test } from './journeys';

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { addDays, clinicDate, formatClinicDate } from '../../common/booking/schedule';
+import { addDays, clinicDate } from '../../common/booking/schedule';
 import { DATA_CONTACT, DOCTOR_OPTION } from '../../common/clinic/facts';
+import { formatClinicDate } from '../../common/i18n/dates';
 import { HONEYPOT_FIELD } from '../../common/platform/fields';
 import { GRIEVANCE_DAYS, NOTICE_TEXT, NOTICE_VERSION, REQUEST_DAYS } from '../../common/privacy/facts';
 import { PRIVACY_LINK_INACTIVE, PRIVACY_LINK_SENT } from '../../common/privacy/schema';

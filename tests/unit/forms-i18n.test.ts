@@ -5,7 +5,6 @@ import {
   bookingLabel,
   bookingLabels,
   closedMessage,
-  dateLabel,
   EMPTY_DRAFT,
   fieldError,
   genders,
@@ -13,7 +12,6 @@ import {
   stepErrors,
   stepTitles,
   submitLabel,
-  timeLabel,
   visitReasonHint,
 } from '../../common/booking/draft';
 import { TIME_SLOT_LABELS } from '../../common/booking/schedule';
@@ -21,6 +19,7 @@ import { bookingForProblems } from '../../common/booking/schema';
 import { NOT_SURE, VISIT_REASON_VALUES, visitReasonLabel } from '../../common/booking/visit-reasons';
 import { type ContactVariant, contactFields, contactTexts, subjectOptions } from '../../common/contact/facts';
 import { CONTACT_SUBJECTS } from '../../common/contact/schema';
+import { dateLabel, timeLabel } from '../../common/i18n/dates';
 import { m } from '../../common/paraglide/messages.js';
 import { labelOf } from '../../common/platform/form-types';
 import en from '../../web/messages/forms/en.json';

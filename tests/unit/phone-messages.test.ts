@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VISIT_REASONS, VISIT_REASONS_HI } from '../../common/booking/visit-reasons';
 import { MESSAGE_SENDER } from '../../common/clinic/facts';
+import { messageDate, messageDay } from '../../common/i18n/dates';
 import { SMS_LIMITS, SMS_MAX_PARTS, smsLength } from '../../common/notify/sms-length';
 import { longestValues, SAMPLE_VALUES, smsSample, TEMPLATE_KEYS } from '../../common/notify/template-samples';
 import {
@@ -12,7 +13,7 @@ import {
   PHONE_TEMPLATES,
   SENDER_NAME_MAX,
 } from '../../common/notify/templates';
-import { delayLabel, messageDate, messageDay } from '../../common/notify/values';
+import { delayLabel } from '../../common/notify/values';
 import { STAND_IN_ORIGIN } from '../../common/platform/site-origin';
 
 describe('phone message templates', () => {

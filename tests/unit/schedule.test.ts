@@ -4,7 +4,6 @@ import {
   CLOSED_MESSAGES,
   clinicDate,
   dayClosedReason,
-  formatClinicDate,
   isRealDate,
   lastBookableDate,
   noSessionsMessage,
@@ -14,6 +13,7 @@ import {
   weekday,
 } from '../../common/booking/schedule';
 import { DEFAULT_SCHEDULE, placeIn, weeklyLabels } from '../../common/clinic/schedule';
+import { formatClinicDate } from '../../common/i18n/dates';
 
 describe('schedule rules', () => {
   it("lists the default week's times (the spec's eight, hourly with no 01:00 PM) for a first paint", () => {

@@ -2,14 +2,16 @@
  * The manage link's side of a booking (decision 008): what a link opens, the booking as its page shows it, and the
  * page's stop of the booking's phone messages. The changes themselves are change.ts's.
  */
+
 import type { ManagedBooking } from '../../../common/booking/manage-schema';
 import { addDays, clinicDate } from '../../../common/booking/schedule';
 import { visitReasonLabel } from '../../../common/booking/visit-reasons';
 import { DOCTOR } from '../../../common/clinic/facts';
 import { clinicText } from '../../../common/clinic/facts.hi';
+import { dateLabel } from '../../../common/i18n/dates';
 import { manageMessagesState, phoneState, stopMessagesByLink } from '../../notify/db/phone-log';
 import type { Env } from '../../platform/env';
-import { dateLabel } from '../../platform/i18n';
+
 import type { Site } from '../../platform/site';
 import { TOKEN_RE, tokenHash } from '../../platform/tokens';
 import { type AppointmentRow, appointmentByTokenHash, type OpenedBy } from '../db/appointments';

@@ -4,7 +4,6 @@ import {
   type BoxName,
   bookingSuccess,
   type Draft,
-  dateLabel,
   doctorShown,
   type FieldName,
   FOR_OTHER_GROUP,
@@ -15,12 +14,12 @@ import {
   stepTitles,
   submitLabel,
   type TextFieldName,
-  timeLabel,
   type Variant,
 } from '../../../common/booking/draft';
 import { visitReasonLabel } from '../../../common/booking/visit-reasons';
 import { ADDRESS_LINE, CLINIC, DOCTOR_OPTION } from '../../../common/clinic/facts';
 import { DEFAULT_TIME_LABELS, type Place, placeIn } from '../../../common/clinic/schedule';
+import { dateLabel, timeLabel } from '../../../common/i18n/dates';
 import type { Locale } from '../../../common/i18n/locale';
 import { m } from '../../../common/paraglide/messages.js';
 import { HONEYPOT_FIELD } from '../../../common/platform/fields';

@@ -1,4 +1,5 @@
 import type { Env } from '../../platform/env';
+import { phoneChannels } from '../../platform/flags';
 import {
   deliveryStatement,
   earlyReportStatement,
@@ -6,7 +7,6 @@ import {
   replyStatements,
   smsFallbackStatement,
 } from '../db/phone';
-import { phoneChannels } from '../phone/config';
 import { type WebhookEvents, wantsSmsFallback } from '../phone/webhook';
 
 /**

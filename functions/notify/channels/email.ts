@@ -1,6 +1,6 @@
 import { Resend } from 'resend';
-import { isDevelopment } from '../../platform/config';
 import type { Env } from '../../platform/env';
+import { isDevelopment } from '../../platform/flags';
 import type { Channel } from '../channel';
 import type { OutboxOutcome, OutboxRow } from '../db/outbox';
 import { composeEmail, type Records } from '../email/compose';

@@ -2,10 +2,10 @@ import { type Locale, localeOf } from '../../../common/i18n/locale';
 import { providerNumber } from '../../../common/notify/phone-number';
 import { DLT_VAR_MAX, dltValue, PHONE_TEMPLATES } from '../../../common/notify/templates';
 import type { Env } from '../../platform/env';
+import { phoneChannels } from '../../platform/flags';
 import type { Channel } from '../channel';
 import type { OutboxOutcome, OutboxRow } from '../db/outbox';
 import { isOptedOut } from '../db/phone';
-import { phoneChannels } from '../phone/config';
 import { type FactsOf, phoneMessageOf, variablesOf } from './whatsapp';
 
 /** DLT's limit on one variable, and a value cut to it: defined with the templates (common/phone-messages.ts). */

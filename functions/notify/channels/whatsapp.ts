@@ -1,6 +1,6 @@
-import { timeLabel } from '../../../common/booking/draft';
 import { clinicDate } from '../../../common/booking/schedule';
 import type { Place, SenderName } from '../../../common/clinic/schedule';
+import { messageDate, messageDay, timeLabel } from '../../../common/i18n/dates';
 import { type Locale, localeOf } from '../../../common/i18n/locale';
 import { messageNames } from '../../../common/notify/greeting';
 import { providerNumber } from '../../../common/notify/phone-number';
@@ -10,9 +10,10 @@ import {
   type PhoneTemplateKey,
   type PhoneVariable,
 } from '../../../common/notify/templates';
-import { delayLabel, messageDate, messageDay } from '../../../common/notify/values';
+import { delayLabel } from '../../../common/notify/values';
 import { type AppointmentRow, appointmentById } from '../../booking/db/appointments';
 import type { Env } from '../../platform/env';
+import { phoneChannels } from '../../platform/flags';
 import { queueEntryToken } from '../../queue/db/day-messages';
 import type { Channel, FactsOf } from '../channel';
 import {
@@ -25,7 +26,6 @@ import {
 } from '../db/outbox';
 import { isOptedOut } from '../db/phone';
 import { bookingKindOf } from '../kinds';
-import { phoneChannels } from '../phone/config';
 import { type GraphError, messagesUrl, refusalKind } from '../phone/graph';
 import { linkCode } from '../phone/link';
 import { wantsSmsFallback } from '../phone/webhook';

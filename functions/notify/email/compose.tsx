@@ -5,6 +5,7 @@ import { preparationForHi } from '../../../common/booking/preparation.hi';
 import type { VisitReason } from '../../../common/booking/visit-reasons';
 import { DATA_CONTACT, type PhoneLine, PRIMARY_PHONE } from '../../../common/clinic/facts';
 import { DEFAULT_SCHEDULE, type Place, type SenderName } from '../../../common/clinic/schedule';
+import { dateLabel } from '../../../common/i18n/dates';
 import { type Locale, localeOf, localizedPath } from '../../../common/i18n/locale';
 import { STAND_IN_ORIGIN } from '../../../common/platform/site-origin';
 import { REQUEST_KINDS } from '../../../common/privacy/facts';
@@ -13,7 +14,7 @@ import { type AppointmentRow, appointmentRows, selectAppointments } from '../../
 import { readSchedule, scheduleFromResults, scheduleStatements } from '../../clinic/db/schedule';
 import { type ContactRow, selectContactMessages } from '../../contact/db/contact';
 import type { Env } from '../../platform/env';
-import { dateLabel } from '../../platform/i18n';
+
 import { manageToken, manageUrl, privacyToken } from '../../platform/tokens';
 import {
   ERASED,

@@ -15,12 +15,13 @@ import { preparationForHi } from '../../../common/booking/preparation.hi';
 import { type VisitReason, visitReasonLabel } from '../../../common/booking/visit-reasons';
 import { ADDRESS_LINE, CLINIC, type PhoneLine, PRIMARY_PHONE, telHref } from '../../../common/clinic/facts';
 import { DEFAULT_SCHEDULE, type Place, placeIn } from '../../../common/clinic/schedule';
+import { dateLabel, timeLabel } from '../../../common/i18n/dates';
 import type { Locale } from '../../../common/i18n/locale';
 import { delayLabel } from '../../../common/notify/values';
 import { RELATIONSHIPS } from '../../../common/privacy/facts';
 import type { AppointmentRow } from '../../booking/types';
 import type { ContactRow } from '../../contact/types';
-import { dateLabel, timeLabel } from '../../platform/i18n';
+
 import { EMAIL_COPY, type EmailCopy, type Linked } from './copy';
 
 /** The English words, for the clinic's e-mails and wherever no language is given. */

@@ -3,7 +3,7 @@ import type { Locale } from '../../../common/i18n/locale';
 import { toE164 } from '../../../common/notify/phone-number';
 import { NOTICE_VERSION, NOTICE_VERSIONS } from '../../../common/privacy/facts';
 import type { Env } from '../../platform/env';
-import { phoneChannels } from './config';
+import { phoneChannels } from '../../platform/flags';
 
 /**
  * Whether patients are offered messages on their phone: WhatsApp is on (live, or captured in development). SMS alone

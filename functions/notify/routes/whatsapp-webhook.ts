@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv, Env } from '../../platform/env';
+import { phoneChannels } from '../../platform/flags';
 import { fail } from '../../platform/http';
 import { recordEvents } from '../actions/webhook-events';
 import { sendQueued } from '../outbox';
-import { phoneChannels } from '../phone/config';
 import { readWebhook, sameToken, validSignature } from '../phone/webhook';
 
 /**

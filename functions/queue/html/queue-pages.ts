@@ -1,11 +1,12 @@
 import { html, raw } from 'hono/html';
 import { CLINIC } from '../../../common/clinic/facts';
 import { hhmmOf, slotLabel } from '../../../common/clinic/schedule';
+import { dateLabel, timeLabel } from '../../../common/i18n/dates';
 import type { Locale } from '../../../common/i18n/locale';
 import { m } from '../../../common/paraglide/messages.js';
 import { clinicMinutes, type ScreenPanel } from '../../../common/queue/rules';
 import { documentStart, type Html, inlineSource, messagePage, page, STYLE } from '../../platform/html/layout';
-import { dateLabel, timeLabel } from '../../platform/i18n';
+
 import type { PublicStatus } from '../actions/status';
 
 /**

@@ -1,5 +1,6 @@
 import { ADDRESS_LINE, CLINIC, DATA_CONTACT } from '../../../common/clinic/facts';
 import { DATA_CONTACT_ROLE_HI_NAMED } from '../../../common/clinic/facts.hi';
+import { dayMonthYearLabel } from '../../../common/i18n/dates';
 import {
   DEFAULT_RETENTION_MONTHS,
   EMAIL_RECORD_DAYS,
@@ -22,13 +23,7 @@ import type { NoticeSection, PrivacyNoticeCopy } from './privacy-notice';
  */
 
 /** The version's date in Hindi with Latin digits: "23 नवंबर 2026". */
-export const NOTICE_DATE_HI = new Intl.DateTimeFormat('hi-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  numberingSystem: 'latn',
-}).format(new Date(`${NOTICE_VERSION}T12:00:00+05:30`));
+export const NOTICE_DATE_HI = dayMonthYearLabel(NOTICE_VERSION, 'hi');
 
 /** What each processor does for the clinic, in Hindi: one entry per company in PROCESSORS, checked by the type. */
 const PROCESSOR_PURPOSE: Record<(typeof PROCESSORS)[number]['name'], string> = {

@@ -1,5 +1,5 @@
-import { formatDayMonthYear } from '../../../common/booking/schedule';
 import { ADDRESS_LINE, CLINIC, DATA_CONTACT } from '../../../common/clinic/facts';
+import { formatDayMonthYear } from '../../../common/i18n/dates';
 import {
   DEFAULT_RETENTION_MONTHS,
   EMAIL_RECORD_DAYS,

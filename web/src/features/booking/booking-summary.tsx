@@ -4,16 +4,15 @@ import {
   type BoxName,
   bookingLabel,
   type Draft,
-  dateLabel,
   doctorShown,
   fieldsOf,
   patientUnder18,
   relationshipLabel,
   type TextFieldName,
-  timeLabel,
   type Variant,
 } from '../../../../common/booking/draft';
 import { visitReasonLabel } from '../../../../common/booking/visit-reasons';
+import { dateLabel, timeLabel } from '../../../../common/i18n/dates';
 import { m, pageLocale } from '../../i18n';
 
 /** One field's row of the summary (label, value as read), or none for a field the summary shows another way. */

@@ -1,7 +1,8 @@
 import { Box, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { closedMessage, timeLabel } from '../../../../common/booking/draft';
+import { closedMessage } from '../../../../common/booking/draft';
 import { dayClosedReason, isRealDate } from '../../../../common/booking/schedule';
+import { timeLabel } from '../../../../common/i18n/dates';
 import { m, pageLocale } from '../../i18n';
 import { type DayAvailability, type SlotState, useAvailability } from './availability';
 import { groupByPlace, placeOf, timesToDraw } from './day-times';

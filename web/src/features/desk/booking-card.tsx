@@ -2,14 +2,15 @@ import { Badge, Box, Button, Card, Flex, Stack, Text, Wrap } from '@chakra-ui/re
 import { CalendarClock, Check, Eraser, Ticket, Undo2, UserX, X } from 'lucide-react';
 import { useState } from 'react';
 import { profileLines } from '../../../../common/booking/draft';
-import { clinicDate, formatClinicDate, slotStart } from '../../../../common/booking/schedule';
+import { clinicDate, slotStart } from '../../../../common/booking/schedule';
 import { visitReasonLabel } from '../../../../common/booking/visit-reasons';
+import { formatClinicDate, formatInstant } from '../../../../common/i18n/dates';
 import { RELATIONSHIPS } from '../../../../common/privacy/facts';
 import { m } from '../../i18n';
 import { CancelDialog, EraseDialog, RescheduleDialog } from './booking-dialogs';
 import { EmailLine, PhoneLine } from './contact-lines';
 import { DANGER } from './dialog-form';
-import { formatInstant, STATUS_LABELS, STATUS_PALETTES } from './format';
+import { STATUS_LABELS, STATUS_PALETTES } from './format';
 import { SentMessages } from './sent-messages';
 import { useDeskAction } from './session';
 import type { DayToken, DeskBooking } from './types';

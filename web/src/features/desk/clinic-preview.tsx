@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Ban, ExternalLink } from 'lucide-react';
-import { formatClinicDate } from '../../../../common/booking/schedule';
 import { runText } from '../../../../common/clinic/display';
 import { slotLabel, type WeekdayRun } from '../../../../common/clinic/schedule';
+import { formatClinicDate } from '../../../../common/i18n/dates';
 import { m } from '../../i18n';
 import { DANGER } from './dialog-form';
 

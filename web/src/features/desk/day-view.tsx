@@ -14,7 +14,8 @@ import {
 } from '@chakra-ui/react';
 import { CalendarPlus, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { addDays, formatClinicDate, isRealDate } from '../../../../common/booking/schedule';
+import { addDays, isRealDate } from '../../../../common/booking/schedule';
+import { formatClinicDate } from '../../../../common/i18n/dates';
 import { BookingCard } from './booking-card';
 import { closureSpan } from './format';
 import { NewBookingDialog } from './new-booking-dialog';

@@ -1,6 +1,7 @@
 import { Button, CloseButton, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { formatClinicDate } from '../../../../common/booking/schedule';
+import { formatClinicDate } from '../../../../common/i18n/dates';
+
 import { notify } from '../../components/ui/notify';
 import { m } from '../../i18n';
 import type { ApiResult } from '../api';

@@ -1,7 +1,8 @@
 import { Button, Card, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { addDays, clinicDate, formatClinicDate, isRealDate } from '../../../../common/booking/schedule';
+import { addDays, clinicDate, isRealDate } from '../../../../common/booking/schedule';
+import { formatClinicDate } from '../../../../common/i18n/dates';
 import { m } from '../../i18n';
 import { clinicWeek } from './format';
 

@@ -3,8 +3,10 @@ import { Box, Button, Card, chakra, Field, Heading, HStack, Input, SimpleGrid, S
 import { Download } from 'lucide-react';
 import { type ReactElement, useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { addDays, clinicDate } from '../../../../common/booking/schedule';
+import { addDays, clinicDate, isRealDate } from '../../../../common/booking/schedule';
 import { DAY_NAMES } from '../../../../common/clinic/schedule';
+import { axisDayLabel, shortDayLabel } from '../../../../common/i18n/dates';
+import type { Locale } from '../../../../common/i18n/locale';
 import {
   DAY_COLUMNS,
   type DayColumn,
@@ -16,7 +18,7 @@ import {
   figureText,
   type Figures as RangeFigures,
 } from '../../../../common/queue/figures';
-import { intlLocale, m } from '../../i18n';
+import { m, pageLocale } from '../../i18n';
 import { useDeskData } from './session';
 import { LoadState } from './states';
 
@@ -84,13 +86,11 @@ export function FiguresView() {
   );
 }
 
-const dayFormat = () =>
-  new Intl.DateTimeFormat(intlLocale(), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const axisFormat = () => new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' });
-/** A date as `format` writes it; anything else recharts hands a formatter (an index, '') as it is. */
-const dateText = (format: Intl.DateTimeFormat, value: unknown) => {
-  const at = new Date(`${String(value)}T00:00:00Z`);
-  return Number.isNaN(at.getTime()) ? String(value ?? '') : format.format(at);
+/** A date as the chart writes it (the one formatting home, common/i18n/dates.ts); anything else recharts hands a
+ * formatter (an index, '') as it is. */
+const dateText = (label: (date: string, locale: Locale) => string, value: unknown) => {
+  const date = String(value ?? '');
+  return isRealDate(date) ? label(date, pageLocale()) : date;
 };
 
 const columnsOf = (...keys: DayColumn['key'][]) => DAY_COLUMNS.filter((c) => keys.includes(c.key));
@@ -221,18 +221,22 @@ function withSwatches<S extends { color: string }>(series: S[]): (S & { icon: Re
  */
 function DayChart({ days, kind, series }: { days: DayFigures[]; kind: 'bars' | 'lines'; series: DaySeries[] }) {
   const chart = useChart({ data: days, series: withSwatches(series) });
-  const axis = axisFormat();
   const Plot = kind === 'bars' ? BarChart : LineChart;
   return (
     <Chart.Root chart={chart} aspectRatio="auto" h={{ base: '56', md: '64' }}>
       <Plot data={chart.data} responsive accessibilityLayer={false} margin={{ left: -20, right: 8 }}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-        <XAxis dataKey={chart.key('date')} tickFormatter={(d) => dateText(axis, d)} tickLine={false} minTickGap={12} />
+        <XAxis
+          dataKey={chart.key('date')}
+          tickFormatter={(d) => dateText(axisDayLabel, d)}
+          tickLine={false}
+          minTickGap={12}
+        />
         <YAxis allowDecimals={kind === 'lines'} axisLine={false} tickLine={false} />
         <Tooltip
           cursor={kind === 'bars' ? { fill: chart.color('bg.muted') } : true}
           animationDuration={100}
-          labelFormatter={(d) => dateText(dayFormat(), d)}
+          labelFormatter={(d) => dateText(shortDayLabel, d)}
           content={<Chart.Tooltip />}
         />
         {series.length > 1 ? <Legend content={<Chart.Legend />} itemSorter={null} /> : null}
@@ -399,12 +403,11 @@ function DayTable({
   columns: DayColumn[];
   none: (text: string) => string;
 }) {
-  const format = dayFormat();
   return (
     <FigureTable
       caption={columns.map((c) => c.header()).join(', ')}
       head={[m.figures_col_date(), ...columns.map((c) => c.header())]}
-      rows={days.map((d) => [dateText(format, d.date), ...figureCells(d, columns).map(none)])}
+      rows={days.map((d) => [dateText(shortDayLabel, d.date), ...figureCells(d, columns).map(none)])}
       foot={[m.figures_total(), ...figureCells(total, columns).map(none)]}
     />
   );

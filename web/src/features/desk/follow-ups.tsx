@@ -2,7 +2,8 @@ import { Badge, Button, Card, Field, Flex, Input, NativeSelect, Stack, Text, Tex
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { addDays, clinicDate, formatClinicDate } from '../../../../common/booking/schedule';
+import { addDays, clinicDate } from '../../../../common/booking/schedule';
+import { formatClinicDate } from '../../../../common/i18n/dates';
 import { FollowUpSchema } from '../../../../common/queue/day-messages-schema';
 import {
   type DueFollowUp,

@@ -1,19 +1,6 @@
-import { addDays, CLINIC_TIME_ZONE, formatClinicDate, weekday } from '../../../../common/booking/schedule';
+import { addDays, weekday } from '../../../../common/booking/schedule';
+import { formatClinicDate } from '../../../../common/i18n/dates';
 import type { BookingStatus, Closure } from './types';
-
-/** A stored instant (UTC ISO) as the clinic reads it: "23 Nov 2026, 11:11 am IST". */
-export function formatInstant(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${new Intl.DateTimeFormat('en-IN', {
-    timeZone: CLINIC_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(d)} IST`;
-}
 
 /** A tel: link for a phone number as the patient typed it ("+91 98110 12345" → tel:+919811012345). */
 export function telLink(phone: string): string {

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Check, Reply, Undo2 } from 'lucide-react';
+import { formatInstant } from '../../../../common/i18n/dates';
 import { EmailLine, PhoneLine } from './contact-lines';
-import { formatInstant, plural } from './format';
+import { plural } from './format';
 import { useDeskAction, useDeskData } from './session';
 import { LoadedList, RefreshButton } from './states';
 import type { DeskMessage } from './types';

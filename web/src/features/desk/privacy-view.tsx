@@ -2,11 +2,11 @@ import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Link, Stack, Te
 import { Check, Mail } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { formatClinicDate } from '../../../../common/booking/schedule';
 import { PrivacyDoneSchema } from '../../../../common/desk/schema';
+import { formatClinicDate, formatInstant } from '../../../../common/i18n/dates';
 import { REQUEST_KINDS } from '../../../../common/privacy/facts';
 import { m } from '../../i18n';
-import { formatInstant, plural } from './format';
+import { plural } from './format';
 import { useDeskAction, useDeskData } from './session';
 import { LoadedList, RefreshButton } from './states';
 import type { PrivacyRequest } from './types';

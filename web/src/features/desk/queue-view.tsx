@@ -15,8 +15,8 @@ import {
 } from '@chakra-ui/react';
 import { Megaphone, RefreshCw, UserPlus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { formatClinicDate } from '../../../../common/booking/schedule';
 import { minutesOf } from '../../../../common/clinic/schedule';
+import { formatClinicDate } from '../../../../common/i18n/dates';
 import type { DeskQueueEntry, DeskQueueSession, ExpectedBooking } from '../../../../common/queue/desk';
 import { clinicMinutes } from '../../../../common/queue/rules';
 import { notify } from '../../components/ui/notify';

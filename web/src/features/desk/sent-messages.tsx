@@ -2,8 +2,9 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import type { DeskOutboxMessage, DeskPhoneState } from '../../../../common/desk/types';
+import { formatInstant } from '../../../../common/i18n/dates';
 import { deskGet, failureText, isAccessProblem } from './api';
-import { formatInstant } from './format';
+
 import { useDeskAction, useDeskSession } from './session';
 
 /** What each message kind is, as staff read it. */

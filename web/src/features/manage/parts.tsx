@@ -1,12 +1,13 @@
 /** Pieces the manage page's screens share: the screen type, the texts that name the phone, the booking list, buttons. */
+
 import { Box, Text } from '@chakra-ui/react';
 import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { dateLabel, timeLabel } from '../../../../common/booking/draft';
 import type { ManagedBooking } from '../../../../common/booking/manage-schema';
 import { visitReasonLabel } from '../../../../common/booking/visit-reasons';
 import { DOCTOR, PRIMARY_PHONE, telHref, unbroken } from '../../../../common/clinic/facts';
 import { DOCTOR_HI } from '../../../../common/clinic/facts.hi';
+import { dateLabel, timeLabel } from '../../../../common/i18n/dates';
 import { ButtonAnchor } from '../../components/links';
 import { m, pageLocale } from '../../i18n';
 import type { ApiResult } from '../api';

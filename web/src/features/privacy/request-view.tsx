@@ -1,10 +1,10 @@
 import { Alert, Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { dateLabel } from '../../../../common/booking/draft';
 import { clinicDate } from '../../../../common/booking/schedule';
 import { DATA_CONTACT, unbroken } from '../../../../common/clinic/facts';
 import { DATA_CONTACT_ROLE_HI_NAMED } from '../../../../common/clinic/facts.hi';
+import { dateLabel } from '../../../../common/i18n/dates';
 import { MESSAGE_MAX } from '../../../../common/platform/fields';
 import { GRIEVANCE_DAYS, REQUEST_DAYS, REQUEST_KINDS, type RequestKind } from '../../../../common/privacy/facts';
 import { ButtonLink, NavLink } from '../../components/links';
