@@ -1,9 +1,9 @@
 import { clinicDate } from '../common/booking/schedule';
 import { localeOfPath } from '../common/i18n/locale';
 import { MESSAGE_LINK_PATH } from '../common/notify/templates';
-import { clinicSnapshot } from './clinic/actions/snapshot';
-import { type ClinicFill, clinicFill, rewriteClinicFragments, withoutPhoneMessages } from './clinic/edge/rewriter';
-import { phoneMessagesOffered } from './notify/phone/opt-in';
+import { type ClinicFill, clinicFill, rewriteClinicFragments, withoutPhoneMessages } from './clinic';
+import { clinicSnapshot } from './clinic/actions';
+import { phoneMessagesOffered } from './notify';
 import type { Env } from './platform/env';
 
 /**

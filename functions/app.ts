@@ -1,13 +1,9 @@
 import { Hono } from 'hono';
 import { m } from '../common/paraglide/messages.js';
-import { appointment } from './booking/routes/appointment';
-import { availability } from './booking/routes/availability';
-import { forms } from './booking/routes/forms';
-import { manage } from './booking/routes/manage';
-import { contact } from './contact/routes/contact';
-import { desk } from './desk/routes/desk';
-import { messageLink } from './notify/routes/message-link';
-import { whatsappWebhook } from './notify/routes/whatsapp-webhook';
+import { appointment, availability, forms, manage } from './booking/routes';
+import { contact } from './contact/routes';
+import { desk } from './desk/routes';
+import { messageLink, whatsappWebhook } from './notify/routes';
 import { publishSiteCheck } from './platform/deployment-check';
 import type { AppEnv } from './platform/env';
 import { requireConfig } from './platform/guard';
@@ -15,9 +11,8 @@ import { fail, HttpError } from './platform/http';
 import { langOf } from './platform/locale';
 import { health } from './platform/routes/health';
 import { notReady } from './platform/routes/not-ready';
-import { privacy } from './privacy/routes/privacy';
-import { followUp } from './queue/routes/follow-up';
-import { queueScreen, queueStatus } from './queue/routes/queue-public';
+import { privacy } from './privacy/routes';
+import { followUp, queueScreen, queueStatus } from './queue/routes';
 
 /** The whole API: thin routes over db/ and email/, one error envelope for every failure. */
 export const app = new Hono<AppEnv>().basePath('/api');

@@ -6,14 +6,14 @@ import {
   MIN_RETENTION_MONTHS,
   PRIVACY_LINK_HOURS,
 } from '../common/privacy/facts';
-import { releaseHeldPlaces } from './booking/actions/change';
-import { pruneEarlyReports } from './notify/db/phone';
-import { sendDueEmails } from './notify/outbox';
+import { releaseHeldPlaces } from './booking/actions';
+import { sendDueEmails } from './notify';
+import { pruneEarlyReports } from './notify/db';
 import { siteCheckProblems } from './platform/deployment-check';
 import type { Env } from './platform/env';
 import { configProblems, describeProblems, isDevelopment } from './platform/flags';
-import { applyRetention } from './privacy/db/privacy';
-import { queueFollowUpReminders } from './queue/actions/follow-up-reminders';
+import { applyRetention } from './privacy/db';
+import { queueFollowUpReminders } from './queue/actions';
 
 /** How long an Idempotency-Key's answer is kept: long past any retry of the same draft. */
 const IDEMPOTENCY_KEEP_DAYS = 7;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PhoneTemplateKey } from '../../common/notify/templates';
-import type { AppointmentRow } from '../booking/types';
-import type { ContactRow } from '../contact/types';
+import type { AppointmentRow } from '../booking';
+import type { ContactRow } from '../contact';
 import type { EmailCopy } from './email/copy';
 import type { AppointmentView, ContactView, PrivacyView } from './email/parts';
 import type { ChannelName, MessageDetail } from './types';

@@ -1,7 +1,7 @@
 import type { Booking } from '../../common/booking/schema';
 import type { Place } from '../../common/clinic/schedule';
 import type { ContactMessage } from '../../common/contact/schema';
-import { type AppointmentRow, profileColumns } from '../booking/db/appointments';
+import { type AppointmentRow, profileColumns } from '../booking/db';
 import type { Env } from '../platform/env';
 import { phoneChannels } from '../platform/flags';
 import { CHANNELS } from './channels';

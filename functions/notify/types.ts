@@ -87,3 +87,10 @@ export interface OutboxOutcome {
   /** WhatsApp cannot reach the number: the same message goes by SMS (when the patient may get one). */
   smsFallback?: boolean;
 }
+
+/** The booking's phone columns (migration 0012): its number in E.164 and, when given, the opt-in's time and notice. */
+export interface PhoneColumns {
+  phone_e164: string | null;
+  messages_opt_in_at: string | null;
+  messages_notice_version: string | null;
+}

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { preparationFor } from '../../common/booking/preparation';
 import { preparationForHi } from '../../common/booking/preparation.hi';
-import type { AppointmentRow } from '../../functions/booking/db/appointments';
+import type { AppointmentRow } from '../../functions/booking/types';
 import { EMAIL_COPY } from '../../functions/notify/email/copy';
 import { appointmentView } from '../../functions/notify/email/parts';
 import { CancellationConfirmation } from '../../functions/notify/kinds/cancelled';

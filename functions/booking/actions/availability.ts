@@ -2,7 +2,8 @@ import { closesWholeDay, closureAt, noSessionsMessage, slotIsSoonEnough } from '
 import { type ClinicSchedule, placeById, placeIn, slotsOn } from '../../../common/clinic/schedule';
 import { closureMessageIn } from '../../../common/desk/messages-schema';
 import { LOCALES, type Locale } from '../../../common/i18n/locale';
-import { readSchedule, scheduleFromResults, scheduleStatements } from '../../clinic/db/schedule';
+import { readSchedule, scheduleFromResults, scheduleStatements } from '../../clinic/db';
+import { edgeCache } from '../../platform/edge-cache';
 import type { Env } from '../../platform/env';
 import type { Site } from '../../platform/site';
 import { bookedCountsStatement, countsBySlot } from '../db/appointments';
@@ -18,11 +19,6 @@ export const AVAILABILITY_CACHE_SECONDS = 10;
 export function availabilityCacheKey(url: string, date: string, locale: Locale): Request {
   const lang = locale === 'en' ? '' : `&lang=${locale}`;
   return new Request(`${new URL(url).origin}/api/availability?date=${date}${lang}`);
-}
-
-/** The Cache API where the runtime has one (Cloudflare's edge, workerd locally). */
-export function edgeCache(): Cache | undefined {
-  return typeof caches !== 'undefined' ? (caches as unknown as { default?: Cache }).default : undefined;
 }
 
 /**

@@ -13,15 +13,15 @@ import { type Place, placeById } from '../../../common/clinic/schedule';
 import type { Locale } from '../../../common/i18n/locale';
 import { m } from '../../../common/paraglide/messages.js';
 import { parseWith } from '../../../common/platform/fields';
-import { readSchedule } from '../../clinic/db/schedule';
+import { readSchedule } from '../../clinic/db';
 import {
   claimedAppointmentEmails,
   newEmailState,
   newPhoneState,
+  phoneColumns,
   sendClaimed,
   storedAppointment,
-} from '../../notify/outbox';
-import { phoneColumns } from '../../notify/phone/opt-in';
+} from '../../notify';
 import { spendKey } from '../../platform/db/idempotency';
 import type { AppEnv } from '../../platform/env';
 import { requestHash } from '../../platform/http';

@@ -1,8 +1,8 @@
 import type { ManagedBooking } from '../../../common/booking/manage-schema';
 import { DEFAULT_MANAGE_CUTOFF_HOURS, positiveInt, reminderDueAt, slotStart } from '../../../common/booking/schedule';
 import type { Locale } from '../../../common/i18n/locale';
-import { readSchedule } from '../../clinic/db/schedule';
-import { claimedAppointmentEmails, newEmailState, newPhoneState, sendClaimed } from '../../notify/outbox';
+import { readSchedule } from '../../clinic/db';
+import { claimedAppointmentEmails, newEmailState, newPhoneState, sendClaimed } from '../../notify';
 import type { Env } from '../../platform/env';
 import type { Refused } from '../../platform/outcome';
 import type { Site } from '../../platform/site';

@@ -9,7 +9,7 @@ import { visitReasonLabel } from '../../../common/booking/visit-reasons';
 import { DOCTOR } from '../../../common/clinic/facts';
 import { clinicText } from '../../../common/clinic/facts.hi';
 import { dateLabel } from '../../../common/i18n/dates';
-import { manageMessagesState, phoneState, stopMessagesByLink } from '../../notify/db/phone-log';
+import { manageMessagesState, phoneState, stopMessagesByLink } from '../../notify/db';
 import type { Env } from '../../platform/env';
 
 import type { Site } from '../../platform/site';

@@ -1,15 +1,16 @@
 import { emailKey, phoneKey } from '../../../common/booking/patient-keys';
 import type { Booking } from '../../../common/booking/schema';
 import {
+  fingerprintOf,
   type NewMessageState,
   outboxInsert,
   type QueuedMessage,
+  restoreOptOutStatements,
   skipPendingReminders,
   withPhoneCopies,
   writtenRows,
-} from '../../notify/db/outbox';
-import { fingerprintOf, restoreOptOutStatements } from '../../notify/db/phone';
-import type { PhoneColumns } from '../../notify/phone/opt-in';
+} from '../../notify/db';
+import type { PhoneColumns } from '../../notify/types';
 import { idempotencyInsert, type StoredAnswer } from '../../platform/db/idempotency';
 import { newId } from '../../platform/db/ids';
 import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from '../../platform/db/rate-limits';

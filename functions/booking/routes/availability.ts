@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { dayClosedReason, isRealDate } from '../../../common/booking/schedule';
 import { closedMessage } from '../../../common/desk/messages-schema';
+import { edgeCache } from '../../platform/edge-cache';
 import type { AppEnv } from '../../platform/env';
 import { failInvalidDate } from '../../platform/http';
 import { langOf } from '../../platform/locale';
@@ -9,7 +10,6 @@ import {
   AVAILABILITY_CACHE_SECONDS,
   availabilityCacheKey,
   dayAvailability,
-  edgeCache,
   type SlotState,
   unbookableDay,
 } from '../actions/availability';

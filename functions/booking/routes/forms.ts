@@ -17,14 +17,9 @@ import { parseContact } from '../../../common/contact/schema';
 import { isLocale, type Locale } from '../../../common/i18n/locale';
 import { honeypotMessage, isBotSubmission } from '../../../common/platform/fields';
 import { FINAL_STEP, FORM_STEP_FIELD, FORM_TOKEN_FIELD, VARIANT_FIELD } from '../../../common/platform/no-js-forms';
-import { sendMessage } from '../../contact/actions/message';
-import {
-  type ContactVariant,
-  contactFieldNames,
-  contactFormPage,
-  contactSuccessPage,
-} from '../../contact/html/contact';
-import { phoneMessagesOffered } from '../../notify/phone/opt-in';
+import { type ContactVariant, contactFieldNames, contactFormPage, contactSuccessPage } from '../../contact';
+import { sendMessage } from '../../contact/actions';
+import { phoneMessagesOffered } from '../../notify';
 import type { AppEnv } from '../../platform/env';
 import { checkFormToken, issueFormToken } from '../../platform/form-token';
 import { pageCopy } from '../../platform/html/copy';

@@ -14,11 +14,10 @@ import {
 } from '../../../common/clinic/schema';
 import { type Locale, localeOf } from '../../../common/i18n/locale';
 import { m } from '../../../common/paraglide/messages.js';
-import { forgetAvailability } from '../../booking/actions/availability';
-import { cancelBooking } from '../../booking/actions/change';
-import { appointmentById } from '../../booking/db/appointments';
+import { cancelBooking, forgetAvailability } from '../../booking/actions';
+import { appointmentById } from '../../booking/db';
 import type { Site } from '../../platform/site';
-import { type InQueue, patientsInQueue } from '../../queue/db/queue';
+import { type InQueue, patientsInQueue } from '../../queue/db';
 import { readEditableSchedule, saveSchedule, type UpcomingBooking } from '../db/schedule';
 import { forgetClinicSnapshot } from './snapshot';
 

@@ -1,5 +1,5 @@
 import type { ClinicSchedule } from '../../../common/clinic/schedule';
-import { edgeCache } from '../../booking/actions/availability';
+import { edgeCache } from '../../platform/edge-cache';
 import type { Env } from '../../platform/env';
 import type { Site } from '../../platform/site';
 import { readSchedule } from '../db/schedule';

@@ -1,7 +1,7 @@
 import type { PhoneLine } from '../../../common/clinic/facts';
 import type { ClinicSchedule, ClinicSettings, DateSession, Place, Session } from '../../../common/clinic/schedule';
 import type { ClinicEdit, EditableSchedule } from '../../../common/clinic/schema';
-import { ACTIVE } from '../../booking/db/appointments';
+import { ACTIVE } from '../../booking/db';
 
 interface PlaceRow {
   id: string;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { parseContact } from '../../../common/contact/schema';
-import { claimedContactEmails, newEmailState, sendClaimed } from '../../notify/outbox';
+import { claimedContactEmails, newEmailState, sendClaimed } from '../../notify';
 import type { AppEnv } from '../../platform/env';
 import { requestHash } from '../../platform/http';
 import { knownAnswer } from '../../platform/idempotent';

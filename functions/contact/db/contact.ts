@@ -1,5 +1,5 @@
 import type { ContactMessage } from '../../../common/contact/schema';
-import { type NewMessageState, outboxInsert, type QueuedMessage } from '../../notify/db/outbox';
+import { type NewMessageState, outboxInsert, type QueuedMessage } from '../../notify/db';
 import { idempotencyInsert, type StoredAnswer } from '../../platform/db/idempotency';
 import { newId } from '../../platform/db/ids';
 import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from '../../platform/db/rate-limits';

@@ -9,24 +9,30 @@ import { visitReasonLabel } from '../../../common/booking/visit-reasons';
 import type { ClosureInput } from '../../../common/desk/schema';
 import { m } from '../../../common/paraglide/messages.js';
 import { RELATIONSHIPS } from '../../../common/privacy/facts';
-import { type AttendanceOutcome, markAttendance } from '../../booking/actions/attendance';
-import { forgetAvailability } from '../../booking/actions/availability';
-import { type ChangeOutcome, cancelBooking, confirmBooking, moveBooking } from '../../booking/actions/change';
-import { appointmentById } from '../../booking/db/appointments';
 import {
+  type AttendanceOutcome,
+  type ChangeOutcome,
+  cancelBooking,
+  confirmBooking,
+  forgetAvailability,
+  markAttendance,
+  moveBooking,
+} from '../../booking/actions';
+import {
+  appointmentById,
   type Closure,
   closureRows,
   closuresBetween,
   closuresOnStatement,
   createClosure,
   deleteClosure,
-} from '../../booking/db/closures';
-import { scheduleFromResults, scheduleStatements } from '../../clinic/db/schedule';
-import { bookingMessages, type ResendResult, resendPhoneMessage, stopNumberAtDesk } from '../../notify/db/phone-log';
+} from '../../booking/db';
+import { scheduleFromResults, scheduleStatements } from '../../clinic/db';
+import { bookingMessages, type ResendResult, resendPhoneMessage, stopNumberAtDesk } from '../../notify/db';
 import { audit, auditStatement } from '../../platform/db/audit';
 import type { Site } from '../../platform/site';
-import { closePrivacyRequest, eraseBookingAtDesk, listPrivacyRequests } from '../../privacy/db/privacy';
-import { dayQueueStatement, type QueueRow } from '../../queue/db/queue';
+import { closePrivacyRequest, eraseBookingAtDesk, listPrivacyRequests } from '../../privacy/db';
+import { dayQueueStatement, type QueueRow } from '../../queue/db';
 import {
   bookingById,
   bookingsBetween,

@@ -1,8 +1,7 @@
 import { phoneKey } from '../../../common/booking/patient-keys';
 import { IST_OFFSET_MINUTES } from '../../../common/booking/schedule';
 import type { DeskBooking, DeskMessage } from '../../../common/desk/types';
-import { ACTIVE, firstRow } from '../../booking/db/appointments';
-import { labelMinutesSql } from '../../booking/db/offered';
+import { ACTIVE, firstRow, labelMinutesSql } from '../../booking/db';
 import { auditedRead, auditStatement } from '../../platform/db/audit';
 
 /**

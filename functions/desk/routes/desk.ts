@@ -11,8 +11,8 @@ import {
   PrivacyDoneSchema,
 } from '../../../common/desk/schema';
 import { m } from '../../../common/paraglide/messages.js';
-import { bookAppointment } from '../../booking/actions/book';
-import { deskClinic } from '../../clinic/routes/desk-clinic';
+import { bookAppointment } from '../../booking/actions';
+import { deskClinic } from '../../clinic/routes';
 import { type AccessResult, authenticateStaff, type StaffIdentity } from '../../platform/access';
 import { csvResponse } from '../../platform/csv';
 import type { AppEnv } from '../../platform/env';
@@ -21,9 +21,7 @@ import { langOf } from '../../platform/locale';
 import { answerJson } from '../../platform/outcome';
 import { storage } from '../../platform/routes/storage';
 import { json } from '../../platform/validate';
-import { deskDayMessages } from '../../queue/routes/desk-day-messages';
-import { deskQueue } from '../../queue/routes/desk-queue';
-import { deskQueueLinks } from '../../queue/routes/desk-queue-links';
+import { deskDayMessages, deskQueue, deskQueueLinks } from '../../queue/routes';
 import {
   type DeskChange,
   deskAttendance,

@@ -5,11 +5,11 @@
  */
 import { type Locale, localeOf, localizedPath } from '../../../common/i18n/locale';
 import { followUpBookingUrl } from '../../../common/queue/follow-ups';
-import { appointmentById, recordPhoneToken } from '../../booking/db/appointments';
+import { appointmentById, recordPhoneToken } from '../../booking/db';
 import type { Site } from '../../platform/site';
 import { manageUrl, phoneManageToken, tokenHash } from '../../platform/tokens';
-import { followUpLinkOf } from '../../queue/db/day-messages';
-import { statusUrl } from '../../queue/links';
+import { statusUrl } from '../../queue';
+import { followUpLinkOf } from '../../queue/db';
 import { bookingOfRow, spendLinkCode } from '../db/outbox';
 import { rowOfCode } from '../phone/link';
 

@@ -11,10 +11,10 @@ import {
   type PhoneVariable,
 } from '../../../common/notify/templates';
 import { delayLabel } from '../../../common/notify/values';
-import { type AppointmentRow, appointmentById } from '../../booking/db/appointments';
+import { type AppointmentRow, appointmentById } from '../../booking/db';
 import type { Env } from '../../platform/env';
 import { phoneChannels } from '../../platform/flags';
-import { queueEntryToken } from '../../queue/db/day-messages';
+import { queueEntryToken } from '../../queue/db';
 import type { Channel, FactsOf } from '../channel';
 import {
   type MessageDetail,

@@ -10,9 +10,9 @@ import { type Locale, localeOf, localizedPath } from '../../../common/i18n/local
 import { STAND_IN_ORIGIN } from '../../../common/platform/site-origin';
 import { REQUEST_KINDS } from '../../../common/privacy/facts';
 import { followUpBookingUrl } from '../../../common/queue/follow-ups';
-import { type AppointmentRow, appointmentRows, selectAppointments } from '../../booking/db/appointments';
-import { readSchedule, scheduleFromResults, scheduleStatements } from '../../clinic/db/schedule';
-import { type ContactRow, selectContactMessages } from '../../contact/db/contact';
+import { type AppointmentRow, appointmentRows, selectAppointments } from '../../booking/db';
+import { readSchedule, scheduleFromResults, scheduleStatements } from '../../clinic/db';
+import { type ContactRow, selectContactMessages } from '../../contact/db';
 import type { Env } from '../../platform/env';
 
 import { manageToken, manageUrl, privacyToken } from '../../platform/tokens';
@@ -23,9 +23,9 @@ import {
   PERSONAL_TABLES,
   type PrivacyRequest,
   selectPrivacyRequests,
-} from '../../privacy/db/privacy';
-import { followUpNote } from '../../queue/db/day-messages';
-import { statusUrl } from '../../queue/links';
+} from '../../privacy/db';
+import { statusUrl } from '../../queue';
+import { followUpNote } from '../../queue/db';
 import type { MessageDetail, OutboxRow } from '../db/outbox';
 import type { BookingEmail, MessageKindDef } from '../kind';
 import { kindOf } from '../kinds';

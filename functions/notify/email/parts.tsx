@@ -19,8 +19,8 @@ import { dateLabel, timeLabel } from '../../../common/i18n/dates';
 import type { Locale } from '../../../common/i18n/locale';
 import { delayLabel } from '../../../common/notify/values';
 import { RELATIONSHIPS } from '../../../common/privacy/facts';
-import type { AppointmentRow } from '../../booking/types';
-import type { ContactRow } from '../../contact/types';
+import type { AppointmentRow } from '../../booking';
+import type { ContactRow } from '../../contact';
 
 import { EMAIL_COPY, type EmailCopy, type Linked } from './copy';
 

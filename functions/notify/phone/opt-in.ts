@@ -4,6 +4,7 @@ import { toE164 } from '../../../common/notify/phone-number';
 import { NOTICE_VERSION, NOTICE_VERSIONS } from '../../../common/privacy/facts';
 import type { Env } from '../../platform/env';
 import { phoneChannels } from '../../platform/flags';
+import type { PhoneColumns } from '../types';
 
 /**
  * Whether patients are offered messages on their phone: WhatsApp is on (live, or captured in development). SMS alone
@@ -13,12 +14,7 @@ export function phoneMessagesOffered(env: Env): boolean {
   return phoneChannels(env).whatsapp !== 'off';
 }
 
-/** The booking's phone columns (migration 0012): its number in E.164 and, when given, the opt-in's time and notice. */
-export interface PhoneColumns {
-  phone_e164: string | null;
-  messages_opt_in_at: string | null;
-  messages_notice_version: string | null;
-}
+export type { PhoneColumns };
 
 /**
  * The notice version an opt-in was given under: the one the form showed (a page cached from before a change still

@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import type { Locale } from '../../../common/i18n/locale';
 import { LINK_PATH } from '../../../common/notify/templates';
 import { m } from '../../../common/paraglide/messages.js';
-import { pageForPeople } from '../../booking/routes/forms';
+import { pageForPeople } from '../../booking/routes';
 import type { AppEnv } from '../../platform/env';
 import { pageCopy, pieces } from '../../platform/html/copy';
 import { page, phoneLink } from '../../platform/html/layout';

@@ -6,8 +6,8 @@ import { addDays, clinicDate } from '../../../common/booking/schedule';
 import type { Locale } from '../../../common/i18n/locale';
 import type { RequestKind } from '../../../common/privacy/facts';
 import { GRIEVANCE_DAYS, PRIVACY_LINK_HOURS, REQUEST_DAYS, USED_LINK_MINUTES } from '../../../common/privacy/facts';
-import { forgetAvailability } from '../../booking/actions/availability';
-import { newEmailState, sendQueued } from '../../notify/outbox';
+import { forgetAvailability } from '../../booking/actions';
+import { newEmailState, sendQueued } from '../../notify';
 import type { Site } from '../../platform/site';
 import { newPrivacyLink, TOKEN_RE, tokenHash } from '../../platform/tokens';
 import {

@@ -1,9 +1,8 @@
 import { emailKey } from '../../../common/booking/patient-keys';
 import type { Locale } from '../../../common/i18n/locale';
 import type { RequestKind } from '../../../common/privacy/facts';
-import { ACTIVE } from '../../booking/db/appointments';
-import { type NewMessageState, outboxInsert, type QueuedMessage } from '../../notify/db/outbox';
-import { fingerprintOrphanNumbers } from '../../notify/db/phone';
+import { ACTIVE } from '../../booking/db';
+import { fingerprintOrphanNumbers, type NewMessageState, outboxInsert, type QueuedMessage } from '../../notify/db';
 import { auditStatement } from '../../platform/db/audit';
 import { newId } from '../../platform/db/ids';
 

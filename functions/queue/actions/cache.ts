@@ -1,5 +1,5 @@
 import { CONSULTATION_WINDOW, type SessionKey } from '../../../common/queue/rules';
-import { edgeCache } from '../../booking/actions/availability';
+import { edgeCache } from '../../platform/edge-cache';
 import type { Env } from '../../platform/env';
 import { dayConsultationsStatement, type QueueRow, sessionQueueStatement, walkInsPerHourStatement } from '../db/queue';
 

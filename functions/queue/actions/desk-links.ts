@@ -1,6 +1,6 @@
 import { placeById, placeIn } from '../../../common/clinic/schedule';
 import { type Locale, localeOf } from '../../../common/i18n/locale';
-import { clinicSnapshot } from '../../clinic/actions/snapshot';
+import { clinicSnapshot } from '../../clinic/actions';
 import { auditStatement } from '../../platform/db/audit';
 import type { Site } from '../../platform/site';
 import { setScreenKeyHash, statusSubjects } from '../db/queue';

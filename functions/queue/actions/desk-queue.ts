@@ -17,13 +17,13 @@ import {
 } from '../../../common/queue/desk';
 import { medianConsultationMinutes, queueOrder, type SessionKey, sessionOfBooking } from '../../../common/queue/rules';
 import type { WalkInInput } from '../../../common/queue/schema';
-import { checkInAttendance, inQueueAttendance, isRolledBack } from '../../booking/actions/attendance';
-import { closureRows, closuresOnStatement } from '../../booking/db/closures';
-import { readSchedule, scheduleFromResults, scheduleStatements } from '../../clinic/db/schedule';
-import { bookingById } from '../../desk/db/desk';
+import { checkInAttendance, inQueueAttendance, isRolledBack } from '../../booking/actions';
+import { closureRows, closuresOnStatement } from '../../booking/db';
+import { readSchedule, scheduleFromResults, scheduleStatements } from '../../clinic/db';
+import { bookingById } from '../../desk/db';
 import { newId } from '../../platform/db/ids';
 import type { Site } from '../../platform/site';
-import { eraseWalkInAtDesk } from '../../privacy/db/privacy';
+import { eraseWalkInAtDesk } from '../../privacy/db';
 import {
   type DeskQueueRow,
   deskQueueRow,

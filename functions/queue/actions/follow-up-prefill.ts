@@ -1,8 +1,8 @@
 import { type Locale, localeOf } from '../../../common/i18n/locale';
-import { appointmentById } from '../../booking/db/appointments';
-import { rowOfCode } from '../../notify/phone/link';
+import { appointmentById } from '../../booking/db';
+import { rowOfCode } from '../../notify';
 import type { Site } from '../../platform/site';
-import { ERASED } from '../../privacy/db/privacy';
+import { ERASED } from '../../privacy/db';
 import { spendFollowUpCode } from '../db/day-messages';
 
 /** What a follow-up reminder's code fills in on the booking page. */

@@ -1,5 +1,5 @@
 import { addDays, clinicDate } from '../../../common/booking/schedule';
-import { newPhoneState } from '../../notify/outbox';
+import { newPhoneState } from '../../notify';
 import type { Env } from '../../platform/env';
 import { FOLLOW_UP_REMIND_DAYS, followUpReminderStatements, queuedRows } from '../db/day-messages';
 

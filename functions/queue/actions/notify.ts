@@ -1,5 +1,5 @@
 import { positionOf, type SessionKey } from '../../../common/queue/rules';
-import { newPhoneState, sendQueued } from '../../notify/outbox';
+import { newPhoneState, sendQueued } from '../../notify';
 import type { Env } from '../../platform/env';
 import { queueSoonStatement, walkInsPerHour } from '../db/day-messages';
 import { type QueueRow, queueEntry, sessionQueueStatement } from '../db/queue';

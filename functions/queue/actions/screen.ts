@@ -1,7 +1,7 @@
 import { clinicDate } from '../../../common/booking/schedule';
 import { type ClinicSchedule, minutesOf, placeIn, sessionsOn } from '../../../common/clinic/schedule';
 import { clinicMinutes, nextTokens, nowSeeing, type QueueEntry, type ScreenPanel } from '../../../common/queue/rules';
-import { clinicSnapshot } from '../../clinic/actions/snapshot';
+import { clinicSnapshot } from '../../clinic/actions';
 import type { Env } from '../../platform/env';
 import { TOKEN_RE, tokenHash } from '../../platform/tokens';
 import { screenKeyHash } from '../db/queue';

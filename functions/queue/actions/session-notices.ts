@@ -1,9 +1,9 @@
 import { sessionSlots, sessionsOn } from '../../../common/clinic/schedule';
 import type { SessionKey } from '../../../common/queue/rules';
-import { cancelBooking } from '../../booking/actions/change';
-import { appointmentById } from '../../booking/db/appointments';
-import { readSchedule } from '../../clinic/db/schedule';
-import { newPhoneState, sendQueued } from '../../notify/outbox';
+import { cancelBooking } from '../../booking/actions';
+import { appointmentById } from '../../booking/db';
+import { readSchedule } from '../../clinic/db';
+import { newPhoneState, sendQueued } from '../../notify';
 import { auditStatement } from '../../platform/db/audit';
 import { newId } from '../../platform/db/ids';
 import type { Env } from '../../platform/env';

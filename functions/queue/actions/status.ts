@@ -1,6 +1,6 @@
 import { clinicDate } from '../../../common/booking/schedule';
 import { nowSeeing, positionOf, type QueueState, type SessionKey, sessionOfBooking } from '../../../common/queue/rules';
-import { clinicSnapshot } from '../../clinic/actions/snapshot';
+import { clinicSnapshot } from '../../clinic/actions';
 import type { Env } from '../../platform/env';
 import { queueEntry, type StatusSubjectRow } from '../db/queue';
 

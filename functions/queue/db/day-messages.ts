@@ -7,8 +7,8 @@
  */
 import type { DueFollowUp } from '../../../common/queue/follow-ups';
 import type { SessionKey } from '../../../common/queue/rules';
-import type { ChannelName, MessageKind } from '../../notify/db/outbox';
-import { PHONE_ALLOWED } from '../../notify/db/outbox';
+import type { ChannelName, MessageKind } from '../../notify/db';
+import { PHONE_ALLOWED } from '../../notify/db';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 

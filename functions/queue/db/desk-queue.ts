@@ -4,7 +4,7 @@
  */
 import type { ClinicSchedule } from '../../../common/clinic/schedule';
 import type { ExpectedBooking } from '../../../common/queue/desk';
-import { scheduleFromResults, scheduleStatements } from '../../clinic/db/schedule';
+import { scheduleFromResults, scheduleStatements } from '../../clinic/db';
 import { auditStatement } from '../../platform/db/audit';
 import type { QueueRow } from './queue';
 

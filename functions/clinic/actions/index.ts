@@ -1,0 +1,1 @@
+export { clinicSnapshot } from './snapshot';

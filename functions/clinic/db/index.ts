@@ -1,0 +1,1 @@
+export { readSchedule, scheduleFromResults, scheduleStatements } from './schedule';

@@ -1,0 +1,1 @@
+export { deskClinic } from './desk-clinic';

@@ -1,0 +1,1 @@
+export { type ContactRow, selectContactMessages } from './contact';

@@ -1,0 +1,1 @@
+export { bookingById } from './desk';

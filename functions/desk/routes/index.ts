@@ -1,0 +1,1 @@
+export { desk } from './desk';

@@ -1,0 +1,21 @@
+export {
+  type ChannelName,
+  type MessageKind,
+  type NewMessageState,
+  outboxInsert,
+  PHONE_ALLOWED,
+  type QueuedMessage,
+  skipPendingReminders,
+  withPhoneCopies,
+  writtenRows,
+} from './outbox';
+export { fingerprintOf, fingerprintOrphanNumbers, pruneEarlyReports, restoreOptOutStatements } from './phone';
+export {
+  bookingMessages,
+  manageMessagesState,
+  phoneState,
+  type ResendResult,
+  resendPhoneMessage,
+  stopMessagesByLink,
+  stopNumberAtDesk,
+} from './phone-log';

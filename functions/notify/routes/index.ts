@@ -1,0 +1,2 @@
+export { messageLink } from './message-link';
+export { whatsappWebhook } from './whatsapp-webhook';

@@ -1,0 +1,1 @@
+export { privacy } from './privacy';

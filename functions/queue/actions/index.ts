@@ -1,0 +1,1 @@
+export { queueFollowUpReminders } from './follow-up-reminders';
