@@ -450,21 +450,4 @@ test.describe('the clinic desk', () => {
     await expect(help).toContainText('ask the clinic admin to add your e-mail');
     await expect(help.getByRole('link', { name: 'Sign out' })).toBeVisible();
   });
-
-  test('the desk is a shell: no data in its HTML, never indexed, not in the sitemap @desktop-only', async ({
-    request,
-  }) => {
-    const res = await request.get('/desk');
-    expect(res.status()).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toContain('Signing you in…');
-    expect(html).not.toContain('@example.com');
-    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/desk');
-    // The API behind it answers nothing to a change without the desk's own header.
-    const refused = await request.post('/api/desk/closures', {
-      data: { start_date: addDays(clinicDate(), 5), reason: 'No header' },
-    });
-    expect(refused.status()).toBe(403);
-  });
 });

@@ -267,15 +267,6 @@ test.describe('the manage link from the confirmation e-mail', () => {
     expect(again.body.booking).toMatchObject({ status: 'booked', date, time: '12:00 PM' });
   });
 
-  test('the manage page is kept out of search engines: noindex, no canonical link, not in the sitemap @desktop-only', async ({
-    request,
-  }) => {
-    const html = await (await request.get('/manage')).text();
-    expect(html).toMatch(/<head>[\s\S]*<meta name="robots" content="noindex"\/>[\s\S]*<\/head>/);
-    expect(html).not.toContain('rel="canonical"');
-    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/manage');
-  });
-
   test('a time that fills up while the patient decides is refused under the time, and another can be chosen', async ({
     page,
     allowHttpErrors,

@@ -453,19 +453,6 @@ test.describe('the privacy notice and requests about one’s data', () => {
     await context.close();
   });
 
-  test('/privacy is indexed and /privacy/request is not @desktop-only', async ({ request }) => {
-    const notice = await (await request.get('/privacy')).text();
-    expect(notice).toContain('<link rel="canonical" href=');
-    expect(notice).not.toContain('noindex');
-    expect(notice).toContain(DATA_CONTACT.email);
-    const shell = await (await request.get('/privacy/request')).text();
-    expect(shell).toMatch(/<head>[\s\S]*<meta name="robots" content="noindex"\/>[\s\S]*<\/head>/);
-    expect(shell).not.toContain('rel="canonical"');
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toMatch(/\/privacy<\/loc>/);
-    expect(sitemap).not.toContain('/privacy/request');
-  });
-
   test('the footer links to the privacy notice', async ({ page }) => {
     await page.goto('/contact');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
