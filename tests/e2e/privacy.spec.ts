@@ -425,7 +425,7 @@ test.describe('the privacy notice and requests about one’s data', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Notice');
   });
 
-  test('the request page opened without a token asks the server nothing', async ({ page }) => {
+  test('the request page opened without a token asks the server nothing @phone-only', async ({ page }) => {
     const calls = recordApiCalls(page);
     await page.goto('/privacy/request');
     await hydrated(page);

@@ -65,7 +65,9 @@ test.describe('with Turnstile configured', () => {
     expect(res.status()).toBe(403);
   });
 
-  test('a patient books from the home page wizard, which shows the check on the confirm step', async ({ page }) => {
+  test('a patient books from the home page wizard, which shows the check on the confirm step @phone-only', async ({
+    page,
+  }) => {
     await page.goto('/#appointment');
     await hydrated(page, 'home-booking');
     const w = wizard(page, 'home');
@@ -122,7 +124,7 @@ test.describe('with Turnstile configured', () => {
     await expectStep(w, 1, 'Patient Details');
   });
 
-  test('a visitor sends two messages from /contact, each with a fresh token', async ({ page }) => {
+  test('a visitor sends two messages from /contact, each with a fresh token @phone-only', async ({ page }) => {
     await page.goto('/contact');
     await hydrated(page);
     const form = page.getByTestId('contact-page-form');
@@ -155,14 +157,16 @@ test.describe('with Turnstile configured', () => {
     expect((await standInLog(page))?.resets).toBe(2);
   });
 
-  test('a visitor sends a message from the home page contact form', async ({ page }) => {
+  test('a visitor sends a message from the home page contact form @phone-only', async ({ page }) => {
     const form = await openHomeContact(page, SUNITA);
     await expectSolved(form);
     await expectVerified(await sendMessage(page, form), 'contact');
     await expect(form.getByRole('alert')).toHaveText('Message sent!');
   });
 
-  test('a person asks for a link about their data on /privacy, with the privacy form’s own check', async ({ page }) => {
+  test('a person asks for a link about their data on /privacy, with the privacy form’s own check @phone-only', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     await hydrated(page);
     const form = page.getByTestId('privacy-start-form');

@@ -43,7 +43,9 @@ async function expectReasonChoices(w: Locator) {
 }
 
 test.describe('saying what the visit is for', () => {
-  test('a patient books a spirometry test from the home page, and the booking says so', async ({ page }) => {
+  test('a patient books a spirometry test from the home page, and the booking says so @phone-only', async ({
+    page,
+  }) => {
     const date = dateFor('visit-reason');
     await page.goto('/#appointment');
     await hydrated(page, 'home-booking');
