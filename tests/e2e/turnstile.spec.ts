@@ -27,6 +27,27 @@ import { installTurnstileStandIn, standInLog } from './turnstile-stand-in';
 // answers as Cloudflare does. The page gets a stand-in for Cloudflare's script (tests/e2e/turnstile-stand-in.ts).
 test.use({ baseURL: `http://127.0.0.1:${e2eTurnstilePort()}` });
 
+// The variant builds and starts while the first files run (scripts/e2e-server.ts does not wait for it): wait for it
+// here, once per worker, for as long as a busy host may take to build it.
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const health = `http://127.0.0.1:${e2eTurnstilePort()}/api/health`;
+  await expect
+    .poll(
+      async () => {
+        try {
+          const res = await fetch(health);
+          await res.arrayBuffer();
+          return res.status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 290_000, intervals: [500] },
+    )
+    .toBe(200);
+});
+
 test.beforeEach(async ({ page }) => {
   await installTurnstileStandIn(page);
 });
