@@ -55,6 +55,7 @@ export default defineConfig({
           include: ['tests/html/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./tests/html/global-setup.ts'],
+          setupFiles: ['./tests/html/setup.ts'],
         },
       },
     ],

@@ -27,51 +27,43 @@ function freePort(): Promise<number> {
   });
 }
 
-async function answers(origin: string): Promise<boolean> {
-  try {
-    const res = await fetch(`${origin}/api/health`);
-    await res.arrayBuffer();
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The `html` project's one server: the built dist/ and functions/ under `wrangler pages dev`, on a fresh local D1 of its
  * own, as the browser tests' servers serve it (scripts/e2e-server.ts) — the edge middleware fills the clinic's facts
  * into every page, and the headers come from dist/_headers. The checks that read pages as a search engine does (no
  * script) fetch from it. Needs `npm run build` first.
+ *
+ * It starts in the background: vitest's other projects (the API files in workerd) run meanwhile, and the html tests
+ * wait until it answers (tests/html/site.ts, serverReady). A server that exits or never answers fails them, saying so.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(resolve(root, 'dist/index.html'))) {
     throw new Error('tests/html reads the built site (dist/): run `npm run build` first (npm test does)');
   }
   const port = await freePort();
-  const [persistTo] = await freshDatabases([port], true);
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = pagesDev({ host: '127.0.0.1', port, persistTo, stdio: ['ignore', 'ignore', 'inherit'] });
+  let child: ChildProcess | undefined;
   let exited: number | null = null;
-  child.on('exit', (code) => {
-    exited = code ?? 1;
+  let persistTo: string | undefined;
+  const started = (async () => {
+    [persistTo] = await freshDatabases([port], true);
+    child = pagesDev({ host: '127.0.0.1', port, persistTo, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => {
+      exited = code ?? 1;
+    });
+  })().catch((e: Error) => {
+    console.error(`tests/html: the site server could not start: ${e.message}`);
+    exited = 1;
   });
-  const deadline = Date.now() + 180_000;
-  while (!(await answers(origin))) {
-    if (exited !== null) throw new Error(`wrangler pages dev for tests/html exited (${exited}) before it answered`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`wrangler pages dev for tests/html did not answer on ${origin} within 180 s`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
   project.provide('siteOrigin', origin);
   return async () => {
-    if (exited === null) {
-      const gone = new Promise((r) => child.once('exit', r));
+    await started;
+    if (child && exited === null) {
+      const gone = new Promise((r) => child?.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([gone, new Promise((r) => setTimeout(r, 10_000))]);
       if (exited === null) child.kill('SIGKILL');
     }
-    rmSync(persistTo, { recursive: true, force: true });
+    if (persistTo) rmSync(persistTo, { recursive: true, force: true });
   };
 }

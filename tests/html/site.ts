@@ -8,8 +8,31 @@ export function siteOrigin(): string {
   return inject('siteOrigin');
 }
 
+let ready: Promise<void> | undefined;
+
+/**
+ * Resolves once the site server answers (it starts in the background: tests/html/global-setup.ts); fails after three
+ * minutes without an answer.
+ */
+export function serverReady(): Promise<void> {
+  ready ??= (async () => {
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      try {
+        const res = await fetch(`${siteOrigin()}/api/health`);
+        await res.arrayBuffer();
+        if (res.ok) return;
+      } catch {}
+      if (Date.now() > deadline) throw new Error(`the site server on ${siteOrigin()} did not answer within 180 s`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  return ready;
+}
+
 /** GET (or another method) on the built site, as a browser or a search engine asks: redirects followed. */
-export function request(path: string, init?: RequestInit): Promise<Response> {
+export async function request(path: string, init?: RequestInit): Promise<Response> {
+  await serverReady();
   return fetch(`${siteOrigin()}${path}`, init);
 }
 
