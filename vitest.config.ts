@@ -4,9 +4,12 @@ import { defineConfig } from 'vitest/config';
 const migrations = await readD1Migrations('./migrations');
 
 /**
- * Two projects: `unit` runs pure code in Node; `workers` runs the API inside workerd with a real local D1,
- * configured from wrangler.toml. The database is built by the migrations (tests/api/setup.ts); two more databases let
- * tests compare schema.sql with what the migrations produce and upgrade a database filled under the seed's schema.
+ * Three projects: `unit` runs pure code in Node; `workers` runs the API inside workerd with a real local D1,
+ * configured from wrangler.toml (the database is built by the migrations, tests/api/setup.ts; two more databases let
+ * tests compare schema.sql with what the migrations produce and upgrade a database filled under the seed's schema);
+ * `html` reads the built pages (their HTML, headers, sitemap) as a search engine or a browser without JavaScript does,
+ * from one `wrangler pages dev` over dist/ (tests/html/global-setup.ts): it needs `npm run build` first
+ * (docs/decisions/027-test-budget.md).
  */
 export default defineConfig({
   test: {
@@ -44,6 +47,15 @@ export default defineConfig({
           name: 'workers',
           include: ['tests/api/**/*.test.ts'],
           setupFiles: ['./tests/api/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'html',
+          include: ['tests/html/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./tests/html/global-setup.ts'],
+          setupFiles: ['./tests/html/setup.ts'],
         },
       },
     ],

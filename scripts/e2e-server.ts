@@ -3,10 +3,12 @@
  * worker (E2E_WORKERS, ports from scripts/lib/e2e-ports.ts), each on a fresh local D1 of its own, so workers run in
  * parallel and no run or worker sees another's bookings, closures or e-mails; one more such server for the journeys
  * that edit the clinic's schedule and one for the clinic's day. Beside them, the Turnstile variant
- * (scripts/e2e-turnstile-server.ts), started at once so its build overlaps their start.
+ * (scripts/e2e-turnstile-server.ts), started at once; its build and start go on while the first files run, and its
+ * journeys wait for it (tests/e2e/turnstile.spec.ts), so the run does not (docs/decisions/027-test-budget.md).
  * Each server's output — the captured e-mails among it — goes to test-results/e2e-emails-<port>.log, where the tests
- * read the e-mails a patient would receive (tests/e2e/mailbox.ts). Prints "e2e servers ready" once every server
- * answers (playwright.config.ts waits for that line); stopping this process stops them all.
+ * read the e-mails a patient would receive (tests/e2e/mailbox.ts). Prints "e2e servers ready" once every site server
+ * answers (playwright.config.ts waits for that line); stopping this process stops them all, and the Turnstile
+ * variant's failing to build or start stops them too.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
@@ -83,10 +85,13 @@ async function answers(port: number): Promise<boolean> {
     return false;
   }
 }
-const all = [...ports, e2eTurnstilePort()];
+// The Turnstile variant is not waited for here: its build (a second full build, decision 022) would hold every worker.
+const all = [...ports];
 const waiting = new Set(all);
 while (waiting.size) {
   for (const port of [...waiting]) if (await answers(port)) waiting.delete(port);
   if (waiting.size) await new Promise((r) => setTimeout(r, 250));
 }
-console.log(`e2e servers ready on ports ${all.join(', ')}`);
+console.log(
+  `e2e servers ready on ports ${all.join(', ')} (the Turnstile variant on ${e2eTurnstilePort()} still starting)`,
+);

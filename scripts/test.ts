@@ -1,8 +1,9 @@
 /**
- * `npm test`: lint and format check, typecheck, vitest (unit in Node, API inside workerd on a real local D1), build,
- * then Playwright in Debian's Chromium. Exits non-zero on any failure. The summary gives each stage's wall time, then
- * the total, then "N passed, M failed" on the last line (scripts/lib/summary.ts). The budget is 15 minutes on a
- * 2-core machine (README, Testing).
+ * `npm test`: lint and format check, typecheck, build, html-validate, vitest (unit in Node, API inside workerd on a
+ * real local D1, and the built pages' HTML read as a search engine reads it), then Playwright in Debian's Chromium.
+ * The build comes before vitest because the `html` project reads dist/. Exits non-zero on any failure. The summary
+ * gives each stage's wall time, then the total, then "N passed, M failed" on the last line (scripts/lib/summary.ts).
+ * The budget is 15 minutes on a 2-core machine (README, Testing; docs/decisions/027-test-budget.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -68,8 +69,11 @@ step('UI strings (Paraglide compile)', 'node', ['scripts/messages.ts']);
 step('lint and format (biome)', 'biome', ['check', '.']);
 step('typecheck (tsc, one project per runtime)', 'npm', ['run', 'typecheck']);
 
+step('build (client, SSR, prerender)', 'node', ['scripts/build.ts']);
+step('html-validate: every prerendered page', 'node', ['scripts/validate-html.ts']);
+
 const vitestJson = resolve(results, 'vitest-results.json');
-const vitestOk = run('vitest: unit tests and API tests inside workerd', 'vitest', [
+const vitestOk = run("vitest: unit tests, API tests inside workerd, the built pages' HTML", 'vitest', [
   'run',
   '--reporter=default',
   '--reporter=json',
@@ -87,9 +91,6 @@ if (existsSync(vitestJson)) {
   lines.push(`vitest: FAILED before reporting (${took(lastTook)})`);
 }
 if (!vitestOk) finish(1);
-
-step('build (client, SSR, prerender)', 'node', ['scripts/build.ts']);
-step('html-validate: every prerendered page', 'node', ['scripts/validate-html.ts']);
 
 /** Root with apt-get at hand: the browser tests' system packages can be installed here. */
 const canApt =

@@ -8,12 +8,12 @@ const root = resolve(import.meta.dirname, '../..');
 /**
  * Fresh local D1s for the browser tests' servers, one persist directory each (e2eDatabaseDir): the migrations
  * are applied once, into a template, and each server gets a copy of it, so N servers cost one migration run.
- * Returns the directories, in the order of `ports`.
+ * Returns the directories, in the order of `ports`. `quiet` keeps wrangler's table of migrations out of the output.
  */
-export async function freshDatabases(ports: number[]): Promise<string[]> {
+export async function freshDatabases(ports: number[], quiet = false): Promise<string[]> {
   const template = resolve(root, `.wrangler/e2e-template-${ports[0]}`);
   rmSync(template, { recursive: true, force: true });
-  await applyLocalMigrations(template);
+  await applyLocalMigrations(template, quiet);
   const dirs = ports.map((port) => resolve(root, e2eDatabaseDir(port)));
   for (const dir of dirs) {
     rmSync(dir, { recursive: true, force: true });

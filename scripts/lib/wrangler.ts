@@ -39,12 +39,15 @@ export function wranglerRun(args: string[], options: SpawnOptions = {}): Promise
 /** The local D1's home: the same folder for the site, the scheduler Worker and the migrations. */
 export const LOCAL_STATE = resolve(root, '.wrangler/state');
 
-/** Applies the migrations not yet applied to a local D1 (the default .wrangler/state, or `persistTo`). */
-export function applyLocalMigrations(persistTo = LOCAL_STATE): Promise<void> {
+/**
+ * Applies the migrations not yet applied to a local D1 (the default .wrangler/state, or `persistTo`); `quiet` keeps
+ * wrangler's table of them out of the output (errors still show).
+ */
+export function applyLocalMigrations(persistTo = LOCAL_STATE, quiet = false): Promise<void> {
   return wranglerRun(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
     // Never waits for a confirmation: a local database is the developer's own.
     env: { CI: 'true' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
 }
 

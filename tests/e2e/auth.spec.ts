@@ -50,7 +50,7 @@ test.describe('the Login and Sign up dialogs', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  test('an empty Login shows "Please fill out this field." under both fields', async ({ page }, info) => {
+  test('an empty Login shows "Please fill out this field." under both fields @phone-only', async ({ page }, info) => {
     const dialog = await openLogin(page, info);
     await dialog.getByRole('button', { name: 'Login', exact: true }).click();
     const email = dialog.getByLabel('Email');
@@ -70,7 +70,7 @@ test.describe('the Login and Sign up dialogs', () => {
     await expect(password).toBeFocused();
   });
 
-  test('a visitor switches from Login to Sign up and back, and closes with the close button', async ({
+  test('a visitor switches from Login to Sign up and back, and closes with the close button @phone-only', async ({
     page,
   }, info) => {
     const login = await openLogin(page, info);
@@ -105,7 +105,7 @@ test.describe('the Login and Sign up dialogs', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('an empty Sign up marks every field, and different passwords show "Passwords do not match."', async ({
+  test('an empty Sign up marks every field, and different passwords show "Passwords do not match." @phone-only', async ({
     page,
   }, info) => {
     const dialog = await openSignup(page, info);
@@ -129,7 +129,7 @@ test.describe('the Login and Sign up dialogs', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('the show-password buttons reveal and hide what was typed', async ({ page }, info) => {
+  test('the show-password buttons reveal and hide what was typed @phone-only', async ({ page }, info) => {
     const login = await openLogin(page, info);
     const password = login.getByLabel(PASSWORD);
     await password.fill('secret-123');
@@ -153,7 +153,9 @@ test.describe('the Login and Sign up dialogs', () => {
     await expect(first).toHaveAttribute('type', 'text');
   });
 
-  test('a valid Login or Sign up closes the dialog and sends nothing to the server', async ({ page }, info) => {
+  test('a valid Login or Sign up closes the dialog and sends nothing to the server @phone-only', async ({
+    page,
+  }, info) => {
     const calls = recordApiCalls(page);
     const login = await openLogin(page, info);
     await login.getByLabel('Email').fill('asha@example.com');

@@ -46,7 +46,7 @@ const BOOKED_TITLE = 'Appointment Booked!';
  */
 
 test.describe('booking from the home page', () => {
-  test('a patient books an appointment from the home page', async ({ page }) => {
+  test('a patient books an appointment from the home page @phone-only', async ({ page }) => {
     const date = dateFor('home-booking');
     await page.goto('/#appointment');
     await hydrated(page, 'home-booking');
@@ -97,7 +97,7 @@ test.describe('booking from the home page', () => {
     for (const label of ['Full Name', 'Email', 'Phone']) await expect(w.getByLabel(label)).toHaveValue('');
   });
 
-  test('Previous walks back through the steps and keeps what the patient typed', async ({ page }) => {
+  test('Previous walks back through the steps and keeps what the patient typed @phone-only', async ({ page }) => {
     const w = await openHomeWizardToConfirm(page, {
       fullName: 'Kabir Sethi',
       email: 'kabir@example.com',
@@ -122,7 +122,9 @@ test.describe('booking from the home page', () => {
 });
 
 test.describe('booking from /book-appointment', () => {
-  test('a patient books with their details, symptoms, the doctor card and a report file', async ({ page }) => {
+  test('a patient books with their details, symptoms, the doctor card and a report file @phone-only', async ({
+    page,
+  }) => {
     const date = dateFor('page-booking');
     const w = await openPageWizard(page);
 
@@ -193,7 +195,9 @@ test.describe('booking from /book-appointment', () => {
     await expect(w.getByLabel('Gender')).toHaveValue('');
   });
 
-  test('a patient who books without choosing the doctor card still books the one doctor', async ({ page }) => {
+  test('a patient who books without choosing the doctor card still books the one doctor @phone-only', async ({
+    page,
+  }) => {
     const w = await pageWizardToDoctor(page, {
       fullName: 'Rohan Das',
       email: 'rohan.das@example.com',
@@ -220,7 +224,7 @@ test.describe('booking from /book-appointment', () => {
 });
 
 test.describe('the wizard checks each step', () => {
-  test('Next on an empty first step shows what is missing and stays on step 1', async ({ page }) => {
+  test('Next on an empty first step shows what is missing and stays on step 1 @phone-only', async ({ page }) => {
     for (const [variant, path] of [
       ['home', '/'],
       ['page', '/book-appointment'],
@@ -262,7 +266,7 @@ test.describe('the wizard checks each step', () => {
     }
   });
 
-  test('Next on the date step needs a date and a time, and a Sunday is refused', async ({ page }) => {
+  test('Next on the date step needs a date and a time, and a Sunday is refused @phone-only', async ({ page }) => {
     const date = dateFor('validation');
     const w = await pageWizardToDate(page, MEERA);
     await expect(w.getByText('Choose a date first to see the free times.')).toBeVisible();
@@ -301,7 +305,7 @@ test.describe('when booking fails', () => {
     message: 'Wheezing since Monday.',
   });
 
-  test('a server refusal shows its message and keeps the patient on step 4 with the draft', async ({
+  test('a server refusal shows its message and keeps the patient on step 4 with the draft @phone-only', async ({
     page,
     allowHttpErrors,
   }) => {
@@ -324,7 +328,7 @@ test.describe('when booking fails', () => {
     await expect(toast(page, BOOKED_TITLE)).toHaveCount(0);
   });
 
-  test('a failure without a readable message shows "Failed to book appointment. Please try again."', async ({
+  test('a failure without a readable message shows "Failed to book appointment. Please try again." @phone-only', async ({
     page,
     allowHttpErrors,
   }) => {
@@ -343,7 +347,7 @@ test.describe('when booking fails', () => {
 });
 
 test.describe('when the browser autofills the hidden field', () => {
-  test('a browser that autofills every field still books', async ({ page, request, allowHttpErrors }) => {
+  test('a browser that autofills every field still books @phone-only', async ({ page, request, allowHttpErrors }) => {
     allowHttpErrors(400);
     const date = dateFor('autofill');
     const w = await openPageWizard(page);
@@ -393,7 +397,7 @@ test.describe('when the browser autofills the hidden field', () => {
 });
 
 test.describe('when places run out', () => {
-  test('a fully booked time shows "Fully booked" and cannot be chosen', async ({ page, request }, info) => {
+  test('a fully booked time shows "Fully booked" and cannot be chosen @phone-only', async ({ page, request }, info) => {
     const date = dateFor('full-slot');
     await fillSlot(request, date, '11:00 AM', `full-${info.project.name}`);
 
@@ -411,7 +415,7 @@ test.describe('when places run out', () => {
     await expect(slotRadio(w, '11:00 AM')).not.toBeChecked();
   });
 
-  test('a patient who loses the last place at submit is sent back to Date & Time with the rest kept', async ({
+  test('a patient who loses the last place at submit is sent back to Date & Time with the rest kept @phone-only', async ({
     page,
     request,
     allowHttpErrors,
@@ -640,7 +644,9 @@ test.describe('the home page forms load when needed', () => {
     await expect(w.getByText('Please enter your full name.')).toBeVisible();
   });
 
-  test('what a patient types before the form is live is kept, and Enter is applied once it is', async ({ page }) => {
+  test('what a patient types before the form is live is kept, and Enter is applied once it is @phone-only', async ({
+    page,
+  }) => {
     // A slow connection: the wizard's code takes a while to arrive.
     await page.route(/\/assets\/booking-wizard-[^/]+\.js$/, async (route) => {
       await new Promise((r) => setTimeout(r, 1500));

@@ -30,7 +30,7 @@ test.describe('the home page contact form', () => {
     message: 'Hello',
   };
 
-  test('a visitor sends a message from the home page and the form clears', async ({ page }) => {
+  test('a visitor sends a message from the home page and the form clears @phone-only', async ({ page }) => {
     // Spaces around every field, and line breaks around the message: the form sends them trimmed.
     const padded: HomeMessage = { ...SUNITA, message: `\n  ${SUNITA.message}  \n` };
     for (const key of ['firstName', 'lastName', 'email', 'phone', 'subject'] as const) {
@@ -44,7 +44,7 @@ test.describe('the home page contact form', () => {
     }
   });
 
-  test('a refused message shows the server text in the alert and keeps what was typed', async ({
+  test('a refused message shows the server text in the alert and keeps what was typed @phone-only', async ({
     page,
     allowHttpErrors,
   }) => {
@@ -59,7 +59,9 @@ test.describe('the home page contact form', () => {
     await expect(form.getByLabel('Message')).toHaveValue('Hello');
   });
 
-  test('while the message is sending the button reads "Sending..." and cannot send twice', async ({ page }) => {
+  test('while the message is sending the button reads "Sending..." and cannot send twice @phone-only', async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((r) => {
       release = r;
@@ -92,7 +94,9 @@ test.describe('the /contact page form', () => {
     return page.getByTestId('contact-page-form');
   };
 
-  test('fields that hold only spaces are refused with "Validation Error" and nothing is sent', async ({ page }) => {
+  test('fields that hold only spaces are refused with "Validation Error" and nothing is sent @phone-only', async ({
+    page,
+  }) => {
     const form = await open(page);
     const calls = recordApiCalls(page);
     await form.getByLabel('Your Name').fill('   ');
@@ -109,7 +113,9 @@ test.describe('the /contact page form', () => {
     expect(calls).toEqual([]);
   });
 
-  test('a visitor who picks no subject sends "General Inquiry" and sees the thank-you toast', async ({ page }) => {
+  test('a visitor who picks no subject sends "General Inquiry" and sees the thank-you toast @phone-only', async ({
+    page,
+  }) => {
     const form = await open(page);
     await form.getByLabel('Your Name').fill('  Ravi Kumar ');
     await form.getByLabel('Email Address').fill('ravi.kumar@example.com');
@@ -130,7 +136,7 @@ test.describe('the /contact page form', () => {
     await expectContactPageSent(page, form);
   });
 
-  test('a message the server refuses shows "Error" with the server text and keeps the form', async ({
+  test('a message the server refuses shows "Error" with the server text and keeps the form @phone-only', async ({
     page,
     allowHttpErrors,
   }) => {
@@ -150,7 +156,7 @@ test.describe('the /contact page form', () => {
     await expect(form.getByLabel('Subject')).toHaveValue('Emergency');
   });
 
-  test('a browser that autofills the hidden field still sends the message on the second press', async ({
+  test('a browser that autofills the hidden field still sends the message on the second press @phone-only', async ({
     page,
     allowHttpErrors,
   }) => {
@@ -174,7 +180,9 @@ test.describe('the /contact page form', () => {
     await expectMessageSentToast(page);
   });
 
-  test('the name, e-mail and message fields are limited to 200, 255 and 2000 characters', async ({ page }) => {
+  test('the name, e-mail and message fields are limited to 200, 255 and 2000 characters @phone-only', async ({
+    page,
+  }) => {
     const form = await open(page);
     await expect(form.getByLabel('Your Name')).toHaveAttribute('maxlength', '200');
     await expect(form.getByLabel('Email Address')).toHaveAttribute('maxlength', '255');

@@ -168,7 +168,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('acting at first paint on /book-appointment', () => {
-  test('the details typed and Next pressed before the wizard is live advance it, and the booking completes', async ({
+  test('the details typed and Next pressed before the wizard is live advance it, and the booking completes @phone-only', async ({
     page,
   }) => {
     const p = patient('page');
@@ -239,7 +239,7 @@ test.describe('acting at first paint on /book-appointment', () => {
     expectNoneInUrls(urls.all(), [p.fullName, p.email, p.phone, 'Lajpat', 'Smoker']);
   });
 
-  test('a tap on "Someone I care for" before the wizard is live is kept, and so is the press of Next', async ({
+  test('a tap on "Someone I care for" before the wizard is live is kept, and so is the press of Next @phone-only', async ({
     page,
   }) => {
     const { urls, gate, w } = await openWizardAtFirstPaint(page, 'page');
@@ -344,7 +344,7 @@ test.describe('acting at first paint on /book-appointment', () => {
 });
 
 test.describe('acting at first paint on the home page', () => {
-  test('the home wizard: details typed and Next pressed before it is live advance it, and the booking completes', async ({
+  test('the home wizard: details typed and Next pressed before it is live advance it, and the booking completes @phone-only', async ({
     page,
   }) => {
     const p = patient('home');
@@ -373,7 +373,7 @@ test.describe('acting at first paint on the home page', () => {
     expectNoneInUrls(urls.all(), [p.fullName, p.email, p.phone]);
   });
 
-  test('the home contact form: a message typed and sent before the form is live is sent once it is', async ({
+  test('the home contact form: a message typed and sent before the form is live is sent once it is @phone-only', async ({
     page,
   }) => {
     const { urls, ...held } = await openAtFirstPaint(page, '/');
@@ -398,7 +398,9 @@ test.describe('acting at first paint on the home page', () => {
 });
 
 test.describe('acting at first paint on /contact', () => {
-  test('a message typed and sent before the form is live is sent once, with the thank-you toast', async ({ page }) => {
+  test('a message typed and sent before the form is live is sent once, with the thank-you toast @phone-only', async ({
+    page,
+  }) => {
     const { urls, ...held } = await openAtFirstPaint(page, '/contact');
     const form = page.getByTestId('contact-page-form');
     const rahul = {
@@ -454,7 +456,7 @@ test.describe('when the island code cannot be loaded', () => {
   ];
 
   for (const c of cases) {
-    test(`on ${c.route}, the held press is let through and the browser posts the form (POST, nothing in the URL)`, async ({
+    test(`on ${c.route}, the held press is let through and the browser posts the form (POST, nothing in the URL) @phone-only`, async ({
       page,
       consoleErrors,
       allowHttpErrors,

@@ -128,7 +128,7 @@ test.describe('the forms in Hindi', () => {
     for (const r of apiCalls) expect(r.headers()['accept-language'], r.url()).toBe('hi');
   });
 
-  test('a visitor sends a message from /hi/contact in Hindi', async ({ page }) => {
+  test('a visitor sends a message from /hi/contact in Hindi @phone-only', async ({ page }) => {
     await page.goto('/hi/contact');
     await hydrated(page);
     const form = page.getByTestId('contact-page-form');
@@ -155,7 +155,7 @@ test.describe('the forms in Hindi', () => {
     await expect(form.getByLabel(hi.forms_contact_your_name)).toHaveValue('');
   });
 
-  test('the English forms keep their words and say English', async ({ page }) => {
+  test('the English forms keep their words and say English @phone-only', async ({ page }) => {
     await page.goto('/contact');
     await hydrated(page);
     const form = page.getByTestId('contact-page-form');

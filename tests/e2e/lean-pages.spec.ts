@@ -35,7 +35,7 @@ async function emotionRules(page: import('@playwright/test').Page) {
 }
 
 test.describe('lean pages', () => {
-  test("pages link one immutable stylesheet, which a later page takes from the cache, and carry only their kind's rules", async ({
+  test("pages link one immutable stylesheet, which a later page takes from the cache, and carry only their kind's rules @desktop-only", async ({
     page,
   }) => {
     const stylesheets: string[] = [];
@@ -89,7 +89,7 @@ test.describe('lean pages', () => {
     await expect.poll(size).toBeGreaterThan(4);
   });
 
-  test("outside its islands a page's classes have names of one to three letters, an island's keep emotion's, and each has its rules", async ({
+  test("outside its islands a page's classes have names of one to three letters, an island's keep emotion's, and each has its rules @desktop-only", async ({
     page,
   }) => {
     // The home page and /contact have islands (the booking wizard, the contact forms); a service page has none.
@@ -137,7 +137,7 @@ test.describe('lean pages', () => {
     }
   });
 
-  test('a waking island inserts no rule the stylesheet already has', async ({ page }) => {
+  test('a waking island inserts no rule the stylesheet already has @desktop-only', async ({ page }) => {
     await page.goto('/book-appointment');
     await hydrated(page);
     const booking = await emotionRules(page);

@@ -232,7 +232,7 @@ test.describe('the manage link from the confirmation e-mail', () => {
     expect(urls.filter((u) => u.includes(token))).toEqual([]);
   });
 
-  test('a mail scanner opening the link 20 times with GET and HEAD changes nothing', async ({ page }) => {
+  test('a mail scanner opening the link 20 times with GET and HEAD changes nothing @phone-only', async ({ page }) => {
     const date = dateFor('scanner');
     const booking = await book(page.request, { tag: 'scanner', date, time: '12:00 PM', name: 'Farid Khan' });
     const link = await manageLinkFor(booking.email);
@@ -266,15 +266,6 @@ test.describe('the manage link from the confirmation e-mail', () => {
     expect(calls).toEqual(['/api/manage/lookup']);
     const again = await lookUp(page.request, token);
     expect(again.body.booking).toMatchObject({ status: 'booked', date, time: '12:00 PM' });
-  });
-
-  test('the manage page is kept out of search engines: noindex, no canonical link, not in the sitemap @desktop-only', async ({
-    request,
-  }) => {
-    const html = await (await request.get('/manage')).text();
-    expect(html).toMatch(/<head>[\s\S]*<meta name="robots" content="noindex"\/>[\s\S]*<\/head>/);
-    expect(html).not.toContain('rel="canonical"');
-    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/manage');
   });
 
   test('a time that fills up while the patient decides is refused under the time, and another can be chosen', async ({
@@ -314,7 +305,7 @@ test.describe('the manage link from the confirmation e-mail', () => {
     ]);
   });
 
-  test('an unknown link shows the calm "no longer active" message', async ({ page, allowHttpErrors }) => {
+  test('an unknown link shows the calm "no longer active" message @phone-only', async ({ page, allowHttpErrors }) => {
     allowHttpErrors(404);
     // Well-formed (43 base64url characters), so the server is asked, but no booking's token.
     const unknown = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
@@ -332,7 +323,9 @@ test.describe('the manage link from the confirmation e-mail', () => {
     await expect(page).toHaveURL('/book-appointment');
   });
 
-  test('the page opened without a token shows the same message and asks the server nothing', async ({ page }) => {
+  test('the page opened without a token shows the same message and asks the server nothing @phone-only', async ({
+    page,
+  }) => {
     const calls = recordApiCalls(page);
     await page.goto('/manage');
     await hydrated(page);
@@ -388,7 +381,7 @@ test.describe('the manage link from the confirmation e-mail', () => {
     expect(cancelsSent()).toBe(2);
   });
 
-  test('when the answer to a cancel was lost and the retry finds the link used up, the patient gets the calm message', async ({
+  test('when the answer to a cancel was lost and the retry finds the link used up, the patient gets the calm message @phone-only', async ({
     page,
     allowHttpErrors,
   }) => {

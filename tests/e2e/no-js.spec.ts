@@ -111,7 +111,10 @@ test.describe('without JavaScript', () => {
     await phone.close();
   });
 
-  test('a patient starts on the home page wizard and books with its own labels', async ({ browser, viewport }) => {
+  test('a patient starts on the home page wizard and books with its own labels @phone-only', async ({
+    browser,
+    viewport,
+  }) => {
     const page = await withoutJs(browser, viewport);
     const email = `nojs.home.${test.info().project.name}@example.com`;
     await page.goto('/');
@@ -164,7 +167,7 @@ test.describe('without JavaScript', () => {
     await page.context().close();
   });
 
-  test('the home page contact form sends a message', async ({ browser, viewport }) => {
+  test('the home page contact form sends a message @phone-only', async ({ browser, viewport }) => {
     const page = await withoutJs(browser, viewport);
     await page.goto('/');
     const form = await fillHomeContact(page, {

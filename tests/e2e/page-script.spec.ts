@@ -28,7 +28,9 @@ const runtimeReady = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready', { timeout: 15_000 });
 
 test.describe('the page script', () => {
-  test('a content page fetches its runtime only after it has loaded, and runs it without a touch', async ({ page }) => {
+  test('a content page fetches its runtime only after it has loaded, and runs it without a touch @phone-only', async ({
+    page,
+  }) => {
     await page.goto('/services/bronchoscopy');
     await runtimeReady(page);
     const timing = await page.evaluate(() => {
@@ -44,7 +46,7 @@ test.describe('the page script', () => {
     await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
   });
 
-  test('a page that is the form preloads its runtime and fetches it at once', async ({ page }) => {
+  test('a page that is the form preloads its runtime and fetches it at once @phone-only', async ({ page }) => {
     await page.goto('/manage');
     await runtimeReady(page);
     await expect(page.locator('link[rel="modulepreload"]').first()).toHaveAttribute('href', RUNTIME);
@@ -59,7 +61,7 @@ test.describe('the page script', () => {
     expect(started.start).toBeLessThan(started.loaded);
   });
 
-  test('a message sent before the runtime arrives is kept, and sent once it runs', async ({ page }) => {
+  test('a message sent before the runtime arrives is kept, and sent once it runs @phone-only', async ({ page }) => {
     const gate = await holdRuntime(page);
     const posts: string[] = [];
     page.on('request', (r) => {
@@ -112,7 +114,7 @@ test.describe('the page script', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('if the runtime never comes, a held press goes to the browser: the form posts to the server', async ({
+  test('if the runtime never comes, a held press goes to the browser: the form posts to the server @phone-only', async ({
     page,
     consoleErrors,
     allowHttpErrors,

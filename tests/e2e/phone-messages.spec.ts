@@ -127,7 +127,7 @@ async function bookOptedIn(page: Page, p: ReturnType<typeof patient>, date: stri
 
 test.describe('messages on WhatsApp', () => {
   for (const locale of LOCALES) {
-    test(`a patient ticks "Send this appointment’s messages on WhatsApp" on ${PREFIX[locale]}/book-appointment and books: the number, the opt-in and the WhatsApp confirmation in ${locale}`, async ({
+    test(`a patient ticks "Send this appointment’s messages on WhatsApp" on ${PREFIX[locale]}/book-appointment and books: the number, the opt-in and the WhatsApp confirmation in ${locale} @phone-only`, async ({
       page,
     }) => {
       const p = patient(`page-${locale}`);
@@ -143,7 +143,7 @@ test.describe('messages on WhatsApp', () => {
     });
   }
 
-  test('the box is not ticked unless the patient ticks it: a booking without it stores no opt-in and sends nothing to the phone', async ({
+  test('the box is not ticked unless the patient ticks it: a booking without it stores no opt-in and sends nothing to the phone @phone-only', async ({
     page,
   }) => {
     const p = patient('unticked');
@@ -158,7 +158,7 @@ test.describe('messages on WhatsApp', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the no-JS form offers the box, keeps it ticked on the whole-booking page, and the booking stores the opt-in', async ({
+    test('the no-JS form offers the box, keeps it ticked on the whole-booking page, and the booking stores the opt-in @phone-only', async ({
       page,
       allowHttpErrors,
     }) => {

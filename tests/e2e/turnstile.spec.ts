@@ -27,6 +27,27 @@ import { installTurnstileStandIn, standInLog } from './turnstile-stand-in';
 // answers as Cloudflare does. The page gets a stand-in for Cloudflare's script (tests/e2e/turnstile-stand-in.ts).
 test.use({ baseURL: `http://127.0.0.1:${e2eTurnstilePort()}` });
 
+// The variant builds and starts while the first files run (scripts/e2e-server.ts does not wait for it): wait for it
+// here, once per worker, for as long as a busy host may take to build it.
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const health = `http://127.0.0.1:${e2eTurnstilePort()}/api/health`;
+  await expect
+    .poll(
+      async () => {
+        try {
+          const res = await fetch(health);
+          await res.arrayBuffer();
+          return res.status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 290_000, intervals: [500] },
+    )
+    .toBe(200);
+});
+
 test.beforeEach(async ({ page }) => {
   await installTurnstileStandIn(page);
 });
@@ -65,7 +86,9 @@ test.describe('with Turnstile configured', () => {
     expect(res.status()).toBe(403);
   });
 
-  test('a patient books from the home page wizard, which shows the check on the confirm step', async ({ page }) => {
+  test('a patient books from the home page wizard, which shows the check on the confirm step @phone-only', async ({
+    page,
+  }) => {
     await page.goto('/#appointment');
     await hydrated(page, 'home-booking');
     const w = wizard(page, 'home');
@@ -122,7 +145,7 @@ test.describe('with Turnstile configured', () => {
     await expectStep(w, 1, 'Patient Details');
   });
 
-  test('a visitor sends two messages from /contact, each with a fresh token', async ({ page }) => {
+  test('a visitor sends two messages from /contact, each with a fresh token @phone-only', async ({ page }) => {
     await page.goto('/contact');
     await hydrated(page);
     const form = page.getByTestId('contact-page-form');
@@ -155,14 +178,16 @@ test.describe('with Turnstile configured', () => {
     expect((await standInLog(page))?.resets).toBe(2);
   });
 
-  test('a visitor sends a message from the home page contact form', async ({ page }) => {
+  test('a visitor sends a message from the home page contact form @phone-only', async ({ page }) => {
     const form = await openHomeContact(page, SUNITA);
     await expectSolved(form);
     await expectVerified(await sendMessage(page, form), 'contact');
     await expect(form.getByRole('alert')).toHaveText('Message sent!');
   });
 
-  test('a person asks for a link about their data on /privacy, with the privacy form’s own check', async ({ page }) => {
+  test('a person asks for a link about their data on /privacy, with the privacy form’s own check @phone-only', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     await hydrated(page);
     const form = page.getByTestId('privacy-start-form');

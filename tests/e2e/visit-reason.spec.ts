@@ -1,5 +1,4 @@
 import type { Locator } from '@playwright/test';
-import { preparationFor } from '../../common/booking/preparation';
 import { CONDITION_TITLES, SERVICE_TITLES } from '../../common/booking/visit-reasons';
 import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic/facts';
 import { expectNoAxeViolations, hydrated } from './fixtures';
@@ -44,7 +43,9 @@ async function expectReasonChoices(w: Locator) {
 }
 
 test.describe('saying what the visit is for', () => {
-  test('a patient books a spirometry test from the home page, and the booking says so', async ({ page }) => {
+  test('a patient books a spirometry test from the home page, and the booking says so @phone-only', async ({
+    page,
+  }) => {
     const date = dateFor('visit-reason');
     await page.goto('/#appointment');
     await hydrated(page, 'home-booking');
@@ -143,27 +144,5 @@ test.describe('saying what the visit is for', () => {
     ]);
     await expectToast(page, 'Appointment Booked!', 'A confirmation email has been sent.');
     await expectStep(w, 1, 'Patient Details');
-  });
-});
-
-test.describe('how to prepare, on the service page', () => {
-  test('the spirometry page shows how to prepare, in the same words the e-mails use', async ({ page, request }) => {
-    const prep = preparationFor('spirometry');
-    // Prerendered: the list is in the page's HTML before any script runs.
-    const html = await (await request.get('/services/spirometry')).text();
-    expect(html).toContain(prep.title);
-
-    await page.goto('/services/spirometry');
-    await hydrated(page);
-    const section = page.getByRole('region', { name: prep.title });
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText(prep.title);
-    await expect(section.getByRole('listitem')).toHaveText([...prep.items]);
-    await expect(section).toContainText(`choose “Spirometry” under “${QUESTION}”`);
-    await expect(section).toContainText('salbutamol');
-    // It sits after "How It Works" and before "Why Choose Us in Delhi".
-    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    const at = headings.indexOf(prep.title);
-    expect(headings[at - 1]).toBe('How It Works');
-    expect(headings[at + 1]).toBe('Why Choose Us in Delhi');
   });
 });
