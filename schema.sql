@@ -23,13 +23,13 @@ CREATE TABLE IF NOT EXISTS appointments (
   ),
   -- The calendar SEQUENCE of the booking's event: 0 when booked, one more with each reschedule or cancellation.
   sequence INTEGER NOT NULL DEFAULT 0 CHECK (sequence >= 0),
-  -- What the visit is for (common/visit-reasons.ts), '' when not said.
+  -- What the visit is for (common/booking/visit-reasons.ts), '' when not said.
   visit_reason TEXT NOT NULL DEFAULT '' CHECK (length(visit_reason) <= 60),
-  -- The patient's e-mail and phone as common/patient-keys.ts normalises them, for the limit on upcoming bookings.
+  -- The patient's e-mail and phone as common/booking/patient-keys.ts normalises them, for the limit on upcoming bookings.
   email_key TEXT NOT NULL DEFAULT '' CHECK (length(email_key) <= 255),
   phone_key TEXT NOT NULL DEFAULT '' CHECK (length(phone_key) <= 20),
   -- The manage link: 128 random bits (hex) from which the token is derived with a secret, and the token's SHA-256.
-  -- The token itself is never stored (functions/manage-token.ts).
+  -- The token itself is never stored (functions/platform/tokens.ts).
   manage_nonce TEXT CHECK (manage_nonce IS NULL OR length(manage_nonce) = 32),
   manage_token_hash TEXT CHECK (
     manage_token_hash IS NULL OR length(manage_token_hash) = 64
@@ -38,7 +38,7 @@ CREATE TABLE IF NOT EXISTS appointments (
   status_reason TEXT CHECK (status_reason IS NULL OR length(status_reason) <= 500),
   status_by TEXT CHECK (status_by IS NULL OR length(status_by) <= 300),
   updated_at TEXT,
-  -- The privacy notice the form showed (its version, common/privacy.ts) and when the booking was sent under it.
+  -- The privacy notice the form showed (its version, common/privacy/facts.ts) and when the booking was sent under it.
   notice_version TEXT CHECK (notice_version IS NULL OR length(notice_version) <= 20),
   notice_at TEXT,
   -- Who booked: the patient ('self') or someone for them ('other': booker_name, and booker_relationship to the patient).
@@ -50,7 +50,7 @@ CREATE TABLE IF NOT EXISTS appointments (
   ),
   patient_under_18 INTEGER NOT NULL DEFAULT 0 CHECK (patient_under_18 IN (0, 1)),
   -- Set when the row's personal fields were erased (a person's request, the desk) or anonymised (retention): then only
-  -- its date, time, status and bookkeeping remain (functions/db/privacy.ts ERASED_BOOKING, decision 016).
+  -- its date, time, status and bookkeeping remain (functions/privacy/db/privacy.ts ERASED_BOOKING, decision 016).
   anonymised_at TEXT,
   -- The language it was booked in ('en' or 'hi'): every later e-mail to the patient is written in it.
   locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi')),
@@ -82,7 +82,7 @@ CREATE TABLE IF NOT EXISTS appointments (
   -- number-wide list, phone_opt_outs, takes only the number's own STOP or the desk's).
   messages_stopped_at TEXT,
   -- The SHA-256 of the booking's phone token, which a phone message's link opens the manage page with: a token of its
-  -- own, whose page shows only what the messages show (functions/manage-token.ts). Set when a phone link is first spent.
+  -- own, whose page shows only what the messages show (functions/platform/tokens.ts). Set when a phone link is first spent.
   phone_token_hash TEXT CHECK (phone_token_hash IS NULL OR length(phone_token_hash) = 64)
 );
 
@@ -330,7 +330,7 @@ CREATE TABLE IF NOT EXISTS phone_early_reports (
 
 -- One row per patient in a session's queue: a booking checked in at the desk, or a walk-in. A session is a clinic
 -- date, a place and the session's start ('HH:MM', as clinic_sessions has it). Tokens count from 1 in each session and
--- are unique there: the token is computed inside the INSERT itself (functions/db/queue.ts), and D1 runs one write at
+-- are unique there: the token is computed inside the INSERT itself (functions/queue/db/queue.ts), and D1 runs one write at
 -- a time, so two receptionists checking in at the same moment get two tokens.
 CREATE TABLE IF NOT EXISTS queue_entries (
   id TEXT PRIMARY KEY CHECK (id GLOB 'que_*' AND length(id) = 36),
@@ -345,7 +345,7 @@ CREATE TABLE IF NOT EXISTS queue_entries (
   walk_in_age INTEGER CHECK (walk_in_age IS NULL OR walk_in_age BETWEEN 0 AND 120),
   -- 1 when the walk-in was registered by someone for another person (a child, an elderly parent).
   walk_in_for_other INTEGER NOT NULL DEFAULT 0 CHECK (walk_in_for_other IN (0, 1)),
-  -- The booked slot's start ('HH:MM'); NULL for a walk-in. The order of the queue is common/queue.ts's.
+  -- The booked slot's start ('HH:MM'); NULL for a walk-in. The order of the queue is common/queue/rules.ts's.
   slot_start TEXT CHECK (slot_start IS NULL OR slot_start GLOB '[0-2][0-9]:[0-5][0-9]'),
   -- 1: seen first (the acutely breathless), set and cleared by the desk.
   priority INTEGER NOT NULL DEFAULT 0 CHECK (priority IN (0, 1)),

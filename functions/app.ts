@@ -32,7 +32,7 @@ app.use('*', async (c, next) => {
 });
 
 // A deployment missing a secret, with a short one, at the stand-in origin or at another than its build's, or with half of
-// Turnstile, answers 503 to everything and writes nothing (functions/config.ts).
+// Turnstile, answers 503 to everything and writes nothing (functions/platform/guard.ts).
 app.use('*', requireConfig);
 // Once it has passed, it tells the scheduler Worker which secret and origin it runs with (decision 015).
 app.use('*', publishSiteCheck);

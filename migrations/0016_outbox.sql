@@ -1,4 +1,4 @@
--- One outbox for every channel, named for what it is (decision 027): the e-mail outbox has carried WhatsApp and SMS rows
+-- One outbox for every channel, named for what it is (decision 028): the e-mail outbox has carried WhatsApp and SMS rows
 -- since migration 0012. Its kinds and channels are the notifier's registries (functions/notify/kinds, channels), so a
 -- new kind of message or a new channel needs no migration: the table checks only their shape.
 

@@ -1,5 +1,5 @@
 /**
- * Prints the phone message templates (common/phone-messages.ts) ready to paste: into Meta's WhatsApp template manager
+ * Prints the phone message templates (common/notify/templates.ts) ready to paste: into Meta's WhatsApp template manager
  * (name, category, language, body, sample values, URL button) and the DLT portal (the SMS text and its variables), with
  * the parts each SMS takes — with the sample values and with the longest realistic ones (issue 38: at most two).
  * `npx node scripts/message-templates.ts https://clinic.example.org` fills in the site's origin (the link domain,

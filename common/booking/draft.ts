@@ -1,8 +1,8 @@
 /**
  * The booking wizards' draft beyond its fields: the API body it becomes, the labels of what it holds, the summary's
- * words. The fields themselves (labels, limits, checks) are the form's definition, common/forms/booking.ts, which
+ * words. The fields themselves (labels, limits, checks) are the form's definition, common/booking/form.ts, which
  * this module re-exports, so the JS wizard (web/src/features/booking) and the server's no-JavaScript booking form
- * (functions/routes/forms.ts) read one source. Every text a patient reads comes in both languages (web/messages/forms,
+ * (functions/booking/routes/forms.ts) read one source. Every text a patient reads comes in both languages (web/messages/forms,
  * Paraglide): the functions take the language (`locale`, English when not given). What is sent stays the same in both
  * languages (values, dates, times).
  */
@@ -59,7 +59,7 @@ export {
   visitReasonHint,
 } from './form';
 /**
- * Why a day or a time cannot be booked, in a language: the API's own words (common/schemas/messages.ts), so the
+ * Why a day or a time cannot be booked, in a language: the API's own words (common/desk/messages-schema.ts), so the
  * wizard, the no-JS form and the API's answers say it the same way.
  */
 /** The gender values sent, the same in every language (one home: the API's schema). */
@@ -116,7 +116,7 @@ export function doctorShown(locale: Locale = 'en'): string {
   return m.forms_doctor_shown({ name: DOCTOR.name, specialty: doctorSpecialty(locale) }, { locale });
 }
 
-/** The doctor's specialty in a language (common/clinic.ts, common/clinic.hi.ts). */
+/** The doctor's specialty in a language (common/clinic/facts.ts, common/clinic/facts.hi.ts). */
 export function doctorSpecialty(locale: Locale = 'en'): string {
   return locale === 'en' ? DOCTOR.specialty : DOCTOR_HI.specialty;
 }

@@ -3,8 +3,8 @@ import { closedMessage } from '../desk/messages-schema';
 /**
  * The booking form, defined once: every field of both wizards (the home page's and /book-appointment's) with its
  * step, label, limits, autofill, choices, hint and checks. The island (web/src/features/booking) and the server's
- * no-JavaScript form (functions/html/booking.ts) both draw this list, the draft is its fields, and the checks are
- * the API's own schema entries (common/schemas/appointment.ts) with the form's own words where it asks more.
+ * no-JavaScript form (functions/booking/html/booking.ts) both draw this list, the draft is its fields, and the checks are
+ * the API's own schema entries (common/booking/schema.ts) with the form's own words where it asks more.
  */
 import type { Locale } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
@@ -46,7 +46,7 @@ export function bookedForChoices(locale: Locale = 'en'): { value: 'self' | 'othe
   ];
 }
 
-/** The relationship choices (common/privacy.ts's values), labelled in a language. */
+/** The relationship choices (common/privacy/facts.ts's values), labelled in a language. */
 export function relationships(locale: Locale = 'en'): Option[] {
   const label = relationshipLabels(locale);
   return RELATIONSHIPS.map((r) => ({ value: r.value, label: label[r.value] }));

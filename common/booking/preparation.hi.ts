@@ -3,13 +3,13 @@ import type { Preparation } from './preparation.ts';
 import { type ConditionSlug, isVisitReason, NOT_SURE, type ServiceSlug, type VisitReason } from './visit-reasons.ts';
 
 /**
- * The preparation lists of common/preparation.ts in Hindi, for the /hi/ service pages and the Hindi e-mails: the same
+ * The preparation lists of common/booking/preparation.ts in Hindi, for the /hi/ service pages and the Hindi e-mails: the same
  * lists, in the same order, with the same facts (hours, days, medicine names, tests), written for patients rather than
  * translated word for word. English terms patients know stay in brackets; digits stay Latin. The English module
  * builds its closing sentence with an English-only helper; here every sentence is written out.
  */
 
-/** What a patient should bring to the visit: WHAT_TO_BRING of common/clinic.ts in Hindi, item for item. */
+/** What a patient should bring to the visit: WHAT_TO_BRING of common/clinic/facts.ts in Hindi, item for item. */
 export const WHAT_TO_BRING_HI: readonly string[] = [
   'छाती के पुराने एक्स-रे या सीटी स्कैन (फ़िल्में और रिपोर्ट)',
   'अपनी मेडिकल रिपोर्टें और जाँचों के नतीजे',
@@ -67,7 +67,7 @@ export const SERVICE_PREPARATION_HI: Record<ServiceSlug, Preparation> = {
   ]),
   bronchoscopy: service('ब्रोंकोस्कोपी की तैयारी', [
     // AWAITS THE DOCTOR'S CONFIRMATION (issue 25): the plain fasting wording and the diabetes-medicine line, in both
-    // languages (common/preparation.ts says the same), were written by the Hindi edit, not yet signed off clinically.
+    // languages (common/booking/preparation.ts says the same), were written by the Hindi edit, not yet signed off clinically.
     'ख़ाली पेट रहने का जो समय हम बताएँ, उसका पालन करें: आम तौर पर जाँच से 6 घंटे पहले से कुछ भी न खाएँ; 2 घंटे पहले तक थोड़ा-थोड़ा सादा पानी पी सकते हैं, उसके बाद पानी भी नहीं।',
     BLOOD_THINNERS,
     'अगर आप डायबिटीज़ (शुगर) की दवा लेते हैं, या आपको कोई एलर्जी, दिल की बीमारी या किडनी की बीमारी है, तो हमें बताएँ, क्योंकि उस दिन कुछ दवाओं में बदलाव करना पड़ता है।',
@@ -265,7 +265,7 @@ export const CONDITION_PREPARATION_HI: Partial<Record<ConditionSlug, Preparation
 };
 
 /**
- * Preparation in Hindi for a visit reason, as preparationFor in common/preparation.ts: the service's own, a
+ * Preparation in Hindi for a visit reason, as preparationFor in common/booking/preparation.ts: the service's own, a
  * condition's consultation list, or the general list for '', "not sure", or a value it does not know.
  */
 export function preparationForHi(reason: VisitReason | (string & {}) | null | undefined): Preparation {

@@ -71,7 +71,7 @@ export const SERVICE_PREPARATION: Record<ServiceSlug, Preparation> = {
   ]),
   bronchoscopy: service('bronchoscopy', [
     // AWAITS THE DOCTOR'S CONFIRMATION (issue 25): the plain fasting wording and the diabetes-medicine line, in both
-    // languages (common/preparation.hi.ts says the same), were written by the Hindi edit, not yet signed off clinically.
+    // languages (common/booking/preparation.hi.ts says the same), were written by the Hindi edit, not yet signed off clinically.
     'Follow the fasting times we give you: usually eat nothing for 6 hours before the test; until 2 hours before you may drink small sips of plain water, and after that nothing, not even water.',
     BLOOD_THINNERS,
     'Tell us if you take diabetes medicines, or have allergies, heart disease or kidney disease, as some medicines need adjusting on the day.',

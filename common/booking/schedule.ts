@@ -13,7 +13,7 @@ export const IST_OFFSET_MINUTES = 5 * 60 + 30;
 
 /**
  * The default week's labels ('09:00 AM' … '05:00 PM'): a static list only where no date's answer is known yet (a
- * first paint). Which times a date offers, and where, is the clinic's schedule's (common/clinic-schedule.ts slotsOn).
+ * first paint). Which times a date offers, and where, is the clinic's schedule's (common/clinic/schedule.ts slotsOn).
  */
 export { DEFAULT_TIME_LABELS as TIME_SLOT_LABELS } from '../clinic/schedule';
 

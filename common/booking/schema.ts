@@ -65,7 +65,7 @@ export const AppointmentSchema = v.object({
   reports_uploaded: v.optional(v.boolean(localized(m.server_reports_boolean)), false),
   /** Optional, beyond the spec's body: what the visit is for (a service or condition slug, or "not-sure"). */
   visit_reason: v.optional(v.picklist(['', ...VISIT_REASON_VALUES], localized(m.server_visit_reason_invalid)), ''),
-  /** Optional: the privacy notice the form showed (common/privacy.ts). */
+  /** Optional: the privacy notice the form showed (common/privacy/facts.ts). */
   notice_version: v.optional(v.pipe(v.string(localized(m.server_notice_version_text)), v.maxLength(20)), ''),
   /** Optional: 'other' when someone books for the patient (full_name is then the patient's name). */
   booked_for: v.optional(v.picklist(['self', 'other'] as const, localized(m.server_booked_for_choose)), 'self'),
@@ -94,7 +94,7 @@ export const AppointmentSchema = v.object({
   current_symptoms: multiLine(m.server_label_current_symptoms, PROFILE_MAX.current_symptoms, false),
   /**
    * Optional: the patient asks for the appointment's messages on their phone too (WhatsApp, and SMS when WhatsApp
-   * cannot deliver). Read only while a phone channel is on (functions/phone/opt-in.ts); the phone must then read as an
+   * cannot deliver). Read only while a phone channel is on (functions/notify/phone/opt-in.ts); the phone must then read as an
    * E.164 number (`messagesOptInProblem`).
    */
   messages_opt_in: v.optional(v.boolean(localized(m.server_messages_opt_in_boolean))),
@@ -151,7 +151,7 @@ export function bookingForProblems(a: BookingFor, lang: Locale = 'en'): Record<s
 
 /**
  * Why the phone-messages box cannot be ticked with this phone, in `lang`; undefined when it can (or is not ticked). A
- * message needs a number in E.164: a phone typed so that it cannot be one (common/phone.ts) is refused, never guessed.
+ * message needs a number in E.164: a phone typed so that it cannot be one (common/notify/phone-number.ts) is refused, never guessed.
  */
 export function messagesOptInProblem(
   a: { phone: string; messages_opt_in?: boolean },

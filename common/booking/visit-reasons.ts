@@ -1,7 +1,7 @@
 /**
  * What a visit can be for: one of the 15 services, one of the 13 conditions, or "not sure". The booking wizards offer
  * these as an optional choice (sent as `visit_reason`), and the confirmation and reminder e-mails carry the
- * preparation of the chosen service (common/preparation.ts). The slugs are the site's page slugs (spec §2).
+ * preparation of the chosen service (common/booking/preparation.ts). The slugs are the site's page slugs (spec §2).
  * The values are the same in every language; only the labels a patient reads are in the page's language.
  */
 

@@ -16,7 +16,7 @@ import {
 
 /**
  * How the public pages show the clinic's schedule (decision 023): the hours, places, phones, fee and notice, written
- * from a ClinicSchedule. The prerender calls these with DEFAULT_SCHEDULE; the edge (functions/edge/clinic-rewriter.ts)
+ * from a ClinicSchedule. The prerender calls these with DEFAULT_SCHEDULE; the edge (functions/clinic/edge/rewriter.ts)
  * calls the same functions with the stored schedule and fills the pages' marked fragments (data-clinic="…"), so a page
  * shows what a rebuild would print. Pure: no browser, no Worker.
  */

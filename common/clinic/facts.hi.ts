@@ -20,7 +20,7 @@ import {
 } from './facts.ts';
 
 /**
- * The displayed facts of common/clinic.ts in Hindi, for the /hi/ pages (and anything else that speaks Hindi): the
+ * The displayed facts of common/clinic/facts.ts in Hindi, for the /hi/ pages (and anything else that speaks Hindi): the
  * same facts, item for item and in the same order, written for patients rather than word for word. What a patient
  * must find or type exactly stays as the clinic writes it: the clinic's and people's names, the two hospitals where
  * the doctor sees patients (the names on their signs), phone numbers, e-mail, the street address, the degrees' Latin

@@ -3,9 +3,9 @@
  * the address on the clinic's own sign, what to bring): code, defined once. Pages, structured data and e-mails import
  * from here. The values are plausible stand-ins chosen for the build: the clinic replaces them in this one file.
  *
- * The facts the desk edits are data (decision 023, common/clinic-schedule.ts): the hours and sessions, the places,
+ * The facts the desk edits are data (decision 023, common/clinic/schedule.ts): the hours and sessions, the places,
  * the phone lines, the WhatsApp number, the fee and the notice. PHONES and WHATSAPP below are only what a new
- * database starts with (DEFAULT_SCHEDULE); the public pages show the stored ones (common/clinic-display.ts).
+ * database starts with (DEFAULT_SCHEDULE); the public pages show the stored ones (common/clinic/display.ts).
  */
 
 export const CLINIC = {

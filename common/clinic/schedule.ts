@@ -4,7 +4,7 @@ import { ADDRESS_LINE, CLINIC, MAP, MESSAGE_SENDER, PHONES, type PhoneLine, WHAT
 /**
  * The clinic's week as data (decision 023): where the doctor sees patients, in which sessions, how many patients per
  * slot; dates with sessions of their own; and the facts the desk edits (phones, WhatsApp number, fee, notice). D1
- * holds it (functions/db/schedule.ts); DEFAULT_SCHEDULE is what a new database starts with and what the prerendered
+ * holds it (functions/clinic/db/schedule.ts); DEFAULT_SCHEDULE is what a new database starts with and what the prerendered
  * pages are built from until the edge fills in the stored one. Every bookable time and every reading of the hours is
  * derived from it here, so there is one truth.
  *
@@ -44,7 +44,7 @@ export interface Session {
 
 /**
  * A session on one date. When a date has any, they replace that weekday's sessions for the date: an extra session on
- * a Sunday, a short day before a festival. A whole day off stays a closure (functions/db/closures.ts).
+ * a Sunday, a short day before a festival. A whole day off stays a closure (functions/booking/db/closures.ts).
  */
 export interface DateSession extends Omit<Session, 'weekday'> {
   date: string;
@@ -69,7 +69,7 @@ export interface ClinicSettings {
   notice: Notice | null;
   /**
    * The short, neutral name every SMS starts with, and that phone messages give the clinic's own place (issue 38): the
-   * doctor's name unless the desk sets another, at most SENDER_NAME_MAX characters (common/phone-messages.ts).
+   * doctor's name unless the desk sets another, at most SENDER_NAME_MAX characters (common/notify/templates.ts).
    */
   senderName: SenderName;
 }

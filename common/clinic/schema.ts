@@ -129,7 +129,7 @@ export const SettingsEditSchema = v.object({
   ),
   feeInr: v.nullable(integer('fee', 0, 100000)),
   notice: v.nullable(NoticeEditSchema),
-  // Optional: an edit from a desk page older than the setting keeps the stored one (functions/db/schedule.ts).
+  // Optional: an edit from a desk page older than the setting keeps the stored one (functions/clinic/db/schedule.ts).
   senderName: v.optional(SenderNameEditSchema),
 });
 

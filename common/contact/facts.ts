@@ -1,7 +1,7 @@
 /**
  * The contact forms' texts beyond their fields. The fields (labels, limits, choices) are the forms' definition,
- * common/forms/contact.ts, re-exported here; the JS forms (web/src/features/contact) and the server's no-JavaScript
- * pages (functions/routes/forms.ts) read both. Each text comes in both languages (web/messages/forms).
+ * common/contact/form.ts, re-exported here; the JS forms (web/src/features/contact) and the server's no-JavaScript
+ * pages (functions/booking/routes/forms.ts) read both. Each text comes in both languages (web/messages/forms).
  */
 import type { Locale } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';

@@ -1,7 +1,7 @@
 /**
  * The contact forms, defined once: the home page's (#contact, spec §3) and /contact's (spec §5), each field with its
  * label, limits, autofill and choices. The island (web/src/features/contact) and the server's no-JavaScript page
- * (functions/html/contact.ts) both draw this list; the checks are the API's (common/schemas/contact.ts). Field names
+ * (functions/contact/html/contact.ts) both draw this list; the checks are the API's (common/contact/schema.ts). Field names
  * are the API body's.
  */
 import type { Locale } from '../i18n/locale';

@@ -6,7 +6,7 @@ export { closedMessage } from '../booking/schedule';
 
 /**
  * The schedule's texts for patients in a language, from the catalogue: why a day or time cannot be booked
- * (closedMessage, common/schedule.ts) and what a closure says. The API answers with them in the request's language.
+ * (closedMessage, common/booking/schedule.ts) and what a closure says. The API answers with them in the request's language.
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The desk API's answers, shaped once: functions/db/desk.ts reads rows of these shapes and the desk pages
+ * The desk API's answers, shaped once: functions/desk/db/desk.ts reads rows of these shapes and the desk pages
  * (web/src/features/desk) show them.
  */
 
@@ -34,7 +34,7 @@ export interface DeskBooking {
    * its date, time and status, and the desk shows it as "Erased" (decision 016).
    */
   anonymised_at: string | null;
-  /** The booking page's profile fields, each null when not sent (common/booking-draft.ts `profileLines` shows them). */
+  /** The booking page's profile fields, each null when not sent (common/booking/draft.ts `profileLines` shows them). */
   age: number | null;
   gender: string | null;
   address: string | null;

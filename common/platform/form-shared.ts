@@ -1,4 +1,4 @@
-/** Fields both forms ask alike (common/forms/booking.ts, common/forms/contact.ts). */
+/** Fields both forms ask alike (common/booking/form.ts, common/contact/form.ts). */
 import { m } from '../paraglide/messages.js';
 import { EMAIL_MAX } from './fields';
 

@@ -1,5 +1,5 @@
 /**
- * The vocabulary of a form's definition (common/forms/booking.ts, common/forms/contact.ts): what a field is, as data.
+ * The vocabulary of a form's definition (common/booking/form.ts, common/contact/form.ts): what a field is, as data.
  * The island (web/src/features/*) and the no-JavaScript pages (functions/html) each draw every kind once, so a field
  * is added to a form by adding its entry to the definition (and its label to web/messages/forms in both languages).
  */

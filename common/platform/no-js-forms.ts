@@ -1,7 +1,7 @@
 /**
  * Where the site's forms post when JavaScript has not run (turned off, failed, or a press before the page's script
  * started), and the hidden fields that tell the server what it is reading. The prerendered forms carry these; the
- * server's pages (functions/routes/forms.ts) answer with readable HTML. Decision 011.
+ * server's pages (functions/booking/routes/forms.ts) answer with readable HTML. Decision 011.
  */
 
 /** The booking wizards' `action`: both variants, every step. */
@@ -22,5 +22,5 @@ export const FORM_STEP_FIELD = 'form_step';
 /** The value of FORM_STEP_FIELD in the server's complete booking form. */
 export const FINAL_STEP = 'complete';
 
-/** Hidden field of the server's own forms: a short-lived signed token (functions/form-token.ts). */
+/** Hidden field of the server's own forms: a short-lived signed token (functions/platform/form-token.ts). */
 export const FORM_TOKEN_FIELD = 'form_token';

@@ -6,7 +6,7 @@
 
 /**
  * The placeholder origin this repository ships with (both wrangler.toml files, the build's default). A deployment
- * refuses it (functions/config.ts, scripts/deploy.ts). Should the clinic really own this domain, change it here.
+ * refuses it (functions/platform/flags.ts, scripts/deploy.ts). Should the clinic really own this domain, change it here.
  */
 export const STAND_IN_ORIGIN = 'https://delhichestclinic.in';
 

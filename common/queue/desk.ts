@@ -1,7 +1,7 @@
 /**
  * The desk's side of the queue (issue 27, decision 025), as pure rules: which session a booking or a walk-in belongs
- * to, and what each desk action does to an entry in the state the desk saw. functions/routes/desk-queue.ts applies
- * them; common/queue.ts keeps the order and the estimates.
+ * to, and what each desk action does to an entry in the state the desk saw. functions/queue/routes/desk-queue.ts applies
+ * them; common/queue/rules.ts keeps the order and the estimates.
  */
 import { type ClinicSchedule, labelMinutes, minutesOf, placeById, type Session, sessionsOn } from '../clinic/schedule';
 import {
@@ -34,7 +34,7 @@ export type BackState = (typeof BACK_STATES)[number];
 
 type DaySession = Omit<Session, 'weekday'>;
 
-/** What an action changes on an entry (functions/db/queue.ts QueueChange has this shape). */
+/** What an action changes on an entry (functions/queue/db/queue.ts QueueChange has this shape). */
 export interface QueueChange {
   state?: QueueState;
   /** true: sent to the end now; false: back in the queue's order. */

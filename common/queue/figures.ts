@@ -1,6 +1,6 @@
 /**
  * "Look at the day" (issue 27, item 6): the desk's figures over a range of dates, as pure rules shared by the API
- * (functions/routes/desk-stats.ts, its JSON and its CSV) and the desk's Figures tab. functions/db/stats.ts reads the
+ * (functions/desk/routes/desk-stats.ts, its JSON and its CSV) and the desk's Figures tab. functions/desk/db/stats.ts reads the
  * counts and times; everything here works on what it read, so the page, its tables and the CSV say the same figures.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The waiting room's queue (issue 27, decision 025), as pure rules shared by the desk, the patient's status page and
  * the waiting-room screen: who is seen in which order, how many are ahead of a token, and about how long that takes.
- * functions/db/queue.ts stores the entries; everything here works on what it read.
+ * functions/queue/db/queue.ts stores the entries; everything here works on what it read.
  *
  * A session is a clinic date, a place and the session's start ('HH:MM'); tokens count from 1 in each. Times stored
  * on an entry are ISO instants; the clinic's clock is India Standard Time (UTC+05:30, no daylight saving).

@@ -54,7 +54,7 @@ export interface Claimed {
 /**
  * How a request writes the e-mails it queues: held for its own sending after the response ('sending'); 'pending'
  * while sending is paused (the scheduler sends them later); 'captured' without RESEND_API_KEY, which only a
- * developer's machine may lack (functions/config.ts refuses a deployment without it): printed, never sent.
+ * developer's machine may lack (functions/platform/flags.ts refuses a deployment without it): printed, never sent.
  */
 export function newEmailState(env: Env): NewMessageState {
   if (env.EMAIL_SENDING_PAUSED === 'true') return 'pending';

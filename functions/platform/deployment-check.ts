@@ -8,7 +8,7 @@ import { signText } from './tokens';
 /**
  * The scheduler Worker e-mails manage links too, with secrets and variables of its own (set separately): a scheduler
  * whose MANAGE_LINK_SECRET is not the site's would send links that never open, and one with another SITE_ORIGIN
- * would send them elsewhere. So the site, once its own configuration has passed (functions/config.ts), publishes a
+ * would send them elsewhere. So the site, once its own configuration has passed (functions/platform/flags.ts), publishes a
  * value derived from its secret and its origin in D1, and the scheduler sends nothing until its own match
  * (decision 015).
  */

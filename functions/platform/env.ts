@@ -15,7 +15,7 @@ export interface Env {
   /**
    * "development" only where a developer runs the site (`npm start`, the tests): it allows capturing e-mails instead
    * of sending them, the development salts and secrets, and the development identity of the desk. Anything else
-   * (unset, "preview", "production") is a deployment, which refuses to start without its secrets (functions/config.ts).
+   * (unset, "preview", "production") is a deployment, which refuses to start without its secrets (functions/platform/flags.ts).
    */
   ENVIRONMENT?: string;
   /** Turnstile's public site key; must be set together with TURNSTILE_SECRET, or neither. */
@@ -24,7 +24,7 @@ export interface Env {
   TURNSTILE_VERIFY_URL?: string;
   /**
    * Absolute origin of the public site, for the links in e-mails: in a deployment an https:// origin, not the stand-in,
-   * and the one the pages were built for (functions/config.ts).
+   * and the one the pages were built for (functions/platform/flags.ts).
    */
   SITE_ORIGIN: string;
   /** Sender of every e-mail, e.g. "Delhi Chest Clinic <appointments@example.org>". */
@@ -33,14 +33,14 @@ export interface Env {
   CLINIC_INBOX: string;
   /** Secret. Without it e-mails are captured (printed and marked 'captured') instead of sent. */
   RESEND_API_KEY?: string;
-  /** WhatsApp Cloud API (functions/phone/channels.ts): all four or none. */
+  /** WhatsApp Cloud API (functions/platform/flags.ts): all four or none. */
   WHATSAPP_TOKEN?: string;
   WHATSAPP_PHONE_NUMBER_ID?: string;
   WHATSAPP_APP_SECRET?: string;
   WHATSAPP_VERIFY_TOKEN?: string;
   /** Distinct numbers WhatsApp may write to per rolling 24 h (Meta's tier; 250 unless set). */
   WHATSAPP_DAILY_NUMBERS?: string;
-  /** SMS through MSG91's flow API with DLT registration (functions/phone/channels.ts): all four or none. */
+  /** SMS through MSG91's flow API with DLT registration (functions/platform/flags.ts): all four or none. */
   MSG91_AUTH_KEY?: string;
   SMS_DLT_ENTITY_ID?: string;
   SMS_SENDER_ID?: string;
@@ -70,8 +70,8 @@ export interface Env {
    */
   EMAIL_CAPTURE_PRINT?: string;
   /**
-   * Secret, at least 32 bytes. Key from which each booking's manage-link token is derived (functions/manage-token.ts);
-   * the scheduler Worker must have the same (functions/deployment-check.ts).
+   * Secret, at least 32 bytes. Key from which each booking's manage-link token is derived (functions/platform/tokens.ts);
+   * the scheduler Worker must have the same (functions/platform/deployment-check.ts).
    */
   MANAGE_LINK_SECRET?: string;
   /** Hours before an appointment after which the manage link no longer cancels or moves it (default 2). */
@@ -80,7 +80,7 @@ export interface Env {
   MAX_UPCOMING_BOOKINGS?: string;
   /** Time a request or a scheduler run may spend sending e-mails before it leaves the rest for later (default 20000). */
   EMAIL_SEND_BUDGET_MS?: string;
-  /** The Cloudflare Access team domain, e.g. https://clinic.cloudflareaccess.com (the desk; functions/access.ts). */
+  /** The Cloudflare Access team domain, e.g. https://clinic.cloudflareaccess.com (the desk; functions/platform/access.ts). */
   ACCESS_TEAM_DOMAIN?: string;
   /** The Access applications' AUD tags that may use the desk, comma-separated (custom domain and pages.dev). */
   ACCESS_AUD?: string;

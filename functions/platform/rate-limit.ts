@@ -78,7 +78,7 @@ export async function rateCheck(c: Context<AppEnv>, bucket: Bucket): Promise<Rat
   const max = Number.isInteger(configured) && configured > 0 ? configured : rule.max;
   const now = Math.floor(Date.now() / 1000);
   const windowStart = now - (now % rule.windowSeconds);
-  // A deployment without RATE_LIMIT_SALT never gets here (functions/config.ts); the public development salt would
+  // A deployment without RATE_LIMIT_SALT never gets here (functions/platform/flags.ts); the public development salt would
   // make the stored keys reversible to addresses, so it is used only on a developer's machine.
   const salt = c.env.RATE_LIMIT_SALT || (isDevelopment(c.env) ? 'local-development-rate-limit-salt' : '');
   if (!salt) throw new Error('RATE_LIMIT_SALT is not set');

@@ -16,7 +16,7 @@ const keys = new Map<string, Promise<CryptoKey>>();
 
 function secretOf(env: Env): string {
   if (env.MANAGE_LINK_SECRET) return env.MANAGE_LINK_SECRET;
-  // functions/config.ts refuses every request of a deployment without the secret; this is a second lock.
+  // functions/platform/flags.ts refuses every request of a deployment without the secret; this is a second lock.
   if (!isDevelopment(env)) throw new Error('MANAGE_LINK_SECRET is not set');
   return DEV_SECRET;
 }

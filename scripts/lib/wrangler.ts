@@ -80,7 +80,7 @@ export function pagesDev(
       'dev',
       dir,
       ...localServerArgs(host, port, persistTo),
-      // A developer's machine: e-mails are captured, development secrets allowed (functions/config.ts), links in
+      // A developer's machine: e-mails are captured, development secrets allowed (functions/platform/flags.ts), links in
       // e-mails point at this server, and the desk's local identity is given only if it listens on loopback.
       ...Object.entries({
         ENVIRONMENT: 'development',

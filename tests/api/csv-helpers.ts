@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 
 /**
- * Checks a desk CSV download as the desk's files are sent (functions/csv.ts): 200, UTF-8 CSV as an attachment named
+ * Checks a desk CSV download as the desk's files are sent (functions/platform/csv.ts): 200, UTF-8 CSV as an attachment named
  * `filename`, never cached, a BOM first; returns the file's bytes and its text after the BOM.
  */
 export async function csvDownload(res: Response, filename: string): Promise<{ bytes: Uint8Array; text: string }> {

@@ -213,7 +213,7 @@ describe('the edge fills the prerendered pages from the stored schedule', () => 
 });
 
 describe('the phone-messages opt-in on the prerendered pages', () => {
-  /** A deployment without WhatsApp and SMS: both phone channels are off (functions/phone/channels.ts). */
+  /** A deployment without WhatsApp and SMS: both phone channels are off (functions/platform/flags.ts). */
   const NO_PHONE_CHANNEL: Partial<Env> = { ENVIRONMENT: 'production' };
   const OPT_IN = /<div[^>]* data-phone-messages=""[^>]*>[\s\S]*?name="messagesOptIn"/;
 

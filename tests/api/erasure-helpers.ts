@@ -7,7 +7,7 @@ import { appointmentRow } from './lifecycle-helpers';
 
 /**
  * The values an erased booking may hold in a column it does not keep: the placeholders the columns' CHECKs need, the
- * defaults, or nothing. functions/db/privacy.ts's ERASED_BOOKING is checked against them, so that a list there which
+ * defaults, or nothing. functions/privacy/db/privacy.ts's ERASED_BOOKING is checked against them, so that a list there which
  * keeps something of the person fails these tests.
  */
 const PLACEHOLDERS: readonly unknown[] = ['Erased', 'erased@invalid.invalid', '0000000', '', 0, null, 'self', 'en'];

@@ -188,7 +188,7 @@ export function builtAssets(origin: string | null = DEPLOYED_ORIGIN, body?: stri
   return fetcher as unknown as BuiltAssets;
 }
 
-/** Secrets of a deployment's length (at least 32 bytes, as functions/config.ts requires). */
+/** Secrets of a deployment's length (at least 32 bytes, as functions/platform/flags.ts requires). */
 export const DEPLOYED_SECRETS = {
   RESEND_API_KEY: 're_test_key',
   RATE_LIMIT_SALT: 'test-rate-limit-salt-0123456789abcdef',

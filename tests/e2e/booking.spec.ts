@@ -41,7 +41,7 @@ const BOOKED_TITLE = 'Appointment Booked!';
 
 /**
  * The bodies below are the spec's (§7) plus two keys: `notice_version` (every booking form now shows the short privacy
- * notice, common/privacy.ts, and records which version it showed: DPDP Rules, Rule 3) and `locale`, the page's
+ * notice, common/privacy/facts.ts, and records which version it showed: DPDP Rules, Rule 3) and `locale`, the page's
  * language (decision 014: the booking's e-mails are in it). Nothing else is added for a patient booking for themselves.
  */
 

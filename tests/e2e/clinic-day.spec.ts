@@ -22,7 +22,7 @@ import { type CapturedEmail, capturedEmails, waitForEmails } from './mailbox';
  * any weekday, without changing the hours the other specs' server keeps.
  *
  * Time of day: check-in is for today's bookings only, and even the desk cannot book a time less than MIN_LEAD_MINUTES
- * ahead (common/schedule.ts). Today's last slot starts at 23:50 in Delhi, so late in the evening the slots a journey
+ * ahead (common/booking/schedule.ts). Today's last slot starts at 23:50 in Delhi, so late in the evening the slots a journey
  * books can be past it, and until midnight no booking for today can exist in a fresh D1: each journey that checks
  * booked patients in is skipped from the minute its latest slot would be past 23:50 (todaySlotsOrSkip), by name and
  * with that reason, never silently — the queue journey from about 22:48 IST, the follow-up one from 22:33, the
@@ -285,7 +285,7 @@ test.describe('the clinic’s day', () => {
       'Your token 3' + 'Your visit with the doctor is over. Thank you for coming.',
     );
     await phones[2].clock.runFor(30_000);
-    // Token 1, called and not yet in, is still ahead of Ravi (common/queue.ts positionOf).
+    // Token 1, called and not yet in, is still ahead of Ravi (common/queue/rules.ts positionOf).
     await expect(statusText(phones[2])).toHaveText(
       'Now seeing 1 · your token 2 · 1 ahead' + 'Too few visits yet to estimate the wait.',
     );

@@ -112,7 +112,7 @@ export function dateFor(use: DateUse): string {
 
 /**
  * How long a patient without JavaScript takes over a form at the least: the server's form refuses a post within
- * FORM_TOKEN_MIN_AGE_SECONDS (3) of showing the form (functions/form-token.ts, decision 011), and a person is never
+ * FORM_TOKEN_MIN_AGE_SECONDS (3) of showing the form (functions/platform/form-token.ts, decision 011), and a person is never
  * that fast. (That module brings the Workers' types, which this Node project has not.)
  */
 export const FORM_THINKING_MS = 3_200;
@@ -378,7 +378,7 @@ export async function bookThroughApi(
 
 /**
  * What a form's POST carries beyond its own fields: the version of the short privacy notice it showed
- * (common/privacy.ts, DPDP Rules, Rule 3) and the page's language (decision 014: the API keeps it, and the
+ * (common/privacy/facts.ts, DPDP Rules, Rule 3) and the page's language (decision 014: the API keeps it, and the
  * patient's e-mails are in it).
  */
 export function formBody<T extends object>(fields: T, locale = 'en') {

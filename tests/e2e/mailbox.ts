@@ -4,8 +4,8 @@ import { expect } from '@playwright/test';
 import { currentWorkerSitePort, e2eDayPort, e2eMailboxLog, e2eSchedulePort } from '../../scripts/lib/e2e-ports';
 
 /**
- * The e-mails and WhatsApp messages the e2e server captured instead of sending (functions/email/deliver.ts and
- * functions/phone/whatsapp.ts print each one whole; scripts/e2e-server.ts writes that output to
+ * The e-mails and WhatsApp messages the e2e server captured instead of sending (functions/notify/outbox.ts and
+ * functions/notify/channels/whatsapp.ts print each one whole; scripts/e2e-server.ts writes that output to
  * test-results/e2e-emails-<port>.log). A worker reads its own server's
  * log and the schedule and day variants' (only their own journeys book there), and each test uses its own
  * recipient, so it reads only its own mail.
@@ -77,7 +77,7 @@ export function capturedEmails(files: readonly string[] = LOGS): CapturedEmail[]
 
 /**
  * The parts of a captured Cloud API request the journeys read (its whole shape: WhatsAppRequest in
- * functions/phone/whatsapp.ts, whose module brings the Workers' types).
+ * functions/notify/channels/whatsapp.ts, whose module brings the Workers' types).
  */
 export interface CapturedWhatsApp {
   to: string;
@@ -85,7 +85,7 @@ export interface CapturedWhatsApp {
 }
 
 /**
- * The Cloud API request of a WhatsApp message captured instead of sent (functions/phone/whatsapp.ts prints it whole),
+ * The Cloud API request of a WhatsApp message captured instead of sent (functions/notify/channels/whatsapp.ts prints it whole),
  * found by its outbox id once printed (it goes out after the response).
  */
 export async function capturedWhatsApp(id: string): Promise<CapturedWhatsApp> {

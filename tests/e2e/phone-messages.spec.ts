@@ -162,7 +162,7 @@ test.describe('messages on WhatsApp', () => {
       page,
       allowHttpErrors,
     }) => {
-      // The server's form page names no icon (functions/html/layout.ts), so the browser asks for /favicon.ico: 404.
+      // The server's form page names no icon (functions/platform/html/layout.ts), so the browser asks for /favicon.ico: 404.
       allowHttpErrors(404);
       const t = FORMS.en;
       const p = patient('no-js');

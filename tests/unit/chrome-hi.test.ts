@@ -37,7 +37,7 @@ import * as m from '../../common/paraglide/messages.js';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
 
 /**
- * The page chrome, the home page and the shared components in Hindi (web/messages/{chrome,home}, common/clinic.hi.ts):
+ * The page chrome, the home page and the shared components in Hindi (web/messages/{chrome,home}, common/clinic/facts.hi.ts):
  * every message exists in both languages with the same inputs; the English is the spec's and the site's wording; the
  * Hindi is Devanagari with Latin digits; the clinic's Hindi facts match the English ones item for item.
  */

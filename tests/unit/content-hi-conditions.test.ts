@@ -117,7 +117,7 @@ describe('Hindi condition pages', () => {
         expect(all).not.toMatch(PLACEHOLDER);
         expect(all).not.toMatch(/जानकारी जल्द/);
       }
-      // As in English, names, phones and the address come from common/clinic.ts, never from the copy.
+      // As in English, names, phones and the address come from common/clinic/facts.ts, never from the copy.
       expect(all).not.toMatch(/\+91|\b9\d{9}\b|Dr\.\s|डॉ\.\s/);
     });
   }

@@ -23,7 +23,7 @@ import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
 import type { Section, ServiceContent } from '../../web/src/content/types';
 
 /**
- * The Hindi service pages (web/src/content/services/hi/) and the Hindi preparation lists (common/preparation.hi.ts)
+ * The Hindi service pages (web/src/content/services/hi/) and the Hindi preparation lists (common/booking/preparation.hi.ts)
  * against their English originals: the same structure, item for item, the same numbers, written in Devanagari with
  * Latin digits.
  */

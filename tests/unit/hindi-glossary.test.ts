@@ -5,7 +5,7 @@ import { type GlossaryEntry, HINDI_GLOSSARY } from '../../common/i18n/hindi-glos
 import { glossesOf, HINDI_GLOSS_LIMIT, hindiPages } from '../../scripts/hindi-glosses';
 
 /**
- * The Hindi house style (common/hindi-glossary.ts) holds in every Hindi source, and no Hindi page carries more than
+ * The Hindi house style (common/i18n/hindi-glossary.ts) holds in every Hindi source, and no Hindi page carries more than
  * HINDI_GLOSS_LIMIT bracketed English glosses (scripts/hindi-glosses.ts counts them; `node scripts/hindi-glosses.ts`
  * prints the table).
  */

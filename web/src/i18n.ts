@@ -3,7 +3,7 @@ import { overwriteGetLocale } from '../../common/paraglide/runtime.js';
 
 /**
  * The page's language, which Paraglide's messages (m.key()) render in. Each page is one language and its URL says
- * which (common/locale.ts): in the browser the location answers (the prerendered pages' islands and `npm run dev`
+ * which (common/i18n/locale.ts): in the browser the location answers (the prerendered pages' islands and `npm run dev`
  * alike); in the prerender, which renders one page at a time, the URL being rendered does (setRenderLocale).
  */
 let renderLocale: Locale = 'en';

@@ -14,7 +14,7 @@ import type { PhoneColumns } from '../../notify/types';
 import { idempotencyInsert, type StoredAnswer } from '../../platform/db/idempotency';
 import { newId } from '../../platform/db/ids';
 import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from '../../platform/db/rate-limits';
-/** A booking's status (one home: common/desk-types.ts). */
+/** A booking's status (one home: common/desk/types.ts). */
 import type { AppointmentRow, ProfileColumns } from '../types';
 import { closedAt } from './closures';
 import { offeredCapacity } from './offered';
@@ -61,7 +61,7 @@ export type CreateAppointmentResult = { rateCount?: number } & (
 
 export interface NewBooking {
   appointment: Booking;
-  /** The phone in E.164 and the opt-in to messages on it (functions/phone/opt-in.ts); all NULL when not given. */
+  /** The phone in E.164 and the opt-in to messages on it (functions/notify/phone/opt-in.ts); all NULL when not given. */
   phone?: PhoneColumns;
   /** The place whose session offers the time that date (slotOn); the insert checks it still does. */
   placeId: string;

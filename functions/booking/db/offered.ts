@@ -1,7 +1,7 @@
 /**
  * The clinic's schedule as SQL, for the statements that book or move an appointment: like a closure (closedAt), a
  * schedule edit made a moment earlier is seen inside the same statement. The rules are slotsOn's
- * (common/clinic-schedule.ts): a date with sessions of its own (at a place still in use) offers only those, else its
+ * (common/clinic/schedule.ts): a date with sessions of its own (at a place still in use) offers only those, else its
  * weekday's; a session offers a slot at its start and every slot_minutes after, while the slot ends by its end.
  */
 

@@ -161,7 +161,7 @@ ${draw(rest)}
 }
 
 /**
- * The whole booking on one page: every field of the wizard's four steps (the form's definition, common/forms/booking.ts),
+ * The whole booking on one page: every field of the wizard's four steps (the form's definition, common/booking/form.ts),
  * for a browser without JavaScript. Posted with FINAL_STEP, it books through the same code as POST /api/appointment. In
  * the language the form posted, which it posts again (the hidden `locale` field).
  */

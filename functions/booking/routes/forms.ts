@@ -140,7 +140,7 @@ function variantOf(form: FormFields): Variant {
 
 /**
  * The draft's errors in `locale`: on the fields that were on the page that was sent (`only`), or on every field. They
- * are the wizard's own checks and messages (common/booking-draft.ts `fieldError`), in either language.
+ * are the wizard's own checks and messages (common/booking/draft.ts `fieldError`), in either language.
  */
 function draftErrors(locale: Locale, variant: Variant, d: Draft, only?: (name: FieldName) => boolean) {
   const out: Partial<Record<FieldName, string>> = {};

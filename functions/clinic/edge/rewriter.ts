@@ -66,7 +66,7 @@ export function refreshedJsonLd(text: string, schedule: ClinicSchedule, locale: 
 
 /**
  * The prerendered page with its marked fragments filled (decision 023), streamed by HTMLRewriter: text through
- * setInnerContent (escaped), the link lists as common/clinic-display.ts writes them from escaped text, tel:/wa.me
+ * setInnerContent (escaped), the link lists as common/clinic/display.ts writes them from escaped text, tel:/wa.me
  * links and the names that carry the phone, the clinic's JSON-LD replaced whole, and the day's notice put on top of
  * the page (an old one taken out). The phone-messages opt-in is taken out when no phone channel is on (`offer`).
  * Status and cache policy stay the page's.

@@ -29,7 +29,7 @@ export interface ContactFormView {
 }
 
 /**
- * The contact form again, as the page it was sent from showed it (the form's definition, common/forms/contact.ts),
+ * The contact form again, as the page it was sent from showed it (the form's definition, common/contact/form.ts),
  * with the patient's text and any errors.
  */
 export function contactFormPage(v: ContactFormView): Html {

@@ -1,6 +1,6 @@
 /**
  * What the desk's figures read (issue 27, item 6): bookings counted by date, slot and status, and the queue's times
- * per entry — never a name, a phone or a visit's reason. The figures themselves are common/day-figures.ts's.
+ * per entry — never a name, a phone or a visit's reason. The figures themselves are common/queue/figures.ts's.
  */
 import type { BookingCount, VisitTimes } from '../../../common/queue/figures';
 import { auditStatement } from '../../platform/db/audit';

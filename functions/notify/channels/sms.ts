@@ -8,7 +8,7 @@ import type { OutboxOutcome, OutboxRow } from '../db/outbox';
 import { isOptedOut } from '../db/phone';
 import { type FactsOf, phoneMessageOf, variablesOf } from './whatsapp';
 
-/** DLT's limit on one variable, and a value cut to it: defined with the templates (common/phone-messages.ts). */
+/** DLT's limit on one variable, and a value cut to it: defined with the templates (common/notify/templates.ts). */
 export { DLT_VAR_MAX, dltValue };
 
 /**
@@ -30,7 +30,7 @@ export interface SmsBooking {
 }
 
 /**
- * What the message says, from the templates' data (common/phone-messages.ts): which template it is (the key of
+ * What the message says, from the templates' data (common/notify/templates.ts): which template it is (the key of
  * SMS_TEMPLATES; the row's kind when absent) and the values of its {#var#}s in order, each within DLT's 30 characters.
  */
 export interface SmsMessage {

@@ -53,7 +53,7 @@ export interface MessageFacts {
 }
 
 /**
- * What fills a message's variables (common/phone-messages.ts PhoneVariable): who is greeted and whose appointment it
+ * What fills a message's variables (common/notify/templates.ts PhoneVariable): who is greeted and whose appointment it
  * is (common/notify/greeting.ts), when (dates without an obvious year, as of `today`) and where, the sender name, how
  * late the doctor runs, the queue token, the link code. Nothing medical.
  */

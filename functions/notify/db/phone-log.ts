@@ -7,7 +7,7 @@ import { deskOptOutStatements, STOPPABLE_PHONE } from './phone';
 /**
  * The booking's side of the phone channels (issue 26) as the manage page and the desk read it: its number, the
  * opt-in, a STOP, the outbox rows of every channel, and a resend. Deliveries, opt-outs from webhooks and the SMS
- * fallback are functions/db/phone.ts's.
+ * fallback are functions/notify/db/phone.ts's.
  */
 
 /**

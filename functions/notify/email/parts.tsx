@@ -205,7 +205,7 @@ export function contactView(m: ContactRow): ContactView {
 }
 
 /**
- * The clinic's phone as the e-mails show it: the desk's first line (functions/email/compose.tsx provides it, as
+ * The clinic's phone as the e-mails show it: the desk's first line (functions/notify/email/compose.tsx provides it, as
  * placeholders it fills per e-mail); the first-run line when rendered without one.
  */
 export const ClinicPhone = createContext<PhoneLine>(PRIMARY_PHONE);

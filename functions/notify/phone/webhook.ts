@@ -32,7 +32,7 @@ export interface WebhookEvents {
   statuses: StatusEvent[];
   /**
    * Each number's newest STOP or START in the batch (a tie goes to STOP). Which one wins across batches, which arrive
-   * in any order, is the database's to decide (functions/db/phone.ts replyStatements).
+   * in any order, is the database's to decide (functions/notify/db/phone.ts replyStatements).
    */
   replies: ReplyEvent[];
 }

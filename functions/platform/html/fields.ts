@@ -193,7 +193,7 @@ export interface FieldState {
 /**
  * A field of a form's definition (common/forms) as this page's control: text, textarea, select, radio group or
  * checkbox, with its label, hint, limits and autofill. The booking form's own kinds (time, doctor, file) are drawn by
- * functions/html/booking.ts.
+ * functions/booking/html/booking.ts.
  */
 export function definedField<V extends string>(f: FieldDef<string, V>, variant: V, s: FieldState): Html {
   const { locale } = s;

@@ -23,7 +23,7 @@ function queueKey(origin: string, s: SessionKey): Request {
 export interface SessionQueueView {
   entries: QueueRow[];
   consultations: QueueRow[];
-  /** The clinic's rule for the order (common/queue.ts queueOrder). */
+  /** The clinic's rule for the order (common/queue/rules.ts queueOrder). */
   walkInsPerHour: number;
 }
 

@@ -225,7 +225,7 @@ export async function setFollowUp(
   return exists ? { kind: 'not_done' } : { kind: 'missing' };
 }
 
-/** The digits of a walk-in's phone as typed, last ten (common/patient-keys.ts phoneKey, in SQL). */
+/** The digits of a walk-in's phone as typed, last ten (common/booking/patient-keys.ts phoneKey, in SQL). */
 const WALK_IN_PHONE_KEY = `substr(replace(replace(replace(replace(replace(replace(q.walk_in_phone, ' ', ''), '-', ''),
   '+', ''), '(', ''), ')', ''), '.', ''), -10)`;
 

@@ -1,5 +1,5 @@
 /**
- * What the desk's queue reads and checks in D1 (issue 27, decision 025), beside functions/db/queue.ts's statements:
+ * What the desk's queue reads and checks in D1 (issue 27, decision 025), beside functions/queue/db/queue.ts's statements:
  * the day's entries with the names the desk may see, the bookings not checked in yet, and the walk-ins per hour.
  */
 import type { ClinicSchedule } from '../../../common/clinic/schedule';

@@ -1,7 +1,7 @@
 /**
  * The waiting room's queue in D1 (issue 27, decision 025): checking in a booking or a walk-in with the session's next
  * token, reading a session's entries, and moving one entry from the state the desk saw to the next. The order and the
- * estimates are common/queue.ts's; these statements only make each change atomic and auditable.
+ * estimates are common/queue/rules.ts's; these statements only make each change atomic and auditable.
  */
 import {
   entryOfColumns,
@@ -29,7 +29,7 @@ export interface QueueRow extends QueueColumns {
   updated_at: string;
 }
 
-/** The rules' view of a row (common/queue.ts): no name, no phone. */
+/** The rules' view of a row (common/queue/rules.ts): no name, no phone. */
 export function queueEntry(r: QueueRow): QueueEntry {
   return entryOfColumns(r);
 }
@@ -219,7 +219,7 @@ export function queueAuditStatement(
 
 /**
  * The statement reading a date's latest finished consultations (every session's), newest first: what the estimate's
- * rolling median reads (common/queue.ts medianConsultationMinutes), no more.
+ * rolling median reads (common/queue/rules.ts medianConsultationMinutes), no more.
  */
 export function dayConsultationsStatement(db: D1Database, date: string, limit: number): D1PreparedStatement {
   return db
@@ -232,7 +232,7 @@ export function dayConsultationsStatement(db: D1Database, date: string, limit: n
 }
 
 /**
- * What a patient's status code leads to (functions/actions/queue-status.ts): the id the code was made for, its queue
+ * What a patient's status code leads to (functions/queue/actions/status.ts): the id the code was made for, its queue
  * entry when there is one (its session), and the booking's time, place, status and language when it is a booking's.
  * Nothing else: no name, no phone.
  */

@@ -33,7 +33,7 @@ const englishRoutes: RouteDef[] = [
 ];
 
 /**
- * Every route, and its Hindi twin under /hi (common/locale.ts): the same page component, which renders its strings in
+ * Every route, and its Hindi twin under /hi (common/i18n/locale.ts): the same page component, which renders its strings in
  * the page's language (web/src/i18n.ts). The staff desk is English only.
  */
 export const routes: RouteDef[] = [

@@ -8,7 +8,7 @@ export function absoluteUrl(path: string): string {
   return `${__SITE_ORIGIN__}${path === '/' ? '/' : path}`;
 }
 
-/** The JSON-LD types whose facts come from the clinic's schedule (common/clinic-display.ts). */
+/** The JSON-LD types whose facts come from the clinic's schedule (common/clinic/display.ts). */
 const CLINIC_TYPES = new Set(['MedicalClinic', 'Physician']);
 
 interface SeoProps {

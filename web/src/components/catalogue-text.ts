@@ -14,7 +14,7 @@ const hindi = {
 
 /**
  * A catalogue card's title and description in `locale`. The lists (virtual:catalogue) are English; on a Hindi page
- * the title is the service's or condition's Hindi name (common/service-titles.hi.ts, condition-titles.hi.ts, as the
+ * the title is the service's or condition's Hindi name (common/clinic/service-titles.hi.ts, condition-titles.hi.ts, as the
  * pages, booking form and e-mails name it) and the description the Hindi page's own.
  */
 export function catalogueText(

@@ -17,7 +17,7 @@ import { m, pageLocale } from '../i18n';
 
 /**
  * The clinic's desk-edited facts on the public pages (decision 023). Each piece is written at prerender from
- * DEFAULT_SCHEDULE by common/clinic-display.ts and marked (data-clinic…), so the edge (functions/_middleware.ts) can
+ * DEFAULT_SCHEDULE by common/clinic/display.ts and marked (data-clinic…), so the edge (functions/_middleware.ts) can
  * fill the same piece from the stored schedule with the same functions.
  */
 
@@ -63,7 +63,7 @@ export function clinicLabel(kind: LabelKind): { 'aria-label': string; 'data-clin
 
 /**
  * The clinic's notice on top of every page while it is on (nothing when off). The markup is noticeHtml's
- * (common/clinic-display.ts), which the edge writes; the theme's global style draws `[data-clinic=notice]`.
+ * (common/clinic/display.ts), which the edge writes; the theme's global style draws `[data-clinic=notice]`.
  */
 export function ClinicNotice() {
   const locale = pageLocale();

@@ -4,7 +4,7 @@ import { DEFAULT_RETENTION_MONTHS } from '../../../common/privacy/facts';
 import { href, m } from '../i18n';
 
 /**
- * The short notice's sentences in the page's language. In English they are NOTICE_TEXT of common/privacy.ts word for
+ * The short notice's sentences in the page's language. In English they are NOTICE_TEXT of common/privacy/facts.ts word for
  * word (a unit test holds them together); in Hindi, the wording of the Hindi notice's "in short" (/hi/privacy).
  */
 const NOTICE = {

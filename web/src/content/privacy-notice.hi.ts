@@ -17,7 +17,7 @@ import type { NoticeSection, PrivacyNoticeCopy } from './privacy-notice';
 /**
  * The privacy notice on /hi/privacy: the English notice (privacy-notice.ts) in Hindi, written for patients rather than
  * translated word for word, with the English term in brackets where patients know it. Every fact comes from
- * common/privacy.ts and common/clinic.ts, as in English; names, the address, e-mail addresses and phone numbers stay
+ * common/privacy/facts.ts and common/clinic/facts.ts, as in English; names, the address, e-mail addresses and phone numbers stay
  * as the clinic writes them, in Latin letters and digits. "ई‑मेल" is written with a non-breaking hyphen (U+2011), so a
  * narrow screen never splits it across two lines.
  */

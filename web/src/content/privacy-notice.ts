@@ -20,7 +20,7 @@ const EN = { locale: 'en' } as const;
 /**
  * The full privacy notice on /privacy (DPDP Act 2023, ss.5–6, 8–14; DPDP Rules 2025, Rules 3, 7, 8, 9, 14), written for
  * patients. Every fact (the numbers of days and months, the processors, the contact, the version) comes from
- * common/privacy.ts and common/clinic.ts: change them there and this page follows.
+ * common/privacy/facts.ts and common/clinic/facts.ts: change them there and this page follows.
  */
 
 /** One point of a section: an optional lead in bold, then its text. */

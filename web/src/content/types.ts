@@ -2,7 +2,7 @@ import type { ConditionSlug, ServiceSlug } from '../../../common/booking/visit-r
 
 /**
  * Page copy as typed data. Components map over these objects; a unit test proves every slug has every section.
- * Clinic facts (names, phones, address, hours, stats) never appear here: they live in common/clinic.ts.
+ * Clinic facts (names, phones, address, hours, stats) never appear here: they live in common/clinic/facts.ts.
  */
 
 /** Icons the catalogue cards may use; each maps to one lucide-react icon in web/src/components/catalogue-icon.tsx. */
@@ -52,7 +52,7 @@ export interface CatalogueItem {
 }
 
 /**
- * A service page's copy. Its title comes from SERVICE_TITLES and its preparation from common/preparation.ts (the
+ * A service page's copy. Its title comes from SERVICE_TITLES and its preparation from common/booking/preparation.ts (the
  * e-mails read both there), so neither is written here.
  */
 export interface ServiceContent extends CatalogueItem {
@@ -72,7 +72,7 @@ export interface ServiceContent extends CatalogueItem {
   faqs: Faq[];
 }
 
-/** A condition page's copy. Its title comes from CONDITION_TITLES in common/visit-reasons.ts. */
+/** A condition page's copy. Its title comes from CONDITION_TITLES in common/booking/visit-reasons.ts. */
 export interface ConditionContent extends CatalogueItem {
   slug: ConditionSlug;
   heroImage: HeroImage;

@@ -98,7 +98,7 @@ const chakraTheme = defineConfig({
     // An island's wrapper (web/src/islands/island.tsx) takes no part in the layout: its form is laid out as if the wrapper were not there.
     '[data-island]': { display: 'contents' },
     // The clinic's notice on top of every page (web/src/components/clinic-facts.tsx): a plain element, as the edge may
-    // write it into a page built without one (common/clinic-display.ts, noticeHtml).
+    // write it into a page built without one (common/clinic/display.ts, noticeHtml).
     '[data-clinic=notice]': {
       bg: 'sand.100',
       color: 'ink.900',

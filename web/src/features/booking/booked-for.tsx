@@ -68,7 +68,7 @@ export function BookedForTiles({ f, variant, id, value, onChange }: ControlProps
 
 /**
  * A checkbox of the definition, with its hint and error: "The patient is under 18" (ticked by the booker, or ticked
- * and fixed when the age given says so; the error when the box and the age disagree, common/schemas/appointment.ts),
+ * and fixed when the age given says so; the error when the box and the age disagree, common/booking/schema.ts),
  * and the phone-messages opt-in (marked as the fragment the edge removes when no phone channel is on).
  */
 export function BoxField({

@@ -45,7 +45,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   const success = bookingSuccess(locale);
   const formId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The date's free places, asked while its step is shown (common/schedule.ts answers the rules at once).
+  // The date's free places, asked while its step is shown (common/booking/schedule.ts answers the rules at once).
   const day = useDayState(step === 2 ? draft.date : '', refresh);
   const fid = (name: FieldName) => `${formId}-${name}`;
   // Opened from a follow-up reminder: the patient's name is filled in, and the e-mail and phone when the reminder was

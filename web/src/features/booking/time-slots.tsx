@@ -28,7 +28,7 @@ export function dateOutOfWindow(date: string): 'past' | 'too-far' | null {
 
 /**
  * The free places of a date. Only a complete date inside the booking window is worth asking the server about; the
- * window's rules in common/schedule.ts answer the rest at once. `refresh` asks again (after a slot filled up
+ * window's rules in common/booking/schedule.ts answer the rest at once. `refresh` asks again (after a slot filled up
  * meanwhile).
  */
 export function useDayState(date: string, refresh: number): DayState {

@@ -97,7 +97,7 @@ function WizardField({ f, ...p }: StepProps & { f: BookingField }) {
 }
 
 /**
- * A step of the wizard: its fields from the definition (common/forms/booking.ts), those asked only when someone
+ * A step of the wizard: its fields from the definition (common/booking/form.ts), those asked only when someone
  * else is booked for shown only then. The first step lays them in two columns.
  */
 export function WizardStep(p: StepProps) {

@@ -4,8 +4,8 @@ import { CONTACT_COLUMNS, type ContactVariant, contactFields } from '../../../..
 import { DefinedField } from '../forms/defined-field';
 
 /**
- * A contact form's fields, from its definition (common/forms/contact.ts): the home form's two columns, /contact's one.
- * The server's no-JavaScript page draws the same list (functions/html/contact.ts).
+ * A contact form's fields, from its definition (common/contact/form.ts): the home form's two columns, /contact's one.
+ * The server's no-JavaScript page draws the same list (functions/contact/html/contact.ts).
  */
 export function ContactFields({
   variant,

@@ -1,6 +1,6 @@
 /**
- * The desk API's answers as the page reads them. Bookings and messages have their one shape in common/desk-types.ts
- * (shared with functions/db/desk.ts); the day, closure and session answers are restated here.
+ * The desk API's answers as the page reads them. Bookings and messages have their one shape in common/desk/types.ts
+ * (shared with functions/desk/db/desk.ts); the day, closure and session answers are restated here.
  */
 
 import type { DeskBooking } from '../../../../common/desk/types';

@@ -24,7 +24,7 @@ export interface FieldProps<V extends string> {
 /**
  * A field of a form's definition (common/forms) as a Chakra field: the label (with the required mark), the control
  * of its kind (input, textarea or select) with its limits and autofill, the hint (announced as it changes) and the
- * error. The server's no-JavaScript page draws the same definition (functions/html/fields.ts `definedField`).
+ * error. The server's no-JavaScript page draws the same definition (functions/platform/html/fields.ts `definedField`).
  */
 export function DefinedField<V extends string>(p: FieldProps<V>) {
   const { f, variant, id, value, error } = p;

@@ -58,7 +58,7 @@ export function linkInactive(): string {
   return m.forms_manage_link_inactive({ phone: PHONE_TEXT });
 }
 
-/** Why a booking can no longer be changed online (the words of common/schemas/manage.ts's tooLateMessage). */
+/** Why a booking can no longer be changed online (the words of common/booking/manage-schema.ts's tooLateMessage). */
 export function tooLate(reason: 'cutoff' | 'past' | 'status', hours: number): string {
   const phone = PHONE_TEXT;
   if (reason === 'past') return m.forms_manage_too_late_past({ phone });

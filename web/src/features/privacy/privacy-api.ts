@@ -3,7 +3,7 @@ import { pageLocale } from '../../i18n';
 import { type ApiResult, postJson } from '../api';
 
 /**
- * The privacy request calls (functions/routes/privacy.ts). The link's token stays in memory: it goes only into these
+ * The privacy request calls (functions/privacy/routes/privacy.ts). The link's token stays in memory: it goes only into these
  * POST bodies, never into a URL, a log or storage.
  */
 

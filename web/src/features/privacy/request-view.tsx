@@ -49,7 +49,7 @@ function linkInactive(): string {
   return m.forms_privacy_link_inactive();
 }
 
-/** Each choice's words (common/privacy.ts's REQUEST_KINDS, in the page's language): label, what it does, its button. */
+/** Each choice's words (common/privacy/facts.ts's REQUEST_KINDS, in the page's language): label, what it does, its button. */
 const KIND_TEXT: Record<RequestKind, { label: () => string; hint: () => string; submit: () => string }> = {
   access: {
     label: m.forms_privacy_kind_access,
