@@ -21,7 +21,7 @@ export function e2eTurnstilePort(env: Env = process.env): number {
 
 /**
  * The port of the schedule variant (E2E_SCHEDULE_PORT, default E2E_PORT + 3; the site servers take the even offsets):
- * the same site on a D1 of its own, for the journeys that edit the clinic's schedule (tests/e2e/clinic-schedule.spec.ts),
+ * the same site on a D1 of its own, for the journeys that edit the clinic's schedule (tests/e2e/desk-clinic.spec.ts),
  * so no other journey sees their hours change under it.
  */
 export function e2eSchedulePort(env: Env = process.env): number {
