@@ -58,6 +58,10 @@ export interface Env {
   RATE_LIMIT_FORM_BOOKINGS?: string;
   /** Messages per client per 10 minutes (default 10). */
   RATE_LIMIT_MESSAGES?: string;
+  /** Requests to the manage link (look-ups, moves, cancellations) per client per 10 minutes (default 30). */
+  RATE_LIMIT_MANAGE?: string;
+  /** Privacy requests per client per 10 minutes (default 10). */
+  RATE_LIMIT_PRIVACY?: string;
   /** "true" holds every e-mail as pending (nothing is sent or captured) until it is unset; retries then send them. */
   EMAIL_SENDING_PAUSED?: string;
   /** Secret. Turnstile's secret key; when set, every form submission must pass the check (off locally). */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { m } from '../../common/paraglide/messages.js';
 import { hitRateLimit, pruneRateLimits, type RateLimitGuard } from './db/rate-limits';
-import type { AppEnv } from './env';
+import type { AppEnv, Env } from './env';
 import { isDevelopment } from './flags';
 import { langOf } from './locale';
 import { answerJson, type Refused, refused } from './outcome';
@@ -17,7 +17,7 @@ export const RATE_LIMITS = {
   contact: { max: 10, windowSeconds: 600, env: 'RATE_LIMIT_MESSAGES' },
   manage: { max: 30, windowSeconds: 600, env: 'RATE_LIMIT_MANAGE' },
   privacy: { max: 10, windowSeconds: 600, env: 'RATE_LIMIT_PRIVACY' },
-} as const;
+} as const satisfies Record<string, { max: number; windowSeconds: number; env: keyof Env }>;
 
 /**
  * The part of an address that identifies one client. An IPv6 client usually holds a whole /64 and can rotate through
@@ -74,7 +74,7 @@ export async function rateCheck(c: Context<AppEnv>, bucket: Bucket): Promise<Rat
   const address = c.req.header('cf-connecting-ip');
   if (!address) return undefined;
   const rule = RATE_LIMITS[bucket];
-  const configured = Number.parseInt((c.env as unknown as Record<string, string | undefined>)[rule.env] ?? '', 10);
+  const configured = Number.parseInt(c.env[rule.env] ?? '', 10);
   const max = Number.isInteger(configured) && configured > 0 ? configured : rule.max;
   const now = Math.floor(Date.now() / 1000);
   const windowStart = now - (now % rule.windowSeconds);
