@@ -70,5 +70,34 @@ export function defineKind<const Name extends string, K extends MessageKindDef<N
   return kind;
 }
 
+type Without<T, Keys extends PropertyKey> = T extends unknown ? Omit<T, Keys> : never;
+
+/** A message to the patient about their booking: `defineKind` with `about: 'booking'` and `to: 'patient'`. */
+export function toPatient<const Name extends string>(
+  kind: Without<BookingKind<Name>, 'about' | 'to'> & { name: Name },
+) {
+  return defineKind<Name, BookingKind<Name>>({ ...kind, about: 'booking', to: 'patient' });
+}
+
+/** A notice to the clinic's inbox: by e-mail only, in English. */
+export function toClinic<const Name extends string, const About extends MessageKindDef['about']>(
+  kind: Without<Extract<MessageKindDef<Name>, { about: About }>, 'to' | 'channels'> & { name: Name; about: About },
+) {
+  const clinic = { to: 'clinic', channels: ['email'] } as const;
+  return { ...kind, ...clinic } as unknown as Extract<MessageKindDef<Name>, { about: About }>;
+}
+
 /** A booking changed again since this message was queued about it (a move, a cancellation): its time is no longer so. */
 export const changedSince = (a: AppointmentRow, d: MessageDetail) => (d.sequence ?? 0) !== a.sequence;
+
+/** When a message about a booking no longer applies, the usual cases (a kind's `stale`). */
+export const STALE = {
+  /** Whatever happened since: a cancellation is told whoever cancelled it. */
+  never: () => false,
+  /** The booking was cancelled: nothing else about it is sent. */
+  ifCancelled: (a: AppointmentRow) => a.status === 'cancelled',
+  /** Cancelled, or moved since: the time the message would tell is no longer so. */
+  ifCancelledOrMoved: (a: AppointmentRow, d: MessageDetail) => a.status === 'cancelled' || changedSince(a, d),
+  /** No longer booked (cancelled, arrived, no-show), or moved since: a reminder would remind of the wrong thing. */
+  ifNotBookedOrMoved: (a: AppointmentRow, d: MessageDetail) => a.status !== 'booked' || changedSince(a, d),
+} as const;

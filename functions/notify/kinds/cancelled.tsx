@@ -1,6 +1,6 @@
 import { Text } from '@react-email/text';
 import { CallUs, EN, Field, type PatientEmail, PatientLayout, styles, WithLink } from '../email/parts';
-import { defineKind } from '../kind';
+import { STALE, toPatient } from '../kind';
 
 /** The patient's notice that the appointment is cancelled (calendar event removed), and how to book again. */
 export function CancellationConfirmation({ a, t = EN }: PatientEmail) {
@@ -16,21 +16,12 @@ export function CancellationConfirmation({ a, t = EN }: PatientEmail) {
   );
 }
 
-export const cancelled = defineKind({
+export const cancelled = toPatient({
   name: 'cancellation_patient',
-  about: 'booking',
-  to: 'patient',
   when:
     'A booking is cancelled by the patient (manage link) or the clinic (desk, closure, cancelled session, schedule ' +
     'edit): the reason, how to book again, and the calendar event removed. The phone says who cancelled.',
   channels: ['email', 'whatsapp'],
-  email: {
-    template: CancellationConfirmation,
-    subject: (v, t) => t.subjects.cancellation(v),
-    calendar: 'CANCEL',
-  },
-  phone: {
-    template: (a) => (a.status_by === 'patient' ? 'cancelled' : 'cancelled_by_clinic'),
-    stale: () => false,
-  },
+  email: { template: CancellationConfirmation, subject: (v, t) => t.subjects.cancellation(v), calendar: 'CANCEL' },
+  phone: { template: (a) => (a.status_by === 'patient' ? 'cancelled' : 'cancelled_by_clinic'), stale: STALE.never },
 });

@@ -8,7 +8,7 @@ import {
   PatientFields,
   Where,
 } from '../email/parts';
-import { defineKind } from '../kind';
+import { toClinic } from '../kind';
 
 /** The clinic's notification of a booking: every field the patient sent. */
 export function AppointmentNotification({ a }: { a: AppointmentView }) {
@@ -34,14 +34,9 @@ export function AppointmentNotification({ a }: { a: AppointmentView }) {
   );
 }
 
-export const clinicBookingNotice = defineKind({
+export const clinicBookingNotice = toClinic({
   name: 'appointment_clinic',
   about: 'booking',
-  to: 'clinic',
   when: 'Beside the confirmation (for a held place, once it is confirmed): every field the patient sent, in English.',
-  channels: ['email'],
-  email: {
-    template: AppointmentNotification,
-    subject: (v) => `New appointment: ${v.fullName} — ${v.date} ${v.time}`,
-  },
+  email: { template: AppointmentNotification, subject: (v) => `New appointment: ${v.fullName} — ${v.date} ${v.time}` },
 });

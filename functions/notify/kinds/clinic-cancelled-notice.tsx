@@ -1,5 +1,5 @@
 import { type AppointmentView, ClinicNotice, EN, Field, PatientFields } from '../email/parts';
-import { defineKind } from '../kind';
+import { toClinic } from '../kind';
 
 /** The clinic's notice that a booking was cancelled: the place is free again. */
 export function CancellationNotification({ a }: { a: AppointmentView }) {
@@ -18,14 +18,9 @@ export function CancellationNotification({ a }: { a: AppointmentView }) {
   );
 }
 
-export const clinicCancelledNotice = defineKind({
+export const clinicCancelledNotice = toClinic({
   name: 'cancellation_clinic',
   about: 'booking',
-  to: 'clinic',
   when: "Beside the patient's notice of a cancellation: the place is free again.",
-  channels: ['email'],
-  email: {
-    template: CancellationNotification,
-    subject: (v) => `Cancelled: ${v.fullName} — ${v.date} ${v.time}`,
-  },
+  email: { template: CancellationNotification, subject: (v) => `Cancelled: ${v.fullName} — ${v.date} ${v.time}` },
 });

@@ -7,7 +7,7 @@ import {
   PatientFields,
   Where,
 } from '../email/parts';
-import { defineKind } from '../kind';
+import { toClinic } from '../kind';
 
 /** The clinic's notice that a booking moved. */
 export function RescheduleNotification({ a }: { a: AppointmentView }) {
@@ -28,14 +28,9 @@ export function RescheduleNotification({ a }: { a: AppointmentView }) {
   );
 }
 
-export const clinicMovedNotice = defineKind({
+export const clinicMovedNotice = toClinic({
   name: 'reschedule_clinic',
   about: 'booking',
-  to: 'clinic',
   when: "Beside the patient's notice of a move: who moved it, from when to when.",
-  channels: ['email'],
-  email: {
-    template: RescheduleNotification,
-    subject: (v) => `Moved: ${v.fullName} — now ${v.date} ${v.time}`,
-  },
+  email: { template: RescheduleNotification, subject: (v) => `Moved: ${v.fullName} — now ${v.date} ${v.time}` },
 });

@@ -11,7 +11,7 @@ import {
   styles,
   WithLink,
 } from '../email/parts';
-import { changedSince, defineKind } from '../kind';
+import { STALE, toPatient } from '../kind';
 
 /** The patient's confirmation: when, with whom, where, how to prepare, and the manage link. */
 export function AppointmentConfirmation({ a, t = EN }: PatientEmail) {
@@ -43,27 +43,19 @@ export function AppointmentConfirmRequest({ a, t = EN }: PatientEmail) {
   );
 }
 
-export const confirmation = defineKind({
+export const confirmation = toPatient({
   name: 'appointment_patient',
-  about: 'booking',
-  to: 'patient',
   when:
     'A booking is stored (the booking API, the form without JavaScript, the desk) or a held place is confirmed: the ' +
     'patient is told when, with whom and where, how to prepare, and gets the manage link and a calendar invitation. ' +
     'A place held until the patient confirms it gets the held-place words instead: no calendar, no phone copy.',
   channels: ['email', 'whatsapp'],
-  email: {
-    template: AppointmentConfirmation,
-    subject: (v, t) => t.subjects.appointment(v),
-    calendar: 'REQUEST',
-  },
+  email: { template: AppointmentConfirmation, subject: (v, t) => t.subjects.appointment(v), calendar: 'REQUEST' },
   heldPlace: {
     template: AppointmentConfirmRequest,
     subject: (v, t) => t.confirmRequest.subject(v),
+    // Sent only while the place is still held: confirmed (confirm_by cleared) or cancelled since, it is not.
     stale: (a) => a.status !== 'booked' || a.confirm_by === null,
   },
-  phone: {
-    template: () => 'confirmation',
-    stale: (a, d) => a.status === 'cancelled' || changedSince(a, d),
-  },
+  phone: { template: () => 'confirmation', stale: STALE.ifCancelledOrMoved },
 });

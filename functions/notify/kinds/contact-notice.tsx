@@ -1,5 +1,5 @@
 import { ClinicNotice, type ContactView, Field } from '../email/parts';
-import { defineKind } from '../kind';
+import { toClinic } from '../kind';
 
 /** The clinic's notification of a contact message. */
 export function ContactNotification({ m }: { m: ContactView }) {
@@ -20,14 +20,9 @@ export function ContactNotification({ m }: { m: ContactView }) {
   );
 }
 
-export const contactNotice = defineKind({
+export const contactNotice = toClinic({
   name: 'contact_clinic',
   about: 'contact',
-  to: 'clinic',
   when: 'A contact message is stored (either contact form, with or without JavaScript): every field, in English.',
-  channels: ['email'],
-  email: {
-    template: ContactNotification,
-    subject: (m) => `New message: ${m.subject} — from ${m.name}`,
-  },
+  email: { template: ContactNotification, subject: (m) => `New message: ${m.subject} — from ${m.name}` },
 });

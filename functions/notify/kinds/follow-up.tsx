@@ -1,6 +1,6 @@
 import { Text } from '@react-email/text';
 import { CallUs, EN, Field, type PatientEmail, PatientLayout, styles, WithLink } from '../email/parts';
-import { defineKind } from '../kind';
+import { STALE, toPatient } from '../kind';
 
 /**
  * The reminder of a follow-up the doctor asked for: when it is due, the doctor's note (only ever in this e-mail, never
@@ -19,21 +19,12 @@ export function FollowUpReminder({ a, t = EN }: PatientEmail) {
   );
 }
 
-export const followUp = defineKind({
+export const followUp = toPatient({
   name: 'follow_up_patient',
-  about: 'booking',
-  to: 'patient',
   when:
     "The doctor set a follow-up at the end of a visit: three days before it is due (the scheduler), with the doctor's " +
     "note (e-mail only, never on a phone) and a booking link that fills in the patient's name.",
   channels: ['email', 'whatsapp'],
-  email: {
-    template: FollowUpReminder,
-    subject: (v, t) => t.followUp.subject(v),
-    reads: 'follow_up',
-  },
-  phone: {
-    template: () => 'follow_up',
-    stale: (a) => a.status === 'cancelled',
-  },
+  email: { template: FollowUpReminder, subject: (v, t) => t.followUp.subject(v), reads: 'follow_up' },
+  phone: { template: () => 'follow_up', stale: STALE.ifCancelled },
 });

@@ -1,5 +1,5 @@
 import { EN, Field, Manage, type PatientEmail, PatientLayout, Preparation, Where } from '../email/parts';
-import { changedSince, defineKind } from '../kind';
+import { STALE, toPatient } from '../kind';
 
 /** The patient's notice that the appointment moved: the new time (calendar updated), the old one, the link. */
 export function RescheduleConfirmation({ a, t = EN }: PatientEmail) {
@@ -15,19 +15,10 @@ export function RescheduleConfirmation({ a, t = EN }: PatientEmail) {
   );
 }
 
-export const moved = defineKind({
+export const moved = toPatient({
   name: 'reschedule_patient',
-  about: 'booking',
-  to: 'patient',
   when: 'A booking is moved (its manage link or the desk): the new time, the old one, and the calendar update.',
   channels: ['email', 'whatsapp'],
-  email: {
-    template: RescheduleConfirmation,
-    subject: (v, t) => t.subjects.reschedule(v),
-    calendar: 'REQUEST',
-  },
-  phone: {
-    template: () => 'moved',
-    stale: (a, d) => a.status === 'cancelled' || changedSince(a, d),
-  },
+  email: { template: RescheduleConfirmation, subject: (v, t) => t.subjects.reschedule(v), calendar: 'REQUEST' },
+  phone: { template: () => 'moved', stale: STALE.ifCancelledOrMoved },
 });

@@ -2,7 +2,7 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { Field, Layout, type PrivacyView, styles } from '../email/parts';
-import { defineKind } from '../kind';
+import { toClinic } from '../kind';
 
 /** To the clinic: a request to handle (or one done automatically), without the person's data. */
 export function PrivacyNotification({ p }: { p: PrivacyView }) {
@@ -22,11 +22,9 @@ export function PrivacyNotification({ p }: { p: PrivacyView }) {
   );
 }
 
-export const privacyNotice = defineKind({
+export const privacyNotice = toClinic({
   name: 'privacy_clinic',
   about: 'privacy',
-  to: 'clinic',
   when: "Beside the person's answer: a request to handle (or one done at once), without the person's data.",
-  channels: ['email'],
   email: { template: PrivacyNotification },
 });

@@ -1,6 +1,6 @@
 import { Text } from '@react-email/text';
 import { Booking, EN, Manage, type PatientEmail, PatientLayout, Preparation, styles, WithLink } from '../email/parts';
-import { changedSince, defineKind } from '../kind';
+import { STALE, toPatient } from '../kind';
 
 /** The patient's reminder, the day before: when, where, how to prepare, the manage link. */
 export function AppointmentReminder({ a, t = EN }: PatientEmail) {
@@ -16,10 +16,8 @@ export function AppointmentReminder({ a, t = EN }: PatientEmail) {
   );
 }
 
-export const reminder = defineKind({
+export const reminder = toPatient({
   name: 'reminder_patient',
-  about: 'booking',
-  to: 'patient',
   when:
     'Queued with the booking (and again with each move), due at 18:00 in Delhi the day before (at once when booked ' +
     'later); sent by the scheduler. Never for a booking no longer booked or moved since.',
@@ -27,11 +25,8 @@ export const reminder = defineKind({
   email: {
     template: AppointmentReminder,
     subject: (v, t) => t.subjects.reminder(v),
-    stale: (a, d) => a.status !== 'booked' || changedSince(a, d),
+    stale: STALE.ifNotBookedOrMoved,
     reads: 'status_link',
   },
-  phone: {
-    template: () => 'reminder',
-    stale: (a, d) => a.status !== 'booked' || changedSince(a, d),
-  },
+  phone: { template: () => 'reminder', stale: STALE.ifNotBookedOrMoved },
 });
