@@ -3,7 +3,9 @@
  * to, and what each desk action does to an entry in the state the desk saw. functions/queue/routes/desk-queue.ts applies
  * them; common/queue/rules.ts keeps the order and the estimates.
  */
+
 import { type ClinicSchedule, labelMinutes, minutesOf, placeById, type Session, sessionsOn } from '../clinic/schedule';
+import type { Locale } from '../i18n/locale';
 import {
   entryOfColumns,
   nowSeeing,
@@ -231,4 +233,17 @@ export function deskQueueSessions(
         expected: (expectedIn.get(k) ?? []).sort((a, b) => labelMinutes(a.time) - labelMinutes(b.time)),
       };
     });
+}
+
+/** What a queue entry's printed slip shows (GET /api/desk/queue-links/slip/<id>): no name, the token and the session. */
+export interface Slip {
+  token: number;
+  date: string;
+  start: string;
+  place: { en: string; hi: string } | null;
+  places: number;
+  /** The booking's language; null for a walk-in (whose slip says everything in both). */
+  locale: Locale | null;
+  /** The patient's status page, for the slip's QR code. */
+  url: string;
 }

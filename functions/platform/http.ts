@@ -54,13 +54,22 @@ async function readCapped(req: Request, max: number): Promise<string> {
 }
 
 async function readCappedBytes(req: Request, max: number): Promise<Uint8Array> {
+  const bytes = await bodyBytesUpTo(req, max);
+  if (!bytes) throw new HttpError(413, tooLarge(max / 1024));
+  return bytes;
+}
+
+/**
+ * A request body's bytes, read up to `max`; null past it. A body without Content-Length (or one that lies) is counted
+ * as it comes and cancelled at the limit, so no request holds more than `max` in memory.
+ */
+export async function bodyBytesUpTo(req: Request, max: number): Promise<Uint8Array | null> {
   if (!req.body) return new Uint8Array(0);
   const declared = req.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) <= max) {
     // A declared length within the limit (the usual case): the runtime enforces it, read in one go.
     const bytes = new Uint8Array(await req.arrayBuffer());
-    if (bytes.byteLength > max) throw new HttpError(413, tooLarge(max / 1024));
-    return bytes;
+    return bytes.byteLength > max ? null : bytes;
   }
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -71,7 +80,7 @@ async function readCappedBytes(req: Request, max: number): Promise<Uint8Array> {
     size += value.byteLength;
     if (size > max) {
       await reader.cancel().catch(() => {});
-      throw new HttpError(413, tooLarge(max / 1024));
+      return null;
     }
     chunks.push(value);
   }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Env } from '../../platform/env';
 import { phoneChannels } from '../../platform/flags';
-import { fail } from '../../platform/http';
+import { bodyBytesUpTo, fail } from '../../platform/http';
 import { recordEvents } from '../actions/webhook-events';
 import { sendQueued } from '../outbox';
 import { readWebhook, sameToken, validSignature } from '../phone/webhook';
@@ -40,7 +40,7 @@ whatsappWebhook.post('/', async (c) => {
   // The signature covers the bytes as sent: they are read before anything parses them.
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > MAX_WEBHOOK_BYTES) return fail(c, 413, 'The payload is too large.');
-  const raw = await readCapped(c.req.raw.body, MAX_WEBHOOK_BYTES);
+  const raw = await bodyBytesUpTo(c.req.raw, MAX_WEBHOOK_BYTES);
   if (!raw) return fail(c, 413, 'The payload is too large.');
   if (!(await validSignature(c.env.WHATSAPP_APP_SECRET, raw, c.req.header('x-hub-signature-256')))) {
     return fail(c, 401, 'The signature is missing or does not match.');
@@ -60,28 +60,3 @@ whatsappWebhook.post('/', async (c) => {
   if (sms.length) c.executionCtx.waitUntil(sendQueued(c.env, sms));
   return c.json({ success: true as const });
 });
-
-/** The body's bytes, read up to `max`; null past it (a body sent without Content-Length is counted as it comes). */
-async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const raw = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    raw.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return raw;
-}

@@ -1,5 +1,6 @@
 import { placeById, placeIn } from '../../../common/clinic/schedule';
-import { type Locale, localeOf } from '../../../common/i18n/locale';
+import { localeOf } from '../../../common/i18n/locale';
+import type { Slip } from '../../../common/queue/desk';
 import { clinicSnapshot } from '../../clinic/actions';
 import { auditStatement } from '../../platform/db/audit';
 import type { Site } from '../../platform/site';
@@ -17,24 +18,12 @@ export async function makeScreenKey(site: Site, actor: string): Promise<string> 
   return `${new URL(site.req.url).origin}/api/screen/${key}`;
 }
 
-/** What a queue entry's printed slip shows. */
-export interface Slip {
-  token: number | null;
-  date: string;
-  start: string;
-  place: { en: string; hi: string } | null;
-  places: number;
-  /** The booking's language; null for a walk-in (whose slip says everything in both). */
-  locale: Locale | null;
-  url: string;
-}
-
 const ENTRY_ID = /^que_[0-9a-f]{32}$/;
 
 /** A queue entry's slip: its token, session, place and status link in its language; null for no such entry. */
 export async function slipOf(site: Site, id: string): Promise<Slip | null> {
   const entry = ENTRY_ID.test(id) ? (await statusSubjects(site.env.DB, id)).find((r) => r.id === id) : undefined;
-  if (!entry?.visit_date || !entry.place_id || !entry.session_start) return null;
+  if (!entry?.visit_date || !entry.place_id || !entry.session_start || entry.token === null) return null;
   const locale = entry.locale ? localeOf(entry.locale) : null;
   const schedule = await clinicSnapshot(site.env, site.req.url, (p) => site.executionCtx.waitUntil(p));
   const place = placeById(schedule, entry.place_id);

@@ -7,21 +7,10 @@ import { CLINIC } from '../../../../common/clinic/facts';
 import { slotLabel } from '../../../../common/clinic/schedule';
 import { dateLabel, timeLabel } from '../../../../common/i18n/dates';
 import type { Locale } from '../../../../common/i18n/locale';
+import type { Slip } from '../../../../common/queue/desk';
 import { m } from '../../i18n';
 import { deskGet, failureText, isAccessProblem } from './api';
 import { useDeskSession } from './session';
-
-/** What GET /api/desk/queue-links/slip/<id> answers: the slip's facts and the status link for its QR code. */
-interface Slip {
-  token: number;
-  date: string;
-  start: string;
-  place: { en: string; hi: string } | null;
-  places: number;
-  /** The booking's language; null for a walk-in (whose slip says everything in both). */
-  locale: Locale | null;
-  url: string;
-}
 
 /**
  * "Print slip" for one queue entry (issue 27): fetches the slip, renders it into a section only the printer sees (the
