@@ -20,6 +20,7 @@ import {
   describePlan,
   STAGE_DIR,
 } from './lib/deploy-plan.ts';
+import { resolveExtensionless } from './lib/extensionless.ts';
 import { wranglerRun } from './lib/wrangler.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -34,6 +35,19 @@ try {
 }
 
 const steps = deployPlan(options, readFileSync(resolve(root, 'wrangler.toml'), 'utf8'));
+
+// Every SMS fits two parts at the stand-in origin (the unit tests); a longer origin lengthens each link. Said before
+// anything runs, so the clinic can choose a shorter origin or accept the cost (and register the texts on DLT as sent).
+resolveExtensionless();
+const { smsOverLimit } = await import('../common/notify/template-samples.ts');
+const longSms = smsOverLimit(options.origin);
+if (longSms.length) {
+  console.warn(
+    `deploy: at ${options.origin}, these SMS take more than two parts with the longest values (each part is billed): ` +
+      `${longSms.map((s) => `${s.key} (${s.locale}, ${s.parts} parts)`).join(', ')}. A shorter origin keeps them to ` +
+      'two; `npx node scripts/message-templates.ts <origin>` prints each with its parts.',
+  );
+}
 if (options.dryRun) {
   console.log(describePlan(options, steps));
   process.exit(0);

@@ -112,6 +112,7 @@ export const HINDI_GLOSSARY: readonly GlossaryEntry[] = [
     preferred: 'आपकी / मेरी अपॉइंटमेंट',
     reason: 'अपॉइंटमेंट is feminine everywhere on this site.',
   },
+  { banned: 'रोक कर', preferred: 'रोककर', reason: 'One word, as every other place on the site writes it.' },
   { banned: 'प्रतीक्षा कक्ष', preferred: 'वेटिंग रूम', reason: 'Sanskritised; the desk and patients say वेटिंग रूम.' },
   {
     banned: 'एक मेडिकल कॉन्फ़्रेंस / एक इमरजेंसी',

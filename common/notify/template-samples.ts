@@ -8,7 +8,7 @@ import { addDays } from '../booking/schedule';
 import { ADDRESS_LINE, MESSAGE_SENDER } from '../clinic/facts';
 import { messageDate, messageDay, timeLabel } from '../i18n/dates';
 import type { Locale } from '../i18n/locale';
-import { type SmsLength, smsLength } from './sms-length';
+import { SMS_MAX_PARTS, type SmsLength, smsLength } from './sms-length';
 import {
   LINK_CODE_LENGTH,
   PHONE_TEMPLATES,
@@ -117,3 +117,19 @@ export function smsSample(
 
 /** Every template key, in the order of PHONE_TEMPLATES. */
 export const TEMPLATE_KEYS = Object.keys(PHONE_TEMPLATES) as PhoneTemplateKey[];
+
+/**
+ * The SMS that would take more than SMS_MAX_PARTS with the longest values when the site is at `origin` (the link's
+ * length counts): the unit tests hold every template to two parts at the stand-in origin; a deployment's own origin
+ * may be longer, and `npm run deploy` says so before it deploys.
+ */
+export function smsOverLimit(origin: string): { key: PhoneTemplateKey; locale: Locale; parts: number }[] {
+  const over: { key: PhoneTemplateKey; locale: Locale; parts: number }[] = [];
+  for (const key of TEMPLATE_KEYS) {
+    for (const locale of ['en', 'hi'] as const) {
+      const { parts } = smsSample(key, locale, origin, longestValues(locale));
+      if (parts > SMS_MAX_PARTS) over.push({ key, locale, parts });
+    }
+  }
+  return over;
+}

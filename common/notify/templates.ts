@@ -113,7 +113,7 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
       hi: {
         body: 'नमस्ते {{1}}, {{2}} की अपॉइंटमेंट {{3}} को {{4}} बजे के लिए बुक हो गई है। जगह: {{5}}, {{6}}। देखने, बदलने या रद्द करने के लिए नीचे का बटन दबाएँ। ये मैसेज बंद करने के लिए STOP लिखकर भेजें।',
         button: 'बुकिंग देखें',
-        sms: '{#var#}: अपॉइंटमेंट बुक: {#var#}, {#var#} बजे। देखें या बदलें: {origin}/m?{#var#}',
+        sms: '{#var#}: अपॉइंटमेंट बुक: {#var#}, {#var#} बजे। देखें: {origin}/m?{#var#}',
       },
     },
   },
@@ -131,7 +131,7 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
       hi: {
         body: 'नमस्ते {{1}}, याद दिला दें: {{2}} की अपॉइंटमेंट {{3}} को {{4}} बजे है। जगह: {{5}}, {{6}}। न आ सकें तो नीचे के बटन से समय बदलें या रद्द करें।',
         button: 'बुकिंग देखें',
-        sms: '{#var#}: याद रहे, अपॉइंटमेंट {#var#}, {#var#} बजे है। बदलें: {origin}/m?{#var#}',
+        sms: '{#var#}: याद रहे: अपॉइंटमेंट {#var#}, {#var#} बजे। बदलें: {origin}/m?{#var#}',
       },
     },
   },
@@ -149,7 +149,7 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
       hi: {
         body: 'नमस्ते {{1}}, {{2}} की अपॉइंटमेंट का समय बदल गया है। अब यह {{3}} को {{4}} बजे है। जगह: {{5}}, {{6}}। देखने या बदलने के लिए नीचे का बटन दबाएँ।',
         button: 'बुकिंग देखें',
-        sms: '{#var#}: अपॉइंटमेंट का नया समय {#var#}, {#var#} बजे है। देखें: {origin}/m?{#var#}',
+        sms: '{#var#}: अपॉइंटमेंट अब {#var#}, {#var#} बजे है। देखें: {origin}/m?{#var#}',
       },
     },
   },
@@ -185,7 +185,7 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
       hi: {
         body: 'नमस्ते {{1}}, माफ़ कीजिए, क्लिनिक को {{2}} की अपॉइंटमेंट रद्द करनी पड़ी, जो {{3}} को {{4}} बजे थी। दोबारा बुक करने के लिए नीचे का बटन दबाएँ।',
         button: 'दोबारा बुक करें',
-        sms: '{#var#}: माफ़ करें, {#var#} की अपॉइंटमेंट रद्द करनी पड़ी। दोबारा बुक करें: {origin}/m?{#var#}',
+        sms: '{#var#}: माफ़ करें, {#var#} का समय रद्द करना पड़ा। दोबारा बुक करें: {origin}/m?{#var#}',
       },
     },
   },
@@ -211,16 +211,16 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
   queue_soon: {
     name: 'queue_two_before_you',
     category: 'UTILITY',
-    variables: ['greeting_name', 'place_name', 'token'],
+    variables: ['greeting_name', 'token'],
     smsVariables: ['sender_name', 'token', 'link_code'],
     text: {
       en: {
-        body: "Hello {{1}}, at {{2}} there are now two patients before token {{3}}. Please come and wait near the doctor's room.",
+        body: "Hello {{1}}, there are now two patients before token {{2}}. Please come and wait near the doctor's room.",
         button: 'See the queue',
         sms: "{#var#}: Two patients are now before token {#var#}. Please come and wait near the doctor's room. See the queue: {origin}/m?{#var#}",
       },
       hi: {
-        body: 'नमस्ते {{1}}, {{2}} में टोकन {{3}} से पहले अब दो मरीज़ हैं। कृपया डॉक्टर के कमरे के पास आ जाएँ।',
+        body: 'नमस्ते {{1}}, टोकन {{2}} से पहले अब दो मरीज़ हैं। कृपया डॉक्टर के कमरे के पास आ जाएँ।',
         button: 'अपनी बारी देखें',
         sms: '{#var#}: टोकन {#var#} से पहले अब दो मरीज़ हैं। डॉक्टर के कमरे के पास आ जाएँ। {origin}/m?{#var#}',
       },
@@ -246,7 +246,6 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
   },
 };
 
-/** The templates of the clinic's day, by their outbox kind: the same whoever made the change. */
 /** The numbers of {{n}} in a body, in order of appearance. */
 export function bodyPlaceholders(body: string): number[] {
   return [...body.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1]));
@@ -289,10 +288,10 @@ export function smsTextOf(
 
 /**
  * The name a phone message gives a place: its own (Hindi when it has one), except the clinic's own place, whose long
- * name ("… Chest & Respiratory Clinic") can hint at TB to a family member reading a shared phone: the sender name
- * stands for it.
+ * name ("… Chest & Respiratory Clinic") can hint at TB to a family member reading a shared phone: it is the sender's
+ * clinic ("Dr. Malhotra's clinic", "डॉ. मल्होत्रा का क्लिनिक"), which reads right after "Place:" / "जगह:".
  */
 export function messagePlaceName(place: { name: string; nameHi: string }, locale: Locale, sender: string): string {
-  if (place.name === CLINIC.name) return sender;
+  if (place.name === CLINIC.name) return locale === 'hi' ? `${sender} का क्लिनिक` : `${sender}'s clinic`;
   return (locale === 'hi' && place.nameHi) || place.name;
 }

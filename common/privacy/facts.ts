@@ -55,7 +55,7 @@ export const PROCESSORS = [
   {
     name: 'Meta',
     purpose:
-      'delivers our appointment messages on WhatsApp, if you ask for them: it gets the phone number, the first name of whoever booked, the patient’s name, the date, time and place of the visit and a link to the booking — never what the visit is for',
+      'delivers our appointment messages on WhatsApp, if you ask for them: it gets the phone number, the name of whoever booked (the first name, where it can be told), the patient’s name, the date, time and place of the visit and a link to the booking — never what the visit is for',
   },
   {
     name: 'MSG91',

@@ -90,13 +90,13 @@ describe('WhatsApp messages through the one outbox', () => {
         components: [
           {
             type: 'body',
-            // Greeted by first name, named in full; the clinic's own place by the sender name (issue 38).
+            // Greeted by first name, named in full; the clinic's own place as the sender's clinic (issue 38).
             parameters: [
               'Asha',
               'Asha Verma',
               messageDate(date, 'en', clinicDate()),
               timeLabel('10:00 AM', 'en'),
-              MESSAGE_SENDER.en,
+              `${MESSAGE_SENDER.en}'s clinic`,
               SEED_PLACE.address,
             ].map((text) => ({ type: 'text', text })),
           },
@@ -119,9 +119,9 @@ describe('WhatsApp messages through the one outbox', () => {
     expect(calls[0].body.template.language.code).toBe('hi');
     expect(calls[0].body.template.name).toBe('appointment_confirmation');
     const texts = calls[0].body.template.components[0].parameters.map((p) => p.text);
-    // Greeted without the honorific, named with it; the clinic's own place by the Hindi sender name.
+    // Greeted without the honorific, named with it; the clinic's own place as the Hindi sender's clinic.
     expect(texts.slice(0, 2)).toEqual(['सुनीता', 'श्रीमती सुनीता देवी']);
-    expect(texts[4]).toBe(MESSAGE_SENDER.hi);
+    expect(texts[4]).toBe(`${MESSAGE_SENDER.hi} का क्लिनिक`);
   });
 
   it('greets the parent who booked for a child, and names the child', async () => {

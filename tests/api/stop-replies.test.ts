@@ -53,6 +53,10 @@ describe('isStopReply', () => {
     expect(STOP_WORDS).toEqual(expect.arrayContaining(['बंद', 'स्टॉप', 'stop karo', 'band', 'rok do']));
   });
 
+  it('stops on the spellings a phone keyboard gives: बन्द (half न) and स्टाप (no ॉ)', () => {
+    for (const typed of ['बन्द', 'बन्द करो', 'बन्द करें।', 'स्टाप', 'स्टाप!']) expect(isStopReply(typed), typed).toBe(true);
+  });
+
   it('compares the whole reply: a sentence with the word in it is not a STOP', () => {
     for (const text of ['क्लिनिक बंद है?', 'stop by tomorrow', 'Please do not stop my messages', 'bandage', 'ok', '']) {
       expect(isStopReply(text), text).toBe(false);

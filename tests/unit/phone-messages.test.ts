@@ -3,7 +3,13 @@ import { VISIT_REASONS, VISIT_REASONS_HI } from '../../common/booking/visit-reas
 import { MESSAGE_SENDER } from '../../common/clinic/facts';
 import { messageDate, messageDay } from '../../common/i18n/dates';
 import { SMS_LIMITS, SMS_MAX_PARTS, smsLength } from '../../common/notify/sms-length';
-import { longestValues, SAMPLE_VALUES, smsSample, TEMPLATE_KEYS } from '../../common/notify/template-samples';
+import {
+  longestValues,
+  SAMPLE_VALUES,
+  smsOverLimit,
+  smsSample,
+  TEMPLATE_KEYS,
+} from '../../common/notify/template-samples';
 import {
   bodyPlaceholders,
   DLT_VAR_MAX,
@@ -69,7 +75,7 @@ describe('phone message templates', () => {
     expect(PHONE_TEMPLATES.cancelled.text.hi.sms).toContain('आपके कहने पर');
     expect(PHONE_TEMPLATES.cancelled_by_clinic.text.en.sms).toContain('the clinic had to cancel');
     expect(PHONE_TEMPLATES.cancelled_by_clinic.text.hi.sms).toContain('माफ़ करें');
-    expect(PHONE_TEMPLATES.cancelled_by_clinic.text.hi.sms).toContain('रद्द करनी पड़ी');
+    expect(PHONE_TEMPLATES.cancelled_by_clinic.text.hi.sms).toContain('रद्द करना पड़ा');
     for (const key of ['cancelled', 'cancelled_by_clinic'] as const) {
       expect(PHONE_TEMPLATES[key].text.hi.sms).toContain('दोबारा बुक करें: {origin}');
       expect(PHONE_TEMPLATES[key].text.en.sms).toContain('Book again: {origin}');
@@ -146,6 +152,18 @@ describe('the parts each SMS takes (issue 38, item 4)', () => {
     }
   }
 
+  it('names the SMS a longer origin would push past two parts (what `npm run deploy` warns of)', () => {
+    expect(smsOverLimit(STAND_IN_ORIGIN)).toEqual([]);
+    const long = smsOverLimit('https://appointments.delhi-chest-and-respiratory-clinic.in');
+    expect(long.length).toBeGreaterThan(0);
+    for (const s of long) {
+      expect(s.parts).toBeGreaterThan(SMS_MAX_PARTS);
+      expect(smsSample(s.key, s.locale, STAND_IN_ORIGIN, longestValues(s.locale)).parts).toBeLessThanOrEqual(
+        SMS_MAX_PARTS,
+      );
+    }
+  });
+
   it('the SMS as sent starts with the sender name', () => {
     const sms = smsSample('confirmation', 'hi', origin, SAMPLE_VALUES.hi).text;
     expect(sms.startsWith(`${MESSAGE_SENDER.hi}: `)).toBe(true);
@@ -188,11 +206,11 @@ describe('message values', () => {
     ]);
   });
 
-  it('names the clinic’s own place by the sender name, and any other place by its own name', () => {
+  it('names the clinic’s own place as the sender’s clinic, and any other place by its own name', () => {
     const own = { name: 'Delhi Chest & Respiratory Clinic', nameHi: '' };
     const hospital = { name: 'Sir Ganga Ram Hospital', nameHi: 'सर गंगा राम अस्पताल' };
-    expect(messagePlaceName(own, 'en', 'Dr. Malhotra')).toBe('Dr. Malhotra');
-    expect(messagePlaceName(own, 'hi', 'डॉ. मल्होत्रा')).toBe('डॉ. मल्होत्रा');
+    expect(messagePlaceName(own, 'en', 'Dr. Malhotra')).toBe("Dr. Malhotra's clinic");
+    expect(messagePlaceName(own, 'hi', 'डॉ. मल्होत्रा')).toBe('डॉ. मल्होत्रा का क्लिनिक');
     expect(messagePlaceName(hospital, 'en', 'Dr. Malhotra')).toBe('Sir Ganga Ram Hospital');
     expect(messagePlaceName(hospital, 'hi', 'डॉ. मल्होत्रा')).toBe('सर गंगा राम अस्पताल');
   });

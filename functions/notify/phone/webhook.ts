@@ -56,7 +56,7 @@ export function wantsSmsFallback(codes: readonly number[]): boolean {
 /**
  * Replies that stop every message to the number: English, the Hindi a Delhi patient would type ("रोकें", "बंद करें",
  * and their plain imperative forms, in Devanagari and in Latin letters), what older patients actually send (issue 38:
- * "बंद" alone, "स्टॉप", "stop karo", "band", "rok do"), and the label of the templates' quick-reply button. Compared
+ * "बंद" alone, "स्टॉप", "stop karo", "band", "rok do", and the spellings बन्द and स्टाप). Compared
  * after trimming, lower-casing, NFC and dropping end punctuation, so "Stop.", " STOP " and "stop!" count. A reply is
  * compared whole: "बंद" stops, "क्लिनिक बंद है?" does not.
  */
@@ -73,6 +73,11 @@ export const STOP_WORDS: readonly string[] = [
   'बंद करें',
   'बंद करो',
   'बंद कर दो',
+  // The same words as many phones' Hindi keyboards spell them: बन्द with a half न, स्टाप without the ॉ.
+  'बन्द',
+  'बन्द करें',
+  'बन्द करो',
+  'स्टाप',
   'संदेश बंद करें',
   'मैसेज बंद करें',
   'स्टॉप',
