@@ -283,6 +283,24 @@ export async function removeSession(when: { weekday: number } | { date: string }
   ]);
 }
 
+/** `date` has one session at the seed's place from 00:00 to 23:59 (of `capacity` an hour), whatever the hour tests run. */
+export async function allDaySession(date: string, capacity = 50): Promise<void> {
+  await addSession({ placeId: SEED_PLACE.id, date, start: '00:00', end: '23:59', slotMinutes: 60, capacity });
+}
+
+/**
+ * Empties the queue: its follow-ups and entries (which reference bookings: clear them before the bookings), the
+ * closures, and the walk-ins an hour back to the seed's 2.
+ */
+export async function clearQueue(): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM follow_ups'),
+    env.DB.prepare('DELETE FROM queue_entries'),
+    env.DB.prepare('DELETE FROM closures'),
+    env.DB.prepare('UPDATE clinic_settings SET walk_ins_per_hour = 2'),
+  ]);
+}
+
 /**
  * Puts the seed's schedule back (DEFAULT_SCHEDULE, as migration 0011 wrote it): its sessions only, every other place
  * retired (bookings may still name them, as in a real database).
