@@ -326,6 +326,28 @@ export const WHATSAPP_LIVE = {
   WHATSAPP_VERIFY_TOKEN: 'wa_test_verify',
 } as const;
 
+/** A booking's WhatsApp message in the outbox: what the sender did with it. */
+export interface WhatsappRow {
+  id: string;
+  kind: string;
+  status: string;
+  attempts: number;
+  provider_id: string | null;
+  next_attempt_at: string | null;
+  last_error: string | null;
+}
+
+/** A booking's WhatsApp messages in the outbox, in the order they were queued. */
+export async function whatsappRows(id: string): Promise<WhatsappRow[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT id, kind, status, attempts, provider_id, next_attempt_at, last_error FROM outbox
+     WHERE ref_id = ?1 AND channel = 'whatsapp' ORDER BY created_at, kind`,
+  )
+    .bind(id)
+    .all<WhatsappRow>();
+  return results;
+}
+
 export interface GraphCall {
   url: string;
   headers: Record<string, string>;
