@@ -20,16 +20,11 @@ import {
 import { WHAT_TO_BRING } from '../../common/clinic/facts';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
 import type { ConditionContent, Section, ServiceContent } from '../../web/src/content/types';
+import { CONDITION_PAGES, SERVICE_PAGES } from './content-pages';
 
 const dir = resolve(import.meta.dirname, '../../web/src/content');
-const services = await Promise.all(
-  SERVICE_SLUGS.map(async (s) => (await import(`../../web/src/content/services/${s}.ts`)).default as ServiceContent),
-);
-const conditions = await Promise.all(
-  CONDITION_SLUGS.map(
-    async (s) => (await import(`../../web/src/content/conditions/${s}.ts`)).default as ConditionContent,
-  ),
-);
+const services = SERVICE_PAGES.map((p) => p.en);
+const conditions = CONDITION_PAGES.map((p) => p.en);
 
 function expectSection(section: Section, where: string) {
   expect(section.paragraphs.length, where).toBeGreaterThan(0);
