@@ -233,9 +233,10 @@ export async function freshDesk(keys: () => SigningKey[]): Promise<{ access: Acc
 
 /**
  * A desk test file's hooks: its signing key made once (`kid`), a fresh desk before each test (freshDesk), and after
- * each, no outbound fetch but the certs and every mock restored. Returns the running test's signed token.
+ * each, no outbound fetch but the certs and every mock restored. Returns the running test's signed token and the key
+ * (to sign other claims with).
  */
-export function deskSession(kid: string): { token: () => string } {
+export function deskSession(kid: string): { token: () => string; key: () => SigningKey } {
   let key: SigningKey;
   let token = '';
   let access: AccessIntercept;
@@ -249,5 +250,5 @@ export function deskSession(kid: string): { token: () => string } {
     expect(access.unexpected).toEqual([]);
     vi.restoreAllMocks();
   });
-  return { token: () => token };
+  return { token: () => token, key: () => key };
 }

@@ -18,6 +18,11 @@ interface Availability {
 
 const get = (date: string) => call(new Request(`${ORIGIN}/api/availability?date=${date}`));
 
+/** The answer lists `slot` (its time, whether it is free and the places left) at the clinic. */
+function expectSlot(body: Availability, slot: { time: string; available: boolean; remaining: number }) {
+  expect(body.slots.find((s) => s.time === slot.time)).toEqual({ ...slot, place: clinic });
+}
+
 describe('GET /api/availability', () => {
   it("lists the seed schedule's eight slots with the places left, each at the clinic", async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -30,18 +35,8 @@ describe('GET /api/availability', () => {
     const body = await res.json<Availability>();
     expect(body.open).toBe(true);
     expect(body.slots.map((s) => s.time)).toEqual([...TIME_SLOT_LABELS]);
-    expect(body.slots.find((s) => s.time === '02:00 PM')).toEqual({
-      time: '02:00 PM',
-      available: true,
-      remaining: 3,
-      place: clinic,
-    });
-    expect(body.slots.find((s) => s.time === '09:00 AM')).toEqual({
-      time: '09:00 AM',
-      available: true,
-      remaining: 4,
-      place: clinic,
-    });
+    expectSlot(body, { time: '02:00 PM', available: true, remaining: 3 });
+    expectSlot(body, { time: '09:00 AM', available: true, remaining: 4 });
   });
 
   it('shows a full slot as unavailable', async () => {
@@ -51,12 +46,7 @@ describe('GET /api/availability', () => {
       await call(postJson('/api/appointment', validAppointment({ appointment_date: date, ...patient(i, 'f') })));
     }
     const body = await (await get(date)).json<Availability>();
-    expect(body.slots.find((s) => s.time === '10:00 AM')).toEqual({
-      time: '10:00 AM',
-      available: false,
-      remaining: 0,
-      place: clinic,
-    });
+    expectSlot(body, { time: '10:00 AM', available: false, remaining: 0 });
   });
 
   it('answers from the edge cache, and a booking of that date drops the cached answer at once', async () => {

@@ -1,31 +1,14 @@
 import { env } from 'cloudflare:test';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { addDays, clinicDate, weekday } from '../../common/booking/schedule';
 import { DEFAULT_SCHEDULE } from '../../common/clinic/schedule';
 import type { EditableSchedule } from '../../common/clinic/schema';
 import { hoursChangedReason } from '../../functions/clinic/actions/edit';
 import { readEditableSchedule, readSchedule, saveSchedule } from '../../functions/clinic/db/schedule';
-import {
-  type AccessIntercept,
-  accessClaims,
-  auditRows,
-  DESK_ORIGIN,
-  deskCall,
-  freshDesk,
-  type SigningKey,
-  STAFF,
-  signingKey,
-  signJwt,
-} from './access-helpers';
+import { accessClaims, auditRows, DESK_ORIGIN, deskCall, deskSession, STAFF, signJwt } from './access-helpers';
 import { call, NOT_REMINDERS, patient, postJson, validAppointment } from './helpers';
 
-let key: SigningKey;
-let token: string;
-let access: AccessIntercept;
-
-beforeAll(async () => {
-  key = await signingKey('5d0c7e3f9a1b2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f1a3b5c7d9e1f2a4b6c8d');
-});
+const session = deskSession('5d0c7e3f9a1b2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f1a3b5c7d9e1f2a4b6c8d');
 
 /** The schedule a new database has, at version 1 again: every test starts from it. */
 async function resetSchedule(): Promise<void> {
@@ -47,21 +30,15 @@ async function resetSchedule(): Promise<void> {
 let log: MockInstance<typeof console.log>;
 
 beforeEach(async () => {
-  ({ access, token } = await freshDesk(() => [key]));
   await resetSchedule();
   log = vi.spyOn(console, 'log').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  expect(access.unexpected).toEqual([]);
-  vi.restoreAllMocks();
 });
 
 async function desk<T = Record<string, unknown>>(
   path: string,
   o: { body?: unknown; method?: string; token?: string } = {},
 ): Promise<{ status: number; body: T }> {
-  const res = await deskCall(path, { token, ...o });
+  const res = await deskCall(path, { token: session.token(), ...o });
   expect(res.headers.get('cache-control')).toBe('no-store');
   return { status: res.status, body: await res.json<T>() };
 }
@@ -353,8 +330,8 @@ describe('PUT /api/desk/clinic', () => {
     const body = await edited((e) => {
       e.settings.feeInr = 100;
     });
-    const stranger = await signJwt(key, accessClaims({ email: 'someone@example.com' }));
-    const unsigned = `${token.split('.').slice(0, 2).join('.')}.`;
+    const stranger = await signJwt(session.key(), accessClaims({ email: 'someone@example.com' }));
+    const unsigned = `${session.token().split('.').slice(0, 2).join('.')}.`;
     for (const t of [stranger, unsigned, '']) {
       expect((await desk('/api/desk/clinic', { token: t })).status).toBeGreaterThanOrEqual(401);
       const res = await desk('/api/desk/clinic', { method: 'PUT', body, token: t });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, clinicDate } from '../../common/booking/schedule';
 import type { DeskQueueEntry, DeskQueueSession } from '../../common/queue/desk';
 import { auditRows, deskCall, deskSession } from './access-helpers';
-import { addPlace, addSession, restoreSchedule, SEED_PLACE } from './helpers';
+import { addPlace, addSession, allDaySession, clearQueue, restoreSchedule, SEED_PLACE } from './helpers';
 
 // The queue's rows reference bookings: they go first, before deskSession's hooks empty the bookings.
 beforeEach(clearQueue);
@@ -15,22 +15,8 @@ afterEach(async () => {
   await restoreSchedule();
 });
 
-async function clearQueue(): Promise<void> {
-  await env.DB.batch([
-    env.DB.prepare('DELETE FROM follow_ups'),
-    env.DB.prepare('DELETE FROM queue_entries'),
-    env.DB.prepare('DELETE FROM closures'),
-    env.DB.prepare('UPDATE clinic_settings SET walk_ins_per_hour = 2'),
-  ]);
-}
-
 const TODAY = clinicDate();
 const PLACE = SEED_PLACE.id;
-
-/** Today has one session from 00:00 to 23:59, whatever the hour the tests run at. */
-async function allDaySession(): Promise<void> {
-  await addSession({ placeId: PLACE, date: TODAY, start: '00:00', end: '23:59', slotMinutes: 60, capacity: 50 });
-}
 
 /** A booking of `date` at `time` (a slot label), stored as a booking made earlier would be. */
 async function booking(n: number, time = '10:00 AM', date = TODAY, status = 'booked'): Promise<string> {
@@ -99,7 +85,7 @@ const callNext = (start = '00:00') => post('/call-next', { date: TODAY, place_id
 
 describe('POST /api/desk/queue/check-in', () => {
   it('marks the booking arrived and gives it the next token, audited; a second check-in answers the same entry', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     const a = await booking(1);
     const b = await booking(2, '11:00 AM');
     const first = await checkIn(a);
@@ -135,7 +121,7 @@ describe('POST /api/desk/queue/check-in', () => {
   });
 
   it('gives ten check-ins and walk-ins at once ten different tokens, 1 to 10', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     const ids = await Promise.all([1, 2, 3, 4, 5].map((n) => booking(n)));
     const answers = await Promise.all([
       ...ids.map((id) => post('/check-in', { appointment_id: id })),
@@ -151,7 +137,7 @@ describe('POST /api/desk/queue/check-in', () => {
   });
 
   it('checks the same booking in once when two desks press at the same moment', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     const a = await booking(1);
     const both = await Promise.all([checkIn(a), checkIn(a), checkIn(a)]);
     expect(new Set(both.map((x) => x.entry.id)).size).toBe(1);
@@ -161,7 +147,7 @@ describe('POST /api/desk/queue/check-in', () => {
   });
 
   it('refuses a booking of another day (409) and a cancelled one (404), storing nothing', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     const later = await booking(1, '10:00 AM', addDays(TODAY, 1));
     const cancelled = await booking(2, '10:00 AM', TODAY, 'cancelled');
     expect((await post('/check-in', { appointment_id: later })).status).toBe(409);
@@ -174,7 +160,7 @@ describe('POST /api/desk/queue/check-in', () => {
 
 describe('POST /api/desk/queue/walk-in', () => {
   it('adds a walk-in to the session open now, with no booked place', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     const w = await walkIn('Ramesh Kumar', { age: 64, for_other: true, priority: true });
     expect(w.status).toBe(201);
     expect(w.body.entry).toMatchObject({
@@ -192,7 +178,7 @@ describe('POST /api/desk/queue/walk-in', () => {
   });
 
   it('answers 409 when no session is left today: the day closed, or a place with no session today', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     await env.DB.prepare(
       `INSERT INTO closures (id, start_date, end_date, slots, reason, created_by) VALUES ('cls_t', ?1, ?1, '[]', 'Holiday', 't')`,
     )
@@ -209,7 +195,7 @@ describe('POST /api/desk/queue/walk-in', () => {
   });
 
   it('adds a walk-in without a phone (many older patients have none): missing, null or blank, stored as none', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     const bodies = [{ name: 'Kamla Devi' }, { name: 'Kamla Devi', phone: null }, { name: 'Kamla Devi', phone: '   ' }];
     for (const [i, body] of bodies.entries()) {
       const res = await post('/walk-in', body);
@@ -229,7 +215,7 @@ describe('POST /api/desk/queue/walk-in', () => {
   });
 
   it('refuses a phone that is given but malformed with a 400 the desk can act on, and stores nothing', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     for (const phone of ['call me', '12345', '+91 98100 00000 000000', '98100-00000 ext. 2', 42]) {
       const res = await post('/walk-in', { name: 'Ramesh', phone });
       expect(res.status, String(phone)).toBe(400);
@@ -251,7 +237,7 @@ describe('POST /api/desk/queue/walk-in', () => {
   });
 
   it('refuses bad input with 400 and stores nothing', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     for (const body of [
       {},
       { name: '', phone: '+91 98100 00000' },
@@ -271,7 +257,7 @@ describe('POST /api/desk/queue/walk-in', () => {
 
 describe('POST /api/desk/queue/:id', () => {
   it('moves an entry through call, with the doctor and done, each audited with its token', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     let e = (await walkIn('Sunita Devi')).body.entry;
     for (const [action, state] of [
       ['call', 'called'],
@@ -294,7 +280,7 @@ describe('POST /api/desk/queue/:id', () => {
   });
 
   it('refuses a stale version with 409: nothing changes and no audit row is written', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     const e = (await walkIn('Sunita Devi')).body.entry;
     expect((await act(e, 'call')).status).toBe(200);
     const before = await entryRow(e.id);
@@ -306,7 +292,7 @@ describe('POST /api/desk/queue/:id', () => {
   });
 
   it('applies only one of two desks acting on the same version at once', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     const e = (await walkIn('Sunita Devi')).body.entry;
     const [a, b] = await Promise.all([act(e, 'call'), act(e, 'no_show')]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
@@ -315,7 +301,7 @@ describe('POST /api/desk/queue/:id', () => {
   });
 
   it('undoes each action with back, clearing what the action stamped', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     let e = (await walkIn('Sunita Devi')).body.entry;
     e = (await act(e, 'call')).body.entry;
     const undone = await act(e, 'back', { state: 'waiting' });
@@ -341,7 +327,7 @@ describe('POST /api/desk/queue/:id', () => {
   });
 
   it("marks a booked entry's booking no-show in the same change, and arrived again on undo", async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     const a = await booking(1);
     let e = (await checkIn(a)).entry;
     e = (await act(e, 'call')).body.entry;
@@ -357,7 +343,7 @@ describe('POST /api/desk/queue/:id', () => {
   });
 
   it('refuses going back from a no-show when the place was given away, changing nothing', async () => {
-    await addSession({ placeId: PLACE, date: TODAY, start: '00:00', end: '23:59', slotMinutes: 60, capacity: 1 });
+    await allDaySession(TODAY, 1);
     const a = await booking(1);
     const gone = (await act((await checkIn(a)).entry, 'no_show')).body.entry;
     await booking(2); // the freed place, taken
@@ -371,7 +357,7 @@ describe('POST /api/desk/queue/:id', () => {
   });
 
   it('refuses an action the state does not allow (409) and bad bodies (400)', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     const e = (await walkIn('Sunita Devi')).body.entry;
     expect((await act(e, 'done')).status).toBe(409);
     for (const body of [
@@ -400,7 +386,7 @@ describe('POST /api/desk/queue/call-next', () => {
   }
 
   it('calls the first of the order; two desks at once call two different patients, never skipping one', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     for (let round = 0; round < 3; round++) {
       await clearQueue();
       const entries = await walkIns(7);
@@ -427,7 +413,7 @@ describe('POST /api/desk/queue/call-next', () => {
   });
 
   it('puts priority first and the skipped last', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     const [a, b, c] = await walkIns(3);
     if (!a || !b || !c) throw new Error('three walk-ins');
     await act(a, 'skip');
@@ -438,7 +424,7 @@ describe('POST /api/desk/queue/call-next', () => {
   });
 
   it('answers 404 when nobody waits and 400 for a bad session', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     expect((await callNext()).status).toBe(404);
     expect((await post('/call-next', { date: 'today', place_id: PLACE, start: '00:00' })).status).toBe(400);
     expect((await post('/call-next', { date: TODAY, place_id: PLACE, start: '9am' })).status).toBe(400);
@@ -447,7 +433,7 @@ describe('POST /api/desk/queue/call-next', () => {
 
 describe('GET /api/desk/queue', () => {
   it("lists the day's sessions with names, the order, now seeing, the bookings not checked in and the median", async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     const a = await booking(1, '10:00 AM');
     await booking(2, '11:00 AM');
     const e = (await checkIn(a)).entry;
@@ -488,7 +474,7 @@ describe('POST /api/desk/queue/settings', () => {
 
 describe('the queue is the desk’s', () => {
   it('needs Access for every route, and the desk header for a change', async () => {
-    await allDaySession();
+    await allDaySession(TODAY);
     expect((await deskCall('/api/desk/queue')).status).toBe(401);
     expect(
       (await deskCall('/api/desk/queue/walk-in', { body: { name: 'Ramesh', phone: '+91 98100 00000' } })).status,

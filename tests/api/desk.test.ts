@@ -1,17 +1,8 @@
 import { env } from 'cloudflare:test';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { addDays, clinicDate, TIME_SLOT_LABELS, weekday } from '../../common/booking/schedule';
 import type { Env } from '../../functions/platform/env';
-import {
-  type AccessIntercept,
-  auditRows,
-  DESK_ORIGIN,
-  deskCall,
-  freshDesk,
-  type SigningKey,
-  STAFF,
-  signingKey,
-} from './access-helpers';
+import { auditRows, DESK_ORIGIN, deskCall, deskSession, STAFF } from './access-helpers';
 import { csvDownload } from './csv-helpers';
 import { expectDeskShowsErased, expectErased } from './erasure-helpers';
 import {
@@ -29,25 +20,14 @@ import {
   validAppointment,
 } from './helpers';
 
-let key: SigningKey;
-let token: string;
-let access: AccessIntercept;
+const { token } = deskSession('9c1f0a7e3b2d4c5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6');
 let log: MockInstance<typeof console.log>;
 
-beforeAll(async () => {
-  key = await signingKey('9c1f0a7e3b2d4c5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6');
-});
-
-beforeEach(async () => {
-  ({ access, token } = await freshDesk(() => [key]));
+beforeEach(() => {
   log = vi.spyOn(console, 'log').mockImplementation(() => {});
 });
 
-afterEach(async () => {
-  expect(access.unexpected).toEqual([]);
-  vi.restoreAllMocks();
-  await restoreSchedule();
-});
+afterEach(restoreSchedule);
 
 // ── requests ────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -76,7 +56,7 @@ async function started(id: string): Promise<string> {
 }
 
 async function desk<T = Record<string, unknown>>(path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await deskCall(path, { token, body });
+  const res = await deskCall(path, { token: token(), body });
   expect(res.headers.get('cache-control')).toBe('no-store');
   return { status: res.status, body: await res.json<T>() };
 }
@@ -302,7 +282,8 @@ describe('POST /api/desk/appointments/:id/status', () => {
     const first = await started(await book(1));
     const second = await started(await book(2));
     expect(
-      (await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status: 'no_show' } })).status,
+      (await deskCall(`/api/desk/appointments/${first}/status`, { token: token(), body: { status: 'no_show' } }))
+        .status,
     ).toBe(200);
     // The freed place goes to someone else (a walk-in booked into the same, now past, slot).
     const third = await started(await book(3));
@@ -315,7 +296,7 @@ describe('POST /api/desk/appointments/:id/status', () => {
         .first<{ n: number }>();
     expect((await taken())?.n).toBe(2);
     for (const status of ['booked', 'arrived']) {
-      const res = await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status } });
+      const res = await deskCall(`/api/desk/appointments/${first}/status`, { token: token(), body: { status } });
       expect(res.status, status).toBe(409);
       expect(await res.json()).toEqual({ success: false, error: expect.stringContaining('This slot is full now') });
     }
@@ -324,10 +305,12 @@ describe('POST /api/desk/appointments/:id/status', () => {
     expect(row).toEqual({ status: 'no_show' });
     // Once a place is free again (the other no-show), the Undo goes through.
     expect(
-      (await deskCall(`/api/desk/appointments/${third}/status`, { token, body: { status: 'no_show' } })).status,
+      (await deskCall(`/api/desk/appointments/${third}/status`, { token: token(), body: { status: 'no_show' } }))
+        .status,
     ).toBe(200);
     expect(
-      (await deskCall(`/api/desk/appointments/${first}/status`, { token, body: { status: 'arrived' } })).status,
+      (await deskCall(`/api/desk/appointments/${first}/status`, { token: token(), body: { status: 'arrived' } }))
+        .status,
     ).toBe(200);
     expect((await taken())?.n).toBe(2);
     expect(second).toBeTruthy();
@@ -382,7 +365,7 @@ describe('POST /api/desk/appointments (booking for a patient who phoned)', () =>
     for (const time of ['09:00 AM', '10:00 AM', '11:00 AM']) {
       const res = await deskCall(
         '/api/desk/appointments',
-        { token, body: body({ appointment_time: time }), headers: ip },
+        { token: token(), body: body({ appointment_time: time }), headers: ip },
         limits,
       );
       expect(res.status, time).toBe(201);
@@ -390,7 +373,7 @@ describe('POST /api/desk/appointments (booking for a patient who phoned)', () =>
     // The same address at a time it already holds: staff are told so.
     const twice = await deskCall(
       '/api/desk/appointments',
-      { token, body: body({ appointment_time: '09:00 AM' }) },
+      { token: token(), body: body({ appointment_time: '09:00 AM' }) },
       limits,
     );
     expect(twice.status).toBe(409);
@@ -401,7 +384,7 @@ describe('POST /api/desk/appointments (booking for a patient who phoned)', () =>
     await setSlotCapacity(2);
     for (const n of [1, 2]) expect((await book(n, { appointment_time: '12:00 PM' })).length).toBeGreaterThan(0);
     const third = await deskCall('/api/desk/appointments', {
-      token,
+      token: token(),
       body: body({ appointment_time: '12:00 PM', email: 'x@example.com' }),
     });
     expect(third.status).toBe(409);
@@ -411,8 +394,8 @@ describe('POST /api/desk/appointments (booking for a patient who phoned)', () =>
   it('books once for one Idempotency-Key (a double press), and refuses bad input with the 400 envelope', async () => {
     const headers = { 'Idempotency-Key': 'desk-book-1' };
     const [a, b] = await Promise.all([
-      deskCall('/api/desk/appointments', { token, body: body(), headers }),
-      deskCall('/api/desk/appointments', { token, body: body(), headers }),
+      deskCall('/api/desk/appointments', { token: token(), body: body(), headers }),
+      deskCall('/api/desk/appointments', { token: token(), body: body(), headers }),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 201]);
     expect(await count('appointments')).toBe(1);
@@ -423,7 +406,11 @@ describe('POST /api/desk/appointments (booking for a patient who phoned)', () =>
   });
 
   it('refuses a change from anywhere but the desk itself (no X-Desk-Request): 403, nothing stored', async () => {
-    const res = await deskCall('/api/desk/appointments', { token, body: body(), headers: { 'X-Desk-Request': '' } });
+    const res = await deskCall('/api/desk/appointments', {
+      token: token(),
+      body: body(),
+      headers: { 'X-Desk-Request': '' },
+    });
     expect(res.status).toBe(403);
     expect(await count('appointments')).toBe(0);
   });
@@ -618,7 +605,7 @@ describe('POST /api/desk/appointments/:id/erase', () => {
     const id = await book(1);
     const before = await rowOf(id);
     const res = await deskCall(`/api/desk/appointments/${id}/erase`, {
-      token,
+      token: token(),
       body: {},
       headers: { 'X-Desk-Request': '' },
     });
@@ -671,7 +658,7 @@ describe('POST /api/desk/appointments/:id/reschedule', () => {
     while (weekday(sunday) !== 0) sunday = addDays(sunday, 1);
     await setSlotCapacity(1);
     const full = await deskCall(`/api/desk/appointments/${id}/reschedule`, {
-      token,
+      token: token(),
       body: { appointment_date: to, appointment_time: '11:00 AM' },
     });
     expect(full.status).toBe(409);
@@ -1065,7 +1052,7 @@ describe('GET /api/desk/export.csv', () => {
     const at = await book(5, { appointment_date: inside[2], appointment_time: '11:00 AM', message: '@SUM(A1:A9)' });
     await book(7, { appointment_date: after, full_name: 'After Week' });
 
-    const res = await deskCall(`/api/desk/export.csv?from=${from}&to=${to}`, { token });
+    const res = await deskCall(`/api/desk/export.csv?from=${from}&to=${to}`, { token: token() });
     const { bytes, text } = await csvDownload(res, `bookings-${from}-to-${to}.csv`);
     // Every line ends in CRLF; no bare LF or CR anywhere.
     expect(text.endsWith('\r\n')).toBe(true);
@@ -1152,7 +1139,11 @@ describe('the audit log', () => {
       ['search', () => desk('/api/desk/search', { q: 'Asha Verma' }), ''],
       ['search', () => desk('/api/desk/search', { q: '98110 12345' }), ''],
       ['view_messages', () => desk('/api/desk/messages'), 'all'],
-      ['export_csv', () => deskCall(`/api/desk/export.csv?from=${date}&to=${date}`, { token }), `${date}..${date}`],
+      [
+        'export_csv',
+        () => deskCall(`/api/desk/export.csv?from=${date}&to=${date}`, { token: token() }),
+        `${date}..${date}`,
+      ],
       ['view_closures', () => desk('/api/desk/closures'), clinicDate()],
       ['mark_arrived', () => desk(`/api/desk/appointments/${a}/status`, { status: 'arrived' }), a],
       ['mark_booked', () => desk(`/api/desk/appointments/${a}/status`, { status: 'booked' }), a],

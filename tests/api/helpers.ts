@@ -283,6 +283,24 @@ export async function removeSession(when: { weekday: number } | { date: string }
   ]);
 }
 
+/** `date` has one session at the seed's place from 00:00 to 23:59 (of `capacity` an hour), whatever the hour tests run. */
+export async function allDaySession(date: string, capacity = 50): Promise<void> {
+  await addSession({ placeId: SEED_PLACE.id, date, start: '00:00', end: '23:59', slotMinutes: 60, capacity });
+}
+
+/**
+ * Empties the queue: its follow-ups and entries (which reference bookings: clear them before the bookings), the
+ * closures, and the walk-ins an hour back to the seed's 2.
+ */
+export async function clearQueue(): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM follow_ups'),
+    env.DB.prepare('DELETE FROM queue_entries'),
+    env.DB.prepare('DELETE FROM closures'),
+    env.DB.prepare('UPDATE clinic_settings SET walk_ins_per_hour = 2'),
+  ]);
+}
+
 /**
  * Puts the seed's schedule back (DEFAULT_SCHEDULE, as migration 0011 wrote it): its sessions only, every other place
  * retired (bookings may still name them, as in a real database).
@@ -307,6 +325,28 @@ export const WHATSAPP_LIVE = {
   WHATSAPP_APP_SECRET: 'wa_test_app_secret',
   WHATSAPP_VERIFY_TOKEN: 'wa_test_verify',
 } as const;
+
+/** A booking's WhatsApp message in the outbox: what the sender did with it. */
+export interface WhatsappRow {
+  id: string;
+  kind: string;
+  status: string;
+  attempts: number;
+  provider_id: string | null;
+  next_attempt_at: string | null;
+  last_error: string | null;
+}
+
+/** A booking's WhatsApp messages in the outbox, in the order they were queued. */
+export async function whatsappRows(id: string): Promise<WhatsappRow[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT id, kind, status, attempts, provider_id, next_attempt_at, last_error FROM outbox
+     WHERE ref_id = ?1 AND channel = 'whatsapp' ORDER BY created_at, kind`,
+  )
+    .bind(id)
+    .all<WhatsappRow>();
+  return results;
+}
 
 export interface GraphCall {
   url: string;

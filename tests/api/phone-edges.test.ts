@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appointmentById, cancelAppointment, rescheduleAppointment } from '../../functions/booking/db/appointments';
 import { sendDueEmails } from '../../functions/notify/outbox';
 import type { Env } from '../../functions/platform/env';
-import { call, graphError, interceptGraph, openDate, postJson, WHATSAPP_LIVE } from './helpers';
+import { call, graphError, interceptGraph, openDate, postJson, WHATSAPP_LIVE, whatsappRows } from './helpers';
 import { bookCaptured, patient } from './lifecycle-helpers';
 import { postWebhook, textPayload } from './whatsapp-webhook-helpers';
 
@@ -33,23 +33,6 @@ async function optedIn(n: number, over: Record<string, unknown> = {}, envOver: P
   return bookCaptured({ ...patient(n), ...when, messages_opt_in: true, ...over }, envOver);
 }
 
-async function phoneRows(id: string) {
-  const { results } = await env.DB.prepare(
-    `SELECT id, kind, status, attempts, next_attempt_at, last_error FROM outbox
-     WHERE ref_id = ?1 AND channel = 'whatsapp' ORDER BY created_at, kind`,
-  )
-    .bind(id)
-    .all<{
-      id: string;
-      kind: string;
-      status: string;
-      attempts: number;
-      next_attempt_at: string | null;
-      last_error: string | null;
-    }>();
-  return results;
-}
-
 describe('the link in a message about a cancelled booking', () => {
   it('opens the booking form in the booking’s language (the message offers another time)', async () => {
     const { calls } = interceptGraph();
@@ -59,7 +42,7 @@ describe('the link in a message about a cancelled booking', () => {
       const booking = (await appointmentById(env.DB, b.id))!;
       const how = { by: 'patient' as const, emailState: 'captured' as const, whatsapp: 'sending' as const };
       expect((await cancelAppointment(env.DB, booking, '', how)).kind).toBe('changed');
-      const cancelled = (await phoneRows(b.id)).find((r) => r.kind === 'cancellation_patient')!;
+      const cancelled = (await whatsappRows(b.id)).find((r) => r.kind === 'cancellation_patient')!;
       const { linkCode } = await import('../../functions/notify/phone/link');
       const code = await linkCode(env as unknown as Env, cancelled.id);
       // Its page says so before anything is spent (issue 38: the link page's words for every kind of link).
@@ -99,7 +82,7 @@ describe('a phone send that may or may not have gone', () => {
       throw new DOMException('The operation timed out.', 'TimeoutError');
     });
     const b = await optedIn(44, {}, WHATSAPP_LIVE);
-    const row = (await phoneRows(b.id)).find((r) => r.kind === 'appointment_patient')!;
+    const row = (await whatsappRows(b.id)).find((r) => r.kind === 'appointment_patient')!;
     expect(row).toMatchObject({ status: 'failed', next_attempt_at: null });
     expect(row.last_error).toContain('may or may not have been sent');
   });
@@ -107,7 +90,7 @@ describe('a phone send that may or may not have gone', () => {
   it('is ended, not sent again, when it was abandoned mid-send', async () => {
     const { calls } = interceptGraph();
     const b = await optedIn(45);
-    const row = (await phoneRows(b.id)).find((r) => r.kind === 'appointment_patient')!;
+    const row = (await whatsappRows(b.id)).find((r) => r.kind === 'appointment_patient')!;
     const longAgo = new Date(Date.now() - 10 * 60_000).toISOString();
     await env.DB.prepare("UPDATE outbox SET status = 'sending', attempts = 1, updated_at = ?2 WHERE id = ?1")
       .bind(row.id, longAgo)
@@ -115,7 +98,7 @@ describe('a phone send that may or may not have gone', () => {
     quiet();
     await sendDueEmails({ ...(env as unknown as Env), ...WHATSAPP_LIVE });
     expect(calls.filter((c) => c.body.to === '919811010045')).toEqual([]);
-    const after = (await phoneRows(b.id)).find((r) => r.id === row.id)!;
+    const after = (await whatsappRows(b.id)).find((r) => r.id === row.id)!;
     expect(after.status).toBe('failed');
     expect(after.last_error).toContain('may or may not have been delivered');
   });
@@ -125,7 +108,7 @@ describe('a message about a state the booking has left', () => {
   it('is skipped: a confirmation still waiting when the booking moved', async () => {
     const { calls } = interceptGraph();
     const b = await optedIn(46, { appointment_time: '09:00 AM' });
-    const [confirmation] = (await phoneRows(b.id)).filter((r) => r.kind === 'appointment_patient');
+    const [confirmation] = (await whatsappRows(b.id)).filter((r) => r.kind === 'appointment_patient');
     // The confirmation waits (the daily cap held it); meanwhile the booking moves.
     await env.DB.prepare("UPDATE outbox SET status = 'pending', next_attempt_at = NULL WHERE id = ?1")
       .bind(confirmation.id)
@@ -135,7 +118,7 @@ describe('a message about a state the booking has left', () => {
     const how = { by: 'patient' as const, emailState: 'captured' as const, whatsapp: 'pending' as const };
     expect((await rescheduleAppointment(env.DB, booking, to, new Date().toISOString(), how)).kind).toBe('changed');
     await sendDueEmails({ ...(env as unknown as Env), ...WHATSAPP_LIVE });
-    expect((await phoneRows(b.id)).find((r) => r.id === confirmation.id)?.status).toBe('skipped');
+    expect((await whatsappRows(b.id)).find((r) => r.id === confirmation.id)?.status).toBe('skipped');
     // The news of the move itself went out, saying the new time.
     const names = calls.filter((c) => c.body.to === '919811010046').map((c) => c.body.template.name);
     expect(names).toEqual(['appointment_moved']);
@@ -146,10 +129,10 @@ describe('STOP and START', () => {
   it('the manage page’s stop skips what waits; a captured message to a stopped number is skipped; START lifts it', async () => {
     const b = await optedIn(47);
     const manage = (action: string) => call(postJson(`/api/manage/${action}`, { token: b.token }));
-    const reminder = (await phoneRows(b.id)).find((r) => r.kind === 'reminder_patient')!;
+    const reminder = (await whatsappRows(b.id)).find((r) => r.kind === 'reminder_patient')!;
     expect(reminder.status).toBe('pending');
     expect((await manage('stop-messages')).status).toBe(200);
-    expect((await phoneRows(b.id)).find((r) => r.id === reminder.id)?.status).toBe('skipped');
+    expect((await whatsappRows(b.id)).find((r) => r.id === reminder.id)?.status).toBe('skipped');
 
     // A message queued after the STOP (by a path that did not check) is still not captured as if sent.
     await env.DB.prepare("UPDATE outbox SET status = 'pending', next_attempt_at = NULL WHERE id = ?1")
@@ -157,7 +140,7 @@ describe('STOP and START', () => {
       .run();
     quiet();
     await sendDueEmails(env as unknown as Env);
-    expect((await phoneRows(b.id)).find((r) => r.id === reminder.id)?.status).toBe('skipped');
+    expect((await whatsappRows(b.id)).find((r) => r.id === reminder.id)?.status).toBe('skipped');
 
     // START from the number itself, sent after the press, lifts it.
     const res = await postWebhook(textPayload('919811010047', 'Start', undefined, Math.floor(Date.now() / 1000) + 1));
@@ -183,7 +166,7 @@ describe('the desk’s Resend', () => {
   it('is not offered while the row waits for its automatic retry (it would reach the patient twice)', async () => {
     interceptGraph(() => graphError(429, 130429, 'Rate limit hit'));
     const b = await optedIn(49, {}, WHATSAPP_LIVE);
-    const row = (await phoneRows(b.id)).find((r) => r.kind === 'appointment_patient')!;
+    const row = (await whatsappRows(b.id)).find((r) => r.kind === 'appointment_patient')!;
     expect(row.status).toBe('failed');
     expect(row.next_attempt_at).not.toBeNull();
     const { resendPhoneMessage } = await import('../../functions/notify/db/phone-log');

@@ -5,10 +5,20 @@ import { linkCode } from '../../functions/notify/phone/link';
 import type { Env } from '../../functions/platform/env';
 import { everythingFor, NOT_PERSONAL, PERSONAL_TABLES } from '../../functions/privacy/db/privacy';
 import { auditRows, deskCall, deskSession } from './access-helpers';
-import { addSession, call, ORIGIN, openDate, postJson, restoreSchedule, SEED_PLACE, validAppointment } from './helpers';
+import {
+  allDaySession,
+  call,
+  clearQueue,
+  ORIGIN,
+  openDate,
+  postJson,
+  restoreSchedule,
+  SEED_PLACE,
+  validAppointment,
+} from './helpers';
 import { appointmentRow, bookCaptured, captureLog, manageRequest } from './lifecycle-helpers';
 import { privacyCall, requestLink, withPrinted } from './privacy-helpers';
-import { hubSignature, WHATSAPP_LIVE } from './whatsapp-webhook-helpers';
+import { envelope, postWebhook } from './whatsapp-webhook-helpers';
 
 /**
  * "A phone proves nothing, every right covers every record" (hardening, fourth pass): each finding of the review
@@ -28,10 +38,9 @@ async function clearPhoneAndQueue(): Promise<void> {
     env.DB.prepare('DELETE FROM phone_opt_outs'),
     env.DB.prepare('DELETE FROM phone_replies'),
     env.DB.prepare('DELETE FROM phone_opt_out_fingerprints'),
-    env.DB.prepare('DELETE FROM follow_ups'),
-    env.DB.prepare('DELETE FROM queue_entries'),
     env.DB.prepare('DELETE FROM privacy_requests'),
   ]);
+  await clearQueue();
 }
 
 // The queue's rows reference bookings: they go before the desk session's hooks empty the bookings.
@@ -228,43 +237,18 @@ describe('3. the newest STOP or START of a number wins, whatever order webhooks 
   const E164 = `+${FROM}`;
   /** A webhook carrying the number's texts, each with its own send time (Unix seconds). */
   function replies(...texts: [body: string, at: number][]) {
-    return {
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: '102290129340398',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: {
-                  display_phone_number: '911140001234',
-                  phone_number_id: WHATSAPP_LIVE.WHATSAPP_PHONE_NUMBER_ID,
-                },
-                messages: texts.map(([body, at], i) => ({
-                  from: FROM,
-                  id: `wamid.in-${at}-${i}`,
-                  timestamp: String(at),
-                  type: 'text',
-                  text: { body },
-                })),
-              },
-            },
-          ],
-        },
-      ],
-    };
+    return envelope({
+      messages: texts.map(([body, at], i) => ({
+        from: FROM,
+        id: `wamid.in-${at}-${i}`,
+        timestamp: String(at),
+        type: 'text',
+        text: { body },
+      })),
+    });
   }
   async function deliver(payload: unknown) {
-    const body = JSON.stringify(payload);
-    const res = await call(
-      postJson('/api/whatsapp/webhook', body, { 'x-hub-signature-256': await hubSignature(body) }),
-      {
-        ...WHATSAPP_LIVE,
-      },
-    );
-    expect(res.status).toBe(200);
+    expect((await postWebhook(payload)).status).toBe(200);
   }
   const stopped = async () => (await optOuts()).some((o) => (o as { phone_e164: string }).phone_e164 === E164);
 
@@ -388,14 +372,7 @@ describe('4. rights that cover every record', () => {
   });
 
   it('lets the desk erase a walk-in: name, phone, age and follow-up go, the token stays; audited', async () => {
-    await addSession({
-      placeId: SEED_PLACE.id,
-      date: TODAY,
-      start: '00:00',
-      end: '23:59',
-      slotMinutes: 60,
-      capacity: 50,
-    });
+    await allDaySession(TODAY);
     const post = (path: string, body: unknown) => deskCall(`/api/desk/queue${path}`, { token: deskToken(), body });
     const added = await post('/walk-in', { name: 'Ram Prakash', phone: '+91 98100 00011', age: 71 });
     expect(added.status).toBe(201);
@@ -475,14 +452,7 @@ describe('5. the local desk identity needs a server listening on loopback', () =
 
 describe('6. a schedule edit never leaves a queue without its session', () => {
   it('refuses to remove today’s session while patients wait in it, with their list, and saves nothing', async () => {
-    await addSession({
-      placeId: SEED_PLACE.id,
-      date: TODAY,
-      start: '00:00',
-      end: '23:59',
-      slotMinutes: 60,
-      capacity: 50,
-    });
+    await allDaySession(TODAY);
     const walkIn = await deskCall('/api/desk/queue/walk-in', {
       token: deskToken(),
       body: { name: 'Shanti Devi', phone: '+91 98100 00012' },

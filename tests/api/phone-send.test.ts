@@ -17,6 +17,7 @@ import {
   SEED_PLACE,
   validAppointment,
   WHATSAPP_LIVE,
+  whatsappRows,
 } from './helpers';
 
 const NUMBER = '+919811012345';
@@ -47,23 +48,6 @@ async function book(over: Record<string, unknown> = {}, envOver = {}): Promise<s
   return (await res.json<{ id: string }>()).id;
 }
 
-function phoneRows(id: string) {
-  return env.DB.prepare(
-    "SELECT id, kind, status, attempts, provider_id, next_attempt_at, last_error FROM outbox WHERE ref_id = ?1 AND channel = 'whatsapp' ORDER BY kind",
-  )
-    .bind(id)
-    .all<{
-      id: string;
-      kind: string;
-      status: string;
-      attempts: number;
-      provider_id: string | null;
-      next_attempt_at: string | null;
-      last_error: string | null;
-    }>()
-    .then((r) => r.results);
-}
-
 describe('WhatsApp messages through the one outbox', () => {
   it('sends the confirmation as the exact template request, in English, with the link code and no visit reason', async () => {
     const { calls } = interceptGraph();
@@ -72,7 +56,7 @@ describe('WhatsApp messages through the one outbox', () => {
     const [c] = calls;
     expect(c.url).toBe('https://graph.facebook.com/v23.0/109876543210/messages');
     expect(c.headers.authorization).toBe('Bearer wa_test_token');
-    const rows = await phoneRows(id);
+    const rows = await whatsappRows(id);
     const confirmation = rows.find((r) => r.kind === 'appointment_patient')!;
     const code = c.body.template.components[1].parameters[0].text;
     // 16 letters and digits: the same code is an SMS's last variable, where every unit counts (issue 38).
@@ -143,12 +127,12 @@ describe('WhatsApp messages through the one outbox', () => {
   it('queues nothing on the phone without the opt-in, or to a number that said STOP', async () => {
     const { calls } = interceptGraph();
     const plain = await book({ messages_opt_in: false }, WHATSAPP_LIVE);
-    expect(await phoneRows(plain)).toEqual([]);
+    expect(await whatsappRows(plain)).toEqual([]);
     await env.DB.prepare("INSERT INTO phone_opt_outs (phone_e164, source) VALUES (?1, 'whatsapp_stop')")
       .bind(NUMBER)
       .run();
     const stopped = await book({ email: 'two@example.com', phone: '98110 12345' }, WHATSAPP_LIVE);
-    expect(await phoneRows(stopped)).toEqual([]);
+    expect(await whatsappRows(stopped)).toEqual([]);
     expect(calls).toEqual([]);
   });
 
@@ -161,7 +145,7 @@ describe('WhatsApp messages through the one outbox', () => {
     expect(printed).toContain('"name": "appointment_confirmation"');
     expect(printed).toContain('"to": "919811012345"');
     expect(printed).not.toContain(REASON.label);
-    expect((await phoneRows(id)).find((r) => r.kind === 'appointment_patient')?.status).toBe('captured');
+    expect((await whatsappRows(id)).find((r) => r.kind === 'appointment_patient')?.status).toBe('captured');
   });
 
   it('spaces two messages to one number by 6 seconds: the second waits, pending, its attempt not counted', async () => {
@@ -169,7 +153,7 @@ describe('WhatsApp messages through the one outbox', () => {
     await book({ email: 'first@example.com' }, WHATSAPP_LIVE);
     const second = await book({ email: 'second@example.com', appointment_time: '11:00 AM' }, WHATSAPP_LIVE);
     expect(calls).toHaveLength(1);
-    const waiting = (await phoneRows(second)).find((r) => r.kind === 'appointment_patient')!;
+    const waiting = (await whatsappRows(second)).find((r) => r.kind === 'appointment_patient')!;
     expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
     const wait = Date.parse(waiting.next_attempt_at!) - Date.now();
     expect(wait).toBeGreaterThan(0);
@@ -185,7 +169,7 @@ describe('WhatsApp messages through the one outbox', () => {
       over,
     );
     expect(calls).toHaveLength(1);
-    const held = (await phoneRows(other)).find((r) => r.kind === 'appointment_patient')!;
+    const held = (await whatsappRows(other)).find((r) => r.kind === 'appointment_patient')!;
     expect(held).toMatchObject({ status: 'pending', attempts: 0 });
     expect(Date.parse(held.next_attempt_at!)).toBeGreaterThan(Date.now());
   });
@@ -195,14 +179,14 @@ describe('WhatsApp messages through the one outbox', () => {
       n === 1 ? graphError(429, 130429, 'Rate limit hit') : graphError(400, 131056, 'Pair rate limit hit'),
     );
     const id = await book({}, WHATSAPP_LIVE);
-    const first = (await phoneRows(id)).find((r) => r.kind === 'appointment_patient')!;
+    const first = (await whatsappRows(id)).find((r) => r.kind === 'appointment_patient')!;
     expect(first).toMatchObject({ status: 'failed', attempts: 1 });
     expect(first.last_error).toContain('130429');
     expect(Date.parse(first.next_attempt_at!)).toBeGreaterThan(Date.now() + 30_000);
     // Due again: the scheduler tries; Meta answers with the pair rate.
     await env.DB.prepare('UPDATE outbox SET next_attempt_at = NULL WHERE id = ?1').bind(first.id).run();
     await runScheduler(WHATSAPP_LIVE);
-    const second = (await phoneRows(id)).find((r) => r.kind === 'appointment_patient')!;
+    const second = (await whatsappRows(id)).find((r) => r.kind === 'appointment_patient')!;
     expect(second).toMatchObject({ status: 'failed', attempts: 2 });
     expect(Date.parse(second.next_attempt_at!) - Date.now()).toBeLessThanOrEqual(PHONE_SPACING_MS);
   });
@@ -210,7 +194,7 @@ describe('WhatsApp messages through the one outbox', () => {
   it('gives up at once on a number not on WhatsApp (131026)', async () => {
     interceptGraph(() => graphError(400, 131026, 'Message undeliverable'));
     const id = await book({}, WHATSAPP_LIVE);
-    const row = (await phoneRows(id)).find((r) => r.kind === 'appointment_patient')!;
+    const row = (await whatsappRows(id)).find((r) => r.kind === 'appointment_patient')!;
     expect(row).toMatchObject({ status: 'failed', attempts: 5, next_attempt_at: null });
   });
 
@@ -221,17 +205,17 @@ describe('WhatsApp messages through the one outbox', () => {
     const reminderAt = new Date(Date.parse(`${to.date}T12:30:00Z`) - 86_400_000).toISOString();
     const how = { by: 'patient' as const, emailState: 'captured' as const, whatsapp: 'captured' as const };
     expect((await rescheduleAppointment(env.DB, row, to, reminderAt, how)).kind).toBe('changed');
-    let reminders = (await phoneRows(id)).filter((r) => r.kind === 'reminder_patient');
+    let reminders = (await whatsappRows(id)).filter((r) => r.kind === 'reminder_patient');
     expect(reminders.map((r) => [r.status, r.next_attempt_at]).sort()).toEqual([
       ['pending', reminderAt],
       ['skipped', null],
     ]);
-    expect((await phoneRows(id)).filter((r) => r.kind === 'reschedule_patient')).toHaveLength(1);
+    expect((await whatsappRows(id)).filter((r) => r.kind === 'reschedule_patient')).toHaveLength(1);
     const moved = (await appointmentById(env.DB, id))!;
     expect((await cancelAppointment(env.DB, moved, '', how)).kind).toBe('changed');
-    reminders = (await phoneRows(id)).filter((r) => r.kind === 'reminder_patient');
+    reminders = (await whatsappRows(id)).filter((r) => r.kind === 'reminder_patient');
     expect(reminders.every((r) => r.status === 'skipped')).toBe(true);
-    expect((await phoneRows(id)).filter((r) => r.kind === 'cancellation_patient')).toHaveLength(1);
+    expect((await whatsappRows(id)).filter((r) => r.kind === 'cancellation_patient')).toHaveLength(1);
   });
 
   it('opens the booking from the link code once, by POST at the short /m?, redirecting to /manage#token', async () => {
@@ -270,7 +254,7 @@ describe('WhatsApp messages through the one outbox', () => {
   it('still honours a code of the first, longer form (29 characters at /api/m?)', async () => {
     interceptGraph();
     const id = await book({}, WHATSAPP_LIVE);
-    const row = (await phoneRows(id)).find((r) => r.kind === 'appointment_patient')!;
+    const row = (await whatsappRows(id)).find((r) => r.kind === 'appointment_patient')!;
     const { signText } = await import('../../functions/platform/tokens');
     const legacy = `w${row.id.slice(4, 20)}${(await signText(env as never, `phone-link:${row.id}`)).slice(0, 12)}`;
     expect(legacy).toHaveLength(29);

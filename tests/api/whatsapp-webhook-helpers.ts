@@ -37,7 +37,7 @@ export function verifyRequest(params: Record<string, string>): Request {
 }
 
 /** Meta's envelope around one change of the `messages` field, for our number unless `phoneNumberId` says otherwise. */
-function envelope<V extends Record<string, unknown>>(
+export function envelope<V extends Record<string, unknown>>(
   value: V,
   phoneNumberId: string = WHATSAPP_LIVE.WHATSAPP_PHONE_NUMBER_ID,
 ) {

@@ -1,4 +1,4 @@
-import type { FileChooser, Locator } from '@playwright/test';
+import type { FileChooser, Locator, Page, Route } from '@playwright/test';
 import { CLOSED_MESSAGES } from '../../common/booking/schedule';
 import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic/facts';
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '../../common/platform/fields';
@@ -305,16 +305,18 @@ test.describe('when booking fails', () => {
     message: 'Wheezing since Monday.',
   });
 
+  /** The booking's POST (not the GETs around it) is answered 500 with `answer`, as a failing server would. */
+  const failBookingWith = (page: Page, answer: Parameters<Route['fulfill']>[0]) =>
+    page.route('**/api/appointment', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, ...answer }) : route.fallback(),
+    );
+
   test('a server refusal shows its message and keeps the patient on step 4 with the draft @phone-only', async ({
     page,
     allowHttpErrors,
   }) => {
     allowHttpErrors(500);
-    await page.route('**/api/appointment', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, json: { success: false, error: 'Server says no' } })
-        : route.fallback(),
-    );
+    await failBookingWith(page, { json: { success: false, error: 'Server says no' } });
     const p = patient();
     const w = await openHomeWizardToConfirm(page, p);
     const before = await summaryRows(w);
@@ -333,11 +335,7 @@ test.describe('when booking fails', () => {
     allowHttpErrors,
   }) => {
     allowHttpErrors(500);
-    await page.route('**/api/appointment', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' })
-        : route.fallback(),
-    );
+    await failBookingWith(page, { contentType: 'text/html', body: '<h1>Internal Server Error</h1>' });
     const w = await openHomeWizardToConfirm(page, patient());
     await w.getByRole('button', { name: 'Submit Form' }).click();
     await expectToast(page, 'Error', 'Failed to book appointment. Please try again.');

@@ -12,6 +12,7 @@ import {
   formBody,
   type HomeMessage,
   honeypotInput,
+  latch,
   openHomeContact,
   recordApiCalls,
   SUNITA,
@@ -62,14 +63,11 @@ test.describe('the home page contact form', () => {
   test('while the message is sending the button reads "Sending..." and cannot send twice @phone-only', async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
+    const held = latch();
     let posts = 0;
     await page.route('**/api/contact', async (route: Route) => {
       posts++;
-      await held;
+      await held.opened;
       await route.fulfill({ status: 201, json: { success: true, id: 'msg_test' } });
     });
     const form = await openHomeContact(page, SHORT_MESSAGE, '/');
@@ -80,7 +78,7 @@ test.describe('the home page contact form', () => {
     // Enter in a field would submit the form again; the form must ignore it while sending.
     await form.getByLabel('Subject').press('Enter');
     await expect.poll(() => posts).toBe(1);
-    release();
+    held.open();
     await expect(form.getByRole('alert')).toHaveText('Message sent!');
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(posts).toBe(1);

@@ -34,6 +34,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** Collects the path of every request of a resource `type` ('font', 'stylesheet', …) the page makes from now on. */
+export function recordRequests(page: Page, type: string): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === type) paths.push(new URL(r.url()).pathname);
+  });
+  return paths;
+}
+
 /** Axe with WCAG 2.0–2.2 A and AA rules; the map iframe's content is third-party and excluded. */
 export async function expectNoAxeViolations(page: Page, context = '') {
   // Axe reads colours as painted: a panel still fading in (Chakra's tab panels and dialogs animate their opacity)

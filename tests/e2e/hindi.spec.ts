@@ -1,5 +1,5 @@
 import { FONT_CACHED_KEY, FONT_FETCH_DELAY_MS } from '../../scripts/lib/fonts';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, recordRequests, test } from './fixtures';
 
 /**
  * The Devanagari web font on the Hindi pages: what only a browser shows (which font a page is set in, what it fetches
@@ -12,10 +12,7 @@ test.describe('Hindi pages for a patient', () => {
   test('English pages never download the Devanagari web font, which only Hindi text names; its faces are in the shared stylesheet @desktop-only', async ({
     page,
   }) => {
-    const fonts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
-    });
+    const fonts = recordRequests(page, 'font');
     const faces = () =>
       page.evaluate(() =>
         [...document.fonts]

@@ -552,17 +552,23 @@ export interface Gate {
   asked: string[];
 }
 
-/** Holds every request whose URL matches `pattern` until the test releases (or fails) them. */
-export async function holdRequests(page: Page, pattern: RegExp): Promise<Gate> {
-  let open: (outcome: 'release' | 'fail') => void = () => {};
-  const gate = new Promise<'release' | 'fail'>((resolve) => {
+/** A promise the test settles when it chooses (`open`): what a held answer waits for. */
+export function latch<T = void>(): { opened: Promise<T>; open: (value: T) => void } {
+  let open: (value: T) => void = () => {};
+  const opened = new Promise<T>((resolve) => {
     open = resolve;
   });
+  return { opened, open };
+}
+
+/** Holds every request whose URL matches `pattern` until the test releases (or fails) them. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<Gate> {
+  const gate = latch<'release' | 'fail'>();
   const asked: string[] = [];
   await page.route(pattern, async (route) => {
     asked.push(new URL(route.request().url()).pathname);
-    if ((await gate) === 'fail') await route.abort('connectionfailed');
+    if ((await gate.opened) === 'fail') await route.abort('connectionfailed');
     else await route.continue();
   });
-  return { release: () => open('release'), fail: () => open('fail'), asked };
+  return { release: () => gate.open('release'), fail: () => gate.open('fail'), asked };
 }

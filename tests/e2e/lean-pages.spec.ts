@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, recordRequests, test } from './fixtures';
 
 /**
  * Lean pages (decision 026): the site's CSS is one cached stylesheet, with a page's own few rules inline; icons draw
@@ -38,10 +38,7 @@ test.describe('lean pages', () => {
   test("pages link one immutable stylesheet, which a later page takes from the cache, and carry only their kind's rules @desktop-only", async ({
     page,
   }) => {
-    const stylesheets: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
-    });
+    const stylesheets = recordRequests(page, 'stylesheet');
     const links = (html: string) =>
       [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" data-site-css>/g)].map((m) => m[1]);
     // A kind's own rules: in emotion's tag (with the ids of its islands' rules), or a plain one when all are renamed.

@@ -5,7 +5,7 @@ import { visitReasonLabel } from '../../common/booking/visit-reasons';
 import { DOCTOR, PRIMARY_PHONE, telHref } from '../../common/clinic/facts';
 import { formatClinicDate } from '../../common/i18n/dates';
 import { expectNoAxeViolations, hydrated, screenshotPath } from './fixtures';
-import { apiBooking, bookThroughApi, dateIn, expect, newPatient, recordApiCalls, test } from './journeys';
+import { apiBooking, bookThroughApi, dateIn, expect, latch, newPatient, recordApiCalls, test } from './journeys';
 import { manageLinkFor, waitForEmail } from './mailbox';
 
 /**
@@ -401,12 +401,9 @@ test.describe('the manage link from the confirmation e-mail', () => {
     page,
   }) => {
     // Rendering only: the server's cutoff itself is tested inside workerd (tests/api).
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const answer = latch();
     await page.route('**/api/manage/lookup', async (route) => {
-      await answered;
+      await answer.opened;
       await route.fulfill({
         status: 200,
         contentType: 'application/json',
@@ -425,7 +422,7 @@ test.describe('the manage link from the confirmation e-mail', () => {
     await expectNoAxeViolations(page, 'manage: loading');
     await snap(page, 'loading');
 
-    answer();
+    answer.open();
     await expectScreen(page, 'blocked', 'Hello Asha');
     await expect(page.getByTestId('blocked-message')).toHaveText(tooLateMessage('cutoff', 2));
     await expect(manage(page).card.getByRole('link', { name: `Call ${PRIMARY_PHONE.display}` })).toHaveAttribute(

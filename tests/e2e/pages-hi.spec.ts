@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { CONDITION_TITLES_HI } from '../../common/clinic/condition-titles.hi';
 import { DOCTOR } from '../../common/clinic/facts';
 import { clinicText } from '../../common/clinic/facts.hi';
-import { SERVICE_TITLES_HI } from '../../common/clinic/service-titles.hi';
 import { m } from '../../common/paraglide/messages.js';
-import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
+import { CONDITION_LIST_HI, SERVICE_LIST_HI, TEMPLATE_PAGES } from '../shared/pages';
 import { expect, expectDetailPage, expectNoAxeViolations, hydrated, screenshotPath, test } from './fixtures';
 
 /**
@@ -16,23 +14,6 @@ import { expect, expectDetailPage, expectNoAxeViolations, hydrated, screenshotPa
 
 const hi = { locale: 'hi' } as const;
 const text = clinicText('hi');
-
-const SERVICE_SECTIONS = [
-  m.pages_service_what({}, hi),
-  m.pages_service_why({}, hi),
-  m.pages_service_how({}, hi),
-  m.pages_service_choose({}, hi),
-  m.pages_service_cta_title({}, hi),
-];
-const CONDITION_SECTIONS = [
-  m.pages_condition_about({}, hi),
-  m.pages_condition_causes({}, hi),
-  m.pages_condition_symptoms({}, hi),
-  m.pages_condition_diagnosis({}, hi),
-  m.pages_condition_treatment({}, hi),
-  m.pages_condition_choose({}, hi),
-  m.pages_condition_cta_title({}, hi),
-];
 
 const ROUTES: { path: string; h1: string; sections: string[] }[] = [
   {
@@ -114,11 +95,7 @@ test.describe('a patient reads the content pages in Hindi', () => {
       expect(await structure(page)).toEqual(english);
       // The lists show every service and condition, by its Hindi name (tests/html/pages-hi.test.ts reads the same HTML).
       const titles =
-        route.path === '/services'
-          ? SERVICE_SLUGS.map((s) => SERVICE_TITLES_HI[s])
-          : route.path === '/treatments'
-            ? CONDITION_SLUGS.map((s) => CONDITION_TITLES_HI[s])
-            : undefined;
+        route.path === '/services' ? SERVICE_LIST_HI : route.path === '/treatments' ? CONDITION_LIST_HI : undefined;
       if (titles) {
         await expect(page.getByTestId('catalogue').getByRole('link')).toHaveCount(titles.length);
         await expect(page.getByTestId('catalogue').getByRole('heading', { level: 3 })).toHaveText(titles);
@@ -135,13 +112,10 @@ test.describe('a patient reads the content pages in Hindi', () => {
   test('a Hindi detail page answers, has every section, the English structure, passes axe and is screenshotted', async ({
     page,
   }, info) => {
-    for (const [path, slug, sections] of [
-      ['/services/bronchoscopy', 'bronchoscopy', SERVICE_SECTIONS],
-      ['/conditions/asthma-treatment', 'asthma-treatment', CONDITION_SECTIONS],
-    ] as const) {
+    for (const { path, slug, sections } of TEMPLATE_PAGES) {
       await page.goto(path);
       const english = await structure(page);
-      await expectDetailPage(page, { path: `/hi${path}`, slug, sections });
+      await expectDetailPage(page, { path: `/hi${path}`, slug, sections: sections.hi });
       await hydrated(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
       expect(await structure(page), path).toEqual(english);

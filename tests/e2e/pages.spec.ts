@@ -1,5 +1,6 @@
 import { preparationFor } from '../../common/booking/preparation';
 import { DOCTOR } from '../../common/clinic/facts';
+import { CONDITION_SECTIONS, TEMPLATE_PAGES } from '../shared/pages';
 import {
   doctorTabs,
   expect,
@@ -13,25 +14,6 @@ import {
   showFloatingButtons,
   test,
 } from './fixtures';
-
-const SERVICE_SECTIONS = [
-  'What is This Service?',
-  'Why This Service is Needed',
-  'How It Works',
-  'Why Choose Us in Delhi',
-  'Frequently Asked Questions',
-  'Ready to Get Started?',
-];
-const CONDITION_SECTIONS = [
-  'About This Condition',
-  'Causes & Risk Factors',
-  'Common Symptoms',
-  'Diagnosis & Tests',
-  'Treatment Options',
-  'Why Choose Our Delhi Clinic',
-  'Frequently Asked Questions',
-  'Get Expert Care Today',
-];
 
 const ROUTES: { path: string; h1: string | RegExp; sections: string[] }[] = [
   {
@@ -85,11 +67,8 @@ test.describe('a patient reads every page', () => {
   }, info) => {
     // Every service and condition page has every section in its HTML (tests/html/pages.test.ts); here the one template
     // of each kind shows them at this width.
-    for (const [path, slug, sections] of [
-      ['/services/bronchoscopy', 'bronchoscopy', SERVICE_SECTIONS],
-      ['/conditions/asthma-treatment', 'asthma-treatment', CONDITION_SECTIONS],
-    ] as const) {
-      await expectDetailPage(page, { path, slug, sections });
+    for (const { path, slug, sections } of TEMPLATE_PAGES) {
+      await expectDetailPage(page, { path, slug, sections: sections.en });
       if (slug === 'bronchoscopy') {
         const prep = preparationFor(slug);
         await expect(page.getByRole('region', { name: prep.title }).getByRole('listitem')).toHaveText([...prep.items]);

@@ -1,12 +1,6 @@
 import { DATA_CONTACT } from '../../common/clinic/facts';
-import {
-  DEFAULT_RETENTION_MONTHS,
-  EMAIL_RECORD_DAYS,
-  GRIEVANCE_DAYS,
-  LOG_KEEP_DAYS,
-  REQUEST_DAYS,
-} from '../../common/privacy/facts';
 import { PRIVACY_NOTICE_HI } from '../../web/src/content/privacy-notice.hi';
+import { PRIVACY_HEADINGS_HI, PRIVACY_NUMBERS_HI } from '../shared/privacy-notice';
 import { expect, expectNoAxeViolations, hydrated, screenshotPath, test } from './fixtures';
 
 /**
@@ -14,8 +8,6 @@ import { expect, expectNoAxeViolations, hydrated, screenshotPath, test } from '.
  * as /privacy, and links between the two in each other's language. That it is indexed, with hreflang links both ways,
  * is read from the HTML in vitest (tests/html/indexing.test.ts).
  */
-
-const HINDI_HEADINGS = ['हम कौन हैं', 'आपके अधिकार', 'अगर आप संतुष्ट नहीं हैं', 'किससे संपर्क करें', 'अपने डेटा के बारे में पूछें'];
 
 test.describe('the privacy notice in Hindi', () => {
   test('a patient reads the notice in Hindi, with the same contact and the same numbers as in English', async ({
@@ -25,17 +17,14 @@ test.describe('the privacy notice in Hindi', () => {
     expect(res?.status()).toBe(200);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('गोपनीयता सूचना');
-    for (const h of HINDI_HEADINGS) await expect(page.getByRole('heading', { name: h, exact: true })).toBeVisible();
+    for (const h of PRIVACY_HEADINGS_HI)
+      await expect(page.getByRole('heading', { name: h, exact: true })).toBeVisible();
     await expect(page.getByTestId('notice-version')).toContainText(/^अपडेट की तारीख़: \d{1,2} \S+ \d{4}$/);
     const contact = page.getByTestId('data-contact');
     await expect(contact.getByRole('link', { name: DATA_CONTACT.email })).toBeVisible();
     await expect(contact.getByRole('link', { name: DATA_CONTACT.phone })).toBeVisible();
     const main = page.locator('main');
-    await expect(main).toContainText(`${DEFAULT_RETENTION_MONTHS} महीने`);
-    await expect(main).toContainText(`${EMAIL_RECORD_DAYS} दिन`);
-    await expect(main).toContainText(`${LOG_KEEP_DAYS} दिन`);
-    await expect(main).toContainText(`${REQUEST_DAYS} दिन के भीतर`);
-    await expect(main).toContainText(`${GRIEVANCE_DAYS} दिन के भीतर`);
+    for (const { words } of PRIVACY_NUMBERS_HI) await expect(main).toContainText(words);
     await expect(main).toContainText('भारतीय डाटा संरक्षण बोर्ड (Data Protection Board of India)');
     await expect(main).toContainText(
       'डिजिटल वैयक्तिक डाटा संरक्षण अधिनियम, 2023 (Digital Personal Data Protection Act, 2023',

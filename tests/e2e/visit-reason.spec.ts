@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { CONDITION_TITLES, SERVICE_TITLES } from '../../common/booking/visit-reasons';
 import { DOCTOR, DOCTOR_OPTION } from '../../common/clinic/facts';
+import { SPEC_BODY } from '../shared/booking';
 import { expectNoAxeViolations, hydrated } from './fixtures';
 import {
   bookingBody,
@@ -127,14 +128,7 @@ test.describe('saying what the visit is for', () => {
     const body = (await submitBooking(page, w, 'Confirm Booking')).postDataJSON();
     expect(body).toMatchObject({ appointment_date: date, appointment_time: '12:00 PM', visit_reason: 'spirometry' });
     expect(Object.keys(body)).toEqual([
-      'full_name',
-      'email',
-      'phone',
-      'appointment_date',
-      'appointment_time',
-      'selected_doctor',
-      'message',
-      'reports_uploaded',
+      ...SPEC_BODY,
       'visit_reason',
       'notice_version',
       // The booking page's profile, as fields of their own (decision 017): only those filled in.

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, clinicDate } from '../../common/booking/schedule';
 import { DATA_CONTACT } from '../../common/clinic/facts';
-import {
-  DEFAULT_RETENTION_MONTHS,
-  EMAIL_RECORD_DAYS,
-  GRIEVANCE_DAYS,
-  LOG_KEEP_DAYS,
-  REQUEST_DAYS,
-} from '../../common/privacy/facts';
+import { PRIVACY_HEADINGS_HI, PRIVACY_NUMBERS_HI } from '../shared/privacy-notice';
 import { request } from './site';
 
 /**
@@ -31,8 +25,6 @@ function originOf(html: string): string {
   if (!m) throw new Error('no canonical link');
   return m[1];
 }
-
-const HINDI_HEADINGS = ['हम कौन हैं', 'आपके अधिकार', 'अगर आप संतुष्ट नहीं हैं', 'किससे संपर्क करें', 'अपने डेटा के बारे में पूछें'];
 
 describe('indexing', () => {
   it('the manage page is kept out of search engines: noindex, no canonical link, not in the sitemap', async () => {
@@ -62,12 +54,10 @@ describe('indexing', () => {
     expect(hindi).toContain(`<link rel="canonical" href="${origin}/hi/privacy"/>`);
     expect(hindi).not.toContain('noindex');
     expectAlternates(hindi, origin);
-    for (const h of HINDI_HEADINGS) expect(hindi).toContain(h);
+    for (const h of PRIVACY_HEADINGS_HI) expect(hindi).toContain(h);
     expect(hindi).toContain(DATA_CONTACT.email);
     expect(hindi).toContain(DATA_CONTACT.phone);
-    for (const n of [DEFAULT_RETENTION_MONTHS, EMAIL_RECORD_DAYS, LOG_KEEP_DAYS, REQUEST_DAYS, GRIEVANCE_DAYS]) {
-      expect(hindi).toMatch(new RegExp(`\\b${n} (महीने|दिन)`));
-    }
+    for (const { n } of PRIVACY_NUMBERS_HI) expect(hindi).toMatch(new RegExp(`\\b${n} (महीने|दिन)`));
     // The Hindi page carries no English notice: only its own copy.
     expect(hindi).not.toContain('Who we are');
 

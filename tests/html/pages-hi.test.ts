@@ -5,6 +5,7 @@ import { clinicText } from '../../common/clinic/facts.hi';
 import { SERVICE_TITLES_HI } from '../../common/clinic/service-titles.hi';
 import { m } from '../../common/paraglide/messages.js';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
+import { CONDITION_LIST_HI, CONDITION_SECTIONS_HI, SERVICE_LIST_HI, SERVICE_SECTIONS_HI } from '../shared/pages';
 import { byRole, hiddenFromReader, oneByRole, openPage, request, textOf, titleOf } from './site';
 
 /**
@@ -16,28 +17,29 @@ import { byRole, hiddenFromReader, oneByRole, openPage, request, textOf, titleOf
 const hi = { locale: 'hi' } as const;
 const text = clinicText('hi');
 
-const SERVICE_SECTIONS = [
-  m.pages_service_what({}, hi),
-  m.pages_service_why({}, hi),
-  m.pages_service_how({}, hi),
-  m.pages_service_choose({}, hi),
-  m.pages_service_cta_title({}, hi),
-];
-const CONDITION_SECTIONS = [
-  m.pages_condition_about({}, hi),
-  m.pages_condition_causes({}, hi),
-  m.pages_condition_symptoms({}, hi),
-  m.pages_condition_diagnosis({}, hi),
-  m.pages_condition_treatment({}, hi),
-  m.pages_condition_choose({}, hi),
-  m.pages_condition_cta_title({}, hi),
-];
+/** A Hindi name without the bracketed English one, as a detail page's heading and head give it. */
+const withoutEnglish = (name: string) => name.replace(/\s*\([^()]*\)$/, '');
 
-/** The page answers 200, its one h1 reads `heading`, and each section heading is there once for a reader. */
-async function expectDetailPage(path: string, slug: string, sections: readonly string[], heading: string) {
-  const page = await openPage(path);
+/** A kind of detail page: its section headings and the Hindi names of its pages. */
+interface DetailKind {
+  sections: readonly string[];
+  names: Record<string, string>;
+}
+
+const DETAIL_KINDS: Record<'services' | 'conditions', DetailKind> = {
+  services: { sections: SERVICE_SECTIONS_HI, names: SERVICE_TITLES_HI },
+  conditions: { sections: CONDITION_SECTIONS_HI, names: CONDITION_TITLES_HI },
+};
+
+/**
+ * /hi/`kind`/`slug` answers 200, its one h1 is the page's Hindi name without the bracketed English one (the lists and
+ * the booking form keep it), and each of its kind's section headings is there once for a reader.
+ */
+async function expectDetailPage(kind: keyof typeof DETAIL_KINDS, slug: string) {
+  const { sections, names } = DETAIL_KINDS[kind];
+  const page = await openPage(`/hi/${kind}/${slug}`);
   expect(page.status, slug).toBe(200);
-  expect(byRole(page.document, 'heading', { level: 1 }).map(textOf), slug).toEqual([heading]);
+  expect(byRole(page.document, 'heading', { level: 1 }).map(textOf), slug).toEqual([withoutEnglish(names[slug])]);
   for (const s of sections) {
     expect(byRole(page.document, 'heading', { name: s, exact: true }), `${slug}: ${s}`).toHaveLength(1);
   }
@@ -55,13 +57,7 @@ function byText(scope: Document | Element, wanted: string, exact = true): Elemen
 describe('every Hindi service page has every section in Hindi, and its preparation list', () => {
   for (const slug of SERVICE_SLUGS) {
     it(`/hi/services/${slug}`, async () => {
-      // The heading drops the bracketed English name, as the head does; the lists and the booking form keep it.
-      const { document } = await expectDetailPage(
-        `/hi/services/${slug}`,
-        slug,
-        SERVICE_SECTIONS,
-        SERVICE_TITLES_HI[slug].replace(/\s*\([^()]*\)$/, ''),
-      );
+      const { document } = await expectDetailPage('services', slug);
       const preparations = document.querySelectorAll('[data-testid="preparation"]');
       expect(preparations).toHaveLength(1);
       const preparation = preparations[0];
@@ -73,7 +69,7 @@ describe('every Hindi service page has every section in Hindi, and its preparati
       );
       // The head keeps the Hindi name and drops the bracketed English one.
       const title = titleOf(document);
-      expect(title).toContain(SERVICE_TITLES_HI[slug].replace(/\s*\([^()]*\)$/, ''));
+      expect(title).toContain(withoutEnglish(SERVICE_TITLES_HI[slug]));
       expect(title).not.toContain('(');
     });
   }
@@ -82,12 +78,7 @@ describe('every Hindi service page has every section in Hindi, and its preparati
 describe('every Hindi condition page has every section in Hindi', () => {
   for (const slug of CONDITION_SLUGS) {
     it(`/hi/conditions/${slug}`, async () => {
-      const { document } = await expectDetailPage(
-        `/hi/conditions/${slug}`,
-        slug,
-        CONDITION_SECTIONS,
-        CONDITION_TITLES_HI[slug].replace(/\s*\([^()]*\)$/, ''),
-      );
+      const { document } = await expectDetailPage('conditions', slug);
       // The crumb and the button name where they lead: the list of conditions, not the services.
       const crumbs = oneByRole(document, 'navigation', { name: m.chrome_breadcrumb_label({}, hi) });
       expect(textOf(crumbs)).toContain(m.pages_crumb_treatments({}, hi));
@@ -102,8 +93,8 @@ describe('every Hindi condition page has every section in Hindi', () => {
 describe('a patient reads the content pages in Hindi', () => {
   it('the Hindi lists show the 15 services and 13 conditions with their Hindi names', async () => {
     for (const [path, titles] of [
-      ['/hi/services', SERVICE_SLUGS.map((s) => SERVICE_TITLES_HI[s])],
-      ['/hi/treatments', CONDITION_SLUGS.map((s) => CONDITION_TITLES_HI[s])],
+      ['/hi/services', SERVICE_LIST_HI],
+      ['/hi/treatments', CONDITION_LIST_HI],
     ] as const) {
       const { document } = await openPage(path);
       const catalogue = document.querySelector('[data-testid="catalogue"]');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { preparationFor } from '../../common/booking/preparation';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
+import { CONDITION_SECTIONS, SERVICE_SECTIONS } from '../shared/pages';
 import { byRole, headings, hiddenFromReader, oneByRole, openPage, request, textOf } from './site';
 
 /**
@@ -10,60 +11,46 @@ import { byRole, headings, hiddenFromReader, oneByRole, openPage, request, textO
  * HTML in a browser; what only a browser shows (layout, axe, the controls) stays there (docs/decisions/027).
  */
 
-const SERVICE_SECTIONS = [
-  'What is This Service?',
-  'Why This Service is Needed',
-  'How It Works',
-  'Why Choose Us in Delhi',
-  'Frequently Asked Questions',
-  'Ready to Get Started?',
-];
-const CONDITION_SECTIONS = [
-  'About This Condition',
-  'Causes & Risk Factors',
-  'Common Symptoms',
-  'Diagnosis & Tests',
-  'Treatment Options',
-  'Why Choose Our Delhi Clinic',
-  'Frequently Asked Questions',
-  'Get Expert Care Today',
-];
-
-/** A service's or a condition's page answers 200 and has each section heading, once, for a reader. */
+/** A service's or a condition's page answers 200, has each section heading, once, for a reader, and says no TBD. */
 async function expectDetailPage(path: string, slug: string, sections: readonly string[]) {
   const page = await openPage(path);
   expect(page.status, slug).toBe(200);
   for (const s of sections) {
     expect(byRole(page.document, 'heading', { name: s, exact: true }), `${slug}: ${s}`).toHaveLength(1);
   }
+  expect(textOf(page.document.querySelector('main'))).not.toMatch(/TBD|coming soon/i);
   return page;
 }
 
-describe('every service page has every section, and none says TBD', () => {
-  it('walks all 15 services', () => {
-    expect(SERVICE_SLUGS).toHaveLength(15);
-  });
-  for (const slug of SERVICE_SLUGS) {
-    it(`/services/${slug}`, async () => {
-      const { document } = await expectDetailPage(`/services/${slug}`, slug, SERVICE_SECTIONS);
+/** The two kinds of detail page, each walked whole; `more` is what one kind's pages have besides. */
+const DETAIL_KINDS = [
+  {
+    kind: 'service',
+    list: 'services',
+    slugs: SERVICE_SLUGS,
+    count: 15,
+    sections: SERVICE_SECTIONS,
+    more: (document: Document, slug: string) => {
       oneByRole(document, 'link', { name: 'Back to Services' }, slug);
       expect(textOf(oneByRole(document, 'navigation', { name: 'breadcrumb' }, slug))).toContain('Services');
-      expect(textOf(document.querySelector('main'))).not.toMatch(/TBD|coming soon/i);
-    });
-  }
-});
+    },
+  },
+  { kind: 'condition', list: 'conditions', slugs: CONDITION_SLUGS, count: 13, sections: CONDITION_SECTIONS },
+];
 
-describe('every condition page has every section, and none says TBD', () => {
-  it('walks all 13 conditions', () => {
-    expect(CONDITION_SLUGS).toHaveLength(13);
-  });
-  for (const slug of CONDITION_SLUGS) {
-    it(`/conditions/${slug}`, async () => {
-      const { document } = await expectDetailPage(`/conditions/${slug}`, slug, CONDITION_SECTIONS);
-      expect(textOf(document.querySelector('main'))).not.toMatch(/TBD|coming soon/i);
+for (const { kind, list, slugs, count, sections, more } of DETAIL_KINDS) {
+  describe(`every ${kind} page has every section, and none says TBD`, () => {
+    it(`walks all ${count} ${list}`, () => {
+      expect(slugs).toHaveLength(count);
     });
-  }
-});
+    for (const slug of slugs) {
+      it(`/${list}/${slug}`, async () => {
+        const { document } = await expectDetailPage(`/${list}/${slug}`, slug, sections);
+        more?.(document, slug);
+      });
+    }
+  });
+}
 
 describe('the lists', () => {
   it('show 15 services and 13 conditions', async () => {

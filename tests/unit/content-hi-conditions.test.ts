@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CONDITION_SLUGS, CONDITION_TITLES } from '../../common/booking/visit-reasons';
 import { CONDITION_TITLES_HI } from '../../common/clinic/condition-titles.hi';
-import type { ConditionContent, Section } from '../../web/src/content/types';
+import type { Section } from '../../web/src/content/types';
+import { CONDITION_PAGES } from './content-pages';
 
 /**
  * The Hindi condition pages (web/src/content/conditions/hi/) against their English originals: the same page, section
  * for section and item for item, in Devanagari with Latin digits, and every number the English states.
  */
-
-const pairs = await Promise.all(
-  CONDITION_SLUGS.map(async (slug) => ({
-    slug,
-    en: (await import(`../../web/src/content/conditions/${slug}.ts`)).default as ConditionContent,
-    hi: (await import(`../../web/src/content/conditions/hi/${slug}.ts`)).default as ConditionContent,
-  })),
-);
 
 const SECTIONS = ['introduction', 'causes', 'diagnosis', 'treatment', 'whyChooseUs'] as const;
 
@@ -72,7 +65,7 @@ describe('Hindi condition titles', () => {
 });
 
 describe('Hindi condition pages', () => {
-  for (const { slug, en, hi } of pairs) {
+  for (const { slug, en, hi } of CONDITION_PAGES) {
     it(`${slug} is the English page in Hindi`, () => {
       expect(hi.slug).toBe(slug);
       expect(hi.slug).toBe(en.slug);

@@ -20,7 +20,8 @@ import { NOT_SURE, SERVICE_TITLES, VISIT_REASON_VALUES } from '../../common/book
 import { WHAT_TO_BRING } from '../../common/clinic/facts';
 import { SERVICE_TITLES_HI } from '../../common/clinic/service-titles.hi';
 import { CONDITION_SLUGS, SERVICE_SLUGS } from '../../web/src/content/slugs';
-import type { Section, ServiceContent } from '../../web/src/content/types';
+import type { Section } from '../../web/src/content/types';
+import { SERVICE_PAGES } from './content-pages';
 
 /**
  * The Hindi service pages (web/src/content/services/hi/) and the Hindi preparation lists (common/booking/preparation.hi.ts)
@@ -29,14 +30,6 @@ import type { Section, ServiceContent } from '../../web/src/content/types';
  */
 
 const hiDir = resolve(import.meta.dirname, '../../web/src/content/services/hi');
-
-const pages = await Promise.all(
-  SERVICE_SLUGS.map(async (slug) => ({
-    slug,
-    en: (await import(`../../web/src/content/services/${slug}.ts`)).default as ServiceContent,
-    hi: (await import(`../../web/src/content/services/hi/${slug}.ts`)).default as ServiceContent,
-  })),
-);
 
 /** A Devanagari letter (vowels and consonants, not digits or signs alone). */
 const DEVANAGARI_LETTER = /[\u0905-\u0939\u0958-\u0961]/;
@@ -82,7 +75,7 @@ describe('Hindi service pages', () => {
     expect(readdirSync(hiDir).sort()).toEqual(SERVICE_SLUGS.map((s) => `${s}.ts`).sort());
   });
 
-  for (const { slug, en, hi } of pages) {
+  for (const { slug, en, hi } of SERVICE_PAGES) {
     describe(slug, () => {
       it('keeps the slug, icon, hero image and Hindi title', () => {
         expect(hi.slug).toBe(slug);

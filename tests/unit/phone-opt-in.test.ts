@@ -23,6 +23,11 @@ const optIn = BOOKING_FIELDS.find((f) => f.name === 'messagesOptIn');
 
 const draft = (over: Partial<Draft>): Draft => ({ ...EMPTY_DRAFT, ...over });
 
+/** `text` names each of `kinds`: the kinds of message a phone may get, and how to stop them. */
+function expectNamesEach(text: string, kinds: string[]) {
+  for (const kind of kinds) expect(text).toContain(kind);
+}
+
 describe('the opt-in in the booking form’s definition', () => {
   it('is one unticked box, asked by both wizards right after the phone, sent as messages_opt_in', () => {
     expect(optIn).toMatchObject({ kind: 'box', step: 1, api: 'messages_opt_in', phoneMessages: true });
@@ -45,7 +50,7 @@ describe('the opt-in in the booking form’s definition', () => {
     expect(hint).toContain('never why you are coming');
     expect(hint).toContain('SMS');
     // Consent that covers what is sent (issue 38, item 2): every kind of message, and how to stop them.
-    for (const kind of [
+    expectNamesEach(hint, [
       'the confirmation',
       'a reminder the day before',
       'any change or cancellation',
@@ -54,11 +59,9 @@ describe('the opt-in in the booking form’s definition', () => {
       'a follow-up reminder',
       'reply STOP on WhatsApp',
       '"Stop this appointment\'s messages to my phone"',
-    ]) {
-      expect(hint).toContain(kind);
-    }
+    ]);
     const hintHi = optIn.hint?.({ locale: 'hi', other: false, value: '' }) ?? '';
-    for (const kind of [
+    expectNamesEach(hintHi, [
       'पुष्टि',
       'एक दिन पहले याद',
       'कोई भी बदलाव या रद्द होना',
@@ -67,9 +70,7 @@ describe('the opt-in in the booking form’s definition', () => {
       'दोबारा दिखाने की याद',
       'बंद करने के लिए WhatsApp पर STOP भेजें',
       '“इस अपॉइंटमेंट के मैसेज मेरे फ़ोन पर बंद करें”',
-    ]) {
-      expect(hintHi).toContain(kind);
-    }
+    ]);
   });
 
   it('refuses the box ticked with a phone that cannot be E.164, as the API does, in the page’s language', () => {
@@ -136,37 +137,38 @@ describe('the privacy notice on phone messages (issue 38, item 2)', () => {
   const whatsAppPoint = (sections: typeof NOTICE_SECTIONS) =>
     sections.flatMap((s) => s.points ?? []).find((p) => p.lead?.includes('WhatsApp'))?.text ?? '';
 
-  it('lists every kind of message the phone may get, and how to stop them, in English', () => {
-    const text = whatsAppPoint(NOTICE_SECTIONS);
-    for (const kind of [
-      'the confirmation',
-      'a reminder the day before',
-      'any change or cancellation',
-      'the doctor is running late',
-      "the patient's turn is near",
-      'a reminder of a follow-up visit',
-      'reply STOP',
-      '"Stop this appointment\'s messages to my phone"',
-      "that booking's messages stop",
-    ]) {
-      expect(text).toContain(kind);
-    }
-  });
-
-  it('lists every kind of message the phone may get, and how to stop them, in Hindi', () => {
-    const text = whatsAppPoint(NOTICE_SECTIONS_HI);
-    for (const kind of [
-      'पुष्टि',
-      'एक दिन पहले याद',
-      'कोई भी बदलाव या रद्द होना',
-      'डॉक्टर के देर से चलने की ख़बर',
-      'मरीज़ की बारी पास आने की ख़बर',
-      'दोबारा दिखाने की याद',
-      'STOP या “बंद” भेजें',
-      '“इस अपॉइंटमेंट के मैसेज मेरे फ़ोन पर बंद करें”',
-    ]) {
-      expect(text).toContain(kind);
-    }
+  it.each([
+    {
+      language: 'English',
+      sections: NOTICE_SECTIONS,
+      kinds: [
+        'the confirmation',
+        'a reminder the day before',
+        'any change or cancellation',
+        'the doctor is running late',
+        "the patient's turn is near",
+        'a reminder of a follow-up visit',
+        'reply STOP',
+        '"Stop this appointment\'s messages to my phone"',
+        "that booking's messages stop",
+      ],
+    },
+    {
+      language: 'Hindi',
+      sections: NOTICE_SECTIONS_HI,
+      kinds: [
+        'पुष्टि',
+        'एक दिन पहले याद',
+        'कोई भी बदलाव या रद्द होना',
+        'डॉक्टर के देर से चलने की ख़बर',
+        'मरीज़ की बारी पास आने की ख़बर',
+        'दोबारा दिखाने की याद',
+        'STOP या “बंद” भेजें',
+        '“इस अपॉइंटमेंट के मैसेज मेरे फ़ोन पर बंद करें”',
+      ],
+    },
+  ])('lists every kind of message the phone may get, and how to stop them, in $language', ({ sections, kinds }) => {
+    expectNamesEach(whatsAppPoint(sections), kinds);
   });
 
   it('is a new version, and an older one stays among those a form may have shown', () => {

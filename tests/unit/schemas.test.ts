@@ -12,6 +12,7 @@ import { parseContact } from '../../common/contact/schema';
 import { m } from '../../common/paraglide/messages.js';
 import { parseWith } from '../../common/platform/fields';
 import { NOTICE_VERSION } from '../../common/privacy/facts';
+import { SPEC_BODY } from '../shared/booking';
 
 const UNDER_18_SELF_MESSAGE = m.forms_error_under_18_self({}, { locale: 'en' });
 
@@ -440,17 +441,7 @@ describe('booking wizard draft', () => {
 
   it('sends visit_reason only when the patient chose one, so the spec body is otherwise unchanged', () => {
     // The spec's body, plus the version of the privacy notice the form showed.
-    expect(Object.keys(appointmentBody('home', EMPTY_DRAFT))).toEqual([
-      'full_name',
-      'email',
-      'phone',
-      'appointment_date',
-      'appointment_time',
-      'selected_doctor',
-      'message',
-      'reports_uploaded',
-      'notice_version',
-    ]);
+    expect(Object.keys(appointmentBody('home', EMPTY_DRAFT))).toEqual([...SPEC_BODY, 'notice_version']);
     expect(appointmentBody('home', EMPTY_DRAFT).notice_version).toBe(NOTICE_VERSION);
     expect('visit_reason' in appointmentBody('page', EMPTY_DRAFT)).toBe(false);
     expect(appointmentBody('page', { ...EMPTY_DRAFT, visitReason: 'spirometry' }).visit_reason).toBe('spirometry');
