@@ -55,7 +55,10 @@ export interface BookingKind<Name extends string = string> extends KindBase<Name
 
 export interface ContactKind<Name extends string = string> extends KindBase<Name> {
   about: 'contact';
-  email: { template: ComponentType<{ m: ContactView }>; subject: (m: ContactRow) => string };
+  email: {
+    template: ComponentType<{ m: ContactView }>;
+    subject: (m: ContactRow) => string;
+  };
 }
 
 export interface PrivacyKind<Name extends string = string> extends KindBase<Name> {
@@ -72,11 +75,20 @@ export function defineKind<const Name extends string, K extends MessageKindDef<N
 
 type Without<T, Keys extends PropertyKey> = T extends unknown ? Omit<T, Keys> : never;
 
-/** A message to the patient about their booking: `defineKind` with `about: 'booking'` and `to: 'patient'`. */
+/**
+ * A message to the patient about their booking: `defineKind` with `about: 'booking'` and `to: 'patient'`, and its
+ * channels those it has words for — e-mail with an e-mail template, WhatsApp (and SMS after it) with a phone template.
+ */
 export function toPatient<const Name extends string>(
-  kind: Without<BookingKind<Name>, 'about' | 'to'> & { name: Name },
-) {
-  return defineKind<Name, BookingKind<Name>>({ ...kind, about: 'booking', to: 'patient' });
+  kind: Without<BookingKind<Name>, 'about' | 'to' | 'channels'> & {
+    name: Name;
+  },
+): BookingKind<Name> {
+  const channels: ChannelName[] = [
+    ...(kind.email ? (['email'] as const) : []),
+    ...(kind.phone ? (['whatsapp'] as const) : []),
+  ];
+  return { ...kind, about: 'booking', to: 'patient', channels };
 }
 
 /** A notice to the clinic's inbox: by e-mail only, in English. */

@@ -21,7 +21,6 @@ export const cancelled = toPatient({
   when:
     'A booking is cancelled by the patient (manage link) or the clinic (desk, closure, cancelled session, schedule ' +
     'edit): the reason, how to book again, and the calendar event removed. The phone says who cancelled.',
-  channels: ['email', 'whatsapp'],
   email: { template: CancellationConfirmation, subject: (v, t) => t.subjects.cancellation(v), calendar: 'CANCEL' },
   phone: { template: (a) => (a.status_by === 'patient' ? 'cancelled' : 'cancelled_by_clinic'), stale: STALE.never },
 });

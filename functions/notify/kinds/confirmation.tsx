@@ -49,7 +49,6 @@ export const confirmation = toPatient({
     'A booking is stored (the booking API, the form without JavaScript, the desk) or a held place is confirmed: the ' +
     'patient is told when, with whom and where, how to prepare, and gets the manage link and a calendar invitation. ' +
     'A place held until the patient confirms it gets the held-place words instead: no calendar, no phone copy.',
-  channels: ['email', 'whatsapp'],
   email: { template: AppointmentConfirmation, subject: (v, t) => t.subjects.appointment(v), calendar: 'REQUEST' },
   heldPlace: {
     template: AppointmentConfirmRequest,

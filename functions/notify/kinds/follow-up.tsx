@@ -24,7 +24,6 @@ export const followUp = toPatient({
   when:
     "The doctor set a follow-up at the end of a visit: three days before it is due (the scheduler), with the doctor's " +
     "note (e-mail only, never on a phone) and a booking link that fills in the patient's name.",
-  channels: ['email', 'whatsapp'],
   email: { template: FollowUpReminder, subject: (v, t) => t.followUp.subject(v), reads: 'follow_up' },
   phone: { template: () => 'follow_up', stale: STALE.ifCancelled },
 });

@@ -18,7 +18,6 @@ export function RescheduleConfirmation({ a, t = EN }: PatientEmail) {
 export const moved = toPatient({
   name: 'reschedule_patient',
   when: 'A booking is moved (its manage link or the desk): the new time, the old one, and the calendar update.',
-  channels: ['email', 'whatsapp'],
   email: { template: RescheduleConfirmation, subject: (v, t) => t.subjects.reschedule(v), calendar: 'REQUEST' },
   phone: { template: () => 'moved', stale: STALE.ifCancelledOrMoved },
 });

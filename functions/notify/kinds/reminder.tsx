@@ -21,7 +21,6 @@ export const reminder = toPatient({
   when:
     'Queued with the booking (and again with each move), due at 18:00 in Delhi the day before (at once when booked ' +
     'later); sent by the scheduler. Never for a booking no longer booked or moved since.',
-  channels: ['email', 'whatsapp'],
   email: {
     template: AppointmentReminder,
     subject: (v, t) => t.subjects.reminder(v),

@@ -16,7 +16,6 @@ export const runningLate = toPatient({
   when:
     'The desk says the doctor is running late (the queue\'s "Running late…"): once per event, to every patient of the ' +
     'session not seen yet — those on their way to come later, those waiting to stay.',
-  channels: ['email', 'whatsapp'],
   email: { template: RunningLateNotice, subject: (v, t) => t.runningLate.subject(v), stale: STALE.ifCancelled },
   phone: { template: () => 'running_late', stale: STALE.ifCancelled },
 });

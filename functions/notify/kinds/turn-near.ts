@@ -5,6 +5,5 @@ export const turnNear = toPatient({
   when:
     'A checked-in patient who asked for WhatsApp messages has two patients before them (after any desk action on the ' +
     'queue): once per queue entry, with the token. Never an e-mail.',
-  channels: ['whatsapp'],
   phone: { template: () => 'queue_soon', stale: STALE.ifCancelled },
 });
