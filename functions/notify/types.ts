@@ -1,5 +1,5 @@
 /** The outbox's types (no code): what a queued message, a row and its detail are. */
-import type { MessageKind } from './kinds/names';
+import type { MessageKind } from '../../common/notify/kinds';
 
 export type { MessageKind };
 

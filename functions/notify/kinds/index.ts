@@ -1,3 +1,4 @@
+import type { MessageKind } from '../../../common/notify/kinds';
 import type { BookingKind, MessageKindDef } from '../kind';
 import { cancelled } from './cancelled';
 import { clinicBookingNotice } from './clinic-booking-notice';
@@ -7,7 +8,6 @@ import { confirmation } from './confirmation';
 import { contactNotice } from './contact-notice';
 import { followUp } from './follow-up';
 import { moved } from './moved';
-import type { MessageKind } from './names';
 import { privacyAnswer } from './privacy-answer';
 import { privacyLink } from './privacy-link';
 import { privacyNotice } from './privacy-notice';
@@ -17,7 +17,7 @@ import { turnNear } from './turn-near';
 
 /**
  * Every kind of message the clinic sends, by the name its outbox rows carry. A new kind is one module beside these (its
- * definition: kind.ts), one line here, one name in names.ts, and its strings (docs/recipes.md).
+ * definition: kind.ts), one line here, one name in common/notify/kinds.ts, and its strings (docs/recipes.md).
  */
 export const KINDS = {
   appointment_patient: confirmation,

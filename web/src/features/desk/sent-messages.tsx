@@ -3,21 +3,13 @@ import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import type { DeskOutboxMessage, DeskPhoneState } from '../../../../common/desk/types';
 import { formatInstant } from '../../../../common/i18n/dates';
+import { MESSAGE_KIND_LABELS } from '../../../../common/notify/kinds';
 import { deskGet, failureText, isAccessProblem } from './api';
 
 import { useDeskAction, useDeskSession } from './session';
 
-/** What each message kind is, as staff read it. */
-const KIND_LABELS: Record<string, string> = {
-  appointment_patient: 'Confirmation',
-  appointment_clinic: "Clinic's notice",
-  reminder_patient: 'Reminder',
-  reschedule_patient: 'Moved',
-  reschedule_clinic: "Clinic's notice of a move",
-  cancellation_patient: 'Cancelled',
-  cancellation_clinic: "Clinic's notice of a cancellation",
-  privacy_link: 'Privacy link',
-};
+/** What each message kind is, as staff read it; a row of a kind no longer sent shows its name. */
+const KIND_LABELS: Record<string, string> = MESSAGE_KIND_LABELS;
 
 const CHANNEL_LABELS: Record<DeskOutboxMessage['channel'], string> = {
   email: 'E-mail',
