@@ -8,12 +8,5 @@ export {
   recordPhoneToken,
   selectAppointments,
 } from './appointments';
-export {
-  type Closure,
-  closureRows,
-  closuresBetween,
-  closuresOnStatement,
-  createClosure,
-  deleteClosure,
-} from './closures';
+export * from './closures';
 export { labelMinutesSql } from './offered';

@@ -1,6 +1,7 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { type Draft, FOR_OTHER_GROUP } from '../../../../common/booking/draft';
 import { labelOf, PHONE_MESSAGES_FRAGMENT } from '../../../../common/platform/form-types';
+import { PlainFieldset } from '../../components/ui/plain-fieldset';
 import { m, pageLocale } from '../../i18n';
 import type { ControlProps } from './control-props';
 
@@ -13,7 +14,7 @@ export function BookedForTiles({ f, variant, id, value, onChange }: ControlProps
   const locale = pageLocale();
   const choices = (f.options?.(locale) ?? []) as { value: Draft['bookedFor']; label: string }[];
   return (
-    <Box as="fieldset" border="0" p="0" m="0" minW="0" gridColumn="1 / -1">
+    <PlainFieldset gridColumn="1 / -1">
       <Box as="legend" fontWeight="medium" fontSize="sm" mb="2">
         {labelOf(f, variant, { locale })}
       </Box>
@@ -62,7 +63,7 @@ export function BookedForTiles({ f, variant, id, value, onChange }: ControlProps
           {FOR_OTHER_GROUP.hint({}, { locale })}
         </Text>
       ) : null}
-    </Box>
+    </PlainFieldset>
   );
 }
 

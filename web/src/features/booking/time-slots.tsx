@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { closedMessage } from '../../../../common/booking/draft';
 import { dayClosedReason, isRealDate } from '../../../../common/booking/schedule';
 import { timeLabel } from '../../../../common/i18n/dates';
+import { PlainFieldset } from '../../components/ui/plain-fieldset';
 import { m, pageLocale } from '../../i18n';
 import { type DayAvailability, type SlotState, useAvailability } from './availability';
 import { groupByPlace, placeOf, timesToDraw } from './day-times';
@@ -189,15 +190,7 @@ export function TimeSlots({
   );
   return (
     <Field.Root invalid={!!error} required ids={{ errorText: errorId }}>
-      <Box
-        as="fieldset"
-        border="0"
-        p="0"
-        m="0"
-        minW="0"
-        w="full"
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-      >
+      <PlainFieldset w="full" aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
         <Box as="legend" fontWeight="medium" fontSize="sm" mb="2">
           {label}
           <Box as="span" color="fg.error" ms="1" aria-hidden="true">
@@ -233,7 +226,7 @@ export function TimeSlots({
         <Text fontSize="sm" color="ink.800" mt={where ? '3' : '0'} aria-live="polite" data-testid="slot-place">
           {where ? m.forms_slot_place({ place: where.name }) : null}
         </Text>
-      </Box>
+      </PlainFieldset>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

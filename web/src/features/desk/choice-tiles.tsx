@@ -1,5 +1,6 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { PlainFieldset } from '../../components/ui/plain-fieldset';
 
 export interface Choice {
   value: string;
@@ -37,15 +38,7 @@ export function ChoiceTiles({
   const name = useId();
   const hintId = `${name}-hint`;
   return (
-    <Box
-      as="fieldset"
-      border="0"
-      p="0"
-      m="0"
-      minW="0"
-      aria-describedby={hint ? hintId : undefined}
-      data-testid={testId}
-    >
+    <PlainFieldset aria-describedby={hint ? hintId : undefined} data-testid={testId}>
       <Box as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
         {legend}
       </Box>
@@ -101,6 +94,6 @@ export function ChoiceTiles({
           );
         })}
       </SimpleGrid>
-    </Box>
+    </PlainFieldset>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, Field, Input, type InputProps, NativeSelect } from '@chakr
 import { Plus, Trash2 } from 'lucide-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { EditableSchedule } from '../../../../common/clinic/schema';
+import { PlainFieldset } from '../../components/ui/plain-fieldset';
 
 /** The Clinic page's draft: the schedule as read, edited, with the version it was read at. */
 export type ClinicDraft = EditableSchedule;
@@ -156,11 +157,11 @@ export function AddButton({ label, onClick }: { label: string; onClick: () => vo
 /** Fields that belong together (the phones, the notice) under one legend. */
 export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <Box as="fieldset" border="0" p="0" m="0" minW="0">
+    <PlainFieldset>
       <Box as="legend" fontWeight="semibold" fontSize="sm" mb="2">
         {legend}
       </Box>
       {children}
-    </Box>
+    </PlainFieldset>
   );
 }

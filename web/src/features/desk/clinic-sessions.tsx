@@ -1,6 +1,7 @@
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { clinicDate } from '../../../../common/booking/schedule';
 import { DAY_NAMES, type DateSession, type Session } from '../../../../common/clinic/schedule';
+import { PlainFieldset } from '../../components/ui/plain-fieldset';
 import { m } from '../../i18n';
 import {
   AddButton,
@@ -44,7 +45,7 @@ function TimesFields({ path, row, set }: { path: string; row: Row; set: (patch: 
 /** One row of sessions: its own fields first (weekday, or date and place), then the times and Remove. */
 function SessionRow({ label, children, onRemove }: { label: string; children: React.ReactNode; onRemove: () => void }) {
   return (
-    <Box as="fieldset" border="0" p="0" m="0" minW="0" borderTopWidth="1px" borderColor="border.muted" pt="3">
+    <PlainFieldset borderTopWidth="1px" borderColor="border.muted" pt="3">
       <Box as="legend" srOnly>
         {label}
       </Box>
@@ -54,7 +55,7 @@ function SessionRow({ label, children, onRemove }: { label: string; children: Re
           <RemoveButton label={m.desk_clinic_remove_session({ session: label })} onClick={onRemove} />
         </Box>
       </SimpleGrid>
-    </Box>
+    </PlainFieldset>
   );
 }
 

@@ -22,6 +22,7 @@ import { CLOSURE_REASON_MAX, ClosureSchema } from '../../../../common/desk/schem
 import { formatInstant } from '../../../../common/i18n/dates';
 import { parseWith } from '../../../../common/platform/fields';
 import { notify } from '../../components/ui/notify';
+import { PlainFieldset } from '../../components/ui/plain-fieldset';
 import { timesToDraw } from '../booking/day-times';
 import { deskPost, failureText, isAccessProblem } from './api';
 import { BookingCard } from './booking-card';
@@ -217,7 +218,7 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
         </Heading>
         <chakra.form noValidate onSubmit={submit}>
           <Stack gap="4">
-            <Box as="fieldset" border="0" p="0" m="0" minW="0">
+            <PlainFieldset>
               <Box as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
                 What to close
               </Box>
@@ -239,7 +240,7 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
                   </HStack>
                 ))}
               </Flex>
-            </Box>
+            </PlainFieldset>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <ClosureField
                 id={`${id}-start_date`}
@@ -287,7 +288,7 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
                 <Field.ErrorText>{errors.slots ?? errors['slots.0']}</Field.ErrorText>
               </Field.Root>
             ) : null}
-            <Box as="fieldset" border="0" p="0" m="0" minW="0">
+            <PlainFieldset>
               <Box as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
                 A common reason (fills both languages)
               </Box>
@@ -320,7 +321,7 @@ function ClosureForm({ onCreated }: { onCreated: (c: Closure, bookings: number) 
                   </Button>
                 ))}
               </Flex>
-            </Box>
+            </PlainFieldset>
             {REASON_FIELDS.map(({ name, ...f }) => {
               const [value, set] = reasons[name];
               return (

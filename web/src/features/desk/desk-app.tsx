@@ -43,17 +43,59 @@ import type { Me } from './types';
 /** The Figures tab brings the charts (recharts): loaded when it first opens, never with the rest of the desk. */
 const FiguresView = lazy(() => import('./figures-view').then((mod) => ({ default: mod.FiguresView })));
 
+/** What a view may need from the desk around it: the day in the address, and the state kept across tabs. */
+interface ViewContext {
+  date: string;
+  showDay: (date: string) => void;
+  query: string;
+  setQuery: (query: string) => void;
+  filter: MessageFilter;
+  setFilter: (filter: MessageFilter) => void;
+}
+
+/** The desk's views, one tab each, in the order of the bar. A new tab is one entry here (docs/recipes.md). */
 const VIEWS = [
-  { value: 'day', label: 'Day', icon: CalendarDays },
-  { value: 'queue', label: m.queue_tab(), icon: ListOrdered },
-  { value: 'search', label: 'Search', icon: Search },
-  { value: 'messages', label: 'Messages', icon: Inbox },
-  { value: 'closures', label: 'Closures', icon: CalendarOff },
-  { value: 'clinic', label: m.desk_clinic_tab(), icon: Clock },
-  { value: 'follow-ups', label: m.daymsg_due_tab(), icon: CalendarClock },
-  { value: 'figures', label: m.figures_tab(), icon: ChartColumn },
-  { value: 'export', label: 'Export', icon: Download },
-  { value: 'privacy', label: 'Privacy', icon: ShieldCheck },
+  {
+    value: 'day',
+    label: 'Day',
+    icon: CalendarDays,
+    render: (c: ViewContext) => <DayView date={c.date} onDate={c.showDay} />,
+  },
+  { value: 'queue', label: m.queue_tab(), icon: ListOrdered, render: (c: ViewContext) => <QueueView date={c.date} /> },
+  {
+    value: 'search',
+    label: 'Search',
+    icon: Search,
+    render: (c: ViewContext) => <SearchView query={c.query} onQuery={c.setQuery} />,
+  },
+  {
+    value: 'messages',
+    label: 'Messages',
+    icon: Inbox,
+    render: (c: ViewContext) => <MessagesView filter={c.filter} onFilter={c.setFilter} />,
+  },
+  { value: 'closures', label: 'Closures', icon: CalendarOff, render: () => <ClosuresView /> },
+  { value: 'clinic', label: m.desk_clinic_tab(), icon: Clock, render: () => <ClinicView /> },
+  { value: 'follow-ups', label: m.daymsg_due_tab(), icon: CalendarClock, render: () => <FollowUpsView /> },
+  {
+    value: 'figures',
+    label: m.figures_tab(),
+    icon: ChartColumn,
+    render: () => (
+      <Suspense
+        fallback={
+          <HStack gap="2" py="4" role="status">
+            <Spinner size="sm" color="brand.solid" />
+            <Text color="ink.700">{m.figures_what()}…</Text>
+          </HStack>
+        }
+      >
+        <FiguresView />
+      </Suspense>
+    ),
+  },
+  { value: 'export', label: 'Export', icon: Download, render: () => <ExportView /> },
+  { value: 'privacy', label: 'Privacy', icon: ShieldCheck, render: () => <PrivacyView /> },
 ] as const;
 
 type View = (typeof VIEWS)[number]['value'];
@@ -234,6 +276,15 @@ function Desk({ me, accessLost }: DeskSession) {
     setParams(p);
   };
 
+  const context: ViewContext = {
+    date,
+    showDay: (d) => go({ view: 'day', date: d }),
+    query,
+    setQuery,
+    filter,
+    setFilter,
+  };
+
   return (
     <DeskSessionProvider value={session}>
       <Stack gap={{ base: '3', md: '4' }}>
@@ -289,45 +340,11 @@ function Desk({ me, accessLost }: DeskSession) {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="day" pt="4">
-            <DayView date={date} onDate={(d) => go({ view: 'day', date: d })} />
-          </Tabs.Content>
-          <Tabs.Content value="queue" pt="4">
-            <QueueView date={date} />
-          </Tabs.Content>
-          <Tabs.Content value="search" pt="4">
-            <SearchView query={query} onQuery={setQuery} />
-          </Tabs.Content>
-          <Tabs.Content value="messages" pt="4">
-            <MessagesView filter={filter} onFilter={setFilter} />
-          </Tabs.Content>
-          <Tabs.Content value="closures" pt="4">
-            <ClosuresView />
-          </Tabs.Content>
-          <Tabs.Content value="clinic" pt="4">
-            <ClinicView />
-          </Tabs.Content>
-          <Tabs.Content value="follow-ups" pt="4">
-            <FollowUpsView />
-          </Tabs.Content>
-          <Tabs.Content value="figures" pt="4">
-            <Suspense
-              fallback={
-                <HStack gap="2" py="4" role="status">
-                  <Spinner size="sm" color="brand.solid" />
-                  <Text color="ink.700">{m.figures_what()}…</Text>
-                </HStack>
-              }
-            >
-              <FiguresView />
-            </Suspense>
-          </Tabs.Content>
-          <Tabs.Content value="export" pt="4">
-            <ExportView />
-          </Tabs.Content>
-          <Tabs.Content value="privacy" pt="4">
-            <PrivacyView />
-          </Tabs.Content>
+          {VIEWS.map((v) => (
+            <Tabs.Content key={v.value} value={v.value} pt="4">
+              {v.render(context)}
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       </Stack>
     </DeskSessionProvider>

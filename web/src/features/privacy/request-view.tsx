@@ -8,6 +8,7 @@ import { dateLabel } from '../../../../common/i18n/dates';
 import { MESSAGE_MAX } from '../../../../common/platform/fields';
 import { GRIEVANCE_DAYS, REQUEST_DAYS, REQUEST_KINDS, type RequestKind } from '../../../../common/privacy/facts';
 import { ButtonLink, NavLink } from '../../components/links';
+import { PlainFieldset } from '../../components/ui/plain-fieldset';
 import { richText } from '../../components/ui/rich-text';
 import { m, pageLocale } from '../../i18n';
 import { LinkLoading } from '../link-loading';
@@ -260,7 +261,7 @@ function ChooseForm({ onErase, ...props }: RequestProps & { onErase: () => void 
       <Text fontSize="lg" color="ink.800" mb="5" data-testid="held">
         {richText(m.forms_privacy_we_hold, { email: <strong>{email}</strong>, held: heldText(held) })}
       </Text>
-      <Box as="fieldset" border="0" p="0" m="0" minW="0" aria-describedby={kindError ? `${id}-kind-error` : undefined}>
+      <PlainFieldset aria-describedby={kindError ? `${id}-kind-error` : undefined}>
         <Box as="legend" id={`${id}-legend`} fontWeight="semibold" mb="3" color="ink.900">
           {m.forms_privacy_choose_one()}
         </Box>
@@ -322,7 +323,7 @@ function ChooseForm({ onErase, ...props }: RequestProps & { onErase: () => void 
             {kindError}
           </Text>
         ) : null}
-      </Box>
+      </PlainFieldset>
       {asksDetails ? (
         <TextAreaField
           id={`${id}-details`}
