@@ -474,7 +474,7 @@ describe('6. a schedule edit never leaves a queue without its session', () => {
       expect(res.status).toBe(409);
       const answer = await res.json<{ success: boolean; error: string; in_queue: unknown[] }>();
       expect(answer.success).toBe(false);
-      expect(answer.error).toMatch(/waiting today/);
+      expect(answer.error).toMatch(/in today's queue, in a session this edit removes or moves/);
       expect(answer.in_queue).toHaveLength(1);
     }
     const sessions = await env.DB.prepare('SELECT COUNT(*) AS n FROM clinic_sessions WHERE date = ?1')

@@ -199,6 +199,10 @@ test.describe('messages on WhatsApp', () => {
       await page.goto(link);
       await hydrated(page);
       await expect(page.getByText(t.forms_manage_messages_on)).toBeVisible();
+      // The stop button's long label wraps on a phone: nothing is wider than the screen.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
       await page.getByRole('button', { name: t.forms_manage_stop_messages }).click();
       const off = page.getByRole('status').filter({ hasText: t.forms_manage_messages_off });
       await expect(off).toBeVisible();

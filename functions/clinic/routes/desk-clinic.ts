@@ -51,7 +51,7 @@ deskClinic.put('/', json(ClinicEditSchema), (c) =>
         return fail(c, 409, STALE);
       case 'in_queue': {
         const n = r.inQueue.length;
-        const error = `${n === 1 ? 'A patient is' : `${n} patients are`} waiting today in a session this edit removes or moves. Keep today's session until ${n === 1 ? 'they are' : 'all are'} seen (or marked no-show), then save again; later days can change now.`;
+        const error = `${n === 1 ? 'A patient is' : `${n} patients are`} in today's queue, in a session this edit removes or moves. Keep today's session until ${n === 1 ? 'they are' : 'each one is'} done (seen, or marked no-show), then save again; later days can change now.`;
         return c.json({ success: false as const, error, in_queue: r.inQueue }, 409);
       }
       case 'stranded': {

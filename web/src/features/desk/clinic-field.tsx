@@ -147,7 +147,19 @@ export function RemoveButton({ label, onClick }: { label: string; onClick: () =>
 /** The button that adds a row (a place, a session, a phone), under the rows it adds to. */
 export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button size="sm" variant="outline" colorPalette="brand" alignSelf="start" onClick={onClick}>
+    <Button
+      size="sm"
+      variant="outline"
+      colorPalette="brand"
+      alignSelf="start"
+      // A long place name wraps on a phone instead of pushing the page sideways.
+      whiteSpace="normal"
+      h="auto"
+      minH="8"
+      py="1.5"
+      textAlign="start"
+      onClick={onClick}
+    >
       <Plus size={16} aria-hidden="true" />
       {label}
     </Button>

@@ -153,7 +153,8 @@ export function PatientsInQueue({
             <List.Root as="ul" ps="5" gap="1">
               {patients.map((p) => (
                 <List.Item key={`${p.placeId} ${p.start} ${p.token}`} data-testid="clinic-in-queue-patient">
-                  <strong>{m.queue_token({ token: p.token })}</strong>, {p.name} · {slotLabel(p.start)}
+                  <strong>{m.queue_token({ token: p.token })}</strong>, {p.name} ·{' '}
+                  {m.desk_clinic_in_queue_session({ time: slotLabel(p.start) })}
                   {places.length > 1 ? ` (${places.find((x) => x.id === p.placeId)?.name ?? p.placeId})` : ''}
                 </List.Item>
               ))}
