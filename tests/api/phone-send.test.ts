@@ -247,6 +247,14 @@ describe('WhatsApp messages through the one outbox', () => {
       new Request(`http://127.0.0.1:8788/m?${code.slice(0, -1)}${last}`, { method: 'POST' }),
     );
     expect(forged.status).toBe(404);
+    // Opened again (the message's button tapped a second time), or forged: "already used" at once, no button to press.
+    for (const opened of [code, `${code.slice(0, -1)}${last}`]) {
+      const again = await callShortLink(new Request(`http://127.0.0.1:8788/m?${opened}`));
+      expect(again.status).toBe(404);
+      const text = await again.text();
+      expect(text).toContain('This link has been used already, or it is not valid.');
+      expect(text).not.toContain('<form');
+    }
     // The longer address of the first messages reaches the same handler.
     expect((await call(new Request(`http://127.0.0.1:8788/api/m?${code}`, { method: 'POST' }))).status).toBe(404);
   });

@@ -16,15 +16,21 @@ import { rowOfCode } from '../phone/link';
 /** What a link opens, which the page's title and button say: a booking, another time, a follow-up, the queue. */
 export type LinkKind = 'booking' | 'book_again' | 'follow_up' | 'queue';
 
-/** A code read without spending it: its booking's language (null for a code that is not ours) and its kind. */
-export async function peekLink(site: Site, code: string): Promise<{ locale: Locale | null; kind: LinkKind }> {
+/**
+ * A code read without spending it: its booking's language (null for a code that is not ours) and its kind — or
+ * 'gone' for a code that is not ours or was spent already, whose button would lead only to the "already used" page
+ * (a patient who taps the message's button a second time is told so at once).
+ */
+export async function peekLink(site: Site, code: string): Promise<{ locale: Locale | null; kind: LinkKind | 'gone' }> {
   const rowId = await rowOfCode(site.env, code);
   const about = rowId ? await bookingOfRow(site.env.DB, rowId) : null;
-  const locale = about ? localeOf(about.locale) : null;
-  if (about?.kind === 'queue_soon_patient') return { locale, kind: 'queue' };
-  if (about?.kind === 'follow_up_patient') return { locale, kind: 'follow_up' };
-  if (about?.kind === 'cancellation_patient') return { locale, kind: 'book_again' };
-  const booking = about ? await appointmentById(site.env.DB, about.ref_id) : null;
+  if (!about) return { locale: null, kind: 'gone' };
+  const locale = localeOf(about.locale);
+  if (about.kind === 'queue_soon_patient') return { locale, kind: 'queue' };
+  if (about.kind === 'follow_up_patient') return { locale, kind: 'follow_up' };
+  if (about.used) return { locale, kind: 'gone' };
+  if (about.kind === 'cancellation_patient') return { locale, kind: 'book_again' };
+  const booking = await appointmentById(site.env.DB, about.ref_id);
   return { locale, kind: booking?.status === 'cancelled' ? 'book_again' : 'booking' };
 }
 

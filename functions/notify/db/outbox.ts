@@ -306,18 +306,22 @@ export async function outboxIdsBetween(db: D1Database, prefix: string): Promise<
   return results.map((r) => r.id);
 }
 
-/** The booking a phone row is about (its id and language) and the row's kind, without spending anything; null for any other row. */
+/**
+ * The booking a phone row is about (its id and language), the row's kind and whether its link was spent (1), without
+ * spending anything; null for any other row.
+ */
 export function bookingOfRow(
   db: D1Database,
   id: string,
-): Promise<{ locale: string; kind: string; ref_id: string } | null> {
+): Promise<{ locale: string; kind: string; ref_id: string; used: number } | null> {
   return db
     .prepare(
-      `SELECT a.locale, o.kind, o.ref_id FROM outbox o JOIN appointments a ON a.id = o.ref_id
+      `SELECT a.locale, o.kind, o.ref_id, json_extract(o.detail, '$.linkUsedAt') IS NOT NULL AS used
+       FROM outbox o JOIN appointments a ON a.id = o.ref_id
        WHERE o.id = ?1 AND o.channel IN ('whatsapp', 'sms')`,
     )
     .bind(id)
-    .first<{ locale: string; kind: string; ref_id: string }>();
+    .first<{ locale: string; kind: string; ref_id: string; used: number }>();
 }
 
 /**

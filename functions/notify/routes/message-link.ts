@@ -12,9 +12,9 @@ import { type LinkKind, peekLink, spendLink } from '../actions/message-link';
 
 /**
  * The link in a phone message (decision 024): /m?<code> (functions/m.ts; /api/m?<code> too). GET only shows a button
- * (a link preview or a prefetch spends nothing); its POST spends the code once and answers with a redirect to
- * /manage#<phone token>, so no token reaches a log, a Referer or a third party, and the page it opens shows only what
- * the messages show. No script: it works in any in-app browser.
+ * (a link preview or a prefetch spends nothing), or at once the "already used" page for a code spent or not ours. Its
+ * POST spends the code once and answers with a redirect to /manage#<phone token>, so no token reaches a log, a Referer
+ * or a third party, and the page it opens shows only what the messages show. No script: it works in any in-app browser.
  */
 export const messageLink = new Hono<AppEnv>();
 
@@ -47,6 +47,7 @@ messageLink.get('/', async (c) => {
   const given = code(c.req.url);
   const peeked = await peekLink(c, given);
   const lang: Locale = peeked.locale ?? langOf(c);
+  if (peeked.kind === 'gone') return c.html(gonePage(lang), 404, PRIVATE);
   const words = LINK_WORDS[peeked.kind];
   const locale = { locale: lang };
   // The form posts to the address the message carries; both /m and /api/m reach this handler.
