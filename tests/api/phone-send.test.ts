@@ -232,6 +232,8 @@ describe('WhatsApp messages through the one outbox', () => {
     expect(page).toContain(`<form method="post" action="/m?${code}">`);
     expect(page).toContain('To go on, press the button below.');
     expect(page).toContain('>Open my booking</button>');
+    // The site's icon, as on the prerendered pages (else the browser asks for /favicon.ico, which is not there).
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     const post = await callShortLink(new Request(`http://127.0.0.1:8788/m?${code}`, { method: 'POST' }));
     expect(post.status).toBe(303);
     expect(post.headers.get('location')).toMatch(/\/manage#[A-Za-z0-9_-]{43}$/);

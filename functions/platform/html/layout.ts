@@ -124,6 +124,7 @@ export function documentStart(o: { lang: string; title: string; style: string; h
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="referrer" content="${o.referrer ?? 'same-origin'}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${o.title} – ${CLINIC.name}</title>
 <style>${raw(o.style)}</style>
 ${o.head ?? ''}</head>`;
