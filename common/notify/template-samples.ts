@@ -5,12 +5,13 @@
  */
 
 import { addDays } from '../booking/schedule';
-import { ADDRESS_LINE, MESSAGE_SENDER } from '../clinic/facts';
+import { ADDRESS_LINE, CLINIC, MESSAGE_SENDER } from '../clinic/facts';
 import { messageDate, messageDay, timeLabel } from '../i18n/dates';
 import type { Locale } from '../i18n/locale';
 import { SMS_MAX_PARTS, type SmsLength, smsLength } from './sms-length';
 import {
   LINK_CODE_LENGTH,
+  messagePlaceName,
   PHONE_TEMPLATES,
   type PhoneTemplateKey,
   type PhoneVariable,
@@ -31,7 +32,8 @@ export const SAMPLE_VALUES: Record<Locale, Record<PhoneVariable, string>> = {
     date: messageDate(SAMPLE_DATE, 'en', SAMPLE_DATE),
     day: messageDay(SAMPLE_DATE, 'en', SAMPLE_DATE),
     time: timeLabel('11:00 AM', 'en'),
-    place_name: MESSAGE_SENDER.en,
+    // The clinic's own place, as messages name it: the sender's clinic.
+    place_name: messagePlaceName({ name: CLINIC.name, nameHi: '' }, 'en', MESSAGE_SENDER.en),
     place_address: ADDRESS_LINE,
     delay: delayLabel(90, 'en'),
     token: '15',
@@ -44,7 +46,7 @@ export const SAMPLE_VALUES: Record<Locale, Record<PhoneVariable, string>> = {
     date: messageDate(SAMPLE_DATE, 'hi', SAMPLE_DATE),
     day: messageDay(SAMPLE_DATE, 'hi', SAMPLE_DATE),
     time: timeLabel('11:00 AM', 'hi'),
-    place_name: MESSAGE_SENDER.hi,
+    place_name: messagePlaceName({ name: CLINIC.name, nameHi: '' }, 'hi', MESSAGE_SENDER.hi),
     place_address: ADDRESS_LINE,
     delay: delayLabel(90, 'hi'),
     token: '15',
