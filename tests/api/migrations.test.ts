@@ -107,7 +107,7 @@ describe('schema.sql', () => {
   it('has every table and index the migrations create', async () => {
     expect(await tablesOf(env.DB)).toEqual(ALL_TABLES);
     const migrated = await schemaOf(env.DB);
-    // Not an empty comparison: the tables above and their nineteen named indexes.
+    // Not an empty comparison: the tables above and their twenty named indexes.
     expect(migrated.filter((o) => o.type === 'index').map((o) => o.name)).toHaveLength(20);
     expect(await schemaOf(env.SCHEMA_DB)).toEqual(migrated);
   });

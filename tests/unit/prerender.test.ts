@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   bootScript,
@@ -190,5 +190,38 @@ describe('prerender', () => {
     expect(kind('hi/conditions/404.html')).toBe('not-found');
     // Every page the build writes has one.
     for (const r of prerenderRoutes()) expect(pageKind(r)).toMatch(/^[a-z-]+$/);
+  });
+});
+
+describe('the route tables', () => {
+  it("prerender a page for every route the site's router has, and nothing the router would not show", () => {
+    // The router's English table, read as text (importing it would bring every page); the Hindi twins of both tables
+    // are derived from the English ones.
+    const source = readFileSync(resolve(__dirname, '../../web/src/app/routes.tsx'), 'utf8');
+    const table = source.slice(
+      source.indexOf('const englishRoutes'),
+      source.indexOf('];', source.indexOf('const englishRoutes')),
+    );
+    const paths = [...table.matchAll(/path: '([^']+)'/g)].map((m) => m[1]);
+    expect(paths).toContain('/book-appointment');
+    // A router path as a pattern: ':param' stands for one segment, '*' for the rest.
+    const pattern = (path: string) =>
+      new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+').replace(/\/?\*$/, '(/.*)?')}$`);
+    const urls = prerenderRoutes()
+      .filter((r) => r.locale === 'en')
+      .map((r) => r.url);
+    // Every page the build writes is a page the router draws (the 404s under '*' included)…
+    for (const url of urls)
+      expect(
+        paths.some((p) => pattern(p).test(url)),
+        url,
+      ).toBe(true);
+    // …and every route of the router but the catch-all has at least one page written for it.
+    for (const path of paths.filter((p) => p !== '*')) {
+      expect(
+        urls.some((u) => pattern(path).test(u)),
+        path,
+      ).toBe(true);
+    }
   });
 });

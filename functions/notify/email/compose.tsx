@@ -216,10 +216,11 @@ export interface Records {
 
 /** Reads what the given outbox rows refer to, in one round trip to D1. */
 export async function loadRecords(db: D1Database, rows: OutboxRow[]): Promise<Records> {
-  const isPrivacy = (r: OutboxRow) => r.kind.startsWith('privacy_');
-  const aptIds = rows.filter((r) => r.kind !== 'contact_clinic' && !isPrivacy(r)).map((r) => r.ref_id);
-  const msgIds = rows.filter((r) => r.kind === 'contact_clinic').map((r) => r.ref_id);
-  const prvIds = rows.filter(isPrivacy).map((r) => r.ref_id);
+  // What a row refers to is its kind's to say (`about`): a booking, a contact message or a privacy request.
+  const about = (a: MessageKindDef['about']) => rows.filter((r) => kindOf(r.kind)?.about === a).map((r) => r.ref_id);
+  const aptIds = about('booking');
+  const msgIds = about('contact');
+  const prvIds = about('privacy');
   const records: Records = { appointments: new Map(), contacts: new Map(), privacy: new Map() };
   const statements = [
     ...(aptIds.length ? [selectAppointments(db, [...new Set(aptIds)])] : []),
