@@ -3,6 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { EditableSchedule } from '../../../../common/clinic/schema';
 import { PlainFieldset } from '../../components/ui/plain-fieldset';
+import { WRAPPING_LABEL } from '../../components/ui/wrapping-label';
 
 /** The Clinic page's draft: the schedule as read, edited, with the version it was read at. */
 export type ClinicDraft = EditableSchedule;
@@ -152,12 +153,9 @@ export function AddButton({ label, onClick }: { label: string; onClick: () => vo
       variant="outline"
       colorPalette="brand"
       alignSelf="start"
-      // A long place name wraps on a phone instead of pushing the page sideways.
-      whiteSpace="normal"
-      h="auto"
+      {...WRAPPING_LABEL}
       minH="8"
       py="1.5"
-      textAlign="start"
       onClick={onClick}
     >
       <Plus size={16} aria-hidden="true" />

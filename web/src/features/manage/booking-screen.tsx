@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ManagedBooking } from '../../../../common/booking/manage-schema';
 import { telHref } from '../../../../common/clinic/facts';
 import { richText } from '../../components/ui/rich-text';
+import { WRAPPING_LABEL } from '../../components/ui/wrapping-label';
 import { m } from '../../i18n';
 import { Actions, InlineContact } from '../link-page';
 import { BookingDetails, PHONE_TEXT, withPhone } from './parts';
@@ -113,19 +114,7 @@ function PhoneMessages({ state, onStop }: { state: ManagedBooking['phone_message
   return (
     <Box mt="6" data-testid="phone-messages">
       <Text color="ink.800">{m.forms_manage_messages_on()}</Text>
-      <Button
-        variant="outline"
-        size="md"
-        mt="2"
-        // The label is long: on a phone it wraps inside the button instead of pushing the page sideways.
-        whiteSpace="normal"
-        h="auto"
-        minH="10"
-        py="2"
-        textAlign="start"
-        loading={stopping}
-        onClick={stop}
-      >
+      <Button variant="outline" size="md" mt="2" {...WRAPPING_LABEL} minH="10" py="2" loading={stopping} onClick={stop}>
         <MessageSquareOff size={18} aria-hidden="true" />
         {m.forms_manage_stop_messages()}
       </Button>
