@@ -229,6 +229,8 @@ export interface ScreenPanel {
   place: { en: string; hi: string };
   /** The session's start ('HH:MM'), or null when the place has no session left today. */
   start: string | null;
+  /** No session at any place today (a Sunday, a closure): the screen says the clinic is closed today, not "no more". */
+  closedToday?: boolean;
   nowSeeing: number | null;
   next: number[];
 }

@@ -273,6 +273,11 @@ export async function addSession(s: Session | DateSession): Promise<void> {
   ]);
 }
 
+/** No session on any day (a Sunday every day): restoreSchedule puts the seed back. */
+export async function clearSessions(): Promise<void> {
+  await editSchedule([env.DB.prepare('DELETE FROM clinic_sessions')]);
+}
+
 /** Deletes the sessions of a weekday, or of a date, that start at `start`. */
 export async function removeSession(when: { weekday: number } | { date: string }, start: string): Promise<void> {
   const weekly = 'weekday' in when;

@@ -11,7 +11,7 @@ import { forgetSessionQueue } from '../../functions/queue/actions/cache';
 import { type QueueChange, type QueueRow, queueChangeStatement, walkInStatement } from '../../functions/queue/db/queue';
 import { statusCode, statusUrl } from '../../functions/queue/links';
 import { deskCall, freshDesk, type SigningKey, signingKey } from './access-helpers';
-import { addSession, call, ORIGIN, restoreSchedule } from './helpers';
+import { addSession, call, clearSessions, ORIGIN, restoreSchedule } from './helpers';
 
 const TODAY = clinicDate();
 /** The secret the tests run with (wrangler.toml's development value or .dev.vars): codes are made under it. */
@@ -390,6 +390,29 @@ describe('the waiting-room screen', () => {
     for (const w of wrong) expect(w).toEqual(wrong[0]);
     expect(wrong[0].status).toBe(404);
     expect((await screen(`${path.replace('/api/screen/', '/api/screen/')}/json`)).status).toBe(200);
+  });
+
+  it('says the clinic is closed today on a day without any session (a Sunday), never a blank board', async () => {
+    await clearSessions();
+    try {
+      await forgetClinicSnapshot({ req: new Request(ORIGIN) });
+      const path = await makeKey();
+      const res = await screen(path);
+      expect(res.status).toBe(200);
+      // The board as drawn (the words for the script to draw it again follow it, every sentence in them).
+      const board = /<main id="board">([\s\S]*?)<\/main>/.exec(await res.text())?.[1] ?? '';
+      expect(board.match(/<section class="panel">/g)).toHaveLength(1);
+      expect(board).toContain(
+        '<p class="note none"><span>No sessions today</span><span lang="hi">आज ओपीडी नहीं है</span></p>',
+      );
+      expect(board).not.toContain('No more sessions today');
+      const body = await (await screen(`${path}/json`)).json<{ panels: unknown[] }>();
+      expect(body.panels).toEqual([{ place: '', session: null, closed: true, now_seeing: null, next: [] }]);
+    } finally {
+      await restoreSchedule();
+      await addSession({ date: TODAY, placeId: 'clinic', start: '00:00', end: '23:55', slotMinutes: 5, capacity: 4 });
+      await forgetClinicSnapshot({ req: new Request(ORIGIN) });
+    }
   });
 
   it('shows the token being seen and the next few, in both scripts, with no names; polls its JSON', async () => {

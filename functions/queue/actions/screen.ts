@@ -37,7 +37,8 @@ const active = (entries: QueueEntry[]) =>
 
 /**
  * What the screen shows now: for each place with sessions today, the one under way (started, and not ended or still
- * with patients in its queue), else the next one today; a place whose sessions are all over says so.
+ * with patients in its queue), else the next one today; a place whose sessions are all over says so. On a day without
+ * any session, every place says the clinic is closed today.
  */
 export async function screenPanels(
   env: Env,
@@ -78,6 +79,16 @@ export async function screenPanels(
           }
         : { place: name, start: null, nowSeeing: null, next: [] },
     );
+  }
+  // A day without any session (a Sunday, a closed day): the screen still names each place and says so, never blank.
+  if (panels.length === 0) {
+    return schedule.places.map((place) => ({
+      place: { en: placeIn(place, 'en').name, hi: placeIn(place, 'hi').name },
+      start: null,
+      nowSeeing: null,
+      next: [],
+      closedToday: true,
+    }));
   }
   return panels;
 }

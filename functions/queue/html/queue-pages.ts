@@ -116,6 +116,7 @@ export function screenWords() {
     nowSeeing: both(m.queue_screen_now_seeing),
     next: both(m.queue_screen_next),
     none: pair(m.queue_screen_no_session),
+    closed: pair(m.queue_screen_closed_today),
     wait: pair(m.queue_screen_wait),
     nextNone: pair(m.queue_screen_next_none),
     reconnecting: both(m.queue_screen_reconnecting),
@@ -159,7 +160,7 @@ header{display:flex;justify-content:space-between;align-items:center;gap:2vw;pad
 .seeing .note{font-size:min(7cqh,4.4cqw)}.queue .note{font-size:min(5cqh,3.4cqw)}.seeing .none{font-size:min(8cqh,5cqw)}}`;
 
 /** The screen's script: polls its JSON, redraws the board as the server draws it, and marks a failed poll until one succeeds again. */
-const SCREEN_SCRIPT = `(function(){var b=document.getElementById('board'),w=JSON.parse(document.getElementById('words').textContent);function el(t,c,x){var e=document.createElement(t);if(c)e.className=c;if(x!=null)e.textContent=x;return e}function note(c,p){var e=el('p',c);e.append(el('span','',p.en));var h=el('span','',p.hi);h.lang='hi';e.append(h);return e}function draw(ps){b.replaceChildren.apply(b,ps.map(function(p){var s=el('section','panel'),l=el('div','layout'),h=el('div','head'),v=el('div','seeing');s.append(l);if(p.place)h.append(el('h2','',p.place));h.append(el('p','session',p.session||''));l.append(h,v);if(p.session===null){l.className='layout closed';v.className='seeing idle';v.append(note('note none',w.none));return s}if(p.now_seeing==null){v.className='seeing idle';v.append(note('note wait',w.wait))}else v.append(el('p','label',w.nowSeeing),el('p','now',String(p.now_seeing)));var q=el('div','queue');q.append(el('p','label',w.next));if(p.next.length){var u=el('ul','next');p.next.forEach(function(n){u.append(el('li','',String(n)))});q.append(u)}else q.append(note('note',w.nextNone));l.append(q);return s}))}function poll(){fetch(location.pathname+'/json',{cache:'no-store'}).then(function(r){if(!r.ok)throw 0;return r.json()}).then(function(d){draw(d.panels);document.body.classList.remove('offline')}).catch(function(){document.body.classList.add('offline')})}setInterval(poll,${SCREEN_POLL_SECONDS * 1000})})()`;
+const SCREEN_SCRIPT = `(function(){var b=document.getElementById('board'),w=JSON.parse(document.getElementById('words').textContent);function el(t,c,x){var e=document.createElement(t);if(c)e.className=c;if(x!=null)e.textContent=x;return e}function note(c,p){var e=el('p',c);e.append(el('span','',p.en));var h=el('span','',p.hi);h.lang='hi';e.append(h);return e}function draw(ps){b.replaceChildren.apply(b,ps.map(function(p){var s=el('section','panel'),l=el('div','layout'),h=el('div','head'),v=el('div','seeing');s.append(l);if(p.place)h.append(el('h2','',p.place));h.append(el('p','session',p.session||''));l.append(h,v);if(p.session===null){l.className='layout closed';v.className='seeing idle';v.append(note('note none',p.closed?w.closed:w.none));return s}if(p.now_seeing==null){v.className='seeing idle';v.append(note('note wait',w.wait))}else v.append(el('p','label',w.nowSeeing),el('p','now',String(p.now_seeing)));var q=el('div','queue');q.append(el('p','label',w.next));if(p.next.length){var u=el('ul','next');p.next.forEach(function(n){u.append(el('li','',String(n)))});q.append(u)}else q.append(note('note',w.nextNone));l.append(q);return s}))}function poll(){fetch(location.pathname+'/json',{cache:'no-store'}).then(function(r){if(!r.ok)throw 0;return r.json()}).then(function(d){draw(d.panels);document.body.classList.remove('offline')}).catch(function(){document.body.classList.add('offline')})}setInterval(poll,${SCREEN_POLL_SECONDS * 1000})})()`;
 
 /** The screen's Content-Security-Policy. */
 export function screenPolicy(): Promise<string> {
@@ -172,6 +173,7 @@ export function screenPanelJson(p: ScreenPanel, places: number) {
     // A place without a Hindi name of its own (its Hindi falls back to the English) is named once.
     place: places > 1 ? (p.place.hi && p.place.hi !== p.place.en ? `${p.place.en} · ${p.place.hi}` : p.place.en) : '',
     session: p.start ? sessionLine(p.start) : null,
+    closed: p.closedToday === true,
     now_seeing: p.nowSeeing,
     next: p.next,
   };
@@ -186,7 +188,8 @@ function note(cls: string, p: { en: string; hi: string }): Html {
 function screenPanel(p: ReturnType<typeof screenPanelJson>, w: ReturnType<typeof screenWords>): Html {
   const head = html`<div class="head">${p.place ? html`<h2>${p.place}</h2>` : ''}<p class="session">${p.session ?? ''}</p></div>`;
   if (p.session === null) {
-    return html`<section class="panel"><div class="layout closed">${head}<div class="seeing idle">${note('note none', w.none)}</div></div></section>`;
+    const words = p.closed ? w.closed : w.none;
+    return html`<section class="panel"><div class="layout closed">${head}<div class="seeing idle">${note('note none', words)}</div></div></section>`;
   }
   // Nobody called yet, or between patients: the words, not a lone dash.
   const seeing =
