@@ -64,8 +64,14 @@ describe('the screen’s panels', () => {
     expect(screenPanelJson(panel, 1)).toEqual({
       place: '',
       session: sessionLine('09:00'),
+      closed: false,
       now_seeing: 3,
       next: [4, 5],
+    });
+    // A day without any session says so, not "no more sessions".
+    expect(screenPanelJson({ ...panel, start: null, nowSeeing: null, next: [], closedToday: true }, 1)).toMatchObject({
+      session: null,
+      closed: true,
     });
     expect(screenPanelJson(panel, 2).place).toBe('Clinic · क्लिनिक');
     expect(screenPanelJson({ ...panel, start: null }, 1).session).toBeNull();
