@@ -55,10 +55,7 @@ export interface BookingKind<Name extends string = string> extends KindBase<Name
 
 export interface ContactKind<Name extends string = string> extends KindBase<Name> {
   about: 'contact';
-  email: {
-    template: ComponentType<{ m: ContactView }>;
-    subject: (m: ContactRow) => string;
-  };
+  email: { template: ComponentType<{ m: ContactView }>; subject: (m: ContactRow) => string };
 }
 
 export interface PrivacyKind<Name extends string = string> extends KindBase<Name> {
@@ -80,9 +77,7 @@ type Without<T, Keys extends PropertyKey> = T extends unknown ? Omit<T, Keys> : 
  * channels those it has words for — e-mail with an e-mail template, WhatsApp (and SMS after it) with a phone template.
  */
 export function toPatient<const Name extends string>(
-  kind: Without<BookingKind<Name>, 'about' | 'to' | 'channels'> & {
-    name: Name;
-  },
+  kind: Without<BookingKind<Name>, 'about' | 'to' | 'channels'> & { name: Name },
 ): BookingKind<Name> {
   const channels: ChannelName[] = [
     ...(kind.email ? (['email'] as const) : []),

@@ -35,6 +35,12 @@ export const SCREEN_NEXT = 5;
 const active = (entries: QueueEntry[]) =>
   entries.some((e) => e.state === 'waiting' || e.state === 'called' || e.state === 'with_doctor');
 
+/** A place's name in both scripts, as the screen labels its panel. */
+const placeNames = (place: ClinicSchedule['places'][number]) => ({
+  en: placeIn(place, 'en').name,
+  hi: placeIn(place, 'hi').name,
+});
+
 /**
  * What the screen shows now: for each place with sessions today, the one under way (started, and not ended or still
  * with patients in its queue), else the next one today; a place whose sessions are all over says so. On a day without
@@ -54,7 +60,7 @@ export async function screenPanels(
   for (const place of schedule.places) {
     const sessions = today.filter((s) => s.placeId === place.id);
     if (sessions.length === 0) continue;
-    const name = { en: placeIn(place, 'en').name, hi: placeIn(place, 'hi').name };
+    const name = placeNames(place);
     const started = sessions.filter((s) => minutesOf(s.start) <= minutes);
     const upcoming = sessions.find((s) => minutesOf(s.start) > minutes);
     const current = started[started.length - 1];
@@ -83,7 +89,7 @@ export async function screenPanels(
   // A day without any session (a Sunday, a closed day): the screen still names each place and says so, never blank.
   if (panels.length === 0) {
     return schedule.places.map((place) => ({
-      place: { en: placeIn(place, 'en').name, hi: placeIn(place, 'hi').name },
+      place: placeNames(place),
       start: null,
       nowSeeing: null,
       next: [],
