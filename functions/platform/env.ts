@@ -13,6 +13,11 @@ export interface Env {
    */
   ASSETS?: Fetcher;
   /**
+   * The R2 bucket of the reports patients send (decision 029), declared in wrangler.toml for the Function and the
+   * scheduler Worker; local R2 under `npm start` and the tests. Without it no report is received (503), loudly.
+   */
+  REPORTS?: R2Bucket;
+  /**
    * "development" only where a developer runs the site (`npm start`, the tests): it allows capturing e-mails instead
    * of sending them, the development salts and secrets, and the development identity of the desk. Anything else
    * (unset, "preview", "production") is a deployment, which refuses to start without its secrets (functions/platform/flags.ts).
@@ -62,6 +67,8 @@ export interface Env {
   RATE_LIMIT_MANAGE?: string;
   /** Privacy requests per client per 10 minutes (default 10). */
   RATE_LIMIT_PRIVACY?: string;
+  /** Report files sent per client per 10 minutes (default 20). */
+  RATE_LIMIT_REPORTS?: string;
   /** "true" holds every e-mail as pending (nothing is sent or captured) until it is unset; retries then send them. */
   EMAIL_SENDING_PAUSED?: string;
   /** Secret. Turnstile's secret key; when set, every form submission must pass the check (off locally). */
