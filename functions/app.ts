@@ -13,6 +13,7 @@ import { health } from './platform/routes/health';
 import { notReady } from './platform/routes/not-ready';
 import { privacy } from './privacy/routes';
 import { followUp, queueScreen, queueStatus } from './queue/routes';
+import { reportsApi } from './reports/routes';
 
 /** The whole API: thin routes over db/ and email/, one error envelope for every failure. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -46,6 +47,9 @@ const allowed: Record<string, string> = {
   '/api/manage/cancel': 'POST',
   '/api/manage/reschedule': 'POST',
   '/api/manage/stop-messages': 'POST',
+  '/api/manage/reports': 'POST',
+  '/api/manage/reports/remove': 'POST',
+  '/api/reports': 'POST',
   '/api/privacy/start': 'POST',
   '/api/privacy/open': 'POST',
   '/api/privacy/act': 'POST',
@@ -58,6 +62,7 @@ app.route('/contact', contact);
 app.route('/availability', availability);
 app.route('/health', health);
 app.route('/manage', manage);
+app.route('/reports', reportsApi);
 app.route('/m', messageLink);
 app.route('/follow-up', followUp);
 app.route('/desk', desk);

@@ -14,6 +14,7 @@ import type { Env } from './platform/env';
 import { configProblems, describeProblems, isDevelopment } from './platform/flags';
 import { applyRetention } from './privacy/db';
 import { queueFollowUpReminders } from './queue/actions';
+import { deleteObjects, sweepUnlinkedObjects } from './reports/actions';
 
 /** How long an Idempotency-Key's answer is kept: long past any retry of the same draft. */
 const IDEMPOTENCY_KEEP_DAYS = 7;
@@ -77,7 +78,15 @@ export async function runScheduled(env: Env, now = new Date()): Promise<{ emails
     unusedLinksBefore: new Date(now.getTime() - PRIVACY_LINK_HOURS * 3_600_000).toISOString(),
   });
   if (claimed) console.log(`scheduler: ${claimed} e-mail(s) claimed`);
-  const touched = Object.entries(retained).filter(([, n]) => n > 0);
+  // The reports whose rows the retention deleted go from the bucket, and so do objects no row holds (decision 029).
+  await deleteObjects(env, retained.objectKeys);
+  const swept = await sweepUnlinkedObjects(env, now).catch((err) => {
+    console.error(
+      `scheduler: sweep of unlinked reports failed: ${err instanceof Error ? err.message.slice(0, 200) : ''}`,
+    );
+    return 0;
+  });
+  const touched = Object.entries({ ...retained.counts, swept }).filter(([, n]) => n > 0);
   if (touched.length) console.log(`scheduler: retention: ${touched.map(([k, n]) => `${k} ${n}`).join(', ')}`);
   return { emails: claimed };
 }

@@ -3,6 +3,7 @@ import { PRIMARY_PHONE } from '../clinic/facts';
 import type { Locale } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
 import { localized, multiLine } from '../platform/fields';
+import type { ManageReports } from '../reports/types';
 import { AppointmentSchema } from './schema';
 
 /**
@@ -21,6 +22,15 @@ export const CANCEL_REASON_MAX = 500;
 export const ManageCancelSchema = v.object({
   token,
   reason: multiLine(m.server_label_reason, CANCEL_REASON_MAX, false),
+});
+
+/** Removing one of the booking's reports through the link (POST /api/manage/reports/remove). */
+export const ManageReportRemoveSchema = v.object({
+  token,
+  report: v.pipe(
+    v.string(localized(m.server_report_not_found)),
+    v.regex(/^rep_[0-9a-f]{32}$/, localized(m.server_report_not_found)),
+  ),
 });
 
 export const ManageRescheduleSchema = v.object({
@@ -81,4 +91,6 @@ export interface ManagedBooking {
    * messages show (no visit reason: a phone number proves nobody, decision 024).
    */
   opened_by?: 'email' | 'phone';
+  /** The reports sent for it (decision 029): their list when opened from the e-mail, only how many from a phone. */
+  reports?: ManageReports;
 }

@@ -16,6 +16,8 @@ export interface DeskBooking {
   message: string;
   visit_reason: string;
   reports_uploaded: number;
+  /** Reports received for it (decision 029), whatever `reports_uploaded` (what the form said) says. */
+  reports: number;
   status: BookingStatus;
   status_reason: string | null;
   status_by: string | null;

@@ -146,6 +146,8 @@ export interface DeskQueueEntry extends QueueColumns {
   appointment_id: string | null;
   /** The person's details were erased (the walk-in's, or the booking's): the name reads "Erased". */
   erased: boolean;
+  /** Reports the booking holds (decision 029): the doctor may look before calling the patient. */
+  reports: number;
   age: number | null;
   for_other: boolean;
   priority: boolean;
@@ -162,6 +164,8 @@ export interface ExpectedBooking {
   time: string;
   place_id: string;
   status: 'booked' | 'arrived';
+  /** Reports the booking holds. */
+  reports: number;
 }
 
 /** One session of the desk's queue. */

@@ -205,3 +205,63 @@ export function idempotencyKeyOf(c: Context): string | undefined {
   }
   return key;
 }
+
+/** A file of a posted form, its bytes read only when asked (a file over the limit is refused by its size alone). */
+export interface PostedFile {
+  name: string;
+  size: number;
+  bytes: () => Promise<Uint8Array>;
+}
+
+/**
+ * Reads a multipart/form-data post that may carry files (the reports, decision 029): its text fields as FormFields
+ * (together at most MAX_FORM_BYTES), and the non-empty files of `fileField`, in order. The request is refused whole
+ * (413) past `maxBytes`, declared or counted; 415 when it is not multipart; 400 when it does not parse.
+ */
+export async function readUploadForm(
+  c: Context,
+  opts: { fileField: string; maxBytes: number },
+): Promise<{ fields: FormFields; files: PostedFile[] }> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    throw new HttpError(415, (locale) => m.server_form_send_from_site({}, { locale }));
+  }
+  const tooLargeRequest: Localized = (locale) =>
+    m.server_form_too_large({ kb: Math.round(opts.maxBytes / 1024) }, { locale });
+  const declared = c.req.header('content-length');
+  const length = declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : undefined;
+  if (length !== undefined && length > opts.maxBytes) throw new HttpError(413, tooLargeRequest);
+  let data: FormData;
+  try {
+    if (length !== undefined) {
+      // Declared within the limit (every browser declares it): the runtime holds the body to it; parsed once.
+      data = await c.req.raw.formData();
+    } else {
+      const bytes = await bodyBytesUpTo(c.req.raw, opts.maxBytes);
+      if (!bytes) throw new HttpError(413, tooLargeRequest);
+      data = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData();
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw new HttpError(400, (locale) => m.server_form_unreadable({}, { locale }));
+  }
+  const values = new Map<string, string>();
+  const files: PostedFile[] = [];
+  let textBytes = 0;
+  for (const [k, v] of data) {
+    if (typeof v === 'string') {
+      textBytes += k.length + v.length * 3;
+      if (textBytes > MAX_FORM_BYTES) {
+        throw new HttpError(413, (locale) => m.server_form_too_large({ kb: MAX_FORM_BYTES / 1024 }, { locale }));
+      }
+      if (!values.has(k)) values.set(k, v);
+      continue;
+    }
+    const file = v as File;
+    // A file input left empty still posts a part, with no name and no bytes.
+    if (k !== opts.fileField || (file.name === '' && file.size === 0)) continue;
+    files.push({ name: file.name, size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) });
+    if (!values.has(k)) values.set(k, file.name);
+  }
+  return { fields: new FormFields(values), files };
+}

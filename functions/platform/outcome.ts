@@ -13,7 +13,8 @@ export type Outcome = Stored | Refused;
 export interface Stored {
   ok: true;
   status: ContentfulStatusCode;
-  body: { success: true; id: string };
+  /** `upload`: the booking's grant to send its reports right after (functions/reports, decision 029). */
+  body: { success: true; id: string; upload?: { token: string; expires_at: string } };
   replayed: boolean;
 }
 

@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   contact: { max: 10, windowSeconds: 600, env: 'RATE_LIMIT_MESSAGES' },
   manage: { max: 30, windowSeconds: 600, env: 'RATE_LIMIT_MANAGE' },
   privacy: { max: 10, windowSeconds: 600, env: 'RATE_LIMIT_PRIVACY' },
+  // Report files (decision 029): five to a booking, each perhaps tried twice on a slow network, from one phone.
+  reports: { max: 20, windowSeconds: 600, env: 'RATE_LIMIT_REPORTS' },
 } as const satisfies Record<string, { max: number; windowSeconds: number; env: keyof Env }>;
 
 /**

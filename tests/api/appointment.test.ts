@@ -32,7 +32,12 @@ describe('POST /api/appointment', () => {
     const res = await call(postJson('/api/appointment', validAppointment()));
     expect(res.status).toBe(201);
     const body = await res.json<{ success: boolean; id: string }>();
-    expect(body).toEqual({ success: true, id: expect.stringMatching(/^apt_[0-9a-f]{32}$/) });
+    // With the grant with which the page sends the reports chosen with it (decision 029).
+    expect(body).toEqual({
+      success: true,
+      id: expect.stringMatching(/^apt_[0-9a-f]{32}$/),
+      upload: { token: expect.stringMatching(/^\d{10}\.[A-Za-z0-9_-]{43}$/), expires_at: expect.any(String) },
+    });
 
     const row = await env.DB.prepare('SELECT * FROM appointments WHERE id = ?').bind(body.id).first();
     expect(row).toMatchObject({
@@ -428,7 +433,7 @@ describe('POST /api/appointment', () => {
       vi.spyOn(console, 'log').mockImplementation(() => {});
       const res = await call(postJson('/api/appointment', validAppointment()));
       expect(res.status).toBe(201);
-      expect(await res.json()).toEqual({ success: true, id: expect.any(String) });
+      expect(await res.json()).toEqual({ success: true, id: expect.any(String), upload: expect.any(Object) });
       expect(await env.DB.prepare(PROFILE).first()).toEqual({
         age: null,
         gender: null,

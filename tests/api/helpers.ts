@@ -104,12 +104,18 @@ export async function count(table: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Empties the bookings, messages and what hangs on them: reports first (their rows name bookings), with their files. */
 export async function clearAll(): Promise<void> {
   await env.DB.batch(
-    ['appointments', 'contact_messages', 'outbox', 'idempotency_keys', 'rate_limits'].map((t) =>
+    ['reports', 'appointments', 'contact_messages', 'outbox', 'idempotency_keys', 'rate_limits'].map((t) =>
       env.DB.prepare(`DELETE FROM ${t}`),
     ),
   );
+  const bucket = (env as unknown as Env).REPORTS;
+  if (bucket) {
+    const listed = await bucket.list({ prefix: 'reports/' });
+    if (listed.objects.length) await bucket.delete(listed.objects.map((o) => o.key));
+  }
 }
 
 export interface CapturedResendCall {

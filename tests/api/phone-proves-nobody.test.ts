@@ -335,6 +335,12 @@ describe('4. rights that cover every record', () => {
       env.DB.prepare(
         "INSERT INTO phone_opt_outs (phone_e164, source, at) VALUES ('+919811122339', 'whatsapp_stop', '2026-11-27T10:00:00.000Z')",
       ),
+      // A report she sent (decision 029): the copy lists it, the file itself is given on request.
+      env.DB.prepare(
+        `INSERT INTO reports (id, appointment_id, object_key, name, type, size, sha256, source, added_by)
+         VALUES ('rep_${'e'.repeat(32)}', ?1, 'reports/${'f'.repeat(32)}', 'chest-xray-2026.jpg', 'jpeg', 48213,
+           '${'a'.repeat(64)}', 'whatsapp', 'whatsapp')`,
+      ).bind(asha.id),
     ]);
     const sent = await withPrinted(() =>
       call(
@@ -366,6 +372,8 @@ describe('4. rights that cover every record', () => {
       'Parking near the clinic?',
       `id: ${requestId}`,
       'messages_opt_in_at: 20',
+      'Reports you sent for your bookings (1); ask us for a copy of the files:',
+      'name: chest-xray-2026.jpg',
     ]) {
       expect(copy?.text, text).toContain(text);
     }

@@ -118,6 +118,7 @@ describe('deskQueueSessions', () => {
       phone: '',
       appointment_id: null,
       erased: false,
+      reports: 0,
       slot_start: null,
       age: null,
       for_other: false,
@@ -146,8 +147,8 @@ describe('deskQueueSessions', () => {
       MONDAY,
       [done, seen, walk, booked, afternoon, gone],
       [
-        { appointment_id: 'apt_9', name: 'Late', time: '03:00 PM', place_id: 'clinic', status: 'booked' },
-        { appointment_id: 'apt_8', name: 'Early', time: '02:00 PM', place_id: 'clinic', status: 'booked' },
+        { appointment_id: 'apt_9', name: 'Late', time: '03:00 PM', place_id: 'clinic', status: 'booked', reports: 0 },
+        { appointment_id: 'apt_8', name: 'Early', time: '02:00 PM', place_id: 'clinic', status: 'booked', reports: 0 },
       ],
       2,
     );

@@ -9,11 +9,13 @@ import { visitReasonLabel } from '../../../common/booking/visit-reasons';
 import { DOCTOR } from '../../../common/clinic/facts';
 import { clinicText } from '../../../common/clinic/facts.hi';
 import { dateLabel } from '../../../common/i18n/dates';
+import { REPORT_MAX_FILES } from '../../../common/reports/file-check';
 import { manageMessagesState, phoneState, stopMessagesByLink } from '../../notify/db';
 import type { Env } from '../../platform/env';
 
 import type { Site } from '../../platform/site';
 import { TOKEN_RE, tokenHash } from '../../platform/tokens';
+import { reportViews } from '../../reports/actions';
 import { type AppointmentRow, appointmentByTokenHash, type OpenedBy } from '../db/appointments';
 import { blockedReason, type Changer, manageCutoffHours } from './change';
 
@@ -86,7 +88,16 @@ export async function linkView(
   now: Date,
 ): Promise<ManagedBooking> {
   const phone_messages = manageMessagesState(await phoneState(site.env.DB, row.id));
-  return { ...view(row, openedBy, site.env, now), phone_messages };
+  const items = await reportViews(site.env, row.id);
+  const open = row.status === 'booked' && row.appointment_date >= clinicDate(now);
+  const reports = {
+    // From a phone message: how many, never their names (a family phone is shared; decision 024).
+    ...(openedBy === 'email' ? { items } : {}),
+    count: items.length,
+    max: REPORT_MAX_FILES,
+    can_add: open && items.length < REPORT_MAX_FILES,
+  };
+  return { ...view(row, openedBy, site.env, now), phone_messages, reports };
 }
 
 /**

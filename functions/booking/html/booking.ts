@@ -17,7 +17,7 @@ import {
   type Variant,
 } from '../../../common/booking/draft';
 import { visitReasonLabel } from '../../../common/booking/visit-reasons';
-import { ADDRESS_LINE, CLINIC, DOCTOR_OPTION } from '../../../common/clinic/facts';
+import { ADDRESS_LINE, CLINIC, DOCTOR_OPTION, WHATSAPP } from '../../../common/clinic/facts';
 import { DEFAULT_TIME_LABELS, type Place, placeIn } from '../../../common/clinic/schedule';
 import { dateLabel, timeLabel } from '../../../common/i18n/dates';
 import type { Locale } from '../../../common/i18n/locale';
@@ -32,6 +32,8 @@ import {
   VARIANT_FIELD,
 } from '../../../common/platform/no-js-forms';
 import { NOTICE_VERSION } from '../../../common/privacy/facts';
+import { formatSize } from '../../../common/reports/file-check';
+import type { ReportView } from '../../../common/reports/types';
 import { pageCopy } from '../../platform/html/copy';
 import {
   definedField,
@@ -53,7 +55,7 @@ import type { AppointmentRow } from '../db/appointments';
 timeLabel(DEFAULT_TIME_LABELS[0], 'hi');
 dateLabel('2026-01-05', 'hi');
 
-/** The file input's name: a browser posts the chosen file's name only (the form is url-encoded), never the file. */
+/** The file input's name: the form posts multipart/form-data, so the chosen files arrive with the booking (decision 029). */
 export const REPORTS_FILE_FIELD = 'reports_file';
 
 /** What the complete booking form shows. */
@@ -79,6 +81,14 @@ export interface BookingFormView {
   slots?: SlotState[];
   /** A phone channel is on: the phone-messages opt-in is offered. */
   phoneMessages: boolean;
+  /** Files were posted with the form that came back: they were not kept, and the patient is asked to choose again. */
+  filesNotKept?: boolean;
+}
+
+/** What became of the files posted with a booking: those stored, and those not, each with why. */
+export interface ReceivedReports {
+  stored: ReportView[];
+  refused: { name: string; error: string }[];
 }
 
 /** One field of the definition on this page, with the view's values. */
@@ -90,12 +100,14 @@ function bookingField(v: BookingFormView, f: BookingField): Html {
   if (f.kind === 'file') {
     const id = `f-${REPORTS_FILE_FIELD}`;
     const label = m.forms_label_optional({ label: labelOf(f, variant, { locale }) }, { locale });
-    const chosen = d.reportsName ? t.chosenFile(d.reportsName.slice(0, 200)) : '';
+    const again = v.filesNotKept
+      ? html`<span class="error" id="${id}-again">${m.forms_reports_choose_again({}, { locale })}</span>`
+      : '';
     return html`<div class="field">
 <label for="${id}">${label}</label>
-<span class="hint" id="${id}-hint">${f.hint?.({ locale, other, value: '' })}${chosen}</span>
-<input type="file" id="${id}" name="${REPORTS_FILE_FIELD}" accept="${REPORT_ACCEPT}" aria-describedby="${id}-hint">
-${hidden('reportsName', d.reportsName.slice(0, 200))}
+<span class="hint" id="${id}-hint">${f.hint?.({ locale, other, value: '' })}</span>
+${again}
+<input type="file" id="${id}" name="${REPORTS_FILE_FIELD}" accept="${REPORT_ACCEPT}" multiple aria-describedby="${id}-hint${v.filesNotKept ? ` ${id}-again` : ''}">
 </div>`;
   }
   if (f.kind === 'doctor') {
@@ -182,7 +194,7 @@ export function bookingFormPage(v: BookingFormView): Html {
 <p class="lead">${leadBefore}<span aria-hidden="true">*</span><span class="visually-hidden">${t.asRequired}</span>${leadRequired}${phoneLink()}${leadAfter}</p>
 ${errorSummary(items, locale)}
 ${!items.length && v.notice ? html`<div class="panel" data-testid="form-notice"><p>${v.notice}</p></div>` : ''}
-<form method="post" action="${BOOKING_FORM_ACTION}" novalidate data-testid="booking-form">
+<form method="post" action="${BOOKING_FORM_ACTION}" enctype="multipart/form-data" novalidate data-testid="booking-form">
 ${hidden(VARIANT_FIELD, variant)}${hidden(FORM_STEP_FIELD, FINAL_STEP)}${hidden(FORM_TOKEN_FIELD, v.token)}${hidden('notice_version', NOTICE_VERSION)}${hidden(LOCALE_FIELD, locale)}
 ${honeypot(HONEYPOT_FIELD, locale)}
 ${[1, 2, 3].map(
@@ -200,7 +212,7 @@ ${stepFields(v, step)}
  * The page after a booking: the spec's words, when and where (the booking's place; the clinic's address when it could
  * not be read), and what happens next. Only for a stored row, in the language the booking was made in.
  */
-export function bookingSuccessPage(a: AppointmentRow, place?: Place): Html {
+export function bookingSuccessPage(a: AppointmentRow, place?: Place, received?: ReceivedReports): Html {
   const locale = a.locale;
   const t = pageCopy(locale);
   const o = { locale };
@@ -228,6 +240,7 @@ ${a.visit_reason ? html`<dt>${m.forms_summary_visit_for({}, o)}</dt><dd>${visitR
 <dt>${t.where}</dt><dd>${where.name}, ${where.address}</dd>
 <dt>${m.forms_manage_reference({}, o)}</dt><dd>${a.id}</dd>
 </dl>
+${received && (received.stored.length || received.refused.length) ? reportsReceived(received, locale) : ''}
 <h2>${t.whatNext}</h2>
 <ul class="next">
 ${next}
@@ -237,4 +250,18 @@ ${next}
 <p>${t.questions.before}${phoneLink()}${t.questions.after}</p>
 <p class="actions"><a class="button" href="${sitePath('/', locale)}">${t.backHome}</a></p>`;
   return page(locale, { title, content });
+}
+
+/**
+ * What arrived of the files posted with the booking, and what did not and why: only what the server stored is said
+ * to be uploaded (decision 029), with the other ways to send the rest.
+ */
+function reportsReceived(r: ReceivedReports, locale: Locale): Html {
+  const o = { locale };
+  return html`<h2>${m.forms_reports_title({}, o)}</h2>
+<ul class="next" data-testid="reports-received">
+${r.stored.map((s) => html`<li>${m.forms_file_uploaded({ name: s.name }, o)} (${formatSize(s.size, locale)})</li>`)}
+${r.refused.map((f) => html`<li class="error">${m.forms_reports_not_received({ reason: f.error }, o)}</li>`)}
+</ul>
+${r.refused.length ? html`<p>${m.forms_reports_other_ways({ phone: WHATSAPP.display }, o)}</p>` : ''}`;
 }

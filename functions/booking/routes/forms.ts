@@ -15,8 +15,10 @@ import { PRIMARY_PHONE } from '../../../common/clinic/facts';
 import { contactTexts } from '../../../common/contact/facts';
 import { parseContact } from '../../../common/contact/schema';
 import { isLocale, type Locale } from '../../../common/i18n/locale';
+import { m } from '../../../common/paraglide/messages.js';
 import { honeypotMessage, isBotSubmission } from '../../../common/platform/fields';
 import { FINAL_STEP, FORM_STEP_FIELD, FORM_TOKEN_FIELD, VARIANT_FIELD } from '../../../common/platform/no-js-forms';
+import { REPORT_MAX_BYTES, REPORT_MAX_FILES } from '../../../common/reports/file-check';
 import { type ContactVariant, contactFieldNames, contactFormPage, contactSuccessPage } from '../../contact';
 import { sendMessage } from '../../contact/actions';
 import { phoneMessagesOffered } from '../../notify';
@@ -24,13 +26,22 @@ import type { AppEnv } from '../../platform/env';
 import { checkFormToken, issueFormToken } from '../../platform/form-token';
 import { pageCopy } from '../../platform/html/copy';
 import { type Html, messagePage, styleSource } from '../../platform/html/layout';
-import { type FormFields, HttpError, readFormBody, requestHash } from '../../platform/http';
+import {
+  type FormFields,
+  HttpError,
+  MAX_FORM_BYTES,
+  type PostedFile,
+  readFormBody,
+  readUploadForm,
+  requestHash,
+} from '../../platform/http';
 import { keyWasAnswered } from '../../platform/idempotent';
 import { LOCALE_FIELD, langOf, setLang } from '../../platform/locale';
 import type { Outcome, Refused } from '../../platform/outcome';
+import { storeReport } from '../../reports/actions';
 import { type DayAvailability, dayAvailability } from '../actions/availability';
 import { bookAppointment, placeOfBooking, storedBooking } from '../actions/book';
-import { bookingFormPage, bookingSuccessPage, REPORTS_FILE_FIELD } from '../html/booking';
+import { bookingFormPage, bookingSuccessPage, REPORTS_FILE_FIELD, type ReceivedReports } from '../html/booking';
 
 /**
  * The booking and contact forms without JavaScript (decision 011). The prerendered forms post here when their script
@@ -195,18 +206,69 @@ async function bookingPage(
     maxDate: lastBookableDate(now),
     slots: day?.slots,
     phoneMessages: phoneMessagesOffered(c.env),
+    // Files posted with a form that comes back are not kept: a file input cannot be filled again, so the patient is
+    // told to choose them again.
+    filesNotKept: (filesPosted.get(c.req.raw) ?? 0) > 0,
   };
   return html(c, bookingFormPage(view), status, v.outcome);
 }
 
+/** The files each request posted, for its pages (bookingPage says when they were not kept). */
+const filesPosted = new WeakMap<Request, number>();
+
+/**
+ * The largest booking form with its reports: REPORT_MAX_FILES files at most REPORT_MAX_BYTES each, and the fields. A
+ * request is parsed once, in memory (decision 029: about 50 MB of the Function's 128).
+ */
+const FORM_WITH_FILES_BYTES = REPORT_MAX_FILES * (REPORT_MAX_BYTES + 4096) + MAX_FORM_BYTES;
+
+/** A posted booking form: url-encoded (no file chosen, or an old page), or multipart with its reports. */
+async function readBookingForm(c: Context<AppEnv>): Promise<{ form: FormFields; files: PostedFile[] }> {
+  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
+    return { form: await readFormBody(c), files: [] };
+  }
+  const { fields, files } = await readUploadForm(c, { fileField: REPORTS_FILE_FIELD, maxBytes: FORM_WITH_FILES_BYTES });
+  return { form: fields, files };
+}
+
+/**
+ * Stores the files posted with a booking, each on its own: one refused never costs the booking or the others. Past
+ * REPORT_MAX_FILES the rest are listed as not received.
+ */
+async function receiveReports(
+  c: Context<AppEnv>,
+  appointmentId: string,
+  files: PostedFile[],
+  locale: Locale,
+): Promise<ReceivedReports> {
+  const received: ReceivedReports = { stored: [], refused: [] };
+  for (const [i, file] of files.entries()) {
+    if (i >= REPORT_MAX_FILES) {
+      received.refused.push({
+        name: file.name,
+        error: m.server_report_too_many_files({ max: REPORT_MAX_FILES }, { locale }),
+      });
+      continue;
+    }
+    const o = await storeReport(c.env, { appointmentId, file, source: 'form', addedBy: 'patient', locale });
+    if (o.ok) received.stored.push(o.report);
+    else received.refused.push({ name: file.name, error: o.error });
+  }
+  return received;
+}
+
 async function bookingPost(c: Context<AppEnv>): Promise<Response> {
-  const form = await readFormBody(c);
+  const { form, files } = await readBookingForm(c);
+  filesPosted.set(c.req.raw, files.length);
   const locale = formLocale(c, form);
   const t = pageCopy(locale);
   const variant = variantOf(form);
   const draft = draftFromForm((name) => form.get(name));
-  const file = form.get(REPORTS_FILE_FIELD);
-  if (file) draft.reportsName = file;
+  // What the booking says the patient has; what arrived is the reports' own rows.
+  draft.reportsName = files
+    .map((f) => f.name)
+    .join(', ')
+    .slice(0, 200);
   // A page from before the phone channels went off may still carry the box: not offered, so not read.
   if (!phoneMessagesOffered(c.env)) draft.messagesOptIn = false;
   const final = form.get(FORM_STEP_FIELD) === FINAL_STEP;
@@ -253,7 +315,9 @@ async function bookingPost(c: Context<AppEnv>): Promise<Response> {
     const asFirstAnswered = row && row.status === 'booked' && row.sequence === 0 && row.confirm_by !== null;
     if (row && (!outcome.replayed || asFirstAnswered)) {
       console.log(`forms: booking ${row.id} answered as a page`);
-      return html(c, bookingSuccessPage(row, await placeOfBooking(c, row.place_id)), outcome.status);
+      // The files of the post that booked; a repeat of it (a refresh) stores nothing again.
+      const received = outcome.replayed ? undefined : await receiveReports(c, row.id, files, locale);
+      return html(c, bookingSuccessPage(row, await placeOfBooking(c, row.place_id), received), outcome.status);
     }
     if (row) {
       return html(c, messagePage(locale, { title: t.formSentTitle, lines: [t.formSentLine] }), 200);

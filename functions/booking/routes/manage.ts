@@ -5,18 +5,21 @@ import {
   linkInactiveMessage,
   ManageCancelSchema,
   ManageLookupSchema,
+  ManageReportRemoveSchema,
   ManageRescheduleSchema,
   tooLateMessage,
 } from '../../../common/booking/manage-schema';
 import { m } from '../../../common/paraglide/messages.js';
 import type { AppEnv } from '../../platform/env';
-import { fail } from '../../platform/http';
+import { fail, readUploadForm } from '../../platform/http';
 import { acceptLanguageLocale, langOf, setLang } from '../../platform/locale';
 import { answerJson } from '../../platform/outcome';
 import { limitRequest } from '../../platform/rate-limit';
 import { storage } from '../../platform/routes/storage';
 import { TOKEN_RE } from '../../platform/tokens';
 import { json } from '../../platform/validate';
+import { removeReport, storeReport } from '../../reports/actions';
+import { answerStored, ONE_FILE_REQUEST_BYTES } from '../../reports/routes';
 import {
   type ChangeOutcome,
   type Changer,
@@ -180,5 +183,48 @@ manage.post('/reschedule', linkBody(ManageRescheduleSchema), (c) => {
   return withLink(c, input, async (row, now, changer) => {
     const to = { date: input.appointment_date, time: input.appointment_time };
     return answer(c, await moveBooking(c, row, to, changer, langOf(c), now), row.opened_by, now);
+  });
+});
+
+/**
+ * Adds a report through the link (multipart/form-data: `token`, `file`), one file a request, while the booking is
+ * ahead and holds fewer than its limit (decision 029). Counted against the reports' rate limit before the body is read.
+ */
+manage.post('/reports', (c) =>
+  storage(c, async () => {
+    const limited = await limitRequest(c, 'reports');
+    if (limited) return limited;
+    const { fields, files } = await readUploadForm(c, { fileField: 'file', maxBytes: ONE_FILE_REQUEST_BYTES });
+    const token = fields.get('token') ?? '';
+    if (!TOKEN_RE.test(token)) return inactive(c);
+    const opened = await open(c, token);
+    if ('answer' in opened) return opened.answer;
+    const locale = langOf(c);
+    const file = files[0];
+    if (!file) {
+      const text = m.server_report_no_file({}, { locale });
+      return fail(c, 400, text, { file: text });
+    }
+    const o = await storeReport(c.env, {
+      appointmentId: opened.row.id,
+      file,
+      source: 'manage',
+      addedBy: 'patient',
+      locale,
+    });
+    return answerStored(c, o);
+  }),
+);
+
+/**
+ * Removes one report through the e-mailed link, while the booking is ahead. A page opened from a phone message does
+ * not list the reports' names, and cannot remove one: the same 404 as a report that is not there.
+ */
+manage.post('/reports/remove', linkBody(ManageReportRemoveSchema), (c) => {
+  const input = c.req.valid('json');
+  return withLink(c, input, async (row, now) => {
+    const removed = row.opened_by === 'email' && (await removeReport(c.env, row.id, input.report, 'patient', now));
+    if (!removed) return fail(c, 404, m.server_report_not_found({}, { locale: langOf(c) }));
+    return viewWithPhone(c, row, row.opened_by, now);
   });
 });

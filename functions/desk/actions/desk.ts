@@ -33,6 +33,7 @@ import { audit, auditStatement } from '../../platform/db/audit';
 import type { Site } from '../../platform/site';
 import { closePrivacyRequest, eraseBookingAtDesk, listPrivacyRequests } from '../../privacy/db';
 import { dayQueueStatement, type QueueRow } from '../../queue/db';
+import { deleteObjects } from '../../reports/actions';
 import {
   bookingById,
   bookingsBetween,
@@ -145,6 +146,8 @@ export async function deskErase(site: Site, id: string, actor: string): Promise<
   const result = await eraseBookingAtDesk(site.env.DB, id, today, actor);
   if (result.kind === 'missing') return null;
   if (result.kind === 'erased' && result.date >= today) await forgetAvailability(site, result.date);
+  // The booking's reports: their rows went in the batch, their files go now (decision 029).
+  if (result.kind === 'erased') await deleteObjects(site.env, result.objectKeys);
   return bookingById(site.env.DB, id);
 }
 

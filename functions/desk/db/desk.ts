@@ -3,6 +3,7 @@ import { IST_OFFSET_MINUTES } from '../../../common/booking/schedule';
 import type { DeskBooking, DeskMessage } from '../../../common/desk/types';
 import { ACTIVE, firstRow, labelMinutesSql } from '../../booking/db';
 import { auditedRead, auditStatement } from '../../platform/db/audit';
+import { reportCountSql } from '../../reports/db';
 
 /**
  * What the clinic desk reads and changes. Every read of patient data goes out in one batch with its audit row, so a
@@ -16,6 +17,7 @@ import { auditedRead, auditStatement } from '../../platform/db/audit';
 const BOOKING_COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time, message, visit_reason,
   reports_uploaded, status, status_reason, status_by, created_at, booked_for, booker_name, booker_relationship,
   patient_under_18, age, gender, address, medical_history, current_symptoms, confirm_by, place_id,
+  ${reportCountSql('appointments.id')} AS reports,
   (SELECT COUNT(*) FROM appointments o
    WHERE o.phone_key = appointments.phone_key AND o.phone_key <> '' AND o.email_key <> appointments.email_key
      AND o.${ACTIVE} AND o.appointment_date >= date('now', '+${IST_OFFSET_MINUTES} minutes')) AS phone_shared,
@@ -35,6 +37,7 @@ function shown(b: DeskBooking): DeskBooking {
     message: '',
     visit_reason: '',
     reports_uploaded: 0,
+    reports: 0,
     status_reason: null,
     booked_for: 'self',
     booker_name: null,

@@ -22,6 +22,7 @@ import { answerJson } from '../../platform/outcome';
 import { storage } from '../../platform/routes/storage';
 import { json } from '../../platform/validate';
 import { deskDayMessages, deskQueue, deskQueueLinks } from '../../queue/routes';
+import { deskReports } from '../../reports/routes';
 import {
   type DeskChange,
   deskAttendance,
@@ -83,7 +84,8 @@ desk.use('*', async (c: Context<DeskEnv>, next: Next) => {
   }
   c.set('staff', who.identity);
   await next();
-  c.header('Cache-Control', 'no-store');
+  // A report's file says 'private, no-store' itself (reports/actions/desk.ts); every other answer is 'no-store'.
+  if (!c.res.headers.get('Cache-Control')?.includes('no-store')) c.header('Cache-Control', 'no-store');
 });
 
 desk.route('/clinic', deskClinic);
@@ -91,6 +93,7 @@ desk.route('/queue', deskQueue);
 desk.route('/queue-links', deskQueueLinks);
 desk.route('/', deskDayMessages);
 desk.route('/', deskStats);
+desk.route('/', deskReports);
 
 const staff = (c: Context<DeskEnv>) => c.get('staff').email;
 

@@ -115,8 +115,31 @@ export type WhatsAppResult =
 
 const TIMEOUT_MS = 10_000;
 
-/** POSTs one template message to the Cloud API with the system user's token. Never throws. */
-export async function sendWhatsApp(env: Env, body: WhatsAppRequest): Promise<WhatsAppResult> {
+/**
+ * A free-form text: allowed only within 24 hours of the patient's own message (the customer service window), so used
+ * only to answer what the patient just sent (a report: decision 029). Never a template, never queued.
+ */
+export interface WhatsAppTextRequest {
+  messaging_product: 'whatsapp';
+  recipient_type: 'individual';
+  to: string;
+  type: 'text';
+  text: { preview_url: boolean; body: string };
+}
+
+/** The Cloud API request answering a patient in the chat they just wrote in. */
+export function whatsappText(e164: string, body: string): WhatsAppTextRequest {
+  return {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to: providerNumber(e164),
+    type: 'text',
+    text: { preview_url: false, body },
+  };
+}
+
+/** POSTs one message (a template, or a text in the service window) to the Cloud API with the system user's token. Never throws. */
+export async function sendWhatsApp(env: Env, body: WhatsAppRequest | WhatsAppTextRequest): Promise<WhatsAppResult> {
   let res: Response;
   try {
     res = await fetch(messagesUrl(env.WHATSAPP_PHONE_NUMBER_ID ?? ''), {

@@ -291,3 +291,28 @@ export async function fingerprintOrphanNumbers(db: D1Database, now = new Date())
   await db.batch(statements);
   return results.length;
 }
+
+/** The booking a photo or document sent to the clinic's number is kept for (decision 029). */
+export interface MediaBooking {
+  id: string;
+  locale: string;
+  appointment_date: string;
+}
+
+/**
+ * The soonest booking still ahead that asked for messages on this WhatsApp number and has not stopped them: the one a
+ * report sent from the number belongs to. The sender's number is WhatsApp's, not typed: it proves the phone the
+ * booking's messages go to. Null when there is none (the sender is told how to send reports instead).
+ */
+export function bookingForMedia(db: D1Database, e164: string, today: string): Promise<MediaBooking | null> {
+  return db
+    .prepare(
+      `SELECT id, locale, appointment_date FROM appointments
+       WHERE phone_e164 = ?1 AND status = 'booked' AND anonymised_at IS NULL AND appointment_date >= ?2
+         AND messages_opt_in_at IS NOT NULL AND messages_stopped_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM phone_opt_outs o WHERE o.phone_e164 = appointments.phone_e164)
+       ORDER BY appointment_date, created_at LIMIT 1`,
+    )
+    .bind(e164, today)
+    .first<MediaBooking>();
+}

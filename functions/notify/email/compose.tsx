@@ -423,6 +423,7 @@ async function dataListing(env: Env, p: PrivacyRequest, t: EmailCopy): Promise<s
     phone_opt_outs: t.privacy.phoneStop,
     phone_replies: t.privacy.phoneReplies,
     privacy_requests: t.privacy.requests,
+    reports: t.privacy.reports,
   };
   const lines: string[] = [];
   for (const [i, table] of PERSONAL_TABLES.entries()) {

@@ -183,6 +183,7 @@ export function emailCopy(locale: Locale) {
       phoneStop: (n: number) => m.email_privacy_phone_stop({ n }, l),
       phoneReplies: (n: number) => m.email_privacy_phone_replies({ n }, l),
       requests: (n: number) => m.email_privacy_requests({ n }, l),
+      reports: (n: number) => m.email_privacy_reports({ n }, l),
     },
   };
 }

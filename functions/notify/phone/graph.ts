@@ -38,3 +38,8 @@ export function refusalKind(status: number, error: GraphError | undefined): 'spa
   if (error?.code !== undefined && RETRY_CODES.has(error.code)) return 'retry';
   return 'final';
 }
+
+/** The endpoint answering a received media's short-lived URL, type, hash and size. */
+export function mediaUrl(mediaId: string): string {
+  return `${GRAPH_ORIGIN}/${GRAPH_VERSION}/${encodeURIComponent(mediaId)}`;
+}

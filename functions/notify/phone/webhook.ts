@@ -27,9 +27,28 @@ export interface ReplyEvent {
   at: string;
 }
 
+/** A photo or a document a patient sent to the clinic's number (a report, perhaps: decision 029). */
+export interface MediaEvent {
+  /** The sender (E.164). */
+  e164: string;
+  /** The message's id ("wamid.…"): a report stored from it is stored once, however often Meta sends the webhook. */
+  messageId: string;
+  kind: 'image' | 'document';
+  /** Meta's media id: `GET /{version}/{id}` answers a short-lived URL to the bytes. */
+  mediaId: string;
+  mimeType: string;
+  /** The SHA-256 Meta gives for the bytes, when it gives one. */
+  sha256?: string;
+  /** A document's file name as sent. */
+  filename?: string;
+  at: string;
+}
+
 /** What one signed webhook carries that the clinic acts on. */
 export interface WebhookEvents {
   statuses: StatusEvent[];
+  /** Photos and documents patients sent, in order. */
+  media: MediaEvent[];
   /**
    * Each number's newest STOP or START in the batch (a tie goes to STOP). Which one wins across batches, which arrive
    * in any order, is the database's to decide (functions/notify/db/phone.ts replyStatements).
@@ -201,6 +220,26 @@ function replyTexts(msg: Json): string[] {
   ].filter((t): t is string => t !== undefined);
 }
 
+/** A message's photo or document, when it is one (`type` image or document, with the media's id). */
+function mediaOf(msg: Json, e164: string, received: string): MediaEvent | null {
+  const kind = text(msg.type);
+  const messageId = text(msg.id);
+  if ((kind !== 'image' && kind !== 'document') || !messageId) return null;
+  const part = msg[kind] as Json | undefined;
+  const mediaId = text(part?.id);
+  if (!mediaId || !/^\d{1,40}$/.test(mediaId)) return null;
+  return {
+    e164,
+    messageId: messageId.slice(0, 200),
+    kind,
+    mediaId,
+    mimeType: text(part?.mime_type) ?? '',
+    sha256: text(part?.sha256),
+    filename: kind === 'document' ? text(part?.filename) : undefined,
+    at: isoOf(msg.timestamp, received),
+  };
+}
+
 /**
  * The statuses and STOP and START replies of a webhook's payload, for our own number only (an app may hold several numbers; a
  * change for another is not ours to act on). Anything malformed is skipped.
@@ -210,7 +249,7 @@ export function readWebhook(
   phoneNumberId: string,
   received = new Date().toISOString(),
 ): WebhookEvents {
-  const events: WebhookEvents = { statuses: [], replies: [] };
+  const events: WebhookEvents = { statuses: [], replies: [], media: [] };
   const newest = new Map<string, ReplyEvent>();
   if (typeof payload !== 'object' || payload === null) return events;
   const root = payload as Json;
@@ -227,6 +266,11 @@ export function readWebhook(
       for (const msg of objects(value.messages)) {
         const from = text(msg.from);
         if (!from || !/^[1-9]\d{7,14}$/.test(from)) continue;
+        const media = mediaOf(msg, `+${from}`, received);
+        if (media) {
+          events.media.push(media);
+          continue;
+        }
         const texts = replyTexts(msg);
         const reply = texts.some(isStopReply) ? 'stop' : texts.some(isStartReply) ? 'start' : null;
         if (!reply) continue;

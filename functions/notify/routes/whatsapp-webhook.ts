@@ -3,6 +3,7 @@ import type { AppEnv, Env } from '../../platform/env';
 import { phoneChannels } from '../../platform/flags';
 import { bodyBytesUpTo, fail } from '../../platform/http';
 import { recordEvents } from '../actions/webhook-events';
+import { receiveMedia } from '../actions/webhook-media';
 import { sendQueued } from '../outbox';
 import { readWebhook, sameToken, validSignature } from '../phone/webhook';
 
@@ -57,6 +58,12 @@ whatsappWebhook.post('/', async (c) => {
   // webhook again, and a STOP is never lost. Only the SMS it may ask for goes out after the answer.
   const sms = await recordEvents(c.env, events);
   if (sms === null) return fail(c, 503, 'Not stored; please send it again.');
+  // Reports sent as photos or documents (decision 029): fetched and stored before answering, so that a failure that
+  // may pass has Meta send the webhook again (a media stored once is never stored twice).
+  if (events.media.length && !(await receiveMedia(c.env, events.media))) {
+    if (sms.length) c.executionCtx.waitUntil(sendQueued(c.env, sms));
+    return fail(c, 503, 'Not all media stored; please send it again.');
+  }
   if (sms.length) c.executionCtx.waitUntil(sendQueued(c.env, sms));
   return c.json({ success: true as const });
 });

@@ -10,6 +10,7 @@ import { forgetAvailability } from '../../booking/actions';
 import { newEmailState, sendQueued } from '../../notify';
 import type { Site } from '../../platform/site';
 import { newPrivacyLink, TOKEN_RE, tokenHash } from '../../platform/tokens';
+import { deleteObjects } from '../../reports/actions';
 import {
   actOnPrivacyRequest,
   exactAddress,
@@ -93,6 +94,8 @@ export async function actOnRequest(
   // An erasure cancels the appointments still ahead: their dates' cached availability no longer holds.
   const today = clinicDate();
   for (const date of new Set(result.erasedDates)) if (date >= today) await forgetAvailability(site, date);
+  // The erased bookings' reports: their rows went in the batch, their files go now (decision 029).
+  await deleteObjects(site.env, result.objectKeys);
   console.log(`privacy request ${found.id}: ${kind} ${result.kind}`);
   sendSoon(site, result.emails);
   return { kind: 'done', request: now };

@@ -5,6 +5,7 @@ import { ACTIVE } from '../../booking/db';
 import { fingerprintOrphanNumbers, type NewMessageState, outboxInsert, type QueuedMessage } from '../../notify/db';
 import { auditStatement } from '../../platform/db/audit';
 import { newId } from '../../platform/db/ids';
+import { erasedBookingsReports } from '../../reports/db';
 
 /**
  * A person's requests about their data (DPDP Act ss.11–13). SQL for them lives here, with the erasure and the
@@ -170,7 +171,8 @@ function forgetOutbox(db: D1Database, refs: string, binds: unknown[]): D1Prepare
  * bound after them): their outbox rows are forgotten, every column of ERASED_BOOKING takes its value, and a booking
  * still 'booked' for today or later is cancelled, freeing its place (no e-mail: there is no address left to send to).
  * The UPDATE is the second statement and returns each erased booking's date. The third deletes the erased bookings'
- * WhatsApp and SMS rows whole: the log of what went to the person's phone goes with the number.
+ * WhatsApp and SMS rows whole: the log of what went to the person's phone goes with the number. The fourth deletes
+ * their reports' rows and returns the objects' keys: the caller deletes the objects (decision 029).
  */
 function eraseBookings(db: D1Database, where: string, binds: unknown[], today: string): D1PreparedStatement[] {
   const t = `?${binds.length + 1}`;
@@ -190,7 +192,14 @@ function eraseBookings(db: D1Database, where: string, binds: unknown[], today: s
       `DELETE FROM outbox WHERE channel <> 'email'
          AND ref_id IN (SELECT id FROM appointments WHERE anonymised_at IS NOT NULL)`,
     ),
+    // The fourth: the erased bookings' reports (decision 029), returning their objects' keys for the bucket.
+    erasedBookingsReports(db),
   ];
+}
+
+/** The object keys a batch's reports statement returned (eraseBookings' fourth), for the caller to delete. */
+function objectKeysOf(result: D1Result | undefined): string[] {
+  return ((result?.results ?? []) as { object_key: string }[]).map((r) => r.object_key);
 }
 
 /** The statements erasing the contact messages `where` picks (binding ?1…?n from `binds`), outbox rows included. */
@@ -287,6 +296,7 @@ export const PERSONAL_TABLES = [
   'phone_opt_outs',
   'phone_replies',
   'privacy_requests',
+  'reports',
 ] as const;
 
 /** The tables that hold nothing the copy could give a person, and why. */
@@ -356,6 +366,12 @@ export async function everythingFor(
       `SELECT id, kind, status, details, created_at, verified_at, due_at, done_at, outcome
        FROM privacy_requests WHERE lower(trim(email)) = ?1 ORDER BY created_at`,
     ),
+    // The reports sent for their bookings (decision 029): what each is and when it came; the files themselves the
+    // clinic gives on request (the copy is an e-mail).
+    read(
+      `SELECT appointment_id AS booking, name, type, size, source, created_at FROM reports
+       WHERE appointment_id IN (${theirs}) ORDER BY created_at`,
+    ),
   ]);
   return Object.fromEntries(PERSONAL_TABLES.map((t, i) => [t, (results[i]?.results ?? []) as Rows])) as Record<
     (typeof PERSONAL_TABLES)[number],
@@ -400,7 +416,9 @@ export async function actOnPrivacyRequest(
   dueAt: string,
   today: string,
   state: NewMessageState,
-): Promise<{ kind: 'done' | 'open'; emails: QueuedMessage[]; erasedDates: string[] } | { kind: 'taken' }> {
+): Promise<
+  { kind: 'done' | 'open'; emails: QueuedMessage[]; erasedDates: string[]; objectKeys: string[] } | { kind: 'taken' }
+> {
   const now = new Date().toISOString();
   const automatic = kind === 'access' || kind === 'erasure';
   // What this batch writes as done_at: the erasure and the audit row below check for it.
@@ -438,9 +456,12 @@ export async function actOnPrivacyRequest(
     kind === 'erasure'
       ? ((results[2]?.results ?? []) as { appointment_date: string }[]).map((b) => b.appointment_date)
       : [];
+  // results[4] is the erased bookings' reports: their objects go too.
+  const objectKeys = kind === 'erasure' ? objectKeysOf(results[4]) : [];
   // A STOP of an erased number is kept only as its fingerprint (decision 024).
   if (kind === 'erasure') await fingerprintOrphanNumbers(db);
-  if ((results[0]?.meta.changes ?? 0) === 1) return { kind: automatic ? 'done' : 'open', emails, erasedDates };
+  if ((results[0]?.meta.changes ?? 0) === 1)
+    return { kind: automatic ? 'done' : 'open', emails, erasedDates, objectKeys };
   return { kind: 'taken' };
 }
 
@@ -492,7 +513,7 @@ export async function eraseBookingAtDesk(
   id: string,
   today: string,
   actor: string,
-): Promise<{ kind: 'missing' } | { kind: 'already' } | { kind: 'erased'; date: string }> {
+): Promise<{ kind: 'missing' } | { kind: 'already' } | { kind: 'erased'; date: string; objectKeys: string[] }> {
   const results = await db.batch([
     db
       .prepare(
@@ -507,7 +528,7 @@ export async function eraseBookingAtDesk(
   const [erased] = (results[2]?.results ?? []) as { appointment_date: string }[];
   if (erased) {
     await fingerprintOrphanNumbers(db);
-    return { kind: 'erased', date: erased.appointment_date };
+    return { kind: 'erased', date: erased.appointment_date, objectKeys: objectKeysOf(results[4]) };
   }
   const exists = await db.prepare('SELECT 1 AS one FROM appointments WHERE id = ?1').bind(id).first();
   return exists ? { kind: 'already' } : { kind: 'missing' };
@@ -557,7 +578,7 @@ export async function eraseWalkInAtDesk(
  * `messagesBefore`, with the same lists as an erasure (and once more any row erased under a shorter list); deletes
  * privacy requests whose link was never used and has expired (`unusedLinksBefore`); prunes what has served its purpose
  * (sent e-mails' rows, finished privacy requests and audit rows past their keeping time). Returns how many rows each
- * step touched.
+ * step touched, and the object keys of the reports whose rows went (the caller deletes the objects: decision 029).
  */
 export async function applyRetention(
   db: D1Database,
@@ -569,7 +590,7 @@ export async function applyRetention(
     logsBefore: string;
     unusedLinksBefore: string;
   },
-): Promise<Record<string, number>> {
+): Promise<{ counts: Record<string, number>; objectKeys: string[] }> {
   const bookingsDue = `(anonymised_at IS NULL AND appointment_date < ?1)
     OR (anonymised_at IS NOT NULL AND ${stillHolds(ERASED_BOOKING)})`;
   const messagesDue = `(anonymised_at IS NULL AND created_at < ?1)
@@ -610,10 +631,13 @@ export async function applyRetention(
          SELECT q.id FROM queue_entries q JOIN appointments a ON a.id = q.appointment_id WHERE a.anonymised_at IS NOT NULL)`,
     ),
   ]);
-  const [, bookings, , , messages, outbox, requests, , unusedLinks, audit, walkIns] = results.map(
+  const [, bookings, , reports, , messages, outbox, requests, , unusedLinks, audit, walkIns] = results.map(
     (r) => r.meta.changes ?? 0,
   );
   // The STOPs of numbers no booking holds any more are kept only as fingerprints (decision 024).
   const fingerprinted = await fingerprintOrphanNumbers(db);
-  return { bookings, messages, outbox, requests, unusedLinks, audit, walkIns, fingerprinted };
+  return {
+    counts: { bookings, reports, messages, outbox, requests, unusedLinks, audit, walkIns, fingerprinted },
+    objectKeys: objectKeysOf(results[3]),
+  };
 }

@@ -64,6 +64,7 @@ export function deskEntry(r: DeskQueueRow): DeskQueueEntry {
     phone: erased ? '' : (r.walk_in_phone ?? r.booking_phone ?? ''),
     appointment_id: r.appointment_id,
     erased,
+    reports: erased ? 0 : r.report_count,
     slot_start: r.slot_start,
     age: r.walk_in_age,
     for_other: r.walk_in_for_other === 1,

@@ -6,6 +6,7 @@ import type { ClinicSchedule } from '../../../common/clinic/schedule';
 import type { ExpectedBooking } from '../../../common/queue/desk';
 import { scheduleFromResults, scheduleStatements } from '../../clinic/db';
 import { auditStatement } from '../../platform/db/audit';
+import { reportCountSql } from '../../reports/db';
 import type { QueueRow } from './queue';
 
 /** A queue row with what the desk shows of its booking (none for a walk-in). */
@@ -15,10 +16,11 @@ export interface DeskQueueRow extends QueueRow {
   booking_phone: string | null;
   booking_time: string | null;
   booking_erased: string | null;
+  report_count: number;
 }
 
 const DESK_ROW = `SELECT q.*, a.full_name AS booking_name, a.phone AS booking_phone, a.appointment_time AS booking_time,
-    a.anonymised_at AS booking_erased
+    a.anonymised_at AS booking_erased, ${reportCountSql('q.appointment_id')} AS report_count
   FROM queue_entries q LEFT JOIN appointments a ON a.id = q.appointment_id`;
 
 /** The statement reading walk_ins_per_hour (clinic_settings). */
@@ -46,7 +48,7 @@ export async function readDeskQueue(
     db
       .prepare(
         `SELECT a.id AS appointment_id, CASE WHEN a.anonymised_at IS NULL THEN a.full_name ELSE 'Erased' END AS name,
-           a.appointment_time AS time, a.place_id, a.status
+           a.appointment_time AS time, a.place_id, a.status, ${reportCountSql('a.id')} AS reports
          FROM appointments a
          WHERE a.appointment_date = ?1 AND a.status IN ('booked', 'arrived')
            AND NOT EXISTS (SELECT 1 FROM queue_entries q WHERE q.appointment_id = a.id)

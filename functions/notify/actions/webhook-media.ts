@@ -1,0 +1,195 @@
+/**
+ * Photos and documents patients send to the clinic's WhatsApp number (issue 40, decision 029). From a number with a
+ * booking still ahead that asked for WhatsApp messages (and has not stopped them), each is fetched through the Graph
+ * API (media id → short-lived URL → bytes, with the token), stored as a report of the soonest such booking, and
+ * acknowledged in the same chat: a free-form reply is allowed within 24 hours of the patient's message. Anything else
+ * is not stored, and the number gets one reply a day saying how to send reports. No reply names the file or says
+ * anything about what it shows (a family phone is shared).
+ */
+
+import { clinicDate } from '../../../common/booking/schedule';
+import { messageDate } from '../../../common/i18n/dates';
+import { type Locale, localeOf, localizedPath } from '../../../common/i18n/locale';
+import { m } from '../../../common/paraglide/messages.js';
+import { REPORT_MAX_BYTES } from '../../../common/reports/file-check';
+import { hitRateLimit } from '../../platform/db/rate-limits';
+import type { Env } from '../../platform/env';
+import { storeReport } from '../../reports/actions';
+import { sendWhatsApp, whatsappText } from '../channels/whatsapp';
+import { fingerprintOf } from '../db';
+import { bookingForMedia } from '../db/phone';
+import { type GraphError, mediaUrl } from '../phone/graph';
+import type { MediaEvent } from '../phone/webhook';
+
+const TIMEOUT_MS = 15_000;
+
+type Fetched =
+  | { ok: true; bytes: Uint8Array; size: number }
+  | { ok: false; transient: boolean; why: string; tooLarge?: boolean };
+
+function hex(bytes: ArrayBuffer): string {
+  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function base64(bytes: ArrayBuffer): string {
+  let bin = '';
+  for (const b of new Uint8Array(bytes)) bin += String.fromCharCode(b);
+  return btoa(bin);
+}
+
+/**
+ * The bytes of a received media: Graph answers its URL (valid for about five minutes), which is fetched with the same
+ * token. Refused when Meta says it is over REPORT_MAX_BYTES, or when the bytes do not match the hash Meta gave.
+ * Network trouble, throttling and Meta's own errors are `transient` (Meta sends the webhook again).
+ */
+export async function fetchMedia(env: Env, media: MediaEvent): Promise<Fetched> {
+  const auth = { authorization: `Bearer ${env.WHATSAPP_TOKEN}` };
+  try {
+    const info = await fetch(mediaUrl(media.mediaId), { headers: auth, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const body = (await info.json().catch(() => ({}))) as {
+      url?: string;
+      file_size?: number | string;
+      sha256?: string;
+      error?: GraphError;
+    };
+    if (!info.ok || !body.url) {
+      const transient = info.status === 429 || info.status >= 500;
+      return { ok: false, transient, why: `media ${info.status} ${body.error?.code ?? 'no url'}` };
+    }
+    const declared = Number(body.file_size);
+    if (Number.isFinite(declared) && declared > REPORT_MAX_BYTES) {
+      return { ok: false, transient: false, why: 'too large', tooLarge: true };
+    }
+    const file = await fetch(body.url, { headers: auth, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    if (!file.ok)
+      return { ok: false, transient: file.status === 429 || file.status >= 500, why: `bytes ${file.status}` };
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (bytes.byteLength > REPORT_MAX_BYTES) return { ok: false, transient: false, why: 'too large', tooLarge: true };
+    const expected = (body.sha256 ?? media.sha256 ?? '').trim();
+    if (expected) {
+      const digest = await crypto.subtle.digest('SHA-256', bytes);
+      if (expected.toLowerCase() !== hex(digest) && expected !== base64(digest)) {
+        return { ok: false, transient: true, why: 'hash mismatch' };
+      }
+    }
+    return { ok: true, bytes, size: bytes.byteLength };
+  } catch (err) {
+    return { ok: false, transient: true, why: err instanceof Error ? err.name : 'network error' };
+  }
+}
+
+/** A name for a received media: a document's own when it has one, else the kind and when it was sent. */
+function nameOf(media: MediaEvent): string {
+  if (media.filename?.trim()) return media.filename;
+  const stamp = media.at.slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+  return `whatsapp-${media.kind === 'image' ? 'photo' : 'document'}-${stamp}`;
+}
+
+/** What the patient is told in the chat, by number: what was received for which booking, and what was refused. */
+interface Answer {
+  locale: Locale;
+  date?: string;
+  received: number;
+  refused: number;
+  bookFirst: boolean;
+}
+
+/**
+ * Stores the media of one webhook and answers each sender once. Returns false when a media could not be fetched or
+ * stored for a reason that may pass (Meta is then told to send the webhook again: a media already stored is not
+ * stored twice, and no second reply goes for it).
+ */
+export async function receiveMedia(env: Env, media: MediaEvent[], now = new Date()): Promise<boolean> {
+  const today = clinicDate(now);
+  const answers = new Map<string, Answer>();
+  let complete = true;
+  for (const item of media) {
+    const booking = await bookingForMedia(env.DB, item.e164, today);
+    if (!booking) {
+      answers.set(item.e164, { locale: 'en', received: 0, refused: 0, bookFirst: true });
+      console.log('whatsapp: media from a number without a booking that asked for messages: not stored');
+      continue;
+    }
+    const locale = localeOf(booking.locale);
+    const answer = answers.get(item.e164) ?? {
+      locale,
+      date: booking.appointment_date,
+      received: 0,
+      refused: 0,
+      bookFirst: false,
+    };
+    answers.set(item.e164, answer);
+    const fetched = await fetchMedia(env, item);
+    if (!fetched.ok) {
+      console.error(`whatsapp: media not fetched: ${fetched.why}`);
+      if (fetched.transient) complete = false;
+      else answer.refused += 1;
+      continue;
+    }
+    const o = await storeReport(env, {
+      appointmentId: booking.id,
+      file: { name: nameOf(item), size: fetched.size, bytes: async () => fetched.bytes },
+      source: 'whatsapp',
+      addedBy: 'whatsapp',
+      sourceRef: item.messageId,
+      locale,
+      now,
+    });
+    if (o.ok) answer.received += 1;
+    else if (o.reason === 'unavailable') complete = false;
+    else if (o.reason === 'name') {
+      // A document's name we cannot keep: stored under a name of our own instead.
+      const again = await storeReport(env, {
+        appointmentId: booking.id,
+        file: { name: nameOf({ ...item, filename: undefined }), size: fetched.size, bytes: async () => fetched.bytes },
+        source: 'whatsapp',
+        addedBy: 'whatsapp',
+        sourceRef: item.messageId,
+        locale,
+        now,
+      });
+      if (again.ok) answer.received += 1;
+      else if (again.reason !== 'duplicate') answer.refused += 1;
+    } else if (o.reason !== 'duplicate') answer.refused += 1;
+  }
+  for (const [e164, answer] of answers) await reply(env, e164, answer, today, now);
+  return complete;
+}
+
+/** The words of one answer, in the booking's language (both, to a number without a booking). */
+function answerText(env: Env, a: Answer, today: string): string[] {
+  const o = { locale: a.locale };
+  const texts: string[] = [];
+  if (a.bookFirst) {
+    const origin = (env.SITE_ORIGIN || '').replace(/\/$/, '');
+    for (const locale of ['en', 'hi'] as const) {
+      const link = `${origin}${localizedPath('/book-appointment', locale)}`;
+      texts.push(m.server_whatsapp_report_book_first({ link }, { locale }));
+    }
+    return [texts.join('\n\n')];
+  }
+  if (a.received && a.date) {
+    const date = messageDate(a.date, a.locale, today);
+    texts.push(
+      a.received === 1
+        ? m.server_whatsapp_report_received_one({ date }, o)
+        : m.server_whatsapp_report_received_other({ date, count: a.received }, o),
+    );
+  }
+  if (a.refused) texts.push(m.server_whatsapp_report_refused({}, o));
+  return texts;
+}
+
+async function reply(env: Env, e164: string, a: Answer, today: string, now: Date): Promise<void> {
+  if (a.bookFirst) {
+    // One "how to send reports" a day to a number, however many files it sends.
+    const day = Math.floor(now.getTime() / 86_400_000);
+    const key = `wa-media-reply:${(await fingerprintOf(e164)).slice(0, 32)}:${day}`;
+    const hit = await hitRateLimit(env.DB, key, (day + 1) * 86_400).first<{ count: number }>();
+    if ((hit?.count ?? 1) > 1) return;
+  }
+  for (const text of answerText(env, a, today)) {
+    const sent = await sendWhatsApp(env, whatsappText(e164, text));
+    if (!sent.ok) console.error(`whatsapp: reply about a media not sent: ${sent.logged}`);
+  }
+}

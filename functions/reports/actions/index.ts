@@ -1,0 +1,4 @@
+export * from './desk';
+export * from './links';
+export * from './store';
+export * from './sweep';

@@ -1,0 +1,3 @@
+export { answerStored } from './answer';
+export { deskReports } from './desk';
+export { ONE_FILE_REQUEST_BYTES, reportsApi } from './patient';
