@@ -49,13 +49,14 @@ export const REQUEST_DAYS = 30;
 export const PROCESSORS = [
   {
     name: 'Cloudflare',
-    purpose: 'hosts the website and stores bookings and messages (its D1 database), and protects the forms from abuse',
+    purpose:
+      'hosts the website, stores bookings and messages (its D1 database) and the reports you send (its R2 storage), and protects the forms from abuse',
   },
   { name: 'Resend', purpose: 'sends the e-mails about bookings and messages' },
   {
     name: 'Meta',
     purpose:
-      'delivers our appointment messages on WhatsApp, if you ask for them: it gets the phone number, the name of whoever booked (the first name, where it can be told), the patient’s name, the date, time and place of the visit and a link to the booking — never what the visit is for',
+      'delivers our appointment messages on WhatsApp, if you ask for them: it gets the phone number, the name of whoever booked (the first name, where it can be told), the patient’s name, the date, time and place of the visit and a link to the booking — never what the visit is for; and it passes on to us the reports you send to our WhatsApp number',
   },
   {
     name: 'MSG91',

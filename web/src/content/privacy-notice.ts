@@ -80,7 +80,11 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
     points: [
       {
         lead: 'When you book an appointment.',
-        text: `${NOTICE_TEXT.booking} That is your name, e-mail, phone, the date and time you choose, what the visit is for (if you say) and any message. The booking page also asks your age, gender, address, medical history and current symptoms, so the doctor can prepare. We note whether you have reports to bring, but the file itself never leaves your device.`,
+        text: `${NOTICE_TEXT.booking} That is your name, e-mail, phone, the date and time you choose, what the visit is for (if you say) and any message. The booking page also asks your age, gender, address, medical history and current symptoms, so the doctor can prepare. If you attach reports, we keep them (see the next point).`,
+      },
+      {
+        lead: 'When you send reports.',
+        text: "If you send X-rays, scans or test results for a booking (with the booking form, from the booking's page, or on WhatsApp from the number you booked with), we keep each file with its name, type, size and when it came, so the doctor can look at it before your visit. The files are stored by Cloudflare (in its R2 storage) and reached only through our website; only signed-in clinic staff can open them, and each time they do, it is written in a log. Messages to your phone never name a file or say what it shows.",
       },
       {
         lead: 'When you book for someone else.',
@@ -129,6 +133,10 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
       {
         lead: 'Bookings and messages:',
         text: `${DEFAULT_RETENTION_MONTHS} months after your appointment or message. Then we remove your name, e-mail, phone and messages, and keep only the date and time of the visit and what it was for, with nothing that identifies you.`,
+      },
+      {
+        lead: 'Reports you send:',
+        text: `as long as the booking's details: ${DEFAULT_RETENTION_MONTHS} months after the appointment, then the files are deleted. You can remove a report from the booking's page before your visit, and if you erase your data, its files are deleted at once.`,
       },
       {
         lead: 'Records of the e-mails and phone messages we sent you',

@@ -23,9 +23,13 @@ import { useTurnstile } from '../../components/turnstile';
 import { notify, prepareToasts } from '../../components/ui/notify';
 import { m, pageLocale } from '../../i18n';
 import { newDraftKey, postJson } from '../api';
+import type { Picked } from '../reports/prepare';
+import { UploadList } from '../reports/report-lists';
+import { useUploads } from '../reports/use-uploads';
 import { BookingSummary } from './booking-summary';
 import { useFollowUpPrefill } from './follow-up-prefill';
 import { phoneMessagesOffered } from './phone-messages';
+import type { ReportsChoice } from './reports-field';
 import { StepIndicator } from './step-indicator';
 import { useDayState } from './time-slots';
 import { WizardStep } from './wizard-step';
@@ -41,6 +45,9 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   const [resetCount, setResetCount] = useState(0);
   const [honeypot, setHoneypot] = useState('');
   const turnstile = useTurnstile('booking');
+  // The reports chosen (sent once the booking is stored, each on its own: decision 029), and those on their way.
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const uploads = useUploads();
   const locale = pageLocale();
   const success = bookingSuccess(locale);
   const formId = useId();
@@ -63,6 +70,17 @@ export function BookingWizard({ variant }: { variant: Variant }) {
     const settles: FieldName[] = name === 'age' ? ['age', 'patientUnder18'] : [name];
     if (settles.some((n) => errors[n]))
       setErrors((e) => ({ ...e, ...Object.fromEntries(settles.map((n) => [n, undefined])) }));
+  };
+
+  const choosePicked = (next: Picked[]) => {
+    setPicked(next);
+    // The summary lists them, and the booking says whether the patient has reports (reports_uploaded).
+    setDraft((d) => ({ ...d, reportsName: next.map((p) => p.file.name).join(', ') }));
+  };
+  const reports: ReportsChoice = {
+    picked,
+    add: (more) => choosePicked([...picked, ...more]),
+    remove: (key) => choosePicked(picked.filter((p) => p.key !== key)),
   };
 
   const goTo = (n: number) => {
@@ -118,6 +136,16 @@ export function BookingWizard({ variant }: { variant: Variant }) {
     turnstile.reset();
     if (result.ok) {
       void notify({ type: 'success', title: success.title, description: success.text, duration: 8000 });
+      const booked = result.data as { id?: string; upload?: { token: string } };
+      if (picked.length && booked.id && booked.upload) {
+        // The booking stands whatever becomes of its files: each is sent now with the booking's grant, and the list
+        // above the form says which arrived.
+        void uploads.start(
+          { url: '/api/reports', fields: { booking: booked.id, upload: booked.upload.token } },
+          picked,
+        );
+      }
+      setPicked([]);
       setDraft(EMPTY_DRAFT);
       setErrors({});
       setDraftKey(newDraftKey());
@@ -190,6 +218,14 @@ export function BookingWizard({ variant }: { variant: Variant }) {
       <input type="hidden" name={FORM_STEP_FIELD} value={step} />
       {/* The page's language, so the server's answer to a form sent without the script is in it too. */}
       <input type="hidden" name="locale" value={locale} />
+      {uploads.items.length ? (
+        <Box mb="6" p="4" rounded="lg" borderWidth="1px" borderColor="brand.100" bg="brand.50">
+          <Heading as={variant === 'page' ? 'h3' : 'h4'} size="sm" mb="2" color="ink.900">
+            {m.forms_reports_title()}
+          </Heading>
+          <UploadList items={uploads.items} onRetry={(key) => void uploads.retry(key)} />
+        </Box>
+      ) : null}
       <StepIndicator step={step} />
       <Heading
         // On the booking page the wizard follows the page's h1; on home it sits in the h2 "Book an Appointment" section.
@@ -220,6 +256,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
           }}
           day={day}
           resetKey={resetCount}
+          reports={reports}
         />
       ) : (
         <BookingSummary variant={variant} draft={draft} />

@@ -1,39 +1,78 @@
 import { Field, Input, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { REPORT_ACCEPT } from '../../../../common/booking/draft';
 import { labelOf } from '../../../../common/platform/form-types';
+import { REPORT_MAX_FILES } from '../../../../common/reports/file-check';
 import { m, pageLocale } from '../../i18n';
+import { type Picked, prepareFile } from '../reports/prepare';
+import { PickedList } from '../reports/report-lists';
 import type { ControlProps } from './control-props';
 
+/** The wizard's chosen reports: sent after the booking is stored, each with its progress (decision 029). */
+export interface ReportsChoice {
+  picked: Picked[];
+  add: (picked: Picked[]) => void;
+  remove: (key: string) => void;
+}
+
 /**
- * Reports (optional): a file picker whose file's name is all that is sent (it tells the clinic reports are coming).
+ * Reports (optional): up to REPORT_MAX_FILES files, each checked at once as the server will check it (a large phone
+ * photo is made smaller first). Nothing is said to be uploaded here: the files travel after the booking is stored.
  * `resetKey` empties the picker after a booking.
  */
 export function ReportsField({
   f,
   variant,
   id,
-  value,
   resetKey,
-  onChange,
-}: ControlProps<string> & { resetKey: number }) {
+  reports,
+}: Omit<ControlProps<string>, 'value' | 'onChange'> & { resetKey: number; reports: ReportsChoice }) {
   const locale = pageLocale();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [checking, setChecking] = useState(false);
+  const choose = async (files: File[]) => {
+    setChecking(true);
+    const problems: string[] = [];
+    const ok: Picked[] = [];
+    const room = REPORT_MAX_FILES - reports.picked.length;
+    for (const file of files) {
+      if (ok.length >= room) {
+        problems.push(m.forms_reports_too_many({ max: REPORT_MAX_FILES }));
+        break;
+      }
+      const r = await prepareFile(file);
+      if (r.ok) ok.push(r.picked);
+      else problems.push(r.error);
+    }
+    setErrors(problems);
+    setChecking(false);
+    if (ok.length) reports.add(ok);
+  };
   return (
-    <Field.Root>
+    <Field.Root invalid={errors.length > 0}>
       <Field.Label htmlFor={id}>{m.forms_label_optional({ label: labelOf(f, variant, { locale }) })}</Field.Label>
       <Input
         key={resetKey}
         id={id}
         type="file"
+        multiple
         accept={REPORT_ACCEPT}
         p="1.5"
-        onChange={(e) => onChange(e.target.files?.[0]?.name ?? '')}
+        disabled={checking || reports.picked.length >= REPORT_MAX_FILES}
+        onChange={(e) => {
+          const files = [...(e.target.files ?? [])];
+          // The picker is emptied: the list below is what will be sent, and the same file may be chosen again.
+          e.target.value = '';
+          void choose(files);
+        }}
       />
-      <Field.HelperText>{f.hint?.({ locale, other: false, value })}</Field.HelperText>
-      {value ? (
-        <Text fontSize="sm" color="brand.fg" data-testid="file-name">
-          {variant === 'page' ? m.forms_file_uploaded({ name: value }) : value}
+      <Field.HelperText>{f.hint?.({ locale, other: false, value: '' })}</Field.HelperText>
+      {errors.map((e) => (
+        <Text key={e} fontSize="sm" color="fg.error" role="alert" data-testid="file-error">
+          {e}
         </Text>
-      ) : null}
+      ))}
+      <PickedList picked={reports.picked} onRemove={reports.remove} />
     </Field.Root>
   );
 }

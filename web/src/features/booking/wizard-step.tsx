@@ -16,7 +16,7 @@ import { DefinedField } from '../forms/defined-field';
 import { BookedForTiles, BoxField } from './booked-for';
 import { DoctorChoice } from './doctor-choice';
 import { phoneMessagesOffered } from './phone-messages';
-import { ReportsField } from './reports-field';
+import { type ReportsChoice, ReportsField } from './reports-field';
 import { type DayState, TimeSlots } from './time-slots';
 
 export interface StepProps {
@@ -33,6 +33,8 @@ export interface StepProps {
   day: DayState;
   /** Bumped after a booking, to empty the file picker. */
   resetKey: number;
+  /** The reports chosen, sent once the booking is stored. */
+  reports: ReportsChoice;
 }
 
 /** One field of the definition in the wizard, by its kind. */
@@ -71,9 +73,7 @@ function WizardField({ f, ...p }: StepProps & { f: BookingField }) {
     case 'doctor':
       return <DoctorChoice {...base} value={d.doctor} onChange={(v) => set('doctor', v)} />;
     case 'file':
-      return (
-        <ReportsField {...base} value={d.reportsName} resetKey={p.resetKey} onChange={(v) => set('reportsName', v)} />
-      );
+      return <ReportsField {...base} resetKey={p.resetKey} reports={p.reports} />;
     default: {
       const name = f.name as Exclude<TextFieldName, 'bookedFor'>;
       return (

@@ -8,6 +8,7 @@ import { formatClinicDate, formatInstant } from '../../../../common/i18n/dates';
 import { RELATIONSHIPS } from '../../../../common/privacy/facts';
 import { m } from '../../i18n';
 import { CancelDialog, EraseDialog, RescheduleDialog } from './booking-dialogs';
+import { BookingReports, ReportsMark } from './booking-reports';
 import { EmailLine, PhoneLine } from './contact-lines';
 import { DANGER } from './dialog-form';
 import { STATUS_LABELS, STATUS_PALETTES } from './format';
@@ -196,6 +197,7 @@ function LiveBookingCard({
                 {m.queue_token({ token: token.token })}
               </Badge>
             ) : null}
+            <ReportsMark count={b.reports} />
             {unconfirmed ? (
               <Badge colorPalette="yellow" variant="subtle" data-testid="unconfirmed">
                 Unconfirmed
@@ -241,7 +243,6 @@ function LiveBookingCard({
               {profile.join('\n')}
             </Text>
           ) : null}
-          {b.reports_uploaded ? <Text color="ink.700">Has reports to show</Text> : null}
           {b.message ? <MessageText text={b.message} /> : null}
           {cancelled && b.status_reason ? (
             <Text color="ink.700">
@@ -259,6 +260,7 @@ function LiveBookingCard({
           <Text fontSize="xs" color="ink.700">
             Booked {formatInstant(b.created_at)}
           </Text>
+          <BookingReports bookingId={b.id} count={b.reports} said={!!b.reports_uploaded} />
           <SentMessages bookingId={b.id} />
         </Stack>
         {cancelled && context === 'closure' ? null : (

@@ -5,6 +5,7 @@ import { slotLabel } from '../../../../common/clinic/schedule';
 import type { BackState, DeskQueueEntry, QueueAction } from '../../../../common/queue/desk';
 import type { QueueState } from '../../../../common/queue/rules';
 import { m } from '../../i18n';
+import { ReportsMark } from './booking-reports';
 import { telLink } from './format';
 import { entryActions } from './queue-extensions';
 
@@ -156,6 +157,7 @@ export function QueueEntryCard({
                 {m.queue_priority_mark()}
               </Badge>
             ) : null}
+            <ReportsMark count={e.reports} />
             {e.skipped_at && e.state === 'waiting' ? (
               <Badge colorPalette="orange" variant="subtle">
                 {m.queue_skipped_mark()}

@@ -22,6 +22,7 @@ import { clinicMinutes } from '../../../../common/queue/rules';
 import { notify } from '../../components/ui/notify';
 import { m } from '../../i18n';
 import { deskPost, failureText, isAccessProblem } from './api';
+import { ReportsMark } from './booking-reports';
 import { type EntryAct, QueueEntryCard, STATE_LABELS } from './queue-entry';
 import { type Loaded, useDeskData, useDeskSession } from './session';
 import { SessionNotices } from './session-notices';
@@ -312,7 +313,7 @@ function SessionQueue({
                   <Text as="span" fontWeight="semibold">
                     {b.time}
                   </Text>{' '}
-                  {b.name}
+                  {b.name} <ReportsMark count={b.reports} />
                 </Text>
                 {live ? (
                   <Button

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Text } from '@chakra-ui/react';
 import { CalendarClock, CalendarX, CircleCheck, MessageSquareOff } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ManagedBooking } from '../../../../common/booking/manage-schema';
 import { telHref } from '../../../../common/clinic/facts';
 import { richText } from '../../components/ui/rich-text';
@@ -19,6 +19,7 @@ export function BookingScreen({
   onCancel,
   onConfirm,
   onStopMessages,
+  reports,
 }: {
   booking: ManagedBooking;
   moved?: boolean;
@@ -30,6 +31,8 @@ export function BookingScreen({
   onConfirm: () => Promise<void>;
   /** Stops messages to the booking's phone; resolves when the answer is shown. */
   onStopMessages: () => Promise<void>;
+  /** The booking's reports (decision 029). */
+  reports?: ReactNode;
 }) {
   const [confirming, setConfirming] = useState(false);
   const confirm = async () => {
@@ -82,6 +85,7 @@ export function BookingScreen({
         </Button>
       </Actions>
       <PhoneMessages state={booking.phone_messages} onStop={onStopMessages} />
+      {reports}
       <Text mt="6" fontSize="sm" color="ink.700">
         {richText(booking.cutoff_hours === 1 ? m.forms_manage_until_one : m.forms_manage_until_other, {
           hours: booking.cutoff_hours,

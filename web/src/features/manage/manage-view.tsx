@@ -32,6 +32,7 @@ import {
   tooLate,
   withPhone,
 } from './parts';
+import { ReportsSection } from './reports-section';
 import { RescheduleScreen } from './reschedule-screen';
 
 type Answer = Awaited<ReturnType<typeof lookUp>>;
@@ -125,6 +126,13 @@ export function ManageView() {
             if (result.ok) go({ name: 'booking', booking: result.data.booking });
             else go(screenFor(result));
           }}
+          reports={
+            <ReportsSection
+              booking={screen.booking}
+              token={tokenNow}
+              onBooking={(booking) => go({ name: 'booking', booking })}
+            />
+          }
         />
       );
       break;
@@ -139,6 +147,11 @@ export function ManageView() {
             <CallButton />
           </Box>
           <BookingDetails booking={screen.booking} />
+          <ReportsSection
+            booking={screen.booking}
+            token={tokenNow}
+            onBooking={(booking) => go(screenFor({ ok: true, status: 200, data: { success: true, booking } }))}
+          />
         </>
       );
       break;
