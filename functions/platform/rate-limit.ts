@@ -88,6 +88,16 @@ export async function rateCheck(c: Context<AppEnv>, bucket: Bucket): Promise<Rat
   return { bucket, key: `${bucket}:${client}:${windowStart}`, max, now, windowEnd: windowStart + rule.windowSeconds };
 }
 
+/**
+ * A counter's name for something other than an address (a phone number that sent media, say): the same salted HMAC,
+ * so rate_limits never holds anything a person could be found by.
+ */
+export async function privateKey(env: Env, value: string): Promise<string> {
+  const salt = env.RATE_LIMIT_SALT || (isDevelopment(env) ? 'local-development-rate-limit-salt' : '');
+  if (!salt) throw new Error('RATE_LIMIT_SALT is not set');
+  return clientKey(salt, value);
+}
+
 /** After the batch: the 429 refusal (with its Retry-After) past the limit, else undefined. Prunes old counters now and then. */
 export function rateLimitRefusal(
   c: Context<AppEnv>,

@@ -31,11 +31,14 @@ import {
   validAppointment,
 } from './helpers';
 import { captureLog, printedEmail } from './lifecycle-helpers';
+import { bucketKeys, clearReports, objectSha, reportRows, sha256Hex } from './reports-helpers';
 
 const PAGE_COPY_EN = pageCopy('en');
 const { title: BOOKING_SUCCESS_TITLE, text: BOOKING_SUCCESS_TEXT } = bookingSuccess('en');
 const { successTitle: CONTACT_SUCCESS_TITLE, successText: CONTACT_SUCCESS_TEXT } = contactTexts('en');
 
+// The reports reference the bookings: they (and their objects) go first.
+beforeEach(clearReports);
 beforeEach(clearAll);
 afterEach(() => vi.restoreAllMocks());
 afterEach(restoreSchedule);
@@ -47,6 +50,18 @@ function postForm(path: string, fields: Record<string, string>, headers: Record<
     method: 'POST',
     headers: { 'content-type': FORM, 'sec-fetch-site': 'same-origin', ...headers },
     body: new URLSearchParams(fields),
+  });
+}
+
+/** The booking form as the page posts it now (multipart), with `files` in its reports field. */
+function multipartForm(fields: Record<string, string>, files: File[]): Request {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (k !== 'reports_file') body.append(k, v);
+  for (const f of files) body.append('reports_file', f);
+  return new Request(`${ORIGIN}/api/forms/booking`, {
+    method: 'POST',
+    body,
+    headers: { 'sec-fetch-site': 'same-origin' },
   });
 }
 
@@ -188,7 +203,7 @@ describe('POST /api/forms/booking, from the prerendered step 1', () => {
     expect(page).toContain('<a class="home" href="/">Delhi Chest &amp; Respiratory Clinic</a>');
     expect(page).toContain('href="tel:+919811045872"');
     expect(page).not.toMatch(/<script/i);
-    expect(page).toContain('<form method="post" action="/api/forms/booking" novalidate');
+    expect(page).toContain('<form method="post" action="/api/forms/booking" enctype="multipart/form-data" novalidate');
     // A page that is a form keeps its skip link to the form.
     expect(page).toContain('<a class="skip" href="#main">Skip to the form</a>');
     expect(inputValue(page, 'fullName')).toBe('Asha Verma');
@@ -310,8 +325,9 @@ describe('POST /api/forms/booking, the complete form', () => {
     expect(page).toContain('Preparing for your spirometry test');
     const row = await env.DB.prepare('SELECT * FROM appointments').first<Record<string, unknown>>();
     expect(row).toMatchObject({
-      // The patient the API's tests book (tests/api/helpers.ts), as the page's fields carry it.
-      ...validAppointment({ reports_uploaded: 1 }),
+      // The patient the API's tests book (tests/api/helpers.ts), as the page's fields carry it. A url-encoded form
+      // carries a file's name, never the file: no report arrived, so the booking does not say it has one.
+      ...validAppointment({ reports_uploaded: 0 }),
       // The notes are the message; the profile is sent as fields and stored in columns of its own.
       message: 'Prefers Hindi.',
       age: 46,
@@ -691,41 +707,49 @@ describe('POST /api/forms/booking, the complete form', () => {
     expect(active).toEqual({ n: 0 });
   });
 
-  it('takes a file as its name only (multipart), never its content', async () => {
+  it('stores a PDF posted with the form (multipart) as a report of the booking, its bytes as sent', async () => {
     quiet();
-    const body = new FormData();
-    for (const [k, v] of Object.entries(await pageComplete({ reports_file: '' }))) {
-      if (k !== 'reports_file') body.append(k, v);
-    }
-    body.append('reports_file', new File(['%PDF-1.4 secret scan'], 'chest-xray.pdf', { type: 'application/pdf' }));
-    const res = await call(
-      new Request(`${ORIGIN}/api/forms/booking`, {
-        method: 'POST',
-        body,
-        headers: { 'sec-fetch-site': 'same-origin' },
-      }),
-    );
-    expect(res.status).toBe(201);
-    const row = await env.DB.prepare('SELECT reports_uploaded, message FROM appointments').first<{
+    const scan = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n');
+    const res = await call(multipartForm(await pageComplete(), [new File([scan], 'chest-xray.pdf')]));
+    const page = await pageAnswered(res, 201);
+    expect(page).toContain('<li>File uploaded: chest-xray.pdf (1 KB)</li>');
+    const booking = await env.DB.prepare('SELECT id, reports_uploaded, message FROM appointments').first<{
+      id: string;
       reports_uploaded: number;
       message: string;
     }>();
-    expect(row?.reports_uploaded).toBe(1);
-    expect(row?.message).not.toContain('secret scan');
+    expect(booking?.reports_uploaded).toBe(1);
+    // The file is a report of its own, never text of the booking.
+    expect(booking?.message).toBe('Prefers Hindi.');
+    const reports = await reportRows(booking?.id);
+    expect(reports).toEqual([
+      expect.objectContaining({ name: 'chest-xray.pdf', type: 'pdf', size: scan.length, source: 'form' }),
+    ]);
+    expect(await bucketKeys()).toEqual([reports[0].object_key]);
+    expect(await objectSha(reports[0].object_key)).toBe(await sha256Hex(scan));
   });
 
-  it('keeps the name of a file chosen before an error, and books with it', async () => {
+  it('asks for the files again when the form comes back with an error, stores none of them, and books with those chosen again', async () => {
     quiet();
+    const scan = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
     const res = await call(
-      postForm('/api/forms/booking', await pageComplete({ phone: '1', reports_file: 'scan.pdf' })),
+      multipartForm(await pageComplete({ phone: '1' }), [new File([scan], 'scan.pdf', { type: 'application/pdf' })]),
     );
-    const page = await res.text();
-    expect(page).toContain('Chosen: scan.pdf.');
-    expect(inputValue(page, 'reportsName')).toBe('scan.pdf');
-    const fixed = await pageComplete({ reports_file: '', reportsName: 'scan.pdf' }, tokenIn(page));
-    const booked = await later(() => call(postForm('/api/forms/booking', fixed)));
+    const page = await pageAnswered(res, 400);
+    expect(page).toContain('Your files were not sent, because the form came back to you. Please choose them again.');
+    // The page keeps nothing of the file: no name to carry, and no file kept for later.
+    expect(page).not.toContain('scan.pdf');
+    expect(page).not.toContain('name="reportsName"');
+    expect(await count('appointments')).toBe(0);
+    expect(await reportRows()).toEqual([]);
+    expect(await bucketKeys()).toEqual([]);
+    // The patient fixes the phone and chooses the file again: booked, with it.
+    const fixed = await pageComplete({}, tokenIn(page));
+    const booked = await later(() => call(multipartForm(fixed, [new File([scan], 'scan.pdf')])));
     expect(booked.status).toBe(201);
     expect((await env.DB.prepare('SELECT reports_uploaded FROM appointments').first())?.reports_uploaded).toBe(1);
+    expect((await reportRows()).map((r) => r.name)).toEqual(['scan.pdf']);
+    expect(await bucketKeys()).toHaveLength(1);
   });
 
   it('a patient goes from step 1 to the complete form and books with the token the page carries', async () => {

@@ -163,7 +163,7 @@ describe('e-mail templates', () => {
       '10:00 AM',
       'Dr. Rajiv Malhotra - Pulmonologist',
       'Worse at night.',
-      'Yes, the patient has reports',
+      'Yes, the patient has reports (the files they send appear on the desk)',
       booking.id,
       'Spirometry',
     ]) {

@@ -14,9 +14,9 @@ import { m } from '../../../common/paraglide/messages.js';
 import { REPORT_MAX_BYTES } from '../../../common/reports/file-check';
 import { hitRateLimit } from '../../platform/db/rate-limits';
 import type { Env } from '../../platform/env';
+import { privateKey } from '../../platform/rate-limit';
 import { storeReport } from '../../reports/actions';
 import { sendWhatsApp, whatsappText } from '../channels/whatsapp';
-import { fingerprintOf } from '../db';
 import { bookingForMedia } from '../db/phone';
 import { type GraphError, mediaUrl } from '../phone/graph';
 import type { MediaEvent } from '../phone/webhook';
@@ -65,10 +65,14 @@ export async function fetchMedia(env: Env, media: MediaEvent): Promise<Fetched> 
       return { ok: false, transient: file.status === 429 || file.status >= 500, why: `bytes ${file.status}` };
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (bytes.byteLength > REPORT_MAX_BYTES) return { ok: false, transient: false, why: 'too large', tooLarge: true };
+    // Meta gives the bytes' SHA-256 (as hex, or base64 in some answers): a download cut short is fetched again. A value
+    // of neither shape is not compared (the bytes are still checked whole by their format).
     const expected = (body.sha256 ?? media.sha256 ?? '').trim();
-    if (expected) {
+    const hexShaped = /^[0-9a-fA-F]{64}$/.test(expected);
+    const base64Shaped = /^[A-Za-z0-9+/]{43}=$/.test(expected);
+    if (hexShaped || base64Shaped) {
       const digest = await crypto.subtle.digest('SHA-256', bytes);
-      if (expected.toLowerCase() !== hex(digest) && expected !== base64(digest)) {
+      if (hexShaped ? expected.toLowerCase() !== hex(digest) : expected !== base64(digest)) {
         return { ok: false, transient: true, why: 'hash mismatch' };
       }
     }
@@ -184,7 +188,7 @@ async function reply(env: Env, e164: string, a: Answer, today: string, now: Date
   if (a.bookFirst) {
     // One "how to send reports" a day to a number, however many files it sends.
     const day = Math.floor(now.getTime() / 86_400_000);
-    const key = `wa-media-reply:${(await fingerprintOf(e164)).slice(0, 32)}:${day}`;
+    const key = `wa-media-reply:${await privateKey(env, e164)}:${day}`;
     const hit = await hitRateLimit(env.DB, key, (day + 1) * 86_400).first<{ count: number }>();
     if ((hit?.count ?? 1) > 1) return;
   }

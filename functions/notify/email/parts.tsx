@@ -162,7 +162,7 @@ export function appointmentView(a: AppointmentRow, x: AppointmentViewInput, loca
     time: timeLabel(x.time ?? a.appointment_time, locale),
     doctor: a.selected_doctor,
     message: shown(a.message),
-    reports: a.reports_uploaded ? 'Yes, the patient has reports' : 'No',
+    reports: a.reports_uploaded ? 'Yes, the patient has reports (the files they send appear on the desk)' : 'No',
     id: a.id,
     receivedAt: a.created_at,
     visitFor: a.visit_reason ? visitReasonLabel(a.visit_reason as VisitReason) : 'Not said',

@@ -159,7 +159,7 @@ export async function storeReport(
     await bucket.delete(key).catch(() => {});
     return refusal('unavailable', checked.name, locale);
   }
-  if (linked !== 'stored') {
+  if (typeof linked === 'string') {
     await bucket.delete(key).catch(() => {});
     return refusal(linked, checked.name, locale);
   }
@@ -172,7 +172,7 @@ export async function storeReport(
       type: checked.type,
       size: bytes.byteLength,
       source: input.source,
-      created_at: new Date().toISOString(),
+      created_at: linked.stored,
     },
   };
 }

@@ -29,8 +29,9 @@ export type NewReport = Omit<ReportRow, 'created_at'>;
  * and for the patient's own ways in, still booked for today or later. The desk may add to any booking it can see.
  */
 function openTo(who: 'patient' | 'desk', k: number): string {
+  // The desk's condition names ?k too, so both bind the same values.
   return who === 'desk'
-    ? 'anonymised_at IS NULL'
+    ? `anonymised_at IS NULL AND ?${k} IS NOT NULL`
     : `anonymised_at IS NULL AND status = 'booked' AND appointment_date >= ?${k}`;
 }
 
@@ -46,14 +47,15 @@ export async function insertReport(
   who: 'patient' | 'desk',
   limit: number,
   today: string,
-): Promise<'stored' | 'gone' | 'full' | 'duplicate'> {
+): Promise<{ stored: string } | 'gone' | 'full' | 'duplicate'> {
   const inserted = await db
     .prepare(
       `INSERT INTO reports (id, appointment_id, object_key, name, type, size, sha256, source, added_by, source_ref)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10
        WHERE EXISTS (SELECT 1 FROM appointments WHERE id = ?2 AND ${openTo(who, 11)})
          AND (SELECT COUNT(*) FROM reports WHERE appointment_id = ?2) < ?12
-       ON CONFLICT DO NOTHING`,
+       ON CONFLICT DO NOTHING
+       RETURNING created_at`,
     )
     .bind(
       r.id,
@@ -69,8 +71,8 @@ export async function insertReport(
       today,
       limit,
     )
-    .run();
-  if ((inserted.meta.changes ?? 0) === 1) return 'stored';
+    .first<{ created_at: string }>();
+  if (inserted) return { stored: inserted.created_at };
   if (r.source_ref) {
     const seen = await db.prepare('SELECT 1 AS one FROM reports WHERE source_ref = ?1').bind(r.source_ref).first();
     if (seen) return 'duplicate';
