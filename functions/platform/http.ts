@@ -220,14 +220,13 @@ export interface PostedFile {
  */
 export async function readUploadForm(
   c: Context,
-  opts: { fileField: string; maxBytes: number },
+  opts: { fileField: string; maxBytes: number; tooLarge: Localized },
 ): Promise<{ fields: FormFields; files: PostedFile[] }> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) {
     throw new HttpError(415, (locale) => m.server_form_send_from_site({}, { locale }));
   }
-  const tooLargeRequest: Localized = (locale) =>
-    m.server_form_too_large({ kb: Math.round(opts.maxBytes / 1024) }, { locale });
+  const tooLargeRequest = opts.tooLarge;
   const declared = c.req.header('content-length');
   const length = declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : undefined;
   if (length !== undefined && length > opts.maxBytes) throw new HttpError(413, tooLargeRequest);

@@ -305,6 +305,20 @@ describe('POST /api/reports, a file the page sends after booking', () => {
     await expectNothingStored();
   });
 
+  it('refuses a request larger than one file and its fields (413, in the page’s language) before reading it', async () => {
+    const b = await bookForReports();
+    const big = new Uint8Array(REPORT_MAX_BYTES + 80 * 1024);
+    big.set(new TextEncoder().encode('%PDF-1.4\n'));
+    const body = await refusalOf(
+      await call(
+        uploadRequest({ booking: b.id, upload: b.upload.token }, file(big, 'ct-scan.pdf'), { 'accept-language': 'hi' }),
+      ),
+      413,
+    );
+    expect(body.error).toBe(m.server_report_request_too_large({}, hi));
+    await expectNothingStored();
+  });
+
   it('answers a post that is not multipart/form-data with 415', async () => {
     const b = await bookForReports();
     const res = await call(postJson('/api/reports', { booking: b.id, upload: b.upload.token, file: '%PDF-1.4' }));

@@ -227,7 +227,11 @@ async function readBookingForm(c: Context<AppEnv>): Promise<{ form: FormFields; 
   if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
     return { form: await readFormBody(c), files: [] };
   }
-  const { fields, files } = await readUploadForm(c, { fileField: REPORTS_FILE_FIELD, maxBytes: FORM_WITH_FILES_BYTES });
+  const { fields, files } = await readUploadForm(c, {
+    fileField: REPORTS_FILE_FIELD,
+    maxBytes: FORM_WITH_FILES_BYTES,
+    tooLarge: (locale) => m.server_form_files_too_large({}, { locale }),
+  });
   return { form: fields, files };
 }
 

@@ -194,7 +194,11 @@ manage.post('/reports', (c) =>
   storage(c, async () => {
     const limited = await limitRequest(c, 'reports');
     if (limited) return limited;
-    const { fields, files } = await readUploadForm(c, { fileField: 'file', maxBytes: ONE_FILE_REQUEST_BYTES });
+    const { fields, files } = await readUploadForm(c, {
+      fileField: 'file',
+      maxBytes: ONE_FILE_REQUEST_BYTES,
+      tooLarge: (locale) => m.server_report_request_too_large({}, { locale }),
+    });
     const token = fields.get('token') ?? '';
     if (!TOKEN_RE.test(token)) return inactive(c);
     const opened = await open(c, token);

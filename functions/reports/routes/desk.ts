@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { m } from '../../../common/paraglide/messages.js';
 import type { StaffIdentity } from '../../platform/access';
 import type { AppEnv } from '../../platform/env';
 import { fail, readUploadForm } from '../../platform/http';
@@ -25,7 +26,11 @@ deskReports.get('/appointments/:id/reports', (c) =>
 
 deskReports.post('/appointments/:id/reports', (c) =>
   storage(c, async () => {
-    const { files } = await readUploadForm(c, { fileField: 'file', maxBytes: ONE_FILE_REQUEST_BYTES });
+    const { files } = await readUploadForm(c, {
+      fileField: 'file',
+      maxBytes: ONE_FILE_REQUEST_BYTES,
+      tooLarge: (locale) => m.server_report_request_too_large({}, { locale }),
+    });
     const file = files[0];
     if (!file) return fail(c, 400, 'Choose a file to add.', { file: 'Choose a file to add.' });
     return answerStored(c, await deskAddReport(c.env, c.req.param('id'), file, staffOf(c)));

@@ -28,7 +28,11 @@ reportsApi.post('/', (c) =>
   storage(c, async () => {
     const limited = await limitRequest(c, 'reports');
     if (limited) return limited;
-    const { fields, files } = await readUploadForm(c, { fileField: 'file', maxBytes: ONE_FILE_REQUEST_BYTES });
+    const { fields, files } = await readUploadForm(c, {
+      fileField: 'file',
+      maxBytes: ONE_FILE_REQUEST_BYTES,
+      tooLarge: (locale) => m.server_report_request_too_large({}, { locale }),
+    });
     setLang(c, fields.get('locale'));
     const locale = langOf(c);
     const booking = fields.get('booking') ?? '';
