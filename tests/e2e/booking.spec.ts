@@ -39,6 +39,12 @@ import {
 
 const BOOKED_TITLE = 'Appointment Booked!';
 
+/** A real 1×1 PNG: the page checks a chosen file's bytes, so a report must be the file its name says. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /**
  * The bodies below are the spec's (§7) plus two keys: `notice_version` (every booking form now shows the short privacy
  * notice, common/privacy/facts.ts, and records which version it showed: DPDP Rules, Rule 3) and `locale`, the page's
@@ -146,7 +152,9 @@ test.describe('booking from /book-appointment', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
     });
-    await expect(w.getByText('File uploaded: xray.pdf', { exact: true })).toBeVisible();
+    // Chosen, checked and listed, not yet sent: it travels once the booking is stored.
+    await expect(w.getByTestId('picked-file')).toHaveText('xray.pdf · 1 KB: will be sent with your booking');
+    await expect(page.getByText(/File uploaded/)).toHaveCount(0);
     await w.getByLabel('Additional Notes').fill('Needs a wheelchair at the entrance.');
     await toConfirmStep(w);
     expect(await summaryRows(w)).toEqual([
@@ -187,6 +195,10 @@ test.describe('booking from /book-appointment', () => {
     expect(await req.headerValue('idempotency-key')).toMatch(/^\S{8,200}$/);
 
     await expectBookedToast(page);
+    // Then the file goes, and is said to be uploaded once the server has stored it.
+    const upload = page.getByTestId('report-upload');
+    await expect(upload).toHaveAttribute('data-status', 'done');
+    await expect(upload).toHaveText('File uploaded: xray.pdf (1 KB)');
     await expectStep(w, 1, 'Patient Details');
     for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Age', 'Medical History', 'Current Symptoms']) {
       await expect(fieldLabelled(w, label)).toHaveValue('');
@@ -547,8 +559,10 @@ test.describe('booking without a mouse', () => {
     await tabTo(w.getByLabel('What is the visit for?')); // left empty: it is optional
     await tabTo(w.getByLabel('Reports (optional)'));
     await kb.press('Space');
-    await (await chooser).setFiles({ name: 'spirometry.png', mimeType: 'image/png', buffer: Buffer.from('png') });
-    await expect(w.getByText('File uploaded: spirometry.png')).toBeVisible();
+    await (await chooser).setFiles({ name: 'spirometry.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(w.getByTestId('picked-file')).toHaveText('spirometry.png · 1 KB: will be sent with your booking');
+    // The chosen file's Remove comes next, then the notes.
+    await tabTo(w.getByRole('button', { name: 'Remove spirometry.png' }));
     await tabTo(w.getByLabel('Additional Notes'));
     await kb.type('Prefers Hindi.');
     await kb.press('Tab');
@@ -582,6 +596,7 @@ test.describe('booking without a mouse', () => {
       ),
     );
     await expectBookedToast(page);
+    await expect(page.getByTestId('report-upload')).toHaveText('File uploaded: spirometry.png (1 KB)');
     await expectStep(w, 1, 'Patient Details');
   });
 });
@@ -604,8 +619,9 @@ test.describe('accessibility of the wizard', () => {
     await w.getByLabel('Reports (optional)').setInputFiles({
       name: 'xray.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n'),
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
     });
+    await expect(w.getByTestId('picked-file')).toBeVisible();
     await expectNoAxeViolations(page, 'step 3');
 
     await toConfirmStep(w);

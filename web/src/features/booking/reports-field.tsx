@@ -58,7 +58,8 @@ export function ReportsField({
         multiple
         accept={REPORT_ACCEPT}
         p="1.5"
-        disabled={checking || reports.picked.length >= REPORT_MAX_FILES}
+        // Never disabled (it may hold the focus): past the limit, a choice is answered under the field.
+        aria-busy={checking}
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];
           // The picker is emptied: the list below is what will be sent, and the same file may be chosen again.

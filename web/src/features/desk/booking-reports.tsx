@@ -20,7 +20,7 @@ const SOURCE_LABELS: Record<ReportSource, string> = {
 export function ReportsMark({ count }: { count: number }) {
   if (!count) return null;
   return (
-    <Badge colorPalette="purple" variant="subtle" data-testid="reports-mark">
+    <Badge colorPalette="brand" variant="subtle" data-testid="reports-mark">
       <FileText size={12} aria-hidden="true" />
       {count === 1 ? '1 report' : `${count} reports`}
     </Badge>
@@ -134,7 +134,13 @@ export function BookingReports({ bookingId, count, said }: { bookingId: string; 
                 </Box>
               )}
               <Stack gap="0" minW="0" flex="1">
-                <Link href={r.url} target="_blank" rel="noopener noreferrer" fontWeight="medium" wordBreak="break-all">
+                <Link
+                  href={r.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  fontWeight="medium"
+                  overflowWrap="anywhere"
+                >
                   {r.name}
                 </Link>
                 <Text color="ink.700">

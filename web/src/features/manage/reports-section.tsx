@@ -83,7 +83,7 @@ export function ReportsSection({
         <Stack as="ul" gap="1" mt="2" listStyleType="none">
           {r.items.map((item) => (
             <HStack as="li" key={item.id} justify="space-between" gap="2" data-testid="manage-report">
-              <Text fontSize="sm" wordBreak="break-all">
+              <Text fontSize="sm" overflowWrap="anywhere">
                 {m.forms_file_uploaded({ name: item.name })} ({formatSize(item.size, locale)})
               </Text>
               {r.can_add || booking.can_change ? (
@@ -108,7 +108,11 @@ export function ReportsSection({
         </Text>
       ) : null}
       <Box mt="3">
-        <UploadList items={uploads.items} onRetry={(key) => void uploads.retry(key)} />
+        {/* Opened from the e-mail, a file that arrived joins the list above: only those on their way or refused stay here. */}
+        <UploadList
+          items={r.items ? uploads.items.filter((i) => i.status !== 'done') : uploads.items}
+          onRetry={(key) => void uploads.retry(key)}
+        />
       </Box>
       {r.can_add ? (
         <Box mt="3">

@@ -11,11 +11,11 @@ export function PickedList({ picked, onRemove }: { picked: Picked[]; onRemove: (
   const locale = pageLocale();
   if (!picked.length) return null;
   return (
-    <Stack as="ul" gap="1" mt="2" listStyleType="none" data-testid="picked-files">
+    <Stack as="ul" gap="1" mt="2" w="full" listStyleType="none" data-testid="picked-files">
       {picked.map((p) => (
         <HStack as="li" key={p.key} gap="2" justify="space-between" fontSize="sm" data-testid="picked-file">
           <Box minW="0">
-            <Text color="ink.800" wordBreak="break-all">
+            <Text color="ink.800" overflowWrap="anywhere">
               {m.forms_reports_ready({ name: p.file.name, size: formatSize(p.file.size, locale) })}
             </Text>
             {p.originalSize ? (
@@ -56,7 +56,7 @@ export function UploadList({ items, onRetry }: { items: UploadItem[]; onRetry: (
         {items.map((i) => (
           <Box as="li" key={i.key} fontSize="sm" data-testid="report-upload" data-status={i.status}>
             {i.status === 'done' ? (
-              <Text color="brand.fg" fontWeight="medium" wordBreak="break-all">
+              <Text color="brand.fg" fontWeight="medium" overflowWrap="anywhere">
                 {m.forms_file_uploaded({ name: i.name })} ({formatSize(i.size, locale)})
               </Text>
             ) : i.status === 'failed' ? (
@@ -73,12 +73,15 @@ export function UploadList({ items, onRetry }: { items: UploadItem[]; onRetry: (
               </Stack>
             ) : (
               <Stack gap="1">
-                <Text color="ink.800" wordBreak="break-all">
-                  {m.forms_reports_sending({ name: i.name, percent: i.percent })}
+                <Text color="ink.800" overflowWrap="anywhere">
+                  {i.status === 'waiting'
+                    ? m.forms_reports_waiting({ name: i.name })
+                    : m.forms_reports_sending({ name: i.name, percent: i.percent })}
                 </Text>
-                <Progress.Root value={i.percent} size="sm" colorPalette="brand" maxW="sm">
-                  <Progress.Track>
-                    <Progress.Range />
+                {/* The theme has no progress recipe (web/src/theme): the bar is drawn here, or it would have no height. */}
+                <Progress.Root value={i.percent} maxW="sm">
+                  <Progress.Track h="1.5" bg="brand.100" rounded="full" overflow="hidden">
+                    <Progress.Range h="full" bg="brand.solid" transition="width 0.2s" />
                   </Progress.Track>
                 </Progress.Root>
               </Stack>
