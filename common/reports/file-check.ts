@@ -14,9 +14,13 @@ export const REPORT_NAME_MAX = 120;
 
 export type ReportType = 'pdf' | 'jpeg' | 'png' | 'doc' | 'docx';
 
-/** Each accepted type's MIME type and extension, whether it is a picture, and whether a browser may show it inline. */
+/**
+ * Each accepted type's MIME type and extension, whether it is a picture, and whether the desk's browser shows it inline.
+ * Only pictures: a report is served under `Content-Security-Policy: sandbox`, in which browsers' PDF viewers show a
+ * blank page, so a PDF is downloaded and opened from there, as a Word file is (decision 029).
+ */
 export const REPORT_TYPES: Record<ReportType, { mime: string; ext: string; image: boolean; inline: boolean }> = {
-  pdf: { mime: 'application/pdf', ext: '.pdf', image: false, inline: true },
+  pdf: { mime: 'application/pdf', ext: '.pdf', image: false, inline: false },
   jpeg: { mime: 'image/jpeg', ext: '.jpg', image: true, inline: true },
   png: { mime: 'image/png', ext: '.png', image: true, inline: true },
   doc: { mime: 'application/msword', ext: '.doc', image: false, inline: false },
@@ -195,9 +199,14 @@ const OLE_HEADER_BYTES = 512;
 // Excel and PowerPoint files are compound files too; only Word's has a stream named WordDocument.
 const WORD_STREAM = utf16le('WordDocument');
 
+// A Word 97–2003 file with macros keeps them in storages of these names: refused, as the desk has no use for code.
+const MACRO_STORAGES = [utf16le('Macros'), utf16le('_VBA_PROJECT')];
+
 function checkDoc(bytes: Uint8Array): BytesVerdict {
   if (bytes.length < OLE_MIN_BYTES) return { ok: false, problem: 'truncated' };
-  return indexOf(bytes, WORD_STREAM, OLE_HEADER_BYTES) < 0 ? { ok: false, problem: 'type' } : { ok: true, type: 'doc' };
+  if (indexOf(bytes, WORD_STREAM, OLE_HEADER_BYTES) < 0) return { ok: false, problem: 'type' };
+  if (MACRO_STORAGES.some((name) => indexOf(bytes, name, OLE_HEADER_BYTES) >= 0)) return { ok: false, problem: 'type' };
+  return { ok: true, type: 'doc' };
 }
 
 // --- DOCX (zip) ---
@@ -218,6 +227,8 @@ const ZIP_MAX_RATIO = 200;
 const ZIP_RATIO_FLOOR = 1024 * 1024;
 const DOCX_CONTENT_TYPES = ascii('[Content_Types].xml');
 const DOCX_DOCUMENT = ascii('word/document.xml');
+// A macro-enabled document (.docm renamed .docx) carries its code here.
+const DOCX_MACROS = ascii('word/vbaProject.bin');
 
 function checkDocx(bytes: Uint8Array): BytesVerdict {
   const end = findZipEnd(bytes);
@@ -240,6 +251,7 @@ function checkDocx(bytes: Uint8Array): BytesVerdict {
 
   let hasContentTypes = false;
   let hasDocument = false;
+  let hasMacros = false;
   let total = 0;
   // Each entry's [start, end) in the file, to find entries that share bytes; at most ZIP_MAX_ENTRIES pairs.
   const spans: [number, number][] = [];
@@ -271,6 +283,7 @@ function checkDocx(bytes: Uint8Array): BytesVerdict {
     spans.push([local, dataEnd]);
     if (nameIs(bytes, nameStart, nameEnd, DOCX_CONTENT_TYPES)) hasContentTypes = true;
     if (nameIs(bytes, nameStart, nameEnd, DOCX_DOCUMENT)) hasDocument = true;
+    if (nameIs(bytes, nameStart, nameEnd, DOCX_MACROS)) hasMacros = true;
     p = next;
   }
   if (p !== cdEnd) return { ok: false, problem: 'truncated' };
@@ -278,7 +291,7 @@ function checkDocx(bytes: Uint8Array): BytesVerdict {
   spans.sort((a, b) => a[0] - b[0]);
   for (let i = 1; i < spans.length; i++) if (spans[i][0] < spans[i - 1][1]) return { ok: false, problem: 'bomb' };
   // An .xlsx, a .pptx, a plain zip or a renamed .jar/.apk lacks one or both.
-  if (!hasContentTypes || !hasDocument) return { ok: false, problem: 'type' };
+  if (!hasContentTypes || !hasDocument || hasMacros) return { ok: false, problem: 'type' };
   return { ok: true, type: 'docx' };
 }
 

@@ -29,4 +29,6 @@ export interface ManageReports {
   max: number;
   /** Whether more may be added now (the booking is still ahead and holds fewer than `max`). */
   can_add: boolean;
+  /** Whether the page may remove one now (opened from the e-mail, the booking still ahead). */
+  can_remove: boolean;
 }

@@ -347,6 +347,15 @@ describe('POST /api/reports, a file the page sends after booking', () => {
   });
 });
 
+describe('GET /api/health', () => {
+  it('answers 503 naming the bucket when REPORTS is not bound (a deployment stops there), 200 with it', async () => {
+    const without = await call(new Request(`${ORIGIN}/api/health`), { REPORTS: undefined });
+    expect(without.status).toBe(503);
+    expect((await without.json<Refusal>()).error).toBe('The reports bucket (REPORTS) is not bound.');
+    expect((await call(new Request(`${ORIGIN}/api/health`))).status).toBe(200);
+  });
+});
+
 describe('a booking whose upload fails midway', () => {
   it('still exists when its file is refused: the row booked, no report, an empty bucket', async () => {
     const b = await bookForReports();
@@ -425,7 +434,13 @@ async function phoneToken(id: string): Promise<string> {
 describe('the manage link', () => {
   it('adds a report (source manage), and the e-mailed link lists it: count, max and whether more may come', async () => {
     const b = await bookForReports();
-    expect((await lookup(b.token)).reports).toEqual({ items: [], count: 0, max: REPORT_MAX_FILES, can_add: true });
+    expect((await lookup(b.token)).reports).toEqual({
+      items: [],
+      count: 0,
+      max: REPORT_MAX_FILES,
+      can_add: true,
+      can_remove: true,
+    });
     const bytes = jpeg(7);
     const report = await storedOf(await manageUpload(b.token, file(bytes, 'x-ray.jpg', 'image/jpeg')));
     expect(report).toMatchObject({ name: 'x-ray.jpg', type: 'jpeg', size: bytes.length, source: 'manage' });
@@ -433,7 +448,13 @@ describe('the manage link', () => {
       expect.objectContaining({ id: report.id, source: 'manage', added_by: 'patient', sha256: await sha256Hex(bytes) }),
     ]);
     const listed = (await lookup(b.token)).reports;
-    expect(listed).toEqual({ items: [sameReport(report)], count: 1, max: REPORT_MAX_FILES, can_add: true });
+    expect(listed).toEqual({
+      items: [sameReport(report)],
+      count: 1,
+      max: REPORT_MAX_FILES,
+      can_add: true,
+      can_remove: true,
+    });
   });
 
   it('says no more may be added once the booking holds five, and refuses a sixth with 409', async () => {
@@ -461,7 +482,8 @@ describe('the manage link', () => {
 
     const phoneView = await lookup(byPhone);
     expect(phoneView.opened_by).toBe('phone');
-    expect(phoneView.reports).toEqual({ count: 2, max: REPORT_MAX_FILES, can_add: true });
+    // From a phone message: no names, and nothing to remove.
+    expect(phoneView.reports).toEqual({ count: 2, max: REPORT_MAX_FILES, can_add: true, can_remove: false });
     expect(JSON.stringify(phoneView)).not.toContain('tb-test-result');
 
     const keysBefore = await bucketKeys();
@@ -475,7 +497,13 @@ describe('the manage link', () => {
     const removed = await removeReport(b.token, first.id);
     expect(removed.status).toBe(200);
     const view = (await removed.json<{ success: boolean; booking: ManagedBooking }>()).booking;
-    expect(view.reports).toEqual({ items: [sameReport(second)], count: 1, max: REPORT_MAX_FILES, can_add: true });
+    expect(view.reports).toEqual({
+      items: [sameReport(second)],
+      count: 1,
+      max: REPORT_MAX_FILES,
+      can_add: true,
+      can_remove: true,
+    });
     expect((await reportRows(b.id)).map((r) => r.id)).toEqual([second.id]);
     expect(await bucketKeys()).not.toContain(firstRow.object_key);
     expect(await bucketKeys()).toHaveLength(1);

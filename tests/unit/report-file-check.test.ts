@@ -282,9 +282,23 @@ describe('checkReportBytes', () => {
       ascii.set(text('WordDocument'), 700);
       expect(checkReportBytes(ascii)).toEqual(refused('type'));
     });
+
+    it('refuses a Word 97–2003 file with macros (a Macros or _VBA_PROJECT storage)', () => {
+      for (const storage of ['Macros', '_VBA_PROJECT']) {
+        const withMacros = ole('WordDocument');
+        withMacros.set(utf16le(storage), 1024 + 256);
+        expect(checkReportBytes(withMacros), storage).toEqual(refused('type'));
+      }
+    });
   });
 
   describe('DOCX', () => {
+    it('refuses a macro-enabled document renamed .docx (word/vbaProject.bin)', () => {
+      expect(checkReportBytes(zip([CONTENT_TYPES, RELS, DOCUMENT, { name: 'word/vbaProject.bin' }]))).toEqual(
+        refused('type'),
+      );
+    });
+
     it('accepts one with an archive comment and in any entry order', () => {
       expect(checkReportBytes(zip([DOCUMENT, RELS, CONTENT_TYPES], { comment: 'made by Word' }))).toEqual(ok('docx'));
     });
@@ -516,7 +530,7 @@ describe('the accepted types', () => {
     expect(REPORT_MAX_BYTES).toBe(10 * 1024 * 1024);
     expect(REPORT_MAX_FILES).toBe(5);
     expect(REPORT_TYPES).toEqual({
-      pdf: { mime: 'application/pdf', ext: '.pdf', image: false, inline: true },
+      pdf: { mime: 'application/pdf', ext: '.pdf', image: false, inline: false },
       jpeg: { mime: 'image/jpeg', ext: '.jpg', image: true, inline: true },
       png: { mime: 'image/png', ext: '.png', image: true, inline: true },
       doc: { mime: 'application/msword', ext: '.doc', image: false, inline: false },

@@ -6,6 +6,7 @@ import { claimedAppointmentEmails, newEmailState, newPhoneState, sendClaimed } f
 import type { Env } from '../../platform/env';
 import type { Refused } from '../../platform/outcome';
 import type { Site } from '../../platform/site';
+import { deleteObjects } from '../../reports/actions';
 import {
   type AppointmentRow,
   type ChangeBy,
@@ -247,6 +248,7 @@ export async function confirmBooking(
  */
 export async function releaseHeldPlaces(env: Env, now = new Date()): Promise<number> {
   const released = await releaseUnconfirmed(env.DB, now);
-  if (released.length) console.log(`scheduler: ${released.length} unconfirmed booking(s) released`);
-  return released.length;
+  await deleteObjects(env, released.objectKeys);
+  if (released.dates.length) console.log(`scheduler: ${released.dates.length} unconfirmed booking(s) released`);
+  return released.dates.length;
 }

@@ -91,11 +91,13 @@ export async function linkView(
   const items = await reportViews(site.env, row.id);
   const open = row.status === 'booked' && row.appointment_date >= clinicDate(now);
   const reports = {
-    // From a phone message: how many, never their names (a family phone is shared; decision 024).
-    ...(openedBy === 'email' ? { items } : {}),
+    // From a phone message: how many, never their names (a family phone is shared; decision 024). From the e-mail,
+    // one sent on WhatsApp is listed without its name: the booking's number proves nobody to the e-mail's holder.
+    ...(openedBy === 'email' ? { items: items.map((r) => (r.source === 'whatsapp' ? { ...r, name: '' } : r)) } : {}),
     count: items.length,
     max: REPORT_MAX_FILES,
     can_add: open && items.length < REPORT_MAX_FILES,
+    can_remove: open && openedBy === 'email',
   };
   return { ...view(row, openedBy, site.env, now), phone_messages, reports };
 }

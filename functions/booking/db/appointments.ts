@@ -14,6 +14,7 @@ import type { PhoneColumns } from '../../notify/types';
 import { idempotencyInsert, type StoredAnswer } from '../../platform/db/idempotency';
 import { newId } from '../../platform/db/ids';
 import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from '../../platform/db/rate-limits';
+import { reportsOfBookings } from '../../reports/db';
 /** A booking's status (one home: common/desk/types.ts). */
 import type { AppointmentRow, ProfileColumns } from '../types';
 import { closedAt } from './closures';
@@ -441,9 +442,12 @@ export async function confirmAppointment(
  * Releases the places of bookings nobody confirmed in time: cancelled by the system, nothing e-mailed (the e-mail
  * asking to confirm said so, and the address may not be the booker's). Returns the dates whose places were freed.
  */
-export async function releaseUnconfirmed(db: D1Database, now = new Date()): Promise<string[]> {
+export async function releaseUnconfirmed(
+  db: D1Database,
+  now = new Date(),
+): Promise<{ dates: string[]; objectKeys: string[] }> {
   const expired = `confirm_by IS NOT NULL AND confirm_by < ?1 AND status = 'booked'`;
-  const [, released] = await db.batch([
+  const [, released, reports] = await db.batch([
     // Its e-mail asking to confirm, if still unsent (a provider outage), would now point at a released place.
     db
       .prepare(
@@ -462,8 +466,17 @@ export async function releaseUnconfirmed(db: D1Database, now = new Date()): Prom
          RETURNING appointment_date`,
       )
       .bind(now.toISOString()),
+    // Nobody proved the address: the files sent with the form go with the place (decision 029). The UPDATE above has
+    // cleared confirm_by, so the released ones are found by what it wrote.
+    reportsOfBookings(
+      db,
+      "SELECT id FROM appointments WHERE status = 'cancelled' AND status_by = 'system' AND status_reason = 'Not confirmed in time'",
+    ),
   ]);
-  return ((released?.results ?? []) as { appointment_date: string }[]).map((r) => r.appointment_date);
+  return {
+    dates: ((released?.results ?? []) as { appointment_date: string }[]).map((r) => r.appointment_date),
+    objectKeys: ((reports?.results ?? []) as { object_key: string }[]).map((r) => r.object_key),
+  };
 }
 
 export type RescheduleResult =

@@ -38,7 +38,7 @@ import {
 import { keyWasAnswered } from '../../platform/idempotent';
 import { LOCALE_FIELD, langOf, setLang } from '../../platform/locale';
 import type { Outcome, Refused } from '../../platform/outcome';
-import { storeReport } from '../../reports/actions';
+import { reportViews, storeReport } from '../../reports/actions';
 import { type DayAvailability, dayAvailability } from '../actions/availability';
 import { bookAppointment, placeOfBooking, storedBooking } from '../actions/book';
 import { bookingFormPage, bookingSuccessPage, REPORTS_FILE_FIELD, type ReceivedReports } from '../html/booking';
@@ -319,8 +319,10 @@ async function bookingPost(c: Context<AppEnv>): Promise<Response> {
     const asFirstAnswered = row && row.status === 'booked' && row.sequence === 0 && row.confirm_by !== null;
     if (row && (!outcome.replayed || asFirstAnswered)) {
       console.log(`forms: booking ${row.id} answered as a page`);
-      // The files of the post that booked; a repeat of it (a refresh) stores nothing again.
-      const received = outcome.replayed ? undefined : await receiveReports(c, row.id, files, locale);
+      // A repeat shows what the first stored (its files may not have all arrived: the list says what did).
+      const received = outcome.replayed
+        ? { stored: await reportViews(c.env, row.id), refused: [] }
+        : await receiveReports(c, row.id, files, locale);
       return html(c, bookingSuccessPage(row, await placeOfBooking(c, row.place_id), received), outcome.status);
     }
     if (row) {

@@ -227,7 +227,9 @@ manage.post('/reports', (c) =>
 manage.post('/reports/remove', linkBody(ManageReportRemoveSchema), (c) => {
   const input = c.req.valid('json');
   return withLink(c, input, async (row, now) => {
-    const removed = row.opened_by === 'email' && (await removeReport(c.env, row.id, input.report, 'patient', now));
+    // One sent on WhatsApp stays (the page does not show whose it is); the desk can remove it.
+    const removed =
+      row.opened_by === 'email' && (await removeReport(c.env, row.id, input.report, 'patient', now, ['whatsapp']));
     if (!removed) return fail(c, 404, m.server_report_not_found({}, { locale: langOf(c) }));
     return viewWithPhone(c, row, row.opened_by, now);
   });

@@ -15,9 +15,9 @@ import { REPORT_MAX_BYTES } from '../../../common/reports/file-check';
 import { hitRateLimit } from '../../platform/db/rate-limits';
 import type { Env } from '../../platform/env';
 import { privateKey } from '../../platform/rate-limit';
-import { storeReport } from '../../reports/actions';
+import { storedFromMessage, storeReport } from '../../reports/actions';
 import { sendWhatsApp, whatsappText } from '../channels/whatsapp';
-import { bookingForMedia } from '../db/phone';
+import { bookingForMedia, numberHasUpcomingBooking } from '../db/phone';
 import { type GraphError, mediaUrl } from '../phone/graph';
 import type { MediaEvent } from '../phone/webhook';
 
@@ -53,7 +53,11 @@ export async function fetchMedia(env: Env, media: MediaEvent): Promise<Fetched> 
       error?: GraphError;
     };
     if (!info.ok || !body.url) {
-      const transient = info.status === 429 || info.status >= 500;
+      // Throttling, Meta's trouble and our token (401/403, code 190: expired or revoked) are ours, not the file's.
+      const transient = info.status === 429 || info.status >= 500 || info.status === 401 || info.status === 403;
+      if (info.status === 401 || info.status === 403) {
+        console.error(`whatsapp: the token was refused fetching a media (${info.status}): check WHATSAPP_TOKEN`);
+      }
       return { ok: false, transient, why: `media ${info.status} ${body.error?.code ?? 'no url'}` };
     }
     const declared = Number(body.file_size);
@@ -89,29 +93,45 @@ function nameOf(media: MediaEvent): string {
   return `whatsapp-${media.kind === 'image' ? 'photo' : 'document'}-${stamp}`;
 }
 
-/** What the patient is told in the chat, by number: what was received for which booking, and what was refused. */
+/** What the patient is told in the chat, by number: what was received for which booking, and what was not. */
 interface Answer {
   locale: Locale;
   date?: string;
   received: number;
   refused: number;
-  bookFirst: boolean;
+  /** Files that could not be saved for a reason of ours, for too long to keep Meta retrying. */
+  lost: number;
+  /** No booking ahead asked for WhatsApp: 'book' (none at all) or 'link' (one did not ask for it, or stopped). */
+  elsewhere?: 'book' | 'link';
+}
+
+/** How long a media that cannot be saved (our failure) is retried through Meta's resending before the patient is told. */
+const RETRY_FOR_MS = 60 * 60 * 1000;
+
+/** True the first time it is asked for this WhatsApp message (a refusal is answered once, whatever Meta resends). */
+async function firstTime(env: Env, what: string, messageId: string, now: Date): Promise<boolean> {
+  const key = `wa-media-${what}:${await privateKey(env, messageId)}`;
+  const hit = await hitRateLimit(env.DB, key, Math.floor(now.getTime() / 1000) + 8 * 86_400).first<{ count: number }>();
+  return (hit?.count ?? 1) === 1;
 }
 
 /**
  * Stores the media of one webhook and answers each sender once. Returns false when a media could not be fetched or
- * stored for a reason that may pass (Meta is then told to send the webhook again: a media already stored is not
- * stored twice, and no second reply goes for it).
+ * stored for a reason of ours that may pass (Meta is then told to send the webhook again: a media already stored is
+ * skipped, and a refusal is not answered twice). After RETRY_FOR_MS the patient is told to send it again instead.
  */
 export async function receiveMedia(env: Env, media: MediaEvent[], now = new Date()): Promise<boolean> {
   const today = clinicDate(now);
   const answers = new Map<string, Answer>();
   let complete = true;
   for (const item of media) {
+    // Meta sent this webhook before, and this media was stored then (and acknowledged).
+    if (await storedFromMessage(env, item.messageId)) continue;
     const booking = await bookingForMedia(env.DB, item.e164, today);
     if (!booking) {
-      answers.set(item.e164, { locale: 'en', received: 0, refused: 0, bookFirst: true });
-      console.log('whatsapp: media from a number without a booking that asked for messages: not stored');
+      const elsewhere = (await numberHasUpcomingBooking(env.DB, item.e164, today)) ? 'link' : 'book';
+      answers.set(item.e164, { locale: 'en', received: 0, refused: 0, lost: 0, elsewhere });
+      console.log('whatsapp: media from a number without a booking ahead that asked for messages: not stored');
       continue;
     }
     const locale = localeOf(booking.locale);
@@ -120,58 +140,61 @@ export async function receiveMedia(env: Env, media: MediaEvent[], now = new Date
       date: booking.appointment_date,
       received: 0,
       refused: 0,
-      bookFirst: false,
+      lost: 0,
     };
     answers.set(item.e164, answer);
+    const ours = async () => {
+      // Our failure (Graph, the token, the bucket): Meta resends for a while; then the patient is asked to send again.
+      if (now.getTime() - Date.parse(item.at) < RETRY_FOR_MS) complete = false;
+      else if (await firstTime(env, 'lost', item.messageId, now)) answer.lost += 1;
+    };
+    const refused = async () => {
+      if (await firstTime(env, 'refused', item.messageId, now)) answer.refused += 1;
+    };
     const fetched = await fetchMedia(env, item);
     if (!fetched.ok) {
       console.error(`whatsapp: media not fetched: ${fetched.why}`);
-      if (fetched.transient) complete = false;
-      else answer.refused += 1;
+      if (fetched.transient) await ours();
+      else await refused();
       continue;
     }
-    const o = await storeReport(env, {
-      appointmentId: booking.id,
-      file: { name: nameOf(item), size: fetched.size, bytes: async () => fetched.bytes },
-      source: 'whatsapp',
-      addedBy: 'whatsapp',
-      sourceRef: item.messageId,
-      locale,
-      now,
-    });
-    if (o.ok) answer.received += 1;
-    else if (o.reason === 'unavailable') complete = false;
-    else if (o.reason === 'name') {
-      // A document's name we cannot keep: stored under a name of our own instead.
-      const again = await storeReport(env, {
+    const store = (name: string) =>
+      storeReport(env, {
         appointmentId: booking.id,
-        file: { name: nameOf({ ...item, filename: undefined }), size: fetched.size, bytes: async () => fetched.bytes },
+        file: { name, size: fetched.size, bytes: async () => fetched.bytes },
         source: 'whatsapp',
         addedBy: 'whatsapp',
         sourceRef: item.messageId,
         locale,
         now,
       });
-      if (again.ok) answer.received += 1;
-      else if (again.reason !== 'duplicate') answer.refused += 1;
-    } else if (o.reason !== 'duplicate') answer.refused += 1;
+    let o = await store(nameOf(item));
+    // A document's name we cannot keep: stored under a name of our own instead.
+    if (!o.ok && o.reason === 'name') o = await store(nameOf({ ...item, filename: undefined }));
+    if (o.ok) answer.received += 1;
+    else if (o.reason === 'unavailable') await ours();
+    else if (o.reason !== 'duplicate') await refused();
   }
   for (const [e164, answer] of answers) await reply(env, e164, answer, today, now);
   return complete;
 }
 
-/** The words of one answer, in the booking's language (both, to a number without a booking). */
+/** The words of one answer, in the booking's language (both, to a number without a booking ahead that asked). */
 function answerText(env: Env, a: Answer, today: string): string[] {
   const o = { locale: a.locale };
-  const texts: string[] = [];
-  if (a.bookFirst) {
+  if (a.elsewhere) {
     const origin = (env.SITE_ORIGIN || '').replace(/\/$/, '');
-    for (const locale of ['en', 'hi'] as const) {
-      const link = `${origin}${localizedPath('/book-appointment', locale)}`;
-      texts.push(m.server_whatsapp_report_book_first({ link }, { locale }));
-    }
-    return [texts.join('\n\n')];
+    const both = (['en', 'hi'] as const).map((locale) =>
+      a.elsewhere === 'link'
+        ? m.server_whatsapp_report_use_link({}, { locale })
+        : m.server_whatsapp_report_book_first(
+            { link: `${origin}${localizedPath('/book-appointment', locale)}` },
+            { locale },
+          ),
+    );
+    return [both.join('\n\n')];
   }
+  const texts: string[] = [];
   if (a.received && a.date) {
     const date = messageDate(a.date, a.locale, today);
     texts.push(
@@ -181,11 +204,12 @@ function answerText(env: Env, a: Answer, today: string): string[] {
     );
   }
   if (a.refused) texts.push(m.server_whatsapp_report_refused({}, o));
+  if (a.lost) texts.push(m.server_whatsapp_report_try_again({}, o));
   return texts;
 }
 
 async function reply(env: Env, e164: string, a: Answer, today: string, now: Date): Promise<void> {
-  if (a.bookFirst) {
+  if (a.elsewhere) {
     // One "how to send reports" a day to a number, however many files it sends.
     const day = Math.floor(now.getTime() / 86_400_000);
     const key = `wa-media-reply:${await privateKey(env, e164)}:${day}`;

@@ -316,3 +316,15 @@ export function bookingForMedia(db: D1Database, e164: string, today: string): Pr
     .bind(e164, today)
     .first<MediaBooking>();
 }
+
+/** Whether the number holds a booking still ahead at all (one that did not ask for WhatsApp, or stopped it). */
+export async function numberHasUpcomingBooking(db: D1Database, e164: string, today: string): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT 1 AS one FROM appointments WHERE phone_e164 = ?1 AND status = 'booked' AND anonymised_at IS NULL
+         AND appointment_date >= ?2 LIMIT 1`,
+    )
+    .bind(e164, today)
+    .first();
+  return row !== null;
+}

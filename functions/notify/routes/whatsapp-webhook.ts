@@ -60,7 +60,13 @@ whatsappWebhook.post('/', async (c) => {
   if (sms === null) return fail(c, 503, 'Not stored; please send it again.');
   // Reports sent as photos or documents (decision 029): fetched and stored before answering, so that a failure that
   // may pass has Meta send the webhook again (a media stored once is never stored twice).
-  if (events.media.length && !(await receiveMedia(c.env, events.media))) {
+  const mediaStored = events.media.length
+    ? await receiveMedia(c.env, events.media).catch((err) => {
+        console.error(`whatsapp: media not stored: ${err instanceof Error ? err.message.slice(0, 200) : 'unknown'}`);
+        return false;
+      })
+    : true;
+  if (!mediaStored) {
     if (sms.length) c.executionCtx.waitUntil(sendQueued(c.env, sms));
     return fail(c, 503, 'Not all media stored; please send it again.');
   }

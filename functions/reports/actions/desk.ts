@@ -35,7 +35,12 @@ export async function bookingOfReport(env: Env, id: string): Promise<string | nu
 /** A header value's filename parameters: an ASCII fallback and the name as given (RFC 6266, RFC 5987). */
 function filenameParams(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
-  return `filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  // RFC 5987 allows fewer characters unencoded than encodeURIComponent leaves: ' ( ) * ! are encoded too.
+  const encoded = encodeURIComponent(name).replace(
+    /['()*!]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Locale } from '../../../common/i18n/locale';
 import { m } from '../../../common/paraglide/messages.js';
 import {
   checkReportFile,
+  checkReportName,
   type FileProblem,
   REPORT_MAX_BYTES,
   REPORT_MAX_FILES,
@@ -19,7 +20,7 @@ import type { ReportSource, ReportView } from '../../../common/reports/types';
 import { newId } from '../../platform/db/ids';
 import type { Env } from '../../platform/env';
 import type { PostedFile } from '../../platform/http';
-import { deleteReport, insertReport, type ReportRow, reportsOf } from '../db';
+import { deleteReport, hasSourceRef, insertReport, type ReportRow, reportsOf, reportWithHash } from '../db';
 
 /** Most reports the desk may hold for one booking (the patient's own ways in stop at REPORT_MAX_FILES). */
 export const DESK_MAX_FILES = 20;
@@ -71,6 +72,17 @@ export function refusalText(reason: ReportRefusal, name: string, locale: Locale)
   }
 }
 
+/** What staff read about a file not kept (the desk is in English, and its limits are its own). */
+function deskRefusal(reason: ReportRefusal, name: string): StoreOutcome {
+  const text: Partial<Record<ReportRefusal, string>> = {
+    full: `This booking already holds ${DESK_MAX_FILES} reports, the most it can.`,
+    duplicate: `This booking already holds ${DESK_MAX_FILES} reports, the most it can.`,
+    gone: 'There is no such booking, or its details were erased: nothing can be added to it.',
+    unavailable: 'The report could not be saved just now (storage unavailable). Try again in a few minutes.',
+  };
+  return { ok: false, status: STATUS[reason], reason, error: text[reason] ?? refusalText(reason, name, 'en') };
+}
+
 function refusal(reason: ReportRefusal, name: string, locale: Locale): StoreOutcome {
   return { ok: false, status: STATUS[reason], reason, error: refusalText(reason, name, locale) };
 }
@@ -107,21 +119,30 @@ export async function storeReport(
   },
 ): Promise<StoreOutcome> {
   const { locale, file } = input;
-  // Refused by its size before a byte of it is read.
-  if (file.size > REPORT_MAX_BYTES) return refusal('too-large', file.name, locale);
-  if (file.size === 0) return refusal('empty', file.name, locale);
+  const desk = input.source === 'desk';
+  const refuse = (reason: ReportRefusal, name: string) =>
+    desk ? deskRefusal(reason, name) : refusal(reason, name, locale);
+  // The name first (a refusal repeats it), then the size before a byte is read, then the bytes.
+  const named = checkReportName(file.name);
+  if (!named.ok) return refuse('name', '');
+  if (file.size > REPORT_MAX_BYTES) return refuse('too-large', named.name);
+  if (file.size === 0) return refuse('empty', named.name);
   const bytes = await file.bytes();
-  const checked = checkReportFile(file.name, bytes);
-  if (!checked.ok) return refusal(checked.problem, checked.problem === 'name' ? '' : file.name, locale);
+  const checked = checkReportFile(named.name, bytes);
+  if (!checked.ok) return refuse(checked.problem, named.name);
   const bucket = env.REPORTS;
   if (!bucket) {
     console.error('reports: the REPORTS bucket is not bound; nothing can be received');
-    return refusal('unavailable', checked.name, locale);
+    return refuse('unavailable', checked.name);
   }
+  const sha256 = await sha256Hex(bytes);
+  // The same file again for the same booking (a retry after a lost answer, a file chosen twice): the report it already
+  // is, without a second copy taking a place of the five.
+  const same = await reportWithHash(env.DB, input.appointmentId, sha256);
+  if (same) return { ok: true, report: reportView(same) };
   const id = newId('rep');
   const key = `reports/${hex(crypto.getRandomValues(new Uint8Array(16)).buffer)}`;
   const type = REPORT_TYPES[checked.type];
-  const sha256 = await sha256Hex(bytes);
   try {
     await bucket.put(key, bytes, {
       httpMetadata: { contentType: type.mime },
@@ -131,9 +152,8 @@ export async function storeReport(
     });
   } catch (err) {
     console.error(`reports: put failed: ${err instanceof Error ? err.message.slice(0, 200) : 'unknown'}`);
-    return refusal('unavailable', checked.name, locale);
+    return refuse('unavailable', checked.name);
   }
-  const desk = input.source === 'desk';
   let linked: Awaited<ReturnType<typeof insertReport>>;
   try {
     linked = await insertReport(
@@ -157,11 +177,11 @@ export async function storeReport(
   } catch (err) {
     console.error(`reports: insert failed: ${err instanceof Error ? err.message.slice(0, 200) : 'unknown'}`);
     await bucket.delete(key).catch(() => {});
-    return refusal('unavailable', checked.name, locale);
+    return refuse('unavailable', checked.name);
   }
   if (typeof linked === 'string') {
     await bucket.delete(key).catch(() => {});
-    return refusal(linked, checked.name, locale);
+    return refuse(linked, checked.name);
   }
   console.log(`reports: ${id} stored for ${input.appointmentId} (${input.source}, ${checked.type})`);
   return {
@@ -175,6 +195,11 @@ export async function storeReport(
       created_at: linked.stored,
     },
   };
+}
+
+/** Whether the WhatsApp message `messageId` was stored as a report already (a webhook Meta sent again). */
+export function storedFromMessage(env: Env, messageId: string): Promise<boolean> {
+  return hasSourceRef(env.DB, messageId);
 }
 
 /** A booking's reports as the patient's pages see them. */
@@ -192,8 +217,9 @@ export async function removeReport(
   id: string,
   who: 'patient' | 'desk',
   now = new Date(),
+  keep: ReportSource[] = [],
 ): Promise<boolean> {
-  const key = await deleteReport(env.DB, appointmentId, id, who, clinicDate(now));
+  const key = await deleteReport(env.DB, appointmentId, id, who, clinicDate(now), keep);
   if (!key) return false;
   await deleteObjects(env, [key]);
   return true;

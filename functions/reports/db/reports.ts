@@ -93,6 +93,19 @@ export async function reportsOf(db: D1Database, appointmentId: string): Promise<
   return results;
 }
 
+/** A booking's report of these bytes (by their SHA-256), or null. */
+export function reportWithHash(db: D1Database, appointmentId: string, sha256: string): Promise<ReportRow | null> {
+  return db
+    .prepare('SELECT * FROM reports WHERE appointment_id = ?1 AND sha256 = ?2 LIMIT 1')
+    .bind(appointmentId, sha256)
+    .first<ReportRow>();
+}
+
+/** Whether a report came from this WhatsApp message already. */
+export async function hasSourceRef(db: D1Database, ref: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS one FROM reports WHERE source_ref = ?1').bind(ref).first()) !== null;
+}
+
 /** One report of a booking, or null. */
 export function reportOf(db: D1Database, appointmentId: string, id: string): Promise<ReportRow | null> {
   return db
@@ -113,7 +126,7 @@ export function reportById(db: D1Database, id: string): Promise<(ReportRow & { e
 }
 
 /**
- * Deletes one report's row, only while the booking is open to `who`; answers the deleted row's object key (for the
+ * Deletes one report's row, only while the booking is open to `who` and the report is not from a source in `keep`; answers the deleted row's object key (for the
  * bucket) or null when nothing was deleted.
  */
 export async function deleteReport(
@@ -122,16 +135,23 @@ export async function deleteReport(
   id: string,
   who: 'patient' | 'desk',
   today: string,
+  keep: ReportSource[] = [],
 ): Promise<string | null> {
   const row = await db
     .prepare(
       `DELETE FROM reports WHERE id = ?1 AND appointment_id = ?2
          AND EXISTS (SELECT 1 FROM appointments WHERE id = ?2 AND ${openTo(who, 3)})
+         AND source NOT IN (SELECT value FROM json_each(?4))
        RETURNING object_key`,
     )
-    .bind(id, appointmentId, today)
+    .bind(id, appointmentId, today, JSON.stringify(keep))
     .first<{ object_key: string }>();
   return row?.object_key ?? null;
+}
+
+/** The statement deleting the reports of the bookings `select` names (SQL selecting ids), returning their object keys. */
+export function reportsOfBookings(db: D1Database, select: string): D1PreparedStatement {
+  return db.prepare(`DELETE FROM reports WHERE appointment_id IN (${select}) RETURNING object_key`);
 }
 
 /**

@@ -84,7 +84,8 @@ export function BookingReports({ bookingId, count, said }: { bookingId: string; 
       fontSize="sm"
       css={{ '& > summary': { cursor: 'pointer', color: 'brand.fg' } }}
       onToggle={(e) => {
-        if (e.currentTarget.hasAttribute('open') && !reports) void load();
+        // Read again at each opening: each link works for five minutes only.
+        if (e.currentTarget.hasAttribute('open')) void load();
       }}
       data-testid="booking-reports"
     >

@@ -84,9 +84,11 @@ export function ReportsSection({
           {r.items.map((item) => (
             <HStack as="li" key={item.id} justify="space-between" gap="2" data-testid="manage-report">
               <Text fontSize="sm" overflowWrap="anywhere">
-                {m.forms_file_uploaded({ name: item.name })} ({formatSize(item.size, locale)})
+                {item.source === 'whatsapp'
+                  ? m.forms_reports_from_whatsapp({ size: formatSize(item.size, locale) })
+                  : `${m.forms_file_uploaded({ name: item.name })} (${formatSize(item.size, locale)})`}
               </Text>
-              {r.can_add || booking.can_change ? (
+              {r.can_remove && item.source !== 'whatsapp' ? (
                 <Button
                   size="sm"
                   variant="ghost"
