@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { m } from '../../common/paraglide/messages.js';
 import type { DeskReportView } from '../../common/reports/types';
 import type { Env } from '../../functions/platform/env';
 import { DESK_MAX_FILES, VIEW_LINK_SECONDS, viewLink } from '../../functions/reports/actions';
