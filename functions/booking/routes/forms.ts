@@ -18,7 +18,7 @@ import { isLocale, type Locale } from '../../../common/i18n/locale';
 import { m } from '../../../common/paraglide/messages.js';
 import { honeypotMessage, isBotSubmission } from '../../../common/platform/fields';
 import { FINAL_STEP, FORM_STEP_FIELD, FORM_TOKEN_FIELD, VARIANT_FIELD } from '../../../common/platform/no-js-forms';
-import { REPORT_MAX_BYTES, REPORT_MAX_FILES } from '../../../common/reports/file-check';
+import { checkReportName, REPORT_MAX_BYTES, REPORT_MAX_FILES } from '../../../common/reports/file-check';
 import { type ContactVariant, contactFieldNames, contactFormPage, contactSuccessPage } from '../../contact';
 import { sendMessage } from '../../contact/actions';
 import { phoneMessagesOffered } from '../../notify';
@@ -26,18 +26,12 @@ import type { AppEnv } from '../../platform/env';
 import { checkFormToken, issueFormToken } from '../../platform/form-token';
 import { pageCopy } from '../../platform/html/copy';
 import { type Html, messagePage, styleSource } from '../../platform/html/layout';
-import {
-  type FormFields,
-  HttpError,
-  MAX_FORM_BYTES,
-  type PostedFile,
-  readFormBody,
-  readUploadForm,
-  requestHash,
-} from '../../platform/http';
+import { FormFields, HttpError, type PostedFile, readFormBody, requestHash } from '../../platform/http';
 import { keyWasAnswered } from '../../platform/idempotent';
 import { LOCALE_FIELD, langOf, setLang } from '../../platform/locale';
+import { boundaryOf, type DroppedFile, readMultipartStream } from '../../platform/multipart';
 import type { Outcome, Refused } from '../../platform/outcome';
+import { limitRequest } from '../../platform/rate-limit';
 import { reportViews, storeReport } from '../../reports/actions';
 import { type DayAvailability, dayAvailability } from '../actions/availability';
 import { bookAppointment, placeOfBooking, storedBooking } from '../actions/book';
@@ -216,54 +210,58 @@ async function bookingPage(
 /** The files each request posted, for its pages (bookingPage says when they were not kept). */
 const filesPosted = new WeakMap<Request, number>();
 
-/**
- * The largest booking form with its reports: REPORT_MAX_FILES files at most REPORT_MAX_BYTES each, and the fields. A
- * request is parsed once, in memory (decision 029: about 50 MB of the Function's 128).
- */
-const FORM_WITH_FILES_BYTES = REPORT_MAX_FILES * (REPORT_MAX_BYTES + 4096) + MAX_FORM_BYTES;
-
 /** A posted booking form: url-encoded (no file chosen, or an old page), or multipart with its reports. */
-async function readBookingForm(c: Context<AppEnv>): Promise<{ form: FormFields; files: PostedFile[] }> {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
-    return { form: await readFormBody(c), files: [] };
-  }
-  const { fields, files } = await readUploadForm(c, {
+async function readBookingForm(
+  c: Context<AppEnv>,
+): Promise<{ form: FormFields; files: PostedFile[]; dropped: DroppedFile[]; limited?: Response }> {
+  const type = c.req.header('content-type') ?? '';
+  const boundary = /^multipart\/form-data\s*;/i.test(type) ? boundaryOf(type) : null;
+  if (!boundary) return { form: await readFormBody(c), files: [], dropped: [] };
+  // Files cost more than words: counted before a byte is read, as any report is (decision 029).
+  const limited = await limitRequest(c, 'reports');
+  if (limited) return { form: new FormFields(new Map()), files: [], dropped: [], limited };
+  const { fields, files, dropped } = await readMultipartStream(c.req.raw, boundary, {
     fileField: REPORTS_FILE_FIELD,
-    maxBytes: FORM_WITH_FILES_BYTES,
-    tooLarge: (locale) => m.server_form_files_too_large({}, { locale }),
+    maxFiles: REPORT_MAX_FILES,
+    maxFileBytes: REPORT_MAX_BYTES,
   });
-  return { form: fields, files };
+  return { form: fields, files, dropped };
+}
+
+/** What a patient reads about a file not kept before it was looked at: too large, or past the number a booking takes. */
+function droppedText(d: DroppedFile, locale: Locale): string {
+  const named = checkReportName(d.name);
+  if (!named.ok) return m.server_report_name({}, { locale });
+  return d.reason === 'too-large'
+    ? m.server_report_too_large({ name: named.name }, { locale })
+    : m.server_report_too_many_files({ max: REPORT_MAX_FILES }, { locale });
 }
 
 /**
- * Stores the files posted with a booking, each on its own: one refused never costs the booking or the others. Past
- * REPORT_MAX_FILES the rest are listed as not received.
+ * Stores the files posted with a booking, each on its own: one refused never costs the booking or the others. Those
+ * the form's reading already left out (too large, past REPORT_MAX_FILES) are listed as not received too.
  */
 async function receiveReports(
   c: Context<AppEnv>,
   appointmentId: string,
   files: PostedFile[],
+  dropped: DroppedFile[],
   locale: Locale,
 ): Promise<ReceivedReports> {
   const received: ReceivedReports = { stored: [], refused: [] };
-  for (const [i, file] of files.entries()) {
-    if (i >= REPORT_MAX_FILES) {
-      received.refused.push({
-        name: file.name,
-        error: m.server_report_too_many_files({ max: REPORT_MAX_FILES }, { locale }),
-      });
-      continue;
-    }
+  for (const file of files) {
     const o = await storeReport(c.env, { appointmentId, file, source: 'form', addedBy: 'patient', locale });
     if (o.ok) received.stored.push(o.report);
     else received.refused.push({ name: file.name, error: o.error });
   }
+  for (const d of dropped) received.refused.push({ name: d.name, error: droppedText(d, locale) });
   return received;
 }
 
 async function bookingPost(c: Context<AppEnv>): Promise<Response> {
-  const { form, files } = await readBookingForm(c);
-  filesPosted.set(c.req.raw, files.length);
+  const { form, files, dropped, limited } = await readBookingForm(c);
+  if (limited) return limited;
+  filesPosted.set(c.req.raw, files.length + dropped.length);
   const locale = formLocale(c, form);
   const t = pageCopy(locale);
   const variant = variantOf(form);
@@ -322,7 +320,7 @@ async function bookingPost(c: Context<AppEnv>): Promise<Response> {
       // A repeat shows what the first stored (its files may not have all arrived: the list says what did).
       const received = outcome.replayed
         ? { stored: await reportViews(c.env, row.id), refused: [] }
-        : await receiveReports(c, row.id, files, locale);
+        : await receiveReports(c, row.id, files, dropped, locale);
       return html(c, bookingSuccessPage(row, await placeOfBooking(c, row.place_id), received), outcome.status);
     }
     if (row) {
