@@ -70,7 +70,12 @@ function open(url: string, as = token()): Promise<Response> {
 }
 
 /** A multipart change from the desk's own page: the Access token, X-Desk-Request, same-origin. */
-function deskUpload(id: string, f?: File, headers: Record<string, string> = {}): Promise<Response> {
+function deskUpload(
+  id: string,
+  f?: File,
+  headers: Record<string, string> = {},
+  overrides: Partial<Env> = {},
+): Promise<Response> {
   const body = new FormData();
   if (f) body.append('file', f);
   return call(
@@ -85,7 +90,7 @@ function deskUpload(id: string, f?: File, headers: Record<string, string> = {}):
         ...headers,
       },
     }),
-    DESK_ENV,
+    { ...DESK_ENV, ...overrides },
   );
 }
 
@@ -273,13 +278,28 @@ describe('POST /api/desk/appointments/:id/reports', () => {
     expect(await bucketKeys()).toEqual([]);
   });
 
-  it('refuses a twenty-first file with 409, keeping the twenty', async () => {
+  it('refuses a twenty-first file with 409, saying so in the desk’s words (its limit, not the patient’s), keeping the twenty', async () => {
     const b = await bookForReports();
     for (let i = 1; i <= DESK_MAX_FILES; i++) await stored(await deskUpload(b.id, file(pdf(`d${i}`), `d${i}.pdf`)));
     const full = await deskUpload(b.id, file(pdf('d21'), 'd21.pdf'));
     expect(full.status).toBe(409);
+    const words = 'This booking already holds 20 reports, the most it can.';
+    expect(await full.json<Refusal>()).toEqual({ success: false, error: words, fields: { file: words } });
     expect(await reportRows(b.id)).toHaveLength(DESK_MAX_FILES);
     expect(await bucketKeys()).toHaveLength(DESK_MAX_FILES);
+  });
+
+  it('says in the desk’s words when the bucket is unavailable (503, try again), keeping nothing', async () => {
+    const b = await bookForReports();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await deskUpload(b.id, file(pdf('desk'), 'scan.pdf'), {}, { REPORTS: undefined });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('60');
+    expect((await res.json<Refusal>()).error).toBe(
+      'The report could not be saved just now (storage unavailable). Try again in a few minutes.',
+    );
+    expect(await reportRows()).toEqual([]);
+    expect(await bucketKeys()).toEqual([]);
   });
 
   it('refuses a bad file as the patient’s ways in do, and a change without X-Desk-Request, keeping nothing', async () => {

@@ -61,11 +61,25 @@ interface MediaOnMeta {
   fileSize?: number;
 }
 
+/** Graph's error object for a status: an expired or revoked token (401, code 190), else Meta's own trouble. */
+function graphError(status: number) {
+  return status === 401
+    ? {
+        message: 'Error validating access token: Session has expired.',
+        type: 'OAuthException',
+        code: 190,
+        error_subcode: 463,
+        fbtrace_id: 'Ab13',
+      }
+    : { message: 'An unknown error occurred', type: 'OAuthException', code: 1, fbtrace_id: 'Ab12' };
+}
+
 /**
- * Stands in for Meta: `GET /v23.0/<media id>` answers the media's URL, type, hash and size (or `mediaStatus` as a Graph
- * error); the URL answers the bytes; `POST /v23.0/<number id>/messages` accepts the text. Anything else fails.
+ * Stands in for Meta: `GET /v23.0/<media id>` answers the media's URL, type, hash and size (or `mediaStatus` for that
+ * media as a Graph error); the URL answers the bytes; `POST /v23.0/<number id>/messages` accepts the text. Anything
+ * else fails.
  */
-function interceptMeta(media: Record<string, MediaOnMeta>, opts: { mediaStatus?: () => number } = {}) {
+function interceptMeta(media: Record<string, MediaOnMeta>, opts: { mediaStatus?: (mediaId: string) => number } = {}) {
   const calls: MetaCall[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const req = new Request(input as RequestInfo, init as RequestInit);
@@ -86,13 +100,8 @@ function interceptMeta(media: Record<string, MediaOnMeta>, opts: { mediaStatus?:
     }
     const id = req.url.startsWith(`${GRAPH}/`) ? req.url.slice(GRAPH.length + 1) : '';
     if (req.method === 'GET' && /^\d+$/.test(id)) {
-      const status = opts.mediaStatus?.() ?? 200;
-      if (status !== 200) {
-        return Response.json(
-          { error: { message: 'An unknown error occurred', type: 'OAuthException', code: 1, fbtrace_id: 'Ab12' } },
-          { status },
-        );
-      }
+      const status = opts.mediaStatus?.(id) ?? 200;
+      if (status !== 200) return Response.json({ error: graphError(status) }, { status });
       const found = media[id];
       if (!found) {
         return Response.json(
@@ -118,33 +127,39 @@ function interceptMeta(media: Record<string, MediaOnMeta>, opts: { mediaStatus?:
   };
 }
 
-/** A patient's photo or document to the clinic's number, as Meta's webhook carries it. */
-async function mediaPayload(
+/** One photo or document message, sent at `sentAt` (milliseconds; now unless given), as a webhook lists it. */
+async function mediaMessage(
   from: string,
   messageId: string,
   kind: 'image' | 'document',
   mediaId: string,
   bytes: Uint8Array,
   extra: Record<string, string> = {},
+  sentAt = Date.now(),
 ) {
-  return envelope({
-    contacts: [{ profile: { name: 'Asha' }, wa_id: from }],
-    messages: [
-      {
-        from,
-        id: messageId,
-        timestamp: String(Math.floor(Date.now() / 1000)),
-        type: kind,
-        [kind]: {
-          id: mediaId,
-          mime_type: kind === 'image' ? 'image/jpeg' : 'application/pdf',
-          // As Meta's webhooks give it: base64.
-          sha256: await sha256Base64(bytes),
-          ...extra,
-        },
-      },
-    ],
-  });
+  return {
+    from,
+    id: messageId,
+    timestamp: String(Math.floor(sentAt / 1000)),
+    type: kind,
+    [kind]: {
+      id: mediaId,
+      mime_type: kind === 'image' ? 'image/jpeg' : 'application/pdf',
+      // As Meta's webhooks give it: base64.
+      sha256: await sha256Base64(bytes),
+      ...extra,
+    },
+  };
+}
+
+/** A webhook carrying messages a patient sent from `from`. */
+function messagesPayload(from: string, messages: Awaited<ReturnType<typeof mediaMessage>>[]) {
+  return envelope({ contacts: [{ profile: { name: 'Asha' }, wa_id: from }], messages });
+}
+
+/** A patient's photo or document to the clinic's number, as Meta's webhook carries it. */
+async function mediaPayload(...args: Parameters<typeof mediaMessage>) {
+  return messagesPayload(args[0], [await mediaMessage(...args)]);
 }
 
 let numbers = 0;
@@ -317,7 +332,7 @@ describe('media from a number without a booking that asked for messages', () => 
     expect(meta.replies()).toHaveLength(1);
   });
 
-  it('treats a booking that did not ask for WhatsApp messages as no booking', async () => {
+  it('stores nothing from the number of a booking that did not ask for WhatsApp, and points it to its e-mail (en and hi)', async () => {
     const b = await optedIn();
     await env.DB.prepare('UPDATE appointments SET messages_opt_in_at = NULL WHERE id = ?1').bind(b.id).run();
     const photo = jpeg(14);
@@ -326,6 +341,14 @@ describe('media from a number without a booking that asked for messages', () => 
     await expectNothingStored();
     expect(meta.mediaGets()).toEqual([]);
     expect(meta.replies()).toHaveLength(1);
+    const text = expectText(meta.replies()[0], b.from);
+    expect(text).toContain(m.server_whatsapp_report_use_link({}, { locale: 'en' }));
+    expect(text).toContain(m.server_whatsapp_report_use_link({}, { locale: 'hi' }));
+    // Not the words for a number with no booking: this one has a booking, and its e-mail's link takes reports.
+    for (const locale of ['en', 'hi'] as const) {
+      expect(text).not.toContain(m.server_whatsapp_report_book_first({ link: 'LINK' }, { locale }).split('LINK')[0]);
+    }
+    expect(text).not.toContain('/book-appointment');
   });
 });
 
@@ -361,5 +384,116 @@ describe('when Meta fails', () => {
     expect(res.status).toBe(503);
     await expectNothingStored();
     expect(meta.replies()).toEqual([]);
+  });
+
+  it('answers 503 when Graph refuses our token (401, code 190): Meta sends it again, nothing stored, nothing said', async () => {
+    const b = await optedIn();
+    const photo = jpeg(18);
+    let status = 401;
+    const meta = interceptMeta({ '4234567892': { bytes: photo, mime: 'image/jpeg' } }, { mediaStatus: () => status });
+    const payload = await mediaPayload(b.from, 'wamid.token-1', 'image', '4234567892', photo);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await postWebhook(payload);
+    expect(res.status).toBe(503);
+    // Ours to mend, not the patient's: said in the log, never in the chat.
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('check WHATSAPP_TOKEN'));
+    await expectNothingStored();
+    expect(meta.replies()).toEqual([]);
+
+    // The token renewed, Meta's next attempt is stored and acknowledged once.
+    status = 200;
+    expect((await postWebhook(payload)).status).toBe(200);
+    expect((await reportRows(b.id)).map((r) => r.source_ref)).toEqual(['wamid.token-1']);
+    expect(meta.replies()).toHaveLength(1);
+    expect(expectText(meta.replies()[0], b.from)).toBe(
+      m.server_whatsapp_report_received_one({ date: messageDate(openDate(), 'en', clinicDate()) }, { locale: 'en' }),
+    );
+  });
+
+  it('after an hour of our failing, answers 200 and asks the patient once, in their language, to send it again', async () => {
+    const b = await optedIn({ locale: 'hi' });
+    const photo = jpeg(19);
+    const meta = interceptMeta({ '4234567893': { bytes: photo, mime: 'image/jpeg' } }, { mediaStatus: () => 401 });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Sent an hour and a minute ago: Meta has been resending it since.
+    const sentAt = Date.now() - 61 * 60_000;
+    const payload = await mediaPayload(b.from, 'wamid.lost-1', 'image', '4234567893', photo, {}, sentAt);
+    expect((await postWebhook(payload)).status).toBe(200);
+    await expectNothingStored();
+    expect(meta.replies()).toHaveLength(1);
+    expect(expectText(meta.replies()[0], b.from)).toBe(m.server_whatsapp_report_try_again({}, { locale: 'hi' }));
+
+    // The same webhook once more: nothing stored, and nothing said twice.
+    expect((await postWebhook(payload)).status).toBe(200);
+    await expectNothingStored();
+    expect(meta.replies()).toHaveLength(1);
+  });
+
+  it('acknowledges a photo the booking already holds once, under a new message, though Meta resends the webhook', async () => {
+    const b = await optedIn();
+    const photo = jpeg(21);
+    const other = jpeg(22);
+    let otherStatus = 200;
+    const meta = interceptMeta(
+      {
+        '4234567896': { bytes: photo, mime: 'image/jpeg' },
+        '4234567897': { bytes: photo, mime: 'image/jpeg' },
+        '4234567898': { bytes: other, mime: 'image/jpeg' },
+      },
+      { mediaStatus: (id) => (id === '4234567898' ? otherStatus : 200) },
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await postWebhook(await mediaPayload(b.from, 'wamid.first', 'image', '4234567896', photo))).status).toBe(
+      200,
+    );
+    // The same photo again in a new message, with another that fails this time.
+    otherStatus = 500;
+    const payload = messagesPayload(b.from, [
+      await mediaMessage(b.from, 'wamid.again', 'image', '4234567897', photo),
+      await mediaMessage(b.from, 'wamid.other', 'image', '4234567898', other),
+    ]);
+    expect((await postWebhook(payload)).status).toBe(503);
+    otherStatus = 200;
+    expect((await postWebhook(payload)).status).toBe(200);
+    const date = messageDate(openDate(), 'en', clinicDate());
+    const one = m.server_whatsapp_report_received_one({ date }, { locale: 'en' });
+    // The first photo; its repeat (once, not again when the webhook came back); then the other, once.
+    expect(meta.replies().map((r) => expectText(r, b.from))).toEqual([one, one, one]);
+    expect((await reportRows(b.id)).map((r) => r.source_ref)).toEqual(['wamid.first', 'wamid.other']);
+  });
+
+  it('answers a refused file once, though Meta resends its webhook for another media that failed with it', async () => {
+    const b = await optedIn();
+    const photo = jpeg(20);
+    let photoStatus = 500;
+    const meta = interceptMeta(
+      {
+        '4234567894': { bytes: EXECUTABLE, mime: 'application/pdf' },
+        '4234567895': { bytes: photo, mime: 'image/jpeg' },
+      },
+      { mediaStatus: (id) => (id === '4234567895' ? photoStatus : 200) },
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const payload = messagesPayload(b.from, [
+      await mediaMessage(b.from, 'wamid.mixed-exe', 'document', '4234567894', EXECUTABLE, { filename: 'report.pdf' }),
+      await mediaMessage(b.from, 'wamid.mixed-photo', 'image', '4234567895', photo),
+    ]);
+    expect((await postWebhook(payload)).status).toBe(503);
+    await expectNothingStored();
+    const refused = m.server_whatsapp_report_refused({}, { locale: 'en' });
+    expect(meta.replies().map((r) => expectText(r, b.from))).toEqual([refused]);
+
+    // Meta sends the same webhook again, Graph now answering for the photo: stored and acknowledged, and the
+    // executable (refused again) not answered a second time.
+    photoStatus = 200;
+    expect((await postWebhook(payload)).status).toBe(200);
+    const rows = await reportRows(b.id);
+    expect(rows.map((r) => [r.type, r.source_ref])).toEqual([['jpeg', 'wamid.mixed-photo']]);
+    expect(await bucketKeys()).toEqual([rows[0].object_key]);
+    expect(await objectSha(rows[0].object_key)).toBe(await sha256Hex(photo));
+    expect(meta.replies().map((r) => expectText(r, b.from))).toEqual([
+      refused,
+      m.server_whatsapp_report_received_one({ date: messageDate(openDate(), 'en', clinicDate()) }, { locale: 'en' }),
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedBooking } from '../../common/booking/manage-schema';
-import { addDays } from '../../common/booking/schedule';
+import { addDays, CONFIRM_HOURS } from '../../common/booking/schedule';
 import { WHATSAPP } from '../../common/clinic/facts';
 import { m } from '../../common/paraglide/messages.js';
 import { NOTICE_VERSION } from '../../common/privacy/facts';
@@ -30,6 +30,7 @@ import {
   pdf,
   quietly,
   type Refusal,
+  type ReportRowT,
   reportRows,
   type Stored,
   sha256Hex,
@@ -272,6 +273,15 @@ describe('POST /api/reports, a file the page sends after booking', () => {
     await expectNothingStored();
   });
 
+  it('keeps one report of the same bytes sent three times at the same moment', async () => {
+    const b = await bookForReports();
+    const answers = await Promise.all([1, 2, 3].map(() => upload(b, file(pdf(), 'echo.pdf'))));
+    const reports = await Promise.all(answers.map((r) => storedOf(r)));
+    expect(new Set(reports.map((r) => r.id)).size).toBe(1);
+    expect(await reportRows(b.id)).toHaveLength(1);
+    expect(await bucketKeys()).toHaveLength(1);
+  });
+
   it('refuses with 403 a missing or garbled grant, another booking’s grant, and an expired one', async () => {
     const mine = await bookForReports();
     const theirs = await bookForReports();
@@ -296,6 +306,38 @@ describe('POST /api/reports, a file the page sends after booking', () => {
     await expectNothingStored();
     // The right grant still works.
     await storedOf(await upload(mine, file(pdf(), 'a.pdf')));
+  });
+
+  it('keeps the same bytes sent twice for one booking as one report: both answers 201 with its id, one row, one object', async () => {
+    const b = await bookForReports();
+    const bytes = pdf('sent twice');
+    const first = await storedOf(await upload(b, file(bytes, 'chest-xray.pdf')));
+    // A retry after a lost answer, then the same file chosen again under another name: the report it already is.
+    const again = await storedOf(await upload(b, file(bytes, 'chest-xray.pdf')));
+    const renamed = await storedOf(await upload(b, file(bytes, 'chest-xray (1).pdf')));
+    expect(again).toEqual(sameReport(first));
+    expect(renamed).toEqual(sameReport(first));
+    const rows = await reportRows(b.id);
+    expect(rows.map((r) => [r.id, r.name])).toEqual([[first.id, 'chest-xray.pdf']]);
+    expect(await bucketKeys()).toEqual([rows[0].object_key]);
+    expect(await objectSha(rows[0].object_key)).toBe(await sha256Hex(bytes));
+  });
+
+  it('keeps the same bytes sent for two bookings as two reports, one each, with an object each', async () => {
+    const mine = await bookForReports();
+    const theirs = await bookForReports();
+    const bytes = pdf('one scan, two bookings');
+    const a = await storedOf(await upload(mine, file(bytes, 'scan.pdf')));
+    const b = await storedOf(await upload(theirs, file(bytes, 'scan.pdf')));
+    expect(b.id).not.toBe(a.id);
+    const [mineRow] = await reportRows(mine.id);
+    const [theirRow] = await reportRows(theirs.id);
+    expect(await reportRows()).toHaveLength(2);
+    expect([mineRow.id, theirRow.id]).toEqual([a.id, b.id]);
+    expect(mineRow.object_key).not.toBe(theirRow.object_key);
+    expect(await bucketKeys()).toEqual([mineRow.object_key, theirRow.object_key].sort());
+    for (const key of [mineRow.object_key, theirRow.object_key])
+      expect(await objectSha(key)).toBe(await sha256Hex(bytes));
   });
 
   it('answers 400 when no file came with the grant', async () => {
@@ -431,6 +473,26 @@ async function phoneToken(id: string): Promise<string> {
   return token;
 }
 
+/**
+ * A report as the WhatsApp webhook stores it (functions/notify/actions/webhook-media.ts): its object in the bucket, and
+ * its row with source and added_by 'whatsapp' and the message's id.
+ */
+async function whatsappReport(appointmentId: string, bytes: Uint8Array, name: string): Promise<ReportRowT> {
+  const randomHex = () =>
+    [...crypto.getRandomValues(new Uint8Array(16))].map((x) => x.toString(16).padStart(2, '0')).join('');
+  const id = `rep_${randomHex()}`;
+  const key = `reports/${randomHex()}`;
+  await bucket().put(key, bytes, { httpMetadata: { contentType: 'image/jpeg' }, customMetadata: { report: id } });
+  const row = await env.DB.prepare(
+    `INSERT INTO reports (id, appointment_id, object_key, name, type, size, sha256, source, added_by, source_ref)
+     VALUES (?1, ?2, ?3, ?4, 'jpeg', ?5, ?6, 'whatsapp', 'whatsapp', ?7) RETURNING *`,
+  )
+    .bind(id, appointmentId, key, name, bytes.length, await sha256Hex(bytes), `wamid.${randomHex()}`)
+    .first<ReportRowT>();
+  if (!row) throw new Error('the WhatsApp report’s row was not written');
+  return row;
+}
+
 describe('the manage link', () => {
   it('adds a report (source manage), and the e-mailed link lists it: count, max and whether more may come', async () => {
     const b = await bookForReports();
@@ -507,6 +569,42 @@ describe('the manage link', () => {
     expect((await reportRows(b.id)).map((r) => r.id)).toEqual([second.id]);
     expect(await bucketKeys()).not.toContain(firstRow.object_key);
     expect(await bucketKeys()).toHaveLength(1);
+  });
+
+  it('lists a report sent on WhatsApp without its name, and cannot remove it from the e-mailed link (404, kept)', async () => {
+    const b = await bookForReports({ messages_opt_in: true });
+    const own = await storedOf(await upload(b, file(pdf('own'), 'spirometry.pdf')));
+    const photo = jpeg(21);
+    const sent = await whatsappReport(b.id, photo, 'whatsapp-photo-20261128-0930');
+
+    const emailed = (await lookup(b.token)).reports;
+    expect(emailed).toEqual({
+      items: [
+        sameReport(own),
+        { id: sent.id, name: '', type: 'jpeg', size: photo.length, source: 'whatsapp', created_at: sent.created_at },
+      ],
+      count: 2,
+      max: REPORT_MAX_FILES,
+      can_add: true,
+      can_remove: true,
+    });
+    // From a phone message: how many, and nothing to remove.
+    expect((await lookup(await phoneToken(b.id))).reports).toEqual({
+      count: 2,
+      max: REPORT_MAX_FILES,
+      can_add: true,
+      can_remove: false,
+    });
+
+    const refused = await removeReport(b.token, sent.id);
+    expect(refused.status).toBe(404);
+    expect((await refused.json<Refusal>()).error).toBe(m.server_report_not_found({}, en));
+    expect((await reportRows(b.id)).map((r) => r.id)).toEqual([own.id, sent.id]);
+    expect(await objectSha(sent.object_key)).toBe(await sha256Hex(photo));
+    // The patient's own file the same link removes.
+    expect((await removeReport(b.token, own.id)).status).toBe(200);
+    expect((await reportRows(b.id)).map((r) => r.id)).toEqual([sent.id]);
+    expect(await bucketKeys()).toEqual([sent.object_key]);
   });
 
   it('answers 404 for a report that is not the booking’s, and keeps the other booking’s file', async () => {
@@ -641,6 +739,72 @@ describe('POST /api/forms/booking with files (multipart)', () => {
     expect(await count('appointments')).toBe(1);
     expect((await reportRows()).map((r) => r.name)).toEqual(['pressed.pdf']);
     expect(await bucketKeys()).toHaveLength(1);
+  });
+
+  it('releases a held place nobody confirmed in time with its files: cancelled, its rows and objects gone, others’ kept', async () => {
+    const other = await bookForReports({ email: 'ravi.reports@example.com', full_name: 'Ravi Kumar' });
+    await storedOf(await upload(other, file(pdf('ravi'), 'ravi.pdf')));
+    const otherKeys = (await reportRows(other.id)).map((r) => r.object_key);
+    const res = await postBookingForm(await completeForm(), [
+      file(pdf('held x-ray'), 'held-xray.pdf'),
+      file(PNG, 'held.png'),
+    ]);
+    expect(res.status).toBe(201);
+    const held = await env.DB.prepare('SELECT id FROM appointments WHERE confirm_by IS NOT NULL').first<{
+      id: string;
+    }>();
+    const heldId = held?.id ?? '';
+    const heldKeys = (await reportRows(heldId)).map((r) => r.object_key);
+    expect(heldKeys).toHaveLength(2);
+    expect(await bucketKeys()).toEqual([...heldKeys, ...otherKeys].sort());
+
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    // An hour later, still within its time to confirm: the place and its files stay.
+    await runScheduler({}, new Date(Date.now() + 3_600_000));
+    expect(await appointmentRow(heldId)).toMatchObject({ status: 'booked' });
+    expect(await reportRows(heldId)).toHaveLength(2);
+    // Past it: the place is released, and the files sent with it go too; the other booking keeps its own.
+    await runScheduler({}, new Date(Date.now() + (CONFIRM_HOURS + 0.1) * 3_600_000));
+    expect(await appointmentRow(heldId)).toMatchObject({
+      status: 'cancelled',
+      status_by: 'system',
+      status_reason: 'Not confirmed in time',
+      confirm_by: null,
+    });
+    expect(await reportRows(heldId)).toEqual([]);
+    for (const key of heldKeys) expect(await bucket().head(key)).toBeNull();
+    expect(await appointmentRow(other.id)).toMatchObject({ status: 'booked' });
+    expect((await reportRows(other.id)).map((r) => r.object_key)).toEqual(otherKeys);
+    expect(await bucketKeys()).toEqual(otherKeys);
+    expect(await objectSha(otherKeys[0])).toBe(await sha256Hex(pdf('ravi')));
+  });
+
+  it('deletes a released place’s objects as it releases it, not an hour later with the sweep', async () => {
+    expect((await postBookingForm(await completeForm(), [file(pdf('held'), 'held.pdf')])).status).toBe(201);
+    const [row] = await reportRows();
+    // Its time to confirm ran out a minute ago; its file arrived just now (the sweep leaves an object that young).
+    await env.DB.prepare('UPDATE appointments SET confirm_by = ?1 WHERE id = ?2')
+      .bind(new Date(Date.now() - 60_000).toISOString(), row.appointment_id)
+      .run();
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    await runScheduler();
+    expect(await appointmentRow(row.appointment_id)).toMatchObject({
+      status: 'cancelled',
+      status_reason: 'Not confirmed in time',
+    });
+    await expectNothingStored();
+    // A scan the desk adds to it afterwards (the patient came in person) is not taken by the next run.
+    const key = `reports/${'d'.repeat(32)}`;
+    await bucket().put(key, pdf('desk scan'));
+    await env.DB.prepare(
+      `INSERT INTO reports (id, appointment_id, object_key, name, type, size, sha256, source, added_by)
+       VALUES ('rep_${'d'.repeat(32)}', ?1, ?2, 'desk-scan.pdf', 'pdf', 20, ?3, 'desk', 'desk@clinic')`,
+    )
+      .bind(row.appointment_id, key, await sha256Hex(pdf('desk scan')))
+      .run();
+    await runScheduler();
+    expect((await reportRows(row.appointment_id)).map((r) => r.object_key)).toEqual([key]);
+    expect(await bucketKeys()).toEqual([key]);
   });
 
   it('asks for the files again when the form comes back with an error, and keeps none of them', async () => {

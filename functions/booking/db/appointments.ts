@@ -447,7 +447,10 @@ export async function releaseUnconfirmed(
   now = new Date(),
 ): Promise<{ dates: string[]; objectKeys: string[] }> {
   const expired = `confirm_by IS NOT NULL AND confirm_by < ?1 AND status = 'booked'`;
-  const [, released, reports] = await db.batch([
+  const [reports, , released] = await db.batch([
+    // Nobody proved the address: the files sent with the form go with the place (decision 029). Before the UPDATE,
+    // which clears confirm_by: only the bookings this batch releases.
+    reportsOfBookings(db, `SELECT id FROM appointments WHERE ${expired}`).bind(now.toISOString()),
     // Its e-mail asking to confirm, if still unsent (a provider outage), would now point at a released place.
     db
       .prepare(
@@ -466,12 +469,6 @@ export async function releaseUnconfirmed(
          RETURNING appointment_date`,
       )
       .bind(now.toISOString()),
-    // Nobody proved the address: the files sent with the form go with the place (decision 029). The UPDATE above has
-    // cleared confirm_by, so the released ones are found by what it wrote.
-    reportsOfBookings(
-      db,
-      "SELECT id FROM appointments WHERE status = 'cancelled' AND status_by = 'system' AND status_reason = 'Not confirmed in time'",
-    ),
   ]);
   return {
     dates: ((released?.results ?? []) as { appointment_date: string }[]).map((r) => r.appointment_date),

@@ -171,8 +171,11 @@ export async function receiveMedia(env: Env, media: MediaEvent[], now = new Date
     let o = await store(nameOf(item));
     // A document's name we cannot keep: stored under a name of our own instead.
     if (!o.ok && o.reason === 'name') o = await store(nameOf({ ...item, filename: undefined }));
-    if (o.ok) answer.received += 1;
-    else if (o.reason === 'unavailable') await ours();
+    // Acknowledged once per message: bytes the booking holds already are not recorded under this message's id, so a
+    // resent webhook would count them again.
+    if (o.ok) {
+      if (!o.already || (await firstTime(env, 'acked', item.messageId, now))) answer.received += 1;
+    } else if (o.reason === 'unavailable') await ours();
     else if (o.reason !== 'duplicate') await refused();
   }
   for (const [e164, answer] of answers) await reply(env, e164, answer, today, now);

@@ -29,7 +29,7 @@ export const DESK_MAX_FILES = 20;
 export type ReportRefusal = FileProblem | 'full' | 'gone' | 'unavailable' | 'duplicate';
 
 export type StoreOutcome =
-  | { ok: true; report: ReportView }
+  | { ok: true; report: ReportView; already?: boolean }
   | { ok: false; status: 400 | 404 | 409 | 413 | 415 | 503; reason: ReportRefusal; error: string };
 
 /** A refusal's status: 413 too large, 415 not an accepted type, 409 the booking is full, 404 closed, 503 storage. */
@@ -91,6 +91,16 @@ function hex(bytes: ArrayBuffer): string {
   return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * The answer for bytes the booking holds already: that report, said to be stored (it is), marked `already`. Its name
+ * stays unsaid to a patient's page when it came on WhatsApp (the booking's number proves nobody to the page's holder).
+ */
+function sameReport(r: ReportRow, source: ReportSource): StoreOutcome {
+  const view = reportView(r);
+  const masked = r.source === 'whatsapp' && source !== 'whatsapp' && source !== 'desk';
+  return { ok: true, report: masked ? { ...view, name: '' } : view, already: true };
+}
+
 /** A report as the patient's pages see it. */
 export function reportView(r: ReportRow): ReportView {
   return { id: r.id, name: r.name, type: r.type, size: r.size, source: r.source, created_at: r.created_at };
@@ -139,7 +149,7 @@ export async function storeReport(
   // The same file again for the same booking (a retry after a lost answer, a file chosen twice): the report it already
   // is, without a second copy taking a place of the five.
   const same = await reportWithHash(env.DB, input.appointmentId, sha256);
-  if (same) return { ok: true, report: reportView(same) };
+  if (same) return sameReport(same, input.source);
   const id = newId('rep');
   const key = `reports/${hex(crypto.getRandomValues(new Uint8Array(16)).buffer)}`;
   const type = REPORT_TYPES[checked.type];
@@ -181,7 +191,11 @@ export async function storeReport(
   }
   if (typeof linked === 'string') {
     await bucket.delete(key).catch(() => {});
-    return refuse(linked, checked.name);
+    if (linked === 'same') {
+      const twin = await reportWithHash(env.DB, input.appointmentId, sha256);
+      if (twin) return sameReport(twin, input.source);
+    }
+    return refuse(linked === 'same' ? 'duplicate' : linked, checked.name);
   }
   console.log(`reports: ${id} stored for ${input.appointmentId} (${input.source}, ${checked.type})`);
   return {

@@ -37,9 +37,9 @@ function openTo(who: 'patient' | 'desk', k: number): string {
 
 /**
  * Links a stored object to its booking in one statement, only while the booking is open to `who` and holds fewer than
- * `limit` reports (concurrent uploads cannot pass the limit together), and once per WhatsApp message. Answers what
- * happened: 'stored', or why not ('gone': no such booking, or closed to them; 'full'; 'duplicate': that message was
- * stored already).
+ * `limit` reports (concurrent uploads cannot pass the limit together), once per WhatsApp message and once per bytes.
+ * Answers what happened: stored (with the row's time), or why not ('gone': no such booking, or closed to them; 'full';
+ * 'duplicate': that message was stored already; 'same': these bytes are one of its reports already).
  */
 export async function insertReport(
   db: D1Database,
@@ -47,13 +47,14 @@ export async function insertReport(
   who: 'patient' | 'desk',
   limit: number,
   today: string,
-): Promise<{ stored: string } | 'gone' | 'full' | 'duplicate'> {
+): Promise<{ stored: string } | 'gone' | 'full' | 'duplicate' | 'same'> {
   const inserted = await db
     .prepare(
       `INSERT INTO reports (id, appointment_id, object_key, name, type, size, sha256, source, added_by, source_ref)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10
        WHERE EXISTS (SELECT 1 FROM appointments WHERE id = ?2 AND ${openTo(who, 11)})
          AND (SELECT COUNT(*) FROM reports WHERE appointment_id = ?2) < ?12
+         AND NOT EXISTS (SELECT 1 FROM reports WHERE appointment_id = ?2 AND sha256 = ?7)
        ON CONFLICT DO NOTHING
        RETURNING created_at`,
     )
@@ -77,6 +78,8 @@ export async function insertReport(
     const seen = await db.prepare('SELECT 1 AS one FROM reports WHERE source_ref = ?1').bind(r.source_ref).first();
     if (seen) return 'duplicate';
   }
+  // The same bytes arrived for this booking meanwhile (a twin request).
+  if (await reportWithHash(db, r.appointment_id, r.sha256)) return 'same';
   const open = await db
     .prepare(`SELECT 1 AS one FROM appointments WHERE id = ?1 AND ${openTo(who, 2)}`)
     .bind(r.appointment_id, today)
