@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { expect, vi } from 'vitest';
 import type { Env } from '../../functions/platform/env';
+import { be32, concat, crc32, le16, le32, text } from '../shared/bytes';
 import { call, ORIGIN, postJson, validAppointment } from './helpers';
 import { printedEmail, tokenIn } from './lifecycle-helpers';
 
@@ -10,34 +11,7 @@ import { printedEmail, tokenIn } from './lifecycle-helpers';
  * bookings with their upload grant and manage token; the bucket and the `reports` table as the tests read them.
  */
 
-const encoder = new TextEncoder();
-export const text = (s: string) => encoder.encode(s);
-
-export function concat(...parts: (Uint8Array | readonly number[])[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
-const le16 = (n: number) => [n & 0xff, (n >>> 8) & 0xff];
-const le32 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >>> 24) & 0xff];
+export { concat, text } from '../shared/bytes';
 
 /** A one-page PDF a reader can open (its catalogue, trailer and the final %%EOF); `tag` makes each one's bytes differ. */
 export function pdf(tag = 'x-ray'): Uint8Array {

@@ -12,39 +12,12 @@ import {
   REPORT_TYPES,
   type ReportType,
 } from '../../common/reports/file-check';
+import { be32, concat, crc32, le16, le32, text } from '../shared/bytes';
 
 /**
  * Reports attached to a booking are decided by their bytes. Every fixture is built here, byte by byte, so each test
  * shows exactly what the file holds (a real PNG with its CRCs, a real stored zip with its central directory).
  */
-
-const text = (s: string) => new TextEncoder().encode(s);
-
-function concat(...parts: (Uint8Array | readonly number[])[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
-const le16 = (n: number) => [n & 0xff, (n >>> 8) & 0xff];
-const le32 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >>> 24) & 0xff];
 
 // --- Fixtures ---
 

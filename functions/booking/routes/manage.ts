@@ -11,7 +11,7 @@ import {
 } from '../../../common/booking/manage-schema';
 import { m } from '../../../common/paraglide/messages.js';
 import type { AppEnv } from '../../platform/env';
-import { fail, readUploadForm } from '../../platform/http';
+import { fail } from '../../platform/http';
 import { acceptLanguageLocale, langOf, setLang } from '../../platform/locale';
 import { answerJson } from '../../platform/outcome';
 import { limitRequest } from '../../platform/rate-limit';
@@ -19,7 +19,7 @@ import { storage } from '../../platform/routes/storage';
 import { TOKEN_RE } from '../../platform/tokens';
 import { json } from '../../platform/validate';
 import { removeReport, storeReport } from '../../reports/actions';
-import { answerStored, ONE_FILE_REQUEST_BYTES } from '../../reports/routes';
+import { answerStored, noFile, readOneReport } from '../../reports/routes';
 import {
   type ChangeOutcome,
   type Changer,
@@ -192,26 +192,17 @@ manage.post('/reschedule', linkBody(ManageRescheduleSchema), (c) => {
  */
 manage.post('/reports', (c) =>
   storage(c, async () => {
-    const limited = await limitRequest(c, 'reports');
-    if (limited) return limited;
-    const { fields, files } = await readUploadForm(c, {
-      fileField: 'file',
-      maxBytes: ONE_FILE_REQUEST_BYTES,
-      tooLarge: (locale) => m.server_report_request_too_large({}, { locale }),
-    });
-    const token = fields.get('token') ?? '';
+    const read = await readOneReport(c);
+    if ('limited' in read) return read.limited;
+    const token = read.fields.get('token') ?? '';
     if (!TOKEN_RE.test(token)) return inactive(c);
     const opened = await open(c, token);
     if ('answer' in opened) return opened.answer;
     const locale = langOf(c);
-    const file = files[0];
-    if (!file) {
-      const text = m.server_report_no_file({}, { locale });
-      return fail(c, 400, text, { file: text });
-    }
+    if (!read.file) return noFile(c, locale);
     const o = await storeReport(c.env, {
       appointmentId: opened.row.id,
-      file,
+      file: read.file,
       source: 'manage',
       addedBy: 'patient',
       locale,

@@ -1,6 +1,41 @@
 import type { Context } from 'hono';
-import { fail } from '../../platform/http';
+import type { Locale } from '../../../common/i18n/locale';
+import { m } from '../../../common/paraglide/messages.js';
+import { REPORT_MAX_BYTES } from '../../../common/reports/file-check';
+import type { AppEnv } from '../../platform/env';
+import { type FormFields, fail, MAX_FORM_BYTES, type PostedFile, readUploadForm } from '../../platform/http';
+import { limitRequest } from '../../platform/rate-limit';
 import type { StoreOutcome } from '../actions';
+
+/** One file a request, with room for the form's few fields. */
+export const ONE_FILE_REQUEST_BYTES = REPORT_MAX_BYTES + MAX_FORM_BYTES;
+
+/**
+ * A request carrying one report (multipart/form-data, its file in `file`): counted against the reports' rate limit
+ * before a byte is read (unless `unlimited`: the desk), then read. Answers the 429 to give instead when over the limit.
+ */
+export async function readOneReport<E extends AppEnv>(
+  c: Context<E>,
+  opts: { unlimited?: boolean } = {},
+): Promise<{ limited: Response } | { fields: FormFields; file: PostedFile | undefined }> {
+  if (!opts.unlimited) {
+    // The desk's own Variables (who is signed in) are beside AppEnv's; the limit reads only the request and its env.
+    const limited = await limitRequest(c as unknown as Context<AppEnv>, 'reports');
+    if (limited) return { limited };
+  }
+  const { fields, files } = await readUploadForm(c, {
+    fileField: 'file',
+    maxBytes: ONE_FILE_REQUEST_BYTES,
+    tooLarge: (locale) => m.server_report_request_too_large({}, { locale }),
+  });
+  return { fields, file: files[0] };
+}
+
+/** The 400 for a request that came without its file. */
+export function noFile(c: Context, locale: Locale): Response {
+  const text = m.server_report_no_file({}, { locale });
+  return fail(c, 400, text, { file: text });
+}
 
 /** The JSON answer to a stored or refused file: 201 with the report, or the envelope naming the file's problem. */
 export function answerStored(c: Context, o: StoreOutcome): Response {

@@ -1,12 +1,10 @@
 import { type Context, Hono } from 'hono';
-import { m } from '../../../common/paraglide/messages.js';
 import type { StaffIdentity } from '../../platform/access';
 import type { AppEnv } from '../../platform/env';
-import { fail, readUploadForm } from '../../platform/http';
+import { fail } from '../../platform/http';
 import { storage } from '../../platform/routes/storage';
 import { deskAddReport, deskRemoveReport, deskReportList, openReport } from '../actions';
-import { answerStored } from './answer';
-import { ONE_FILE_REQUEST_BYTES } from './patient';
+import { answerStored, readOneReport } from './answer';
 
 type DeskEnv = AppEnv & { Variables: { staff: StaffIdentity } };
 
@@ -26,14 +24,10 @@ deskReports.get('/appointments/:id/reports', (c) =>
 
 deskReports.post('/appointments/:id/reports', (c) =>
   storage(c, async () => {
-    const { files } = await readUploadForm(c, {
-      fileField: 'file',
-      maxBytes: ONE_FILE_REQUEST_BYTES,
-      tooLarge: (locale) => m.server_report_request_too_large({}, { locale }),
-    });
-    const file = files[0];
-    if (!file) return fail(c, 400, 'Choose a file to add.', { file: 'Choose a file to add.' });
-    return answerStored(c, await deskAddReport(c.env, c.req.param('id'), file, staffOf(c)));
+    const read = await readOneReport(c, { unlimited: true });
+    if ('limited' in read) return read.limited;
+    if (!read.file) return fail(c, 400, 'Choose a file to add.', { file: 'Choose a file to add.' });
+    return answerStored(c, await deskAddReport(c.env, c.req.param('id'), read.file, staffOf(c)));
   }),
 );
 

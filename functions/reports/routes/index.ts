@@ -1,3 +1,3 @@
-export { answerStored } from './answer';
+export { answerStored, noFile, ONE_FILE_REQUEST_BYTES, readOneReport } from './answer';
 export { deskReports } from './desk';
-export { ONE_FILE_REQUEST_BYTES, reportsApi } from './patient';
+export { reportsApi } from './patient';
