@@ -11,6 +11,8 @@ import { FormFields, HttpError, MAX_FORM_BYTES, type PostedFile } from './http';
 /** A file of the post that was not kept, and why. */
 export interface DroppedFile {
   name: string;
+  /** Its bytes as they came (drained, not kept). */
+  size: number;
   reason: 'too-large' | 'too-many';
 }
 
@@ -127,7 +129,7 @@ export async function readMultipartStream(
     if (p.kind !== 'file') return;
     if (p.name === '' && p.size === 0) return;
     if (!p.keep) {
-      dropped.push({ name: p.name, reason: p.size > opts.maxFileBytes ? 'too-large' : 'too-many' });
+      dropped.push({ name: p.name, size: p.size, reason: p.size > opts.maxFileBytes ? 'too-large' : 'too-many' });
       return;
     }
     const bytes = p.chunks.reduce(concat, new Uint8Array(0));
@@ -215,4 +217,9 @@ export async function readMultipartStream(
   }
   if (state !== 'done') throw unreadable();
   return { fields: new FormFields(values), files, dropped };
+}
+
+/** A file left out for its size, as a posted file to be refused by that size: its bytes were never kept. */
+export function unreadFile(d: DroppedFile): PostedFile {
+  return { name: d.name, size: d.size, bytes: () => Promise.reject(new Error('a file over the limit is never read')) };
 }

@@ -32,7 +32,8 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-function hex(bytes: ArrayBuffer | Uint8Array): string {
+/** Bytes as lower-case hex. */
+export function hex(bytes: ArrayBuffer | Uint8Array): string {
   return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
@@ -42,9 +43,14 @@ function base64url(bytes: ArrayBuffer): string {
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** 128 random bits as 32 hex digits (a nonce, an unguessable key). */
+export function random128(): string {
+  return hex(crypto.getRandomValues(new Uint8Array(16)));
+}
+
 /** A fresh nonce: 128 random bits as 32 hex digits. */
 export function newManageNonce(): string {
-  return hex(crypto.getRandomValues(new Uint8Array(16)));
+  return random128();
 }
 
 /**
@@ -101,4 +107,14 @@ export async function newManageLink(env: Env): Promise<{ nonce: string; token: s
 /** The link a patient opens: the site's origin, the manage page, the token in the fragment. */
 export function manageUrl(env: Env, token: string, locale: Locale = 'en'): string {
   return `${(env.SITE_ORIGIN || '').replace(/\/$/, '')}${localizedPath('/manage', locale)}#${token}`;
+}
+
+/**
+ * Compares a presented secret (a token, a signature) with the expected one in constant time: both are hashed first, so
+ * neither their contents nor their lengths show in the time taken.
+ */
+export async function sameSecret(presented: string, expected: string): Promise<boolean> {
+  const digest = (s: string) => crypto.subtle.digest('SHA-256', new TextEncoder().encode(s));
+  const [a, b] = await Promise.all([digest(presented), digest(expected)]);
+  return crypto.subtle.timingSafeEqual(a, b);
 }

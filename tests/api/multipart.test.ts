@@ -68,7 +68,7 @@ describe('readMultipartStream', () => {
     data.append('notes', 'after the files');
     const { fields, files, dropped } = await read(data, 100);
     expect(files.map((f) => f.name)).toEqual(['small.pdf']);
-    expect(dropped).toEqual([{ name: 'big.jpg', reason: 'too-large' }]);
+    expect(dropped).toEqual([{ name: 'big.jpg', size: 1001, reason: 'too-large' }]);
     expect(fields.get('notes')).toBe('after the files');
   });
 
@@ -79,7 +79,7 @@ describe('readMultipartStream', () => {
     data.append('fullName', 'Asha');
     const { fields, files, dropped } = await read(data, 4096, { maxFiles: 2, maxFileBytes: 1000 });
     expect(files.map((f) => f.name)).toEqual(['r1.pdf', 'r2.pdf']);
-    expect(dropped).toEqual([{ name: 'r3.pdf', reason: 'too-many' }]);
+    expect(dropped).toEqual([{ name: 'r3.pdf', size: TRICKY.length, reason: 'too-many' }]);
     expect(fields.get('fullName')).toBe('Asha');
   });
 

@@ -347,17 +347,15 @@ describe('POST /api/reports, a file the page sends after booking', () => {
     await expectNothingStored();
   });
 
-  it('refuses a request larger than one file and its fields (413, in the page’s language) before reading it', async () => {
+  it('refuses a file larger than 10 MB by its size, drained and never kept (413, naming it, in the page’s language)', async () => {
     const b = await bookForReports();
     const big = new Uint8Array(REPORT_MAX_BYTES + 80 * 1024);
     big.set(new TextEncoder().encode('%PDF-1.4\n'));
     const body = await refusalOf(
-      await call(
-        uploadRequest({ booking: b.id, upload: b.upload.token }, file(big, 'ct-scan.pdf'), { 'accept-language': 'hi' }),
-      ),
+      await call(uploadRequest({ booking: b.id, upload: b.upload.token, locale: 'hi' }, file(big, 'ct-scan.pdf'))),
       413,
     );
-    expect(body.error).toBe(m.server_report_request_too_large({}, hi));
+    expect(body.error).toBe(m.server_report_too_large({ name: 'ct-scan.pdf' }, hi));
     await expectNothingStored();
   });
 
@@ -700,10 +698,30 @@ describe('POST /api/forms/booking with files (multipart)', () => {
     for (let i = 1; i <= 5; i++) expect(page).toContain(m.forms_file_uploaded({ name: `page-${i}.pdf` }, en));
     expect(page).not.toContain(m.forms_file_uploaded({ name: 'page-6.pdf' }, en));
     expect(page).toContain(
-      m.forms_reports_not_received({ reason: m.server_report_too_many_files({ max: REPORT_MAX_FILES }, en) }, en),
+      m.forms_reports_not_received(
+        { reason: m.server_report_too_many_files({ name: 'page-6.pdf', max: REPORT_MAX_FILES }, en) },
+        en,
+      ),
     );
     expect(await reportRows()).toHaveLength(5);
     expect(await bucketKeys()).toHaveLength(5);
+  });
+
+  it('books with a file over 10 MB among the others: it is drained, named as not received, and the rest are kept', async () => {
+    const big = new Uint8Array(REPORT_MAX_BYTES + 1);
+    big.set(new TextEncoder().encode('%PDF-1.4\n'));
+    const res = await postBookingForm(await completeForm(), [
+      file(big, 'ct-film.pdf'),
+      file(pdf('small'), 'small.pdf'),
+    ]);
+    expect(res.status).toBe(201);
+    const page = await res.text();
+    expect(page).toContain(m.forms_file_uploaded({ name: 'small.pdf' }, en));
+    expect(page).toContain(
+      m.forms_reports_not_received({ reason: m.server_report_too_large({ name: 'ct-film.pdf' }, en) }, en),
+    );
+    expect((await reportRows()).map((r) => r.name)).toEqual(['small.pdf']);
+    expect(await bucketKeys()).toHaveLength(1);
   });
 
   it('books even when every file is refused', async () => {

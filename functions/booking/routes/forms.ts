@@ -29,7 +29,7 @@ import { type Html, messagePage, styleSource } from '../../platform/html/layout'
 import { FormFields, HttpError, type PostedFile, readFormBody, requestHash } from '../../platform/http';
 import { keyWasAnswered } from '../../platform/idempotent';
 import { LOCALE_FIELD, langOf, setLang } from '../../platform/locale';
-import { boundaryOf, type DroppedFile, readMultipartStream } from '../../platform/multipart';
+import { boundaryOf, type DroppedFile, readMultipartStream, unreadFile } from '../../platform/multipart';
 import type { Outcome, Refused } from '../../platform/outcome';
 import { limitRequest } from '../../platform/rate-limit';
 import { reportViews, storeReport } from '../../reports/actions';
@@ -228,18 +228,9 @@ async function readBookingForm(
   return { form: fields, files, dropped };
 }
 
-/** What a patient reads about a file not kept before it was looked at: too large, or past the number a booking takes. */
-function droppedText(d: DroppedFile, locale: Locale): string {
-  const named = checkReportName(d.name);
-  if (!named.ok) return m.server_report_name({}, { locale });
-  return d.reason === 'too-large'
-    ? m.server_report_too_large({ name: named.name }, { locale })
-    : m.server_report_too_many_files({ max: REPORT_MAX_FILES }, { locale });
-}
-
 /**
- * Stores the files posted with a booking, each on its own: one refused never costs the booking or the others. Those
- * the form's reading already left out (too large, past REPORT_MAX_FILES) are listed as not received too.
+ * Stores the files posted with a booking, each on its own: one refused never costs the booking or the others. A file
+ * the form's reading left out for its size is refused by it as any report is; one past REPORT_MAX_FILES is named.
  */
 async function receiveReports(
   c: Context<AppEnv>,
@@ -249,12 +240,19 @@ async function receiveReports(
   locale: Locale,
 ): Promise<ReceivedReports> {
   const received: ReceivedReports = { stored: [], refused: [] };
-  for (const file of files) {
+  const tooLarge = dropped.filter((d) => d.reason === 'too-large').map(unreadFile);
+  for (const file of [...files, ...tooLarge]) {
     const o = await storeReport(c.env, { appointmentId, file, source: 'form', addedBy: 'patient', locale });
     if (o.ok) received.stored.push(o.report);
     else received.refused.push({ name: file.name, error: o.error });
   }
-  for (const d of dropped) received.refused.push({ name: d.name, error: droppedText(d, locale) });
+  for (const d of dropped.filter((x) => x.reason === 'too-many')) {
+    const named = checkReportName(d.name);
+    const error = named.ok
+      ? m.server_report_too_many_files({ name: named.name, max: REPORT_MAX_FILES }, { locale })
+      : m.server_report_name({}, { locale });
+    received.refused.push({ name: d.name, error });
+  }
   return received;
 }
 
@@ -267,7 +265,7 @@ async function bookingPost(c: Context<AppEnv>): Promise<Response> {
   const variant = variantOf(form);
   const draft = draftFromForm((name) => form.get(name));
   // What the booking says the patient has; what arrived is the reports' own rows.
-  draft.reportsName = files
+  draft.reportsName = [...files, ...dropped]
     .map((f) => f.name)
     .join(', ')
     .slice(0, 200);

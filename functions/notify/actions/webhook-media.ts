@@ -15,6 +15,7 @@ import { REPORT_MAX_BYTES } from '../../../common/reports/file-check';
 import { hitRateLimit } from '../../platform/db/rate-limits';
 import type { Env } from '../../platform/env';
 import { privateKey } from '../../platform/rate-limit';
+import { hex } from '../../platform/tokens';
 import { storedFromMessage, storeReport } from '../../reports/actions';
 import { sendWhatsApp, whatsappText } from '../channels/whatsapp';
 import { bookingForMedia, numberHasUpcomingBooking } from '../db/phone';
@@ -23,12 +24,11 @@ import type { MediaEvent } from '../phone/webhook';
 
 const TIMEOUT_MS = 15_000;
 
-type Fetched =
-  | { ok: true; bytes: Uint8Array; size: number }
-  | { ok: false; transient: boolean; why: string; tooLarge?: boolean };
+type Fetched = { ok: true; bytes: Uint8Array; size: number } | { ok: false; transient: boolean; why: string };
 
-function hex(bytes: ArrayBuffer): string {
-  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+/** A Graph or download status that is our failure or Meta's, not the file's: throttling, Meta's trouble, our token. */
+function oursOrMeta(status: number): boolean {
+  return status === 429 || status >= 500 || status === 401 || status === 403;
 }
 
 function base64(bytes: ArrayBuffer): string {
@@ -53,8 +53,8 @@ export async function fetchMedia(env: Env, media: MediaEvent): Promise<Fetched> 
       error?: GraphError;
     };
     if (!info.ok || !body.url) {
-      // Throttling, Meta's trouble and our token (401/403, code 190: expired or revoked) are ours, not the file's.
-      const transient = info.status === 429 || info.status >= 500 || info.status === 401 || info.status === 403;
+      // Our token refused (401/403, code 190: expired or revoked) is ours to fix, and said so loudly.
+      const transient = oursOrMeta(info.status);
       if (info.status === 401 || info.status === 403) {
         console.error(`whatsapp: the token was refused fetching a media (${info.status}): check WHATSAPP_TOKEN`);
       }
@@ -62,13 +62,12 @@ export async function fetchMedia(env: Env, media: MediaEvent): Promise<Fetched> 
     }
     const declared = Number(body.file_size);
     if (Number.isFinite(declared) && declared > REPORT_MAX_BYTES) {
-      return { ok: false, transient: false, why: 'too large', tooLarge: true };
+      return { ok: false, transient: false, why: 'too large' };
     }
     const file = await fetch(body.url, { headers: auth, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    if (!file.ok)
-      return { ok: false, transient: file.status === 429 || file.status >= 500, why: `bytes ${file.status}` };
+    if (!file.ok) return { ok: false, transient: oursOrMeta(file.status), why: `bytes ${file.status}` };
     const bytes = new Uint8Array(await file.arrayBuffer());
-    if (bytes.byteLength > REPORT_MAX_BYTES) return { ok: false, transient: false, why: 'too large', tooLarge: true };
+    if (bytes.byteLength > REPORT_MAX_BYTES) return { ok: false, transient: false, why: 'too large' };
     // Meta gives the bytes' SHA-256 (as hex, or base64 in some answers): a download cut short is fetched again. A value
     // of neither shape is not compared (the bytes are still checked whole by their format).
     const expected = (body.sha256 ?? media.sha256 ?? '').trim();

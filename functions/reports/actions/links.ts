@@ -6,19 +6,13 @@
  */
 
 import type { Env } from '../../platform/env';
-import { signText } from '../../platform/tokens';
+import { sameSecret, signText } from '../../platform/tokens';
 
 /** How long after a booking its page may still send the files chosen with it. */
 export const UPLOAD_GRANT_MINUTES = 60;
 
 /** How long a desk link to a report works. */
 export const VIEW_LINK_SECONDS = 300;
-
-async function same(a: string, b: string): Promise<boolean> {
-  const digest = (s: string) => crypto.subtle.digest('SHA-256', new TextEncoder().encode(s));
-  const [x, y] = await Promise.all([digest(a), digest(b)]);
-  return crypto.subtle.timingSafeEqual(x, y);
-}
 
 /** The grant a new booking's answer carries: "<expiry seconds>.<signature>", and when it expires. */
 export async function uploadGrant(env: Env, appointmentId: string, now = new Date()) {
@@ -33,7 +27,7 @@ export async function validUploadGrant(env: Env, appointmentId: string, token: s
   if (!match) return false;
   const exp = Number(match[1]);
   if (exp * 1000 < now.getTime()) return false;
-  return same(match[2], await signText(env, `report-upload:${appointmentId}:${exp}`));
+  return sameSecret(match[2], await signText(env, `report-upload:${appointmentId}:${exp}`));
 }
 
 /** The desk's link to open a report, for `staff` only, for VIEW_LINK_SECONDS. */
@@ -53,7 +47,7 @@ export async function validViewLink(
   now = new Date(),
 ): Promise<'ok' | 'expired' | 'invalid'> {
   if (!e || !s || !/^\d{10}$/.test(e) || !/^[A-Za-z0-9_-]{43}$/.test(s)) return 'invalid';
-  const ok = await same(s, await signText(env, `report-view:${reportId}:${staff.toLowerCase()}:${e}`));
+  const ok = await sameSecret(s, await signText(env, `report-view:${reportId}:${staff.toLowerCase()}:${e}`));
   if (!ok) return 'invalid';
   return Number(e) * 1000 < now.getTime() ? 'expired' : 'ok';
 }

@@ -20,6 +20,7 @@ import type { ReportSource, ReportView } from '../../../common/reports/types';
 import { newId } from '../../platform/db/ids';
 import type { Env } from '../../platform/env';
 import type { PostedFile } from '../../platform/http';
+import { hex, random128 } from '../../platform/tokens';
 import { deleteReport, hasSourceRef, insertReport, type ReportRow, reportsOf, reportWithHash } from '../db';
 
 /** Most reports the desk may hold for one booking (the patient's own ways in stop at REPORT_MAX_FILES). */
@@ -63,8 +64,9 @@ export function refusalText(reason: ReportRefusal, name: string, locale: Locale)
     case 'name':
       return m.server_report_name({}, o);
     case 'full':
-    case 'duplicate':
       return m.server_report_full({ max: REPORT_MAX_FILES }, o);
+    case 'duplicate':
+      return m.server_report_received_already({}, o);
     case 'gone':
       return m.server_report_closed({}, o);
     case 'unavailable':
@@ -76,7 +78,6 @@ export function refusalText(reason: ReportRefusal, name: string, locale: Locale)
 function deskRefusal(reason: ReportRefusal, name: string): StoreOutcome {
   const text: Partial<Record<ReportRefusal, string>> = {
     full: `This booking already holds ${DESK_MAX_FILES} reports, the most it can.`,
-    duplicate: `This booking already holds ${DESK_MAX_FILES} reports, the most it can.`,
     gone: 'There is no such booking, or its details were erased: nothing can be added to it.',
     unavailable: 'The report could not be saved just now (storage unavailable). Try again in a few minutes.',
   };
@@ -85,10 +86,6 @@ function deskRefusal(reason: ReportRefusal, name: string): StoreOutcome {
 
 function refusal(reason: ReportRefusal, name: string, locale: Locale): StoreOutcome {
   return { ok: false, status: STATUS[reason], reason, error: refusalText(reason, name, locale) };
-}
-
-function hex(bytes: ArrayBuffer): string {
-  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**
@@ -151,7 +148,7 @@ export async function storeReport(
   const same = await reportWithHash(env.DB, input.appointmentId, sha256);
   if (same) return sameReport(same, input.source);
   const id = newId('rep');
-  const key = `reports/${hex(crypto.getRandomValues(new Uint8Array(16)).buffer)}`;
+  const key = `reports/${random128()}`;
   const type = REPORT_TYPES[checked.type];
   try {
     await bucket.put(key, bytes, {

@@ -1,4 +1,5 @@
 import type { Env } from '../../platform/env';
+import { random128 } from '../../platform/tokens';
 import { unlinkedKeys } from '../db';
 
 /** An object younger than this may be an upload whose row is being written: the sweep leaves it. */
@@ -16,7 +17,7 @@ const SWEEP_PAGE = 1000;
  */
 export async function sweepUnlinkedObjects(env: Env, now = new Date()): Promise<number> {
   if (!env.REPORTS) return 0;
-  const from = `reports/${[...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+  const from = `reports/${random128()}`;
   const first = await env.REPORTS.list({ prefix: 'reports/', startAfter: from, limit: SWEEP_PAGE });
   let objects = first.objects;
   if (objects.length < SWEEP_PAGE) {

@@ -3,16 +3,16 @@ import type { Locale } from '../../../common/i18n/locale';
 import { m } from '../../../common/paraglide/messages.js';
 import { REPORT_MAX_BYTES } from '../../../common/reports/file-check';
 import type { AppEnv } from '../../platform/env';
-import { type FormFields, fail, MAX_FORM_BYTES, type PostedFile, readUploadForm } from '../../platform/http';
+import { type FormFields, fail, HttpError, type PostedFile } from '../../platform/http';
+import { boundaryOf, readMultipartStream, unreadFile } from '../../platform/multipart';
 import { limitRequest } from '../../platform/rate-limit';
 import type { StoreOutcome } from '../actions';
 
-/** One file a request, with room for the form's few fields. */
-export const ONE_FILE_REQUEST_BYTES = REPORT_MAX_BYTES + MAX_FORM_BYTES;
-
 /**
  * A request carrying one report (multipart/form-data, its file in `file`): counted against the reports' rate limit
- * before a byte is read (unless `unlimited`: the desk), then read. Answers the 429 to give instead when over the limit.
+ * before a byte is read (unless `unlimited`: the desk), then read as it streams (platform/multipart.ts), holding at
+ * most the one file. A file over REPORT_MAX_BYTES comes back unread, to be refused by its size. Answers the 429 to give
+ * instead when over the limit.
  */
 export async function readOneReport<E extends AppEnv>(
   c: Context<E>,
@@ -23,12 +23,15 @@ export async function readOneReport<E extends AppEnv>(
     const limited = await limitRequest(c as unknown as Context<AppEnv>, 'reports');
     if (limited) return { limited };
   }
-  const { fields, files } = await readUploadForm(c, {
+  const boundary = boundaryOf(c.req.header('content-type') ?? '');
+  if (!boundary) throw new HttpError(415, (locale) => m.server_form_send_from_site({}, { locale }));
+  const { fields, files, dropped } = await readMultipartStream(c.req.raw, boundary, {
     fileField: 'file',
-    maxBytes: ONE_FILE_REQUEST_BYTES,
-    tooLarge: (locale) => m.server_report_request_too_large({}, { locale }),
+    maxFiles: 1,
+    maxFileBytes: REPORT_MAX_BYTES,
   });
-  return { fields, file: files[0] };
+  const tooLarge = dropped.find((d) => d.reason === 'too-large');
+  return { fields, file: files[0] ?? (tooLarge && unreadFile(tooLarge)) };
 }
 
 /** The 400 for a request that came without its file. */

@@ -1,3 +1,3 @@
-export { answerStored, noFile, ONE_FILE_REQUEST_BYTES, readOneReport } from './answer';
+export { answerStored, noFile, readOneReport } from './answer';
 export { deskReports } from './desk';
 export { reportsApi } from './patient';
