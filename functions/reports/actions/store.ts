@@ -16,6 +16,7 @@ import {
   REPORT_MAX_FILES,
   REPORT_TYPES,
 } from '../../../common/reports/file-check';
+import { fileProblemText } from '../../../common/reports/texts';
 import type { ReportSource, ReportView } from '../../../common/reports/types';
 import { newId } from '../../platform/db/ids';
 import type { Env } from '../../platform/env';
@@ -51,18 +52,6 @@ const STATUS: Record<ReportRefusal, 400 | 404 | 409 | 413 | 415 | 503> = {
 export function refusalText(reason: ReportRefusal, name: string, locale: Locale): string {
   const o = { locale };
   switch (reason) {
-    case 'empty':
-      return m.server_report_empty({ name }, o);
-    case 'too-large':
-      return m.server_report_too_large({ name }, o);
-    case 'type':
-      return m.server_report_type({ name }, o);
-    case 'truncated':
-      return m.server_report_truncated({ name }, o);
-    case 'bomb':
-      return m.server_report_bomb({ name }, o);
-    case 'name':
-      return m.server_report_name({}, o);
     case 'full':
       return m.server_report_full({ max: REPORT_MAX_FILES }, o);
     case 'duplicate':
@@ -71,6 +60,8 @@ export function refusalText(reason: ReportRefusal, name: string, locale: Locale)
       return m.server_report_closed({}, o);
     case 'unavailable':
       return m.server_report_unavailable({ phone: WHATSAPP.display }, o);
+    default:
+      return fileProblemText(reason, name, locale);
   }
 }
 

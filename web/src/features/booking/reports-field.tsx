@@ -4,7 +4,7 @@ import { REPORT_ACCEPT } from '../../../../common/booking/draft';
 import { labelOf } from '../../../../common/platform/form-types';
 import { REPORT_MAX_FILES } from '../../../../common/reports/file-check';
 import { m, pageLocale } from '../../i18n';
-import { type Picked, prepareFile } from '../reports/prepare';
+import { type Picked, prepareFiles } from '../reports/prepare';
 import { PickedList } from '../reports/report-lists';
 import type { ControlProps } from './control-props';
 
@@ -32,21 +32,14 @@ export function ReportsField({
   const [checking, setChecking] = useState(false);
   const choose = async (files: File[]) => {
     setChecking(true);
-    const problems: string[] = [];
-    const ok: Picked[] = [];
-    const room = REPORT_MAX_FILES - reports.picked.length;
-    for (const file of files) {
-      if (ok.length >= room) {
-        problems.push(m.forms_reports_too_many({ max: REPORT_MAX_FILES }));
-        break;
-      }
-      const r = await prepareFile(file);
-      if (r.ok) ok.push(r.picked);
-      else problems.push(r.error);
-    }
+    const { picked, errors: problems } = await prepareFiles(
+      files,
+      REPORT_MAX_FILES - reports.picked.length,
+      REPORT_MAX_FILES,
+    );
     setErrors(problems);
     setChecking(false);
-    if (ok.length) reports.add(ok);
+    if (picked.length) reports.add(picked);
   };
   return (
     <Field.Root invalid={errors.length > 0}>

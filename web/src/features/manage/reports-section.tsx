@@ -7,7 +7,7 @@ import { formatSize } from '../../../../common/reports/file-check';
 import { notify } from '../../components/ui/notify';
 import { m, pageLocale } from '../../i18n';
 import { postJson } from '../api';
-import { type Picked, prepareFile } from '../reports/prepare';
+import { prepareFiles } from '../reports/prepare';
 import { UploadList } from '../reports/report-lists';
 import { useUploads } from '../reports/use-uploads';
 import { lookUp } from './manage-api';
@@ -40,20 +40,10 @@ export function ReportsSection({
   if (!r) return null;
 
   const choose = async (files: File[]) => {
-    const problems: string[] = [];
-    const ok: Picked[] = [];
-    const room = r.max - r.count - uploads.items.filter((i) => i.status === 'sending' || i.status === 'waiting').length;
-    for (const file of files) {
-      if (ok.length >= room) {
-        problems.push(m.forms_reports_too_many({ max: r.max }));
-        break;
-      }
-      const p = await prepareFile(file);
-      if (p.ok) ok.push(p.picked);
-      else problems.push(p.error);
-    }
+    const waiting = uploads.items.filter((i) => i.status === 'sending' || i.status === 'waiting').length;
+    const { picked, errors: problems } = await prepareFiles(files, r.max - r.count - waiting, r.max);
     setErrors(problems);
-    if (ok.length) await uploads.start({ url: '/api/manage/reports', fields: { token: token() } }, ok);
+    if (picked.length) await uploads.start({ url: '/api/manage/reports', fields: { token: token() } }, picked);
   };
 
   const remove = async (id: string, name: string) => {

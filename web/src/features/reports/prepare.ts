@@ -4,7 +4,8 @@ import {
   type FileProblem,
   REPORT_MAX_BYTES,
 } from '../../../../common/reports/file-check';
-import { m } from '../../i18n';
+import { fileProblemText } from '../../../../common/reports/texts';
+import { m, pageLocale } from '../../i18n';
 
 /** A file the patient chose, ready to send: perhaps a smaller copy of a phone photo. */
 export interface Picked {
@@ -22,26 +23,12 @@ const MAX_EDGE = 2000;
 const QUALITY = 0.82;
 
 /** What the patient reads about a file that cannot be sent, in the page's language (the server's own words). */
-export function problemText(problem: FileProblem, name: string): string {
-  switch (problem) {
-    case 'empty':
-      return m.server_report_empty({ name });
-    case 'too-large':
-      return m.server_report_too_large({ name });
-    case 'type':
-      return m.server_report_type({ name });
-    case 'truncated':
-      return m.server_report_truncated({ name });
-    case 'bomb':
-      return m.server_report_bomb({ name });
-    case 'name':
-      return m.server_report_name();
-  }
+function problemText(problem: FileProblem, name: string): string {
+  return fileProblemText(problem, name, pageLocale());
 }
 
 async function shrunk(file: File, bytes: Uint8Array): Promise<File | null> {
-  const isPhoto =
-    bytes[0] === 0xff && bytes[1] === 0xd8 ? 'jpeg' : bytes[0] === 0x89 && bytes[1] === 0x50 ? 'png' : null;
+  const isPhoto = (bytes[0] === 0xff && bytes[1] === 0xd8) || (bytes[0] === 0x89 && bytes[1] === 0x50);
   if (!isPhoto || typeof createImageBitmap !== 'function') return null;
   let bitmap: ImageBitmap;
   try {
@@ -81,14 +68,47 @@ let counter = 0;
 export async function prepareFile(file: File): Promise<{ ok: true; picked: Picked } | { ok: false; error: string }> {
   const name = checkReportName(file.name);
   if (!name.ok) return { ok: false, error: problemText('name', '') };
-  if (file.size === 0) return { ok: false, error: problemText('empty', file.name) };
-  // A photo may be larger than the limit and still travel once made smaller; anything else that large cannot.
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  const small = await shrunk(file, head).catch(() => null);
-  const chosen = small ?? file;
-  if (chosen.size > REPORT_MAX_BYTES) return { ok: false, error: problemText('too-large', file.name) };
-  const checked = checkReportFile(chosen.name, new Uint8Array(await chosen.arrayBuffer()));
-  if (!checked.ok) return { ok: false, error: problemText(checked.problem, file.name) };
+  if (file.size === 0) return { ok: false, error: problemText('empty', name.name) };
+  // The file as chosen first: a cut-off photo is named as such, not redrawn whole. Only its size may be mended, by a
+  // smaller copy of a photo.
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const original = checkReportFile(name.name, bytes);
+  if (!original.ok && original.problem !== 'too-large')
+    return { ok: false, error: problemText(original.problem, name.name) };
+  const small = await shrunk(file, bytes).catch(() => null);
+  if (!small) {
+    return original.ok ? { ok: true, picked: picked(file) } : { ok: false, error: problemText('too-large', name.name) };
+  }
+  if (small.size > REPORT_MAX_BYTES) return { ok: false, error: problemText('too-large', name.name) };
+  const checked = checkReportFile(small.name, new Uint8Array(await small.arrayBuffer()));
+  if (!checked.ok) return { ok: false, error: problemText(checked.problem, name.name) };
+  return { ok: true, picked: picked(small, file.size) };
+}
+
+function picked(file: File, originalSize?: number): Picked {
   counter += 1;
-  return { ok: true, picked: { key: `f${counter}`, file: chosen, originalSize: small ? file.size : undefined } };
+  return { key: `f${counter}`, file, originalSize };
+}
+
+/**
+ * Prepares the files chosen in one go, in order, while there is `room` (the places left of `max`): those ready to send,
+ * and a line for each one refused (and one for those past the room).
+ */
+export async function prepareFiles(
+  files: File[],
+  room: number,
+  max: number,
+): Promise<{ picked: Picked[]; errors: string[] }> {
+  const picked: Picked[] = [];
+  const errors: string[] = [];
+  for (const file of files) {
+    if (picked.length >= room) {
+      errors.push(m.forms_reports_too_many({ max }));
+      break;
+    }
+    const r = await prepareFile(file);
+    if (r.ok) picked.push(r.picked);
+    else errors.push(r.error);
+  }
+  return { picked, errors };
 }

@@ -9,7 +9,8 @@ export interface UploadTarget {
 
 export type UploadResult =
   | { ok: true; report: ReportView }
-  | { ok: false; status: number; error?: string; network?: boolean };
+  /** Status 0: the connection dropped before an answer. */
+  | { ok: false; status: number; error?: string };
 
 /**
  * Sends one file (multipart/form-data) and reports its progress, 0–100. XMLHttpRequest because fetch tells nothing of
@@ -31,8 +32,8 @@ export function uploadFile(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.min(99, Math.floor((e.loaded / e.total) * 100)));
     };
-    xhr.onerror = () => resolve({ ok: false, status: 0, network: true });
-    xhr.ontimeout = () => resolve({ ok: false, status: 0, network: true });
+    xhr.onerror = () => resolve({ ok: false, status: 0 });
+    xhr.ontimeout = () => resolve({ ok: false, status: 0 });
     xhr.onload = () => {
       let data: { success?: boolean; report?: ReportView; error?: string } | null = null;
       try {

@@ -13,7 +13,6 @@ export interface UploadItem {
   error?: string;
   /** A failure that may pass (the connection, the server's storage): the patient may try again. */
   retryable?: boolean;
-  report?: ReportView;
 }
 
 /**
@@ -33,14 +32,14 @@ export function useUploads(onDone?: (report: ReportView) => void) {
       patch(key, { status: 'sending', percent: 0, error: undefined });
       const result = await uploadFile(job.target, job.file, (percent) => patch(key, { percent }));
       if (result.ok) {
-        patch(key, { status: 'done', percent: 100, report: result.report });
+        patch(key, { status: 'done', percent: 100 });
         files.current.delete(key);
         onDone?.(result.report);
       } else {
         patch(key, {
           status: 'failed',
           error: result.error,
-          retryable: !!result.network || result.status === 0 || result.status === 429 || result.status >= 500,
+          retryable: result.status === 0 || result.status === 429 || result.status >= 500,
         });
       }
     },
@@ -66,5 +65,5 @@ export function useUploads(onDone?: (report: ReportView) => void) {
     [send],
   );
 
-  return { items, start, retry: send, clear: () => setItems([]) };
+  return { items, start, retry: send };
 }
