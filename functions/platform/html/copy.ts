@@ -79,7 +79,6 @@ function build(locale: Locale) {
       closed: m.forms_page_slot_closed({}, o),
       'too-soon': m.forms_page_slot_too_soon({}, o),
     },
-    chosenFile: (name: string) => m.forms_page_chosen_file({ name }, o),
 
     // After booking
     yourAppointment: m.forms_page_your_appointment({}, o),
