@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { m } from '../common/paraglide/messages.js';
-import { appointment, availability, forms, manage } from './booking/routes';
+import { appointment, availability, forms, manage, visitReply } from './booking/routes';
 import { contact } from './contact/routes';
 import { desk } from './desk/routes';
 import { messageLink, whatsappWebhook } from './notify/routes';
@@ -14,6 +14,7 @@ import { notReady } from './platform/routes/not-ready';
 import { privacy } from './privacy/routes';
 import { followUp, queueScreen, queueStatus } from './queue/routes';
 import { reportsApi } from './reports/routes';
+import { waitlistPages } from './waitlist/routes';
 
 /** The whole API: thin routes over db/ and email/, one error envelope for every failure. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -72,6 +73,8 @@ app.route('/forms', forms);
 app.route('/whatsapp/webhook', whatsappWebhook);
 app.route('/q', queueStatus);
 app.route('/screen', queueScreen);
+app.route('/waitlist', waitlistPages);
+app.route('/visit', visitReply);
 
 for (const [path, methods] of Object.entries(allowed)) {
   app.all(path.replace('/api', ''), (c) => {

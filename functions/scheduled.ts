@@ -15,6 +15,7 @@ import { configProblems, describeProblems, isDevelopment } from './platform/flag
 import { applyRetention } from './privacy/db';
 import { queueFollowUpReminders } from './queue/actions';
 import { deleteObjects, sweepUnlinkedObjects } from './reports/actions';
+import { offerFreePlaces } from './waitlist/actions';
 
 /** How long an Idempotency-Key's answer is kept: long past any retry of the same draft. */
 const IDEMPOTENCY_KEEP_DAYS = 7;
@@ -55,6 +56,11 @@ export async function runScheduled(env: Env, now = new Date()): Promise<{ emails
   const site = isDevelopment(env) ? [] : await siteCheckProblems(env);
   // Follow-ups coming due get their reminder (queued once; sent just below, or by a later run).
   await queueFollowUpReminders(env, now);
+  // Free places (those just released, and any a request did not live to offer) go to the waitlist (decision 030):
+  // queued here, sent just below with the rest.
+  await offerFreePlaces(env, now, { send: false }).catch((err) =>
+    console.error(`scheduler: waitlist offers failed: ${err instanceof Error ? err.message.slice(0, 200) : ''}`),
+  );
   let claimed = 0;
   if (site.length) {
     console.error(`scheduler: not sending: ${describeProblems(site)} (ENVIRONMENT=${env.ENVIRONMENT ?? 'unset'})`);

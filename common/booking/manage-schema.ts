@@ -93,4 +93,18 @@ export interface ManagedBooking {
   opened_by?: 'email' | 'phone';
   /** The reports sent for it (decision 029): their list when opened from the e-mail, only how many from a phone. */
   reports?: ManageReports;
+  /** "Tell me if an earlier time opens" (decision 030): what was asked, whether it may be asked, on which channels. */
+  earlier?: ManageEarlier;
+}
+
+/** The manage page's "earlier time" section. */
+export interface ManageEarlier {
+  /** The request standing: from which date, the times that suit ([] any), the channels. Null when none. */
+  asked: { from: string; times: string[]; email: boolean; whatsapp: boolean } | null;
+  /** The booking is ahead and may still be moved by the link. */
+  can_ask: boolean;
+  /** Offers may go on WhatsApp (the channel is on and the booking has a number it can reach). */
+  whatsapp: boolean;
+  /** The booking's own times to choose from are the clinic's; the page offers the first date a request may start. */
+  today: string;
 }

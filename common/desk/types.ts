@@ -44,6 +44,10 @@ export interface DeskBooking {
   current_symptoms: string | null;
   /** Where the visit is (a place's id). */
   place_id: string;
+  /** When the patient said, from the reminder, that they will come (issue 41); null when not said. */
+  coming_confirmed_at?: string | null;
+  /** 1 when the place was taken from a waitlist offer (issue 41). */
+  from_waitlist?: number;
 }
 
 /** A contact message as the desk lists it. */

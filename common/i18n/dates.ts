@@ -3,7 +3,7 @@
  * slot's time and a stored instant read in English and in Hindi (Intl with INTL_LOCALE — Hindi month and day names,
  * Latin digits — always in the clinic's time zone), and the short forms a phone message uses.
  */
-import { addDays, CLINIC_TIME_ZONE, isRealDate, slotStart, weekday } from '../booking/schedule';
+import { addDays, CLINIC_TIME_ZONE, IST_OFFSET_MINUTES, isRealDate, slotStart, weekday } from '../booking/schedule';
 import { DAY_NAMES, isSlotLabel } from '../clinic/schedule';
 import { INTL_LOCALE, type Locale } from './locale';
 
@@ -175,4 +175,16 @@ function chartFormat(kind: keyof typeof CHART_FORMATS, locale: Locale): Intl.Dat
     LABEL_FORMATTERS.set(key, f);
   }
   return f;
+}
+
+/**
+ * An instant as the clinic's date and time of day, as a patient reads it: "Saturday, 12 December 2026, 04:30 PM",
+ * "शनिवार, 12 दिसंबर 2026, शाम 4:30". For times that are not a slot's (an offer's last moment to be taken).
+ */
+export function instantLabel(iso: string, locale: Locale = 'en'): string {
+  const ist = new Date(Date.parse(iso) + IST_OFFSET_MINUTES * 60_000);
+  const h = ist.getUTCHours();
+  const hh = String(h % 12 || 12).padStart(2, '0');
+  const slot = `${hh}:${String(ist.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${dateLabel(ist.toISOString().slice(0, 10), locale)}, ${timeLabel(slot, locale)}`;
 }

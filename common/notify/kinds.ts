@@ -18,6 +18,7 @@ export const MESSAGE_KINDS = [
   'privacy_link',
   'privacy_copy',
   'privacy_clinic',
+  'waitlist_offer',
 ] as const;
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -38,4 +39,5 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   privacy_link: 'Privacy link',
   privacy_copy: 'Copy of their data',
   privacy_clinic: "Clinic's notice of a privacy request",
+  waitlist_offer: 'A place offered from the waitlist',
 };

@@ -22,7 +22,8 @@ export type PhoneTemplateKey =
   | 'cancelled_by_clinic'
   | 'running_late'
   | 'queue_soon'
-  | 'follow_up';
+  | 'follow_up'
+  | 'place_offer';
 
 /**
  * What fills a variable, in the order {{1}}, {{2}}… (and {#var#} in the SMS, in its own order):
@@ -54,7 +55,16 @@ export interface PhoneText {
   button: string;
   /** The SMS text in DLT form: {#var#} for each of `smsVariables` in order; {origin} is the site's origin. */
   sms: string;
+  /**
+   * Quick-reply buttons after the URL button (Meta allows 25 characters each): the reminder's "I will come" and "I
+   * can't come" (issue 41), whose taps arrive at the webhook as `button` messages with the payload we sent.
+   */
+  quickReplies?: readonly [string, string];
 }
+
+/** What a quick reply of the reminder says, as its payload's prefix (the outbox row's id follows a colon). */
+export const REPLY_PAYLOADS = ['coming', 'cant_come'] as const;
+export type ReplyPayload = (typeof REPLY_PAYLOADS)[number];
 
 export interface PhoneTemplate {
   /** The template's name at Meta (lower case, digits and underscores); the same name in every language. */
@@ -124,13 +134,15 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
     smsVariables: SMS_WHEN,
     text: {
       en: {
-        body: 'Hello {{1}}, a reminder: the appointment for {{2}} is on {{3}} at {{4}}. Place: {{5}}, {{6}}. If you cannot come, please move or cancel it with the button below.',
+        body: 'Hello {{1}}, a reminder: the appointment for {{2}} is on {{3}} at {{4}}. Place: {{5}}, {{6}}. Will you come? Please tap a reply below. To change the time, tap Manage booking.',
         button: 'Manage booking',
+        quickReplies: ['I will come', "I can't come"],
         sms: '{#var#}: Reminder: appointment on {#var#} at {#var#}. To change or cancel it: {origin}/m?{#var#}',
       },
       hi: {
-        body: 'नमस्ते {{1}}, याद दिला दें: {{2}} की अपॉइंटमेंट {{3}} को {{4}} बजे है। जगह: {{5}}, {{6}}। न आ सकें तो नीचे के बटन से समय बदलें या रद्द करें।',
+        body: 'नमस्ते {{1}}, याद दिला दें: {{2}} की अपॉइंटमेंट {{3}} को {{4}} बजे है। जगह: {{5}}, {{6}}। क्या आप आएँगे? नीचे एक जवाब दबाएँ। समय बदलने के लिए "बुकिंग देखें" दबाएँ।',
         button: 'बुकिंग देखें',
+        quickReplies: ['हाँ, आएँगे', 'नहीं आ पाएँगे'],
         sms: '{#var#}: याद रहे: अपॉइंटमेंट {#var#}, {#var#} बजे। बदलें: {origin}/m?{#var#}',
       },
     },
@@ -241,6 +253,25 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
         body: 'नमस्ते {{1}}, डॉक्टर ने {{2}} को {{3}} के आसपास दोबारा दिखाने को कहा था। समय चुनने के लिए नीचे का बटन दबाएँ; जानकारी पहले से भरी होगी।',
         button: 'समय चुनें',
         sms: '{#var#}: डॉक्टर ने {#var#} के आसपास दोबारा बुलाया है। समय चुनें: {origin}/m?{#var#}',
+      },
+    },
+  },
+  // A place offered from the waitlist (decision 030). The person asked for it; it goes to whoever takes it first.
+  place_offer: {
+    name: 'waitlist_place_offer',
+    category: 'UTILITY',
+    variables: ['greeting_name', 'date', 'time', 'place_name'],
+    smsVariables: SMS_WHEN,
+    text: {
+      en: {
+        body: 'Hello {{1}}, a time you asked about is free: {{2}} at {{3}}. Place: {{4}}. It goes to the first person who takes it. To take it, tap the button below.',
+        button: 'See the time',
+        sms: '{#var#}: A time you asked about is free: {#var#} at {#var#}. First to take it gets it: {origin}/m?{#var#}',
+      },
+      hi: {
+        body: 'नमस्ते {{1}}, आपने जिस समय के बारे में पूछा था, वह ख़ाली है: {{2}} को {{3}} बजे। जगह: {{4}}। यह उसे मिलेगा जो पहले लेगा। लेने के लिए नीचे का बटन दबाएँ।',
+        button: 'समय देखें',
+        sms: '{#var#}: माँगा समय ख़ाली: {#var#}, {#var#} बजे। लें: {origin}/m?{#var#}',
       },
     },
   },

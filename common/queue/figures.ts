@@ -4,7 +4,7 @@
  * counts and times; everything here works on what it read, so the page, its tables and the CSV say the same figures.
  */
 
-import { addDays, isRealDate } from '../booking/schedule';
+import { addDays, isRealDate, slotStart } from '../booking/schedule';
 import { labelMinutes, weekday } from '../clinic/schedule';
 import type { Locale } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
@@ -35,6 +35,21 @@ export interface VisitTimes {
   doneAt: string | null;
 }
 
+/**
+ * What happened to places of one date (issue 41): a place taken from a waitlist offer (`refilled`), or a booking the
+ * patient cancelled late (`cancelledAt`, less than LATE_CANCEL_HOURS before its start).
+ */
+export interface PlaceEvent {
+  date: string;
+  time: string;
+  kind: 'refilled' | 'cancelled';
+  /** For a cancellation: when it was cancelled (ISO). */
+  at?: string;
+}
+
+/** A patient's cancellation this close to the start is late: the place is hard to fill. */
+export const LATE_CANCEL_HOURS = 24;
+
 /** The figures of one date, or of the whole range. Minutes and the rate have one decimal; null: nothing to tell. */
 export interface Figures {
   /** Bookings not cancelled (booked, arrived, no-show). */
@@ -49,6 +64,10 @@ export interface Figures {
   medianWait: number | null;
   /** The median minutes from "with the doctor" to "done", over the consultations that finished. */
   medianConsultation: number | null;
+  /** Places taken from a waitlist offer (issue 41). */
+  refilled: number;
+  /** Bookings the patient cancelled less than LATE_CANCEL_HOURS before their start. */
+  lateCancellations: number;
 }
 
 export interface DayFigures extends Figures {
@@ -86,7 +105,11 @@ function minutesBetween(from: string | null, to: string | null): number | null {
 
 const present = (x: number | null): x is number => x !== null;
 
-function figuresOf(bookings: readonly BookingCount[], visits: readonly VisitTimes[]): Figures {
+function figuresOf(
+  bookings: readonly BookingCount[],
+  visits: readonly VisitTimes[],
+  events: readonly PlaceEvent[] = [],
+): Figures {
   const count = (rows: readonly BookingCount[]) => rows.reduce((sum, r) => sum + r.n, 0);
   const all = count(bookings);
   const noShows = count(bookings.filter((b) => b.status === 'no_show'));
@@ -99,7 +122,17 @@ function figuresOf(bookings: readonly BookingCount[], visits: readonly VisitTime
     noShowRate: all === 0 ? null : round1((100 * noShows) / all),
     medianWait: wait === null ? null : round1(wait),
     medianConsultation: consultation === null ? null : round1(consultation),
+    refilled: events.filter((e) => e.kind === 'refilled').length,
+    lateCancellations: events.filter((e) => e.kind === 'cancelled' && isLate(e)).length,
   };
+}
+
+/** A cancellation less than LATE_CANCEL_HOURS before the slot's start (the clinic's time). */
+function isLate(e: PlaceEvent): boolean {
+  if (!e.at) return false;
+  const start = slotStart(e.date, e.time).getTime();
+  const at = Date.parse(e.at);
+  return Number.isFinite(at) && start - at < LATE_CANCEL_HOURS * 3_600_000;
 }
 
 /** Monday first, as the clinic's week is read. */
@@ -115,11 +148,13 @@ export function figureReport(
   to: string,
   bookings: readonly BookingCount[],
   visits: readonly VisitTimes[],
+  events: readonly PlaceEvent[] = [],
 ): FigureReport {
   const inRange = <T extends { date: string }>(rows: readonly T[]) =>
     rows.filter((r) => r.date >= from && r.date <= to);
   const b = inRange(bookings);
   const v = inRange(visits);
+  const e = inRange(events);
   const days: DayFigures[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     days.push({
@@ -127,6 +162,7 @@ export function figureReport(
       ...figuresOf(
         b.filter((r) => r.date === date),
         v.filter((r) => r.date === date),
+        e.filter((r) => r.date === date),
       ),
     });
   }
@@ -138,7 +174,7 @@ export function figureReport(
     );
     return { time, counts, total: counts.reduce((sum, n) => sum + n, 0) };
   });
-  return { from, to, days, total: figuresOf(b, v), weekdays, slots };
+  return { from, to, days, total: figuresOf(b, v, e), weekdays, slots };
 }
 
 /** A figure as the table and the CSV write it: counts as they are, minutes and rates with one decimal, '' for none. */
@@ -154,6 +190,8 @@ export const DAY_COLUMNS = [
   { key: 'noShowRate', header: (o?: In) => m.figures_col_no_show_rate({}, o), decimals: 1 },
   { key: 'medianWait', header: (o?: In) => m.figures_col_wait({}, o), decimals: 1 },
   { key: 'medianConsultation', header: (o?: In) => m.figures_col_consultation({}, o), decimals: 1 },
+  { key: 'refilled', header: (o?: In) => m.figures_col_refilled({}, o), decimals: 0 },
+  { key: 'lateCancellations', header: (o?: In) => m.figures_col_late_cancellations({}, o), decimals: 0 },
 ] as const satisfies readonly { key: keyof Figures; header: (o?: In) => string; decimals: 0 | 1 }[];
 
 export type DayColumn = (typeof DAY_COLUMNS)[number];

@@ -63,7 +63,22 @@ export interface PrivacyKind<Name extends string = string> extends KindBase<Name
   email: { template: ComponentType<{ p: PrivacyView; t?: EmailCopy }> };
 }
 
-export type MessageKindDef<Name extends string = string> = BookingKind<Name> | ContactKind<Name> | PrivacyKind<Name>;
+/**
+ * A waitlist offer (decision 030): about an offered place, not a booking. Its e-mail and phone words are a booking's
+ * (the composer reads the offer as a booking of that time, `status` 'booked' while the offer is open), so the same
+ * layout, placeholders and phone variables serve it.
+ */
+export interface OfferKind<Name extends string = string> extends KindBase<Name> {
+  about: 'offer';
+  email: BookingEmail;
+  phone: PhoneWords;
+}
+
+export type MessageKindDef<Name extends string = string> =
+  | BookingKind<Name>
+  | ContactKind<Name>
+  | PrivacyKind<Name>
+  | OfferKind<Name>;
 
 /** A kind's definition, its name kept as a literal type. */
 export function defineKind<const Name extends string, K extends MessageKindDef<Name>>(kind: K & { name: Name }): K {

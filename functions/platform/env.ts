@@ -69,6 +69,8 @@ export interface Env {
   RATE_LIMIT_PRIVACY?: string;
   /** Report files sent per client per 10 minutes (default 20). */
   RATE_LIMIT_REPORTS?: string;
+  /** Waitlist entries per client per 10 minutes (default 5). */
+  RATE_LIMIT_WAITLIST?: string;
   /** "true" holds every e-mail as pending (nothing is sent or captured) until it is unset; retries then send them. */
   EMAIL_SENDING_PAUSED?: string;
   /** Secret. Turnstile's secret key; when set, every form submission must pass the check (off locally). */
@@ -89,6 +91,10 @@ export interface Env {
   MANAGE_CUTOFF_HOURS?: string;
   /** Upcoming active bookings one patient (by e-mail, and by phone) may hold (default 2). */
   MAX_UPCOMING_BOOKINGS?: string;
+  /** Hours before a time from which a waitlist offer of it can no longer be claimed (default 2; decision 030). */
+  WAITLIST_OFFER_LEAD_HOURS?: string;
+  /** Dates one e-mail address may wait for at once (default 3). */
+  WAITLIST_MAX_DATES?: string;
   /** Time a request or a scheduler run may spend sending e-mails before it leaves the rest for later (default 20000). */
   EMAIL_SEND_BUDGET_MS?: string;
   /** The Cloudflare Access team domain, e.g. https://clinic.cloudflareaccess.com (the desk; functions/platform/access.ts). */

@@ -9,7 +9,7 @@ import { newManageNonce, signText } from './tokens';
  * key, so one rendered form books at most once.
  */
 
-export type FormKind = 'booking' | 'contact';
+export type FormKind = 'booking' | 'contact' | 'waitlist';
 
 /** A post sooner than this after the form was rendered is refused (and the form shown again, with a new token). */
 export const FORM_TOKEN_MIN_AGE_SECONDS = 3;

@@ -135,9 +135,16 @@ export const MAX_FORM_BYTES = 64 * 1024;
 
 /** A posted web form's fields: the first value of each name, a file as its name only (its content is never kept). */
 export class FormFields {
-  constructor(private readonly values: Map<string, string>) {}
+  constructor(
+    private readonly values: Map<string, string>,
+    private readonly lists: Map<string, string[]> = new Map(),
+  ) {}
   get(name: string): string | undefined {
     return this.values.get(name);
+  }
+  /** Every value of a name, in order (a group of checkboxes). */
+  getAll(name: string): string[] {
+    return this.lists.get(name) ?? [];
   }
   has(name: string): boolean {
     return this.values.has(name);
@@ -166,9 +173,13 @@ export async function readFormBody(c: Context): Promise<FormFields> {
     throw err instanceof HttpError && err.status === 413 ? new HttpError(413, formTooLarge) : err;
   });
   const values = new Map<string, string>();
+  const lists = new Map<string, string[]>();
   if (urlencoded) {
-    for (const [k, v] of new URLSearchParams(decodeUtf8(bytes))) if (!values.has(k)) values.set(k, v);
-    return new FormFields(values);
+    for (const [k, v] of new URLSearchParams(decodeUtf8(bytes))) {
+      if (!values.has(k)) values.set(k, v);
+      lists.set(k, [...(lists.get(k) ?? []), v]);
+    }
+    return new FormFields(values, lists);
   }
   let data: FormData;
   try {
@@ -177,10 +188,11 @@ export async function readFormBody(c: Context): Promise<FormFields> {
     throw new HttpError(400, (locale) => m.server_form_unreadable({}, { locale }));
   }
   for (const [k, v] of data) {
-    if (values.has(k)) continue;
-    values.set(k, typeof v === 'string' ? v : (v as File).name);
+    const value = typeof v === 'string' ? v : (v as File).name;
+    lists.set(k, [...(lists.get(k) ?? []), value]);
+    if (!values.has(k)) values.set(k, value);
   }
-  return new FormFields(values);
+  return new FormFields(values, lists);
 }
 
 /** SHA-256 of a value's canonical JSON (sorted keys), to compare replays of an Idempotency-Key. */

@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   privacy: { max: 10, windowSeconds: 600, env: 'RATE_LIMIT_PRIVACY' },
   // Report files (decision 029): five to a booking, each perhaps tried twice on a slow network, from one phone.
   reports: { max: 20, windowSeconds: 600, env: 'RATE_LIMIT_REPORTS' },
+  // Waitlist entries (decision 030): a patient joins for a date or two; a form posted again is not a new entry.
+  waitlist: { max: 5, windowSeconds: 600, env: 'RATE_LIMIT_WAITLIST' },
 } as const satisfies Record<string, { max: number; windowSeconds: number; env: keyof Env }>;
 
 /**

@@ -118,3 +118,43 @@ export async function sameSecret(presented: string, expected: string): Promise<b
   const [a, b] = await Promise.all([digest(presented), digest(expected)]);
   return crypto.subtle.timingSafeEqual(a, b);
 }
+
+/** The reminder's two answers (issue 41): "I will come" and "I can't come", each a page that asks once more. */
+export type VisitReply = 'coming' | 'cant-come';
+
+/**
+ * The token of a booking's reminder answers: the same construction as the manage token, over the booking's id and nonce
+ * in a domain of its own. It opens only the page of that answer, which shows the date and time and acts on a POST.
+ */
+export function visitReplyToken(env: Env, id: string, nonce: string): Promise<string> {
+  return signText(env, `visit-reply:${id}:${nonce}`);
+}
+
+/** The page of one answer: /api/visit/<answer>?b=<booking>&t=<token> (in the query: it works without script). */
+export async function visitReplyUrl(env: Env, reply: VisitReply, id: string, nonce: string): Promise<string> {
+  const origin = (env.SITE_ORIGIN || '').replace(/\/$/, '');
+  return `${origin}/api/visit/${reply}?b=${id}&t=${await visitReplyToken(env, id, nonce)}`;
+}
+
+/**
+ * The waitlist's links (decision 030): an offer's claim page and an entry's "leave the list" page. Each token is an
+ * HMAC of the offer's or entry's id and the entry's 128 random bits, in a domain of its own; nothing is stored for it,
+ * and an erased entry has no working link. In the query: the pages work without script (a GET shows, a POST acts).
+ */
+export function waitlistOfferToken(env: Env, offerId: string, nonce: string): Promise<string> {
+  return signText(env, `waitlist-offer:${offerId}:${nonce}`);
+}
+
+export function waitlistLeaveToken(env: Env, entryId: string, nonce: string): Promise<string> {
+  return signText(env, `waitlist-leave:${entryId}:${nonce}`);
+}
+
+export async function waitlistOfferUrl(env: Env, offerId: string, nonce: string): Promise<string> {
+  const origin = (env.SITE_ORIGIN || '').replace(/\/$/, '');
+  return `${origin}/api/waitlist/offer?o=${offerId}&t=${await waitlistOfferToken(env, offerId, nonce)}`;
+}
+
+export async function waitlistLeaveUrl(env: Env, entryId: string, nonce: string): Promise<string> {
+  const origin = (env.SITE_ORIGIN || '').replace(/\/$/, '');
+  return `${origin}/api/waitlist/leave?e=${entryId}&t=${await waitlistLeaveToken(env, entryId, nonce)}`;
+}

@@ -6,7 +6,7 @@
  * the rows into the test's D1; scripts/seed-day-figures.ts into the local one.
  */
 
-import { addDays, IST_OFFSET_MINUTES } from '../../common/booking/schedule';
+import { addDays, IST_OFFSET_MINUTES, slotStart } from '../../common/booking/schedule';
 import { DEFAULT_SCHEDULE, minutesOf, sessionSlots, sessionsOn } from '../../common/clinic/schedule';
 
 /** One row to insert: its table and its columns. */
@@ -78,6 +78,16 @@ export function dayFiguresSeed(to: string, weeks = 4, seed = 27): DayFiguresSeed
               status,
               place_id: slot.placeId,
               created_at: instant(addDays(date, -between(1, 10)), between(480, 1200)),
+              // A cancellation: by the patient or the desk, from three days to an hour before the visit (issue 41's
+              // late cancellations are the patient's, under 24 hours before).
+              ...(status === 'cancelled'
+                ? {
+                    status_by: rand() < 0.6 ? 'patient' : 'staff:reception@delhichestclinic.in',
+                    updated_at: new Date(
+                      slotStart(date, slot.time).getTime() - between(1, 72) * 3_600_000,
+                    ).toISOString(),
+                  }
+                : {}),
             },
           });
           if (status === 'arrived' && !noQueue) {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, clinicDate } from '../../common/booking/schedule';
+import { addDays, clinicDate, slotStart } from '../../common/booking/schedule';
 import { DAY_COLUMNS } from '../../common/queue/figures';
 import { auditRows, deskCall, deskSession } from './access-helpers';
 import { csvDownload } from './csv-helpers';
@@ -47,6 +47,15 @@ function expected(bookings: Row[], queue: Row[]) {
     noShowRate: kept.length ? oneDecimal((noShows * 100) / kept.length) : null,
     medianWait: oneDecimal(middle(queue.filter((q) => q.seen_at).map((q) => minutes(q, 'checked_in_at', 'seen_at')))),
     medianConsultation: oneDecimal(middle(queue.filter((q) => q.done_at).map((q) => minutes(q, 'seen_at', 'done_at')))),
+    refilled: 0,
+    // The patient's own cancellations under 24 hours before the visit (issue 41).
+    lateCancellations: bookings.filter(
+      (b) =>
+        b.status === 'cancelled' &&
+        b.status_by === 'patient' &&
+        slotStart(String(b.appointment_date), String(b.appointment_time)).getTime() - Date.parse(String(b.updated_at)) <
+          24 * 3_600_000,
+    ).length,
   };
 }
 
@@ -180,6 +189,8 @@ describe('GET /api/desk/stats.csv', () => {
       cell(f.noShowRate, 1),
       cell(f.medianWait, 1),
       cell(f.medianConsultation, 1),
+      cell(f.refilled, 0),
+      cell(f.lateCancellations, 0),
     ];
     // The table's own headers (tests/unit/day-figures.test.ts spells them out).
     expect(rows[0]).toEqual(['Date', ...DAY_COLUMNS.map((c) => c.header({ locale: 'en' }))]);

@@ -107,9 +107,16 @@ export async function count(table: string): Promise<number> {
 /** Empties the bookings, messages and what hangs on them: reports first (their rows name bookings), with their files. */
 export async function clearAll(): Promise<void> {
   await env.DB.batch(
-    ['reports', 'appointments', 'contact_messages', 'outbox', 'idempotency_keys', 'rate_limits'].map((t) =>
-      env.DB.prepare(`DELETE FROM ${t}`),
-    ),
+    [
+      'reports',
+      'waitlist_offers',
+      'waitlist',
+      'appointments',
+      'contact_messages',
+      'outbox',
+      'idempotency_keys',
+      'rate_limits',
+    ].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
   );
   const bucket = (env as unknown as Env).REPORTS;
   if (bucket) {

@@ -98,6 +98,8 @@ const ALL_TABLES = [
   'queue_entries',
   'reports',
   'session_events',
+  'waitlist',
+  'waitlist_offers',
 ].sort();
 
 describe('schema.sql', () => {
@@ -109,7 +111,7 @@ describe('schema.sql', () => {
     expect(await tablesOf(env.DB)).toEqual(ALL_TABLES);
     const migrated = await schemaOf(env.DB);
     // Not an empty comparison: the tables above and their twenty-one named indexes.
-    expect(migrated.filter((o) => o.type === 'index').map((o) => o.name)).toHaveLength(21);
+    expect(migrated.filter((o) => o.type === 'index').map((o) => o.name)).toHaveLength(26);
     expect(await schemaOf(env.SCHEMA_DB)).toEqual(migrated);
   });
 
@@ -403,6 +405,7 @@ describe('migrations', () => {
       '0015_message_sender_name.sql',
       '0016_outbox.sql',
       '0017_reports.sql',
+      '0018_waitlist.sql',
     ]);
   });
 

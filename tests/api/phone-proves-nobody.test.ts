@@ -341,6 +341,13 @@ describe('4. rights that cover every record', () => {
          VALUES ('rep_${'e'.repeat(32)}', ?1, 'reports/${'f'.repeat(32)}', 'chest-xray-2026.jpg', 'jpeg', 48213,
            '${'a'.repeat(64)}', 'whatsapp', 'whatsapp')`,
       ).bind(asha.id),
+      // She asked to be told of an earlier time (decision 030): the copy lists the request and its channels.
+      env.DB.prepare(
+        `INSERT INTO waitlist (id, kind, appointment_id, full_name, email, email_key, phone, locale, date_from, date_to,
+           times, offers_email_at, nonce)
+         VALUES ('wtl_${'9'.repeat(32)}', 'earlier', ?1, 'Asha Verma', ?2, ?2, '+91 98111 22339', 'en', ?3, ?4, '[]',
+           '2026-11-27T10:00:00.000Z', '${'8'.repeat(32)}')`,
+      ).bind(asha.id, email, TODAY, openDate()),
     ]);
     const sent = await withPrinted(() =>
       call(
@@ -374,6 +381,8 @@ describe('4. rights that cover every record', () => {
       'messages_opt_in_at: 20',
       'Reports you sent for your bookings (1); ask us for a copy of the files:',
       'name: chest-xray-2026.jpg',
+      'Your waitlist entries and requests for an earlier time (1):',
+      'kind: earlier',
     ]) {
       expect(copy?.text, text).toContain(text);
     }

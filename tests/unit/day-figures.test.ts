@@ -70,6 +70,8 @@ describe('figureReport', () => {
       noShowRate: null,
       medianWait: null,
       medianConsultation: null,
+      refilled: 0,
+      lateCancellations: 0,
     });
   });
 
@@ -83,6 +85,8 @@ describe('figureReport', () => {
       // Three went in (10, 20, 30 minutes); two finished (12 and 8 minutes).
       medianWait: 20,
       medianConsultation: 10,
+      refilled: 0,
+      lateCancellations: 0,
     });
   });
 
@@ -98,6 +102,8 @@ describe('figureReport', () => {
       noShowRate: 25,
       medianWait: 15,
       medianConsultation: 12,
+      refilled: 0,
+      lateCancellations: 0,
     });
   });
 
@@ -132,14 +138,44 @@ describe('figureReport', () => {
   });
 });
 
+describe('places refilled and late cancellations (issue 41)', () => {
+  it('counts places taken from the waitlist, and cancellations under 24 hours before the start as late', () => {
+    // 10:00 AM on 3 Nov in Delhi is 04:30 UTC: 04:31 UTC the day before is 23h59m before, 04:29 is 24h01m before.
+    const r = figureReport(
+      '2026-11-03',
+      '2026-11-03',
+      [],
+      [],
+      [
+        { date: '2026-11-03', time: '10:00 AM', kind: 'refilled' },
+        { date: '2026-11-03', time: '10:00 AM', kind: 'refilled' },
+        { date: '2026-11-03', time: '10:00 AM', kind: 'cancelled', at: '2026-11-02T04:31:00.000Z' },
+        { date: '2026-11-03', time: '10:00 AM', kind: 'cancelled', at: '2026-11-02T04:29:00.000Z' },
+        { date: '2026-11-04', time: '10:00 AM', kind: 'refilled' },
+      ],
+    );
+    expect(r.days[0]).toMatchObject({ refilled: 2, lateCancellations: 1 });
+    expect(r.total).toMatchObject({ refilled: 2, lateCancellations: 1 });
+  });
+});
+
 describe('the figures as text', () => {
   it('writes counts whole, minutes and rates with one decimal, nothing for no figure', () => {
     expect(figureText(12)).toBe('12');
     expect(figureText(7, 1)).toBe('7.0');
     expect(figureText(null, 1)).toBe('');
     expect(
-      figureCells({ bookings: 6, walkIns: 2, noShows: 1, noShowRate: 16.7, medianWait: 20, medianConsultation: null }),
-    ).toEqual(['6', '2', '1', '16.7', '20.0', '']);
+      figureCells({
+        bookings: 6,
+        walkIns: 2,
+        noShows: 1,
+        noShowRate: 16.7,
+        medianWait: 20,
+        medianConsultation: null,
+        refilled: 1,
+        lateCancellations: 0,
+      }),
+    ).toEqual(['6', '2', '1', '16.7', '20.0', '', '1', '0']);
     expect(DAY_COLUMNS.map((c) => c.header({ locale: 'en' }))).toEqual([
       'Bookings',
       'Walk-ins',
@@ -147,6 +183,8 @@ describe('the figures as text', () => {
       'No-show rate (%)',
       'Median wait (min)',
       'Median consultation (min)',
+      'Refilled from waitlist',
+      'Late cancellations',
     ]);
   });
 });

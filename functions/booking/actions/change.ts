@@ -7,6 +7,7 @@ import type { Env } from '../../platform/env';
 import type { Refused } from '../../platform/outcome';
 import type { Site } from '../../platform/site';
 import { deleteObjects } from '../../reports/actions';
+import { offerFreePlaces } from '../../waitlist/actions';
 import {
   type AppointmentRow,
   type ChangeBy,
@@ -126,6 +127,15 @@ async function after(
   dates: string[],
 ): Promise<void> {
   await forgetAvailability(site, ...dates);
+  // A cancellation or a move frees a place: whoever waits for it is offered it (decision 030), after the answer.
+  if (what === 'cancelled' || what === 'moved') {
+    const waitUntil = (p: Promise<unknown>) => site.executionCtx.waitUntil(p);
+    waitUntil(
+      offerFreePlaces(site.env, new Date(), { waitUntil }).catch((err) =>
+        console.error(`waitlist: offers after a change failed: ${err instanceof Error ? err.name : 'unknown'}`),
+      ),
+    );
+  }
   if (how.emailState !== 'pending' && result.emails.length) {
     const claimed = claimedAppointmentEmails(result.emails, row, new Date().toISOString(), how.emailState);
     site.executionCtx.waitUntil(sendClaimed(site.env, claimed));

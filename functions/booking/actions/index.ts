@@ -5,6 +5,7 @@ export {
   isRolledBack,
   markAttendance,
 } from './attendance';
-export { forgetAvailability } from './availability';
+export { type DayAvailability, dayAvailability, forgetAvailability } from './availability';
 export { bookAppointment } from './book';
 export { type ChangeOutcome, cancelBooking, confirmBooking, moveBooking, releaseHeldPlaces } from './change';
+export { bookingNow, bookingOfReplyLink, bookingWhen, confirmComing } from './visit-reply';

@@ -3,19 +3,21 @@
  * page's stop of the booking's phone messages. The changes themselves are change.ts's.
  */
 
-import type { ManagedBooking } from '../../../common/booking/manage-schema';
+import type { ManagedBooking, ManageEarlier } from '../../../common/booking/manage-schema';
 import { addDays, clinicDate } from '../../../common/booking/schedule';
 import { visitReasonLabel } from '../../../common/booking/visit-reasons';
 import { DOCTOR } from '../../../common/clinic/facts';
 import { clinicText } from '../../../common/clinic/facts.hi';
 import { dateLabel } from '../../../common/i18n/dates';
 import { REPORT_MAX_FILES } from '../../../common/reports/file-check';
+import { phoneMessagesOffered } from '../../notify';
 import { manageMessagesState, phoneState, stopMessagesByLink } from '../../notify/db';
 import type { Env } from '../../platform/env';
 
 import type { Site } from '../../platform/site';
 import { TOKEN_RE, tokenHash } from '../../platform/tokens';
 import { reportViews } from '../../reports/actions';
+import { earlierEntryOf } from '../../waitlist/db';
 import { type AppointmentRow, appointmentByTokenHash, type OpenedBy } from '../db/appointments';
 import { blockedReason, type Changer, manageCutoffHours } from './change';
 
@@ -99,7 +101,38 @@ export async function linkView(
     can_add: open && items.length < REPORT_MAX_FILES,
     can_remove: open && openedBy === 'email',
   };
-  return { ...view(row, openedBy, site.env, now), phone_messages, reports };
+  const base = view(row, openedBy, site.env, now);
+  return { ...base, phone_messages, reports, earlier: await earlierView(site, row, base.can_change, now) };
+}
+
+/** The "earlier time" section of a booking's page (decision 030). */
+export async function earlierView(
+  site: Site,
+  row: AppointmentRow,
+  canChange: boolean,
+  now: Date,
+): Promise<ManageEarlier> {
+  const entry = await earlierEntryOf(site.env.DB, row.id);
+  const times = (() => {
+    try {
+      return JSON.parse(entry?.times ?? '[]') as string[];
+    } catch {
+      return [];
+    }
+  })();
+  return {
+    asked: entry
+      ? {
+          from: entry.date_from,
+          times,
+          email: Boolean(entry.offers_email_at),
+          whatsapp: Boolean(entry.offers_whatsapp_at),
+        }
+      : null,
+    can_ask: canChange && row.status === 'booked',
+    whatsapp: phoneMessagesOffered(site.env) && Boolean(row.phone_e164),
+    today: clinicDate(now),
+  };
 }
 
 /**

@@ -352,12 +352,14 @@ async function changeBatch(
   how: ChangeBy,
   emails: QueuedMessage[],
   skipBelow?: number,
+  tied: D1PreparedStatement[] = [],
 ): Promise<QueuedMessage[] | null> {
   const all = withPhoneCopies(emails, how.whatsapp ?? null);
   const before = [
     update,
     ...(how.audit ? [auditChange(db, row.id, change, how.audit)] : []),
     ...(skipBelow === undefined ? [] : [skipPendingReminders(db, row.id, skipBelow, change)]),
+    ...tied,
   ];
   const results = await db.batch([
     ...before,
@@ -476,6 +478,17 @@ export async function releaseUnconfirmed(
   };
 }
 
+/**
+ * A condition more on a move, and what is written with it (a waitlist claim, decision 030): `where` is SQL over the
+ * binds from ?9 on, and `tied(change)` the statements after the UPDATE, each of which must check that the booking
+ * carries `change` (written only when this move won).
+ */
+export interface MoveCondition {
+  where: string;
+  binds: unknown[];
+  tied: (change: string) => D1PreparedStatement[];
+}
+
 export type RescheduleResult =
   | ChangeResult
   | { kind: 'full' }
@@ -496,6 +509,7 @@ export async function rescheduleAppointment(
   to: { date: string; time: string; placeId: string },
   reminderAt: string,
   how: ChangeBy,
+  extra?: MoveCondition,
 ): Promise<RescheduleResult> {
   const next = row.sequence + 1;
   const change = newChangeId();
@@ -534,10 +548,11 @@ export async function rescheduleAppointment(
            WHERE o.email_key = appointments.email_key AND o.appointment_date = ?3 AND o.appointment_time = ?4
              AND o.${ACTIVE} AND o.id <> ?1
          )
-         AND NOT ${closedAt('?3', '?4')}`,
+         AND NOT ${closedAt('?3', '?4')}
+         ${extra ? `AND ${extra.where}` : ''}`,
     )
-    .bind(row.id, row.sequence, to.date, to.time, next, to.placeId, how.by, change);
-  const written = await changeBatch(db, row, change, update, how, emails, next);
+    .bind(row.id, row.sequence, to.date, to.time, next, to.placeId, how.by, change, ...(extra?.binds ?? []));
+  const written = await changeBatch(db, row, change, update, how, emails, next, extra?.tied(change) ?? []);
   if (written) return { kind: 'changed', sequence: next, emails: written };
   const now = await db
     .prepare(
@@ -560,4 +575,19 @@ export async function rescheduleAppointment(
   if (now.closed) return { kind: 'closed' };
   if (now.unoffered) return { kind: 'unoffered' };
   return now.duplicate ? { kind: 'duplicate' } : { kind: 'full' };
+}
+
+/**
+ * Marks that the patient said, from the reminder, that they will come (issue 41): the desk sees it on the booking.
+ * Only a booking still booked; the first answer's time is kept.
+ */
+export async function markComing(db: D1Database, id: string, at: string): Promise<boolean> {
+  const r = await db
+    .prepare(
+      `UPDATE appointments SET coming_confirmed_at = coalesce(coming_confirmed_at, ?2)
+       WHERE id = ?1 AND status = 'booked'`,
+    )
+    .bind(id, at)
+    .run();
+  return (r.meta.changes ?? 0) === 1;
 }

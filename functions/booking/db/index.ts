@@ -3,10 +3,15 @@ export {
   type AppointmentRow,
   appointmentById,
   appointmentRows,
+  type ChangeBy,
   firstRow,
+  type MoveCondition,
+  markComing,
+  newChangeId,
   profileColumns,
   recordPhoneToken,
+  rescheduleAppointment,
   selectAppointments,
 } from './appointments';
 export * from './closures';
-export { labelMinutesSql } from './offered';
+export { labelMinutesSql, offeredCapacity } from './offered';

@@ -16,6 +16,7 @@ import {
   type TextFieldName,
   type Variant,
 } from '../../../common/booking/draft';
+import { isRealDate } from '../../../common/booking/schedule';
 import { visitReasonLabel } from '../../../common/booking/visit-reasons';
 import { ADDRESS_LINE, CLINIC, DOCTOR_OPTION, WHATSAPP } from '../../../common/clinic/facts';
 import { DEFAULT_TIME_LABELS, type Place, placeIn } from '../../../common/clinic/schedule';
@@ -34,6 +35,7 @@ import {
 import { NOTICE_VERSION } from '../../../common/privacy/facts';
 import { formatSize } from '../../../common/reports/file-check';
 import type { ReportView } from '../../../common/reports/types';
+import { dayHasFullTimes, WAITLIST_FORM_ACTION, waitlistStartFields } from '../../../common/waitlist/form';
 import { pageCopy } from '../../platform/html/copy';
 import {
   definedField,
@@ -204,8 +206,39 @@ ${stepFields(v, step)}
 `,
 )}${privacyNotice(locale, 'booking')}
 <div class="actions"><button class="button" type="submit">${submit}</button></div>
-</form>`;
+</form>
+${waitlistForm(v)}`;
   return page(locale, { title: t.bookingTitle, error: items.length > 0, content, form: true });
+}
+
+/**
+ * "Join the waitlist" when the chosen date has full times (decision 030): its own form after the booking's, posting
+ * the details already typed to the waitlist's page (step 'start'), which draws its form filled in. Nothing is stored
+ * until the patient sends that form.
+ */
+function waitlistForm(v: BookingFormView): Html | string {
+  const d = v.draft;
+  if (!v.slots || !isRealDate(d.date) || !dayHasFullTimes(v.slots)) return '';
+  const o = { locale: v.locale };
+  const date = dateLabel(d.date, v.locale);
+  const allFull = v.slots.every((s) => !s.available);
+  const chosenFull = v.slots.some((s) => s.time === d.time && !s.available);
+  const fields = waitlistStartFields(
+    {
+      fullName: d.fullName,
+      email: d.email,
+      phone: d.phone,
+      date: d.date,
+      time: chosenFull ? d.time : '',
+      messagesOptIn: d.messagesOptIn,
+    },
+    v.locale,
+  );
+  return html`<form method="post" action="${WAITLIST_FORM_ACTION}" class="panel" data-testid="join-waitlist">
+${fields.map(([name, value]) => hidden(name, value))}
+<p><strong>${allFull ? m.waitlist_wizard_full({ date }, o) : m.waitlist_wizard_some_full({ date }, o)}</strong> ${m.waitlist_wizard_hint({}, o)}</p>
+<p class="actions"><button class="button secondary" type="submit">${m.waitlist_wizard_button({}, o)}</button></p>
+</form>`;
 }
 
 /**

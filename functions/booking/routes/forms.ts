@@ -71,7 +71,7 @@ forms.post('/booking', (c) => asPage(c, () => bookingPost(c)));
 forms.post('/contact', (c) => asPage(c, () => contactPost(c)));
 
 /** Runs a form handler; a refused request (too large, not a form) or a failure becomes a page, never JSON. */
-async function asPage(c: Context<AppEnv>, work: () => Promise<Response>): Promise<Response> {
+export async function asPage(c: Context<AppEnv>, work: () => Promise<Response>): Promise<Response> {
   try {
     if (c.req.header('sec-fetch-site') === 'cross-site') {
       // A form on another site posting here: not one of ours (answered in the browser's language: nothing is read).

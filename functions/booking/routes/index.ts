@@ -1,4 +1,5 @@
 export { appointment } from './appointment';
 export { availability } from './availability';
-export { forms, pageForPeople } from './forms';
+export { asPage, forms, pageForPeople } from './forms';
 export { manage } from './manage';
+export { visitReply } from './visit-reply';

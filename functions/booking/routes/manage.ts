@@ -10,6 +10,7 @@ import {
   tooLateMessage,
 } from '../../../common/booking/manage-schema';
 import { m } from '../../../common/paraglide/messages.js';
+import { EarlierTimeSchema } from '../../../common/waitlist/schema';
 import type { AppEnv } from '../../platform/env';
 import { fail } from '../../platform/http';
 import { acceptLanguageLocale, langOf, setLang } from '../../platform/locale';
@@ -20,7 +21,9 @@ import { TOKEN_RE } from '../../platform/tokens';
 import { json } from '../../platform/validate';
 import { removeReport, storeReport } from '../../reports/actions';
 import { answerStored, noFile, readOneReport } from '../../reports/routes';
+import { askEarlier, stopEarlier } from '../../waitlist/actions';
 import {
+  blockedReason,
   type ChangeOutcome,
   type Changer,
   cancelBooking,
@@ -185,6 +188,30 @@ manage.post('/reschedule', linkBody(ManageRescheduleSchema), (c) => {
     return answer(c, await moveBooking(c, row, to, changer, langOf(c), now), row.opened_by, now);
   });
 });
+
+/**
+ * "Tell me if an earlier time opens" (decision 030): from a date (today at the earliest) to the booking's, the times that
+ * suit, the channels. Asking again replaces the request. The answer is the booking as it stands, with the request.
+ */
+manage.post('/earlier', linkBody(EarlierTimeSchema), (c) => {
+  const input = c.req.valid('json');
+  return withLink(c, input, async (row, now) => {
+    if (blockedReason(row, manageCutoffHours(c.env), now)) {
+      return fail(c, 409, m.waitlist_error_earlier_booking({}, { locale: langOf(c) }));
+    }
+    const o = await askEarlier(c, row, input, langOf(c), now);
+    if (o.kind === 'refused') return answerJson(c, o.refusal);
+    return viewWithPhone(c, row, row.opened_by, now);
+  });
+});
+
+/** Stops the offers of earlier times. Idempotent. */
+manage.post('/earlier/stop', linkBody(ManageLookupSchema), (c) =>
+  withLink(c, c.req.valid('json'), async (row, now) => {
+    await stopEarlier(c.env, row.id);
+    return viewWithPhone(c, row, row.opened_by, now);
+  }),
+);
 
 /**
  * Adds a report through the link (multipart/form-data: `token`, `file`), one file a request, while the booking is

@@ -18,6 +18,7 @@ import { cancelBooking, forgetAvailability } from '../../booking/actions';
 import { appointmentById } from '../../booking/db';
 import type { Site } from '../../platform/site';
 import { type InQueue, patientsInQueue } from '../../queue/db';
+import { offerFreePlaces } from '../../waitlist/actions';
 import { readEditableSchedule, saveSchedule, type UpcomingBooking } from '../db/schedule';
 import { forgetClinicSnapshot } from './snapshot';
 
@@ -141,5 +142,8 @@ export async function saveEdit(site: Site, edit: ClinicEdit, actor: string): Pro
   }
   await forgetClinicSnapshot(site);
   await forgetAvailability(site, ...Array.from({ length: FORGET_DAYS + 1 }, (_, i) => addDays(today, i)));
+  // A capacity raised or a session added may have freed places: whoever waits for them is offered one (decision 030).
+  const waitUntil = (p: Promise<unknown>) => site.executionCtx.waitUntil(p);
+  waitUntil(offerFreePlaces(site.env, new Date(), { waitUntil }).catch(() => {}));
   return { kind: 'saved', schedule: await editableSchedule(site), cancelled };
 }

@@ -34,6 +34,7 @@ import type { Site } from '../../platform/site';
 import { closePrivacyRequest, eraseBookingAtDesk, listPrivacyRequests } from '../../privacy/db';
 import { dayQueueStatement, type QueueRow } from '../../queue/db';
 import { deleteObjects } from '../../reports/actions';
+import { offerFreePlaces } from '../../waitlist/actions';
 import {
   bookingById,
   bookingsBetween,
@@ -211,6 +212,9 @@ export async function deskReopen(site: Site, id: string, actor: string): Promise
   if (!closure) return false;
   if (!(await deleteClosure(site.env.DB, id, actor))) return false;
   for (let d = closure.start_date; d <= closure.end_date; d = addDays(d, 1)) await forgetAvailability(site, d);
+  // Reopened times are free places: whoever waits for them is offered one (decision 030).
+  const waitUntil = (p: Promise<unknown>) => site.executionCtx.waitUntil(p);
+  waitUntil(offerFreePlaces(site.env, new Date(), { waitUntil }).catch(() => {}));
   return true;
 }
 

@@ -12,6 +12,6 @@ export async function deskFigures(
   actor: string,
   action: 'view_figures' | 'export_figures_csv',
 ): Promise<FigureReport> {
-  const { bookings, visits } = await figureRows(site.env.DB, range.from, range.to, actor, action);
-  return figureReport(range.from, range.to, bookings, visits);
+  const { bookings, visits, events } = await figureRows(site.env.DB, range.from, range.to, actor, action);
+  return figureReport(range.from, range.to, bookings, visits, events);
 }

@@ -2,7 +2,7 @@
  * What the desk's figures read (issue 27, item 6): bookings counted by date, slot and status, and the queue's times
  * per entry — never a name, a phone or a visit's reason. The figures themselves are common/queue/figures.ts's.
  */
-import type { BookingCount, VisitTimes } from '../../../common/queue/figures';
+import type { BookingCount, PlaceEvent, VisitTimes } from '../../../common/queue/figures';
 import { auditStatement } from '../../platform/db/audit';
 
 /**
@@ -15,8 +15,8 @@ export async function figureRows(
   to: string,
   actor: string,
   action: 'view_figures' | 'export_figures_csv',
-): Promise<{ bookings: BookingCount[]; visits: VisitTimes[] }> {
-  const [, bookings, visits] = await db.batch([
+): Promise<{ bookings: BookingCount[]; visits: VisitTimes[]; events: PlaceEvent[] }> {
+  const [, bookings, visits, events] = await db.batch([
     auditStatement(db, actor, action, `${from}..${to}`),
     db
       .prepare(
@@ -31,6 +31,16 @@ export async function figureRows(
          FROM queue_entries WHERE visit_date BETWEEN ?1 AND ?2`,
       )
       .bind(from, to),
+    // Places taken from a waitlist offer, and the patients' own cancellations with when they were made (issue 41).
+    db
+      .prepare(
+        `SELECT appointment_date AS date, appointment_time AS time, 'refilled' AS kind, NULL AS at FROM waitlist_offers
+         WHERE status = 'claimed' AND appointment_date BETWEEN ?1 AND ?2
+         UNION ALL
+         SELECT appointment_date, appointment_time, 'cancelled', updated_at FROM appointments
+         WHERE status = 'cancelled' AND status_by = 'patient' AND appointment_date BETWEEN ?1 AND ?2`,
+      )
+      .bind(from, to),
   ]);
   type VisitRow = {
     date: string;
@@ -40,6 +50,12 @@ export async function figureRows(
     done_at: string | null;
   };
   return {
+    events: ((events?.results ?? []) as (PlaceEvent & { at: string | null })[]).map((r) => ({
+      date: r.date,
+      time: r.time,
+      kind: r.kind,
+      ...(r.at ? { at: r.at } : {}),
+    })),
     bookings: (bookings?.results ?? []) as BookingCount[],
     visits: ((visits?.results ?? []) as VisitRow[]).map((r) => ({
       date: r.date,

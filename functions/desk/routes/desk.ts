@@ -23,6 +23,7 @@ import { storage } from '../../platform/routes/storage';
 import { json } from '../../platform/validate';
 import { deskDayMessages, deskQueue, deskQueueLinks } from '../../queue/routes';
 import { deskReports } from '../../reports/routes';
+import { deskWaitlistRoutes } from '../../waitlist/routes';
 import {
   type DeskChange,
   deskAttendance,
@@ -94,6 +95,7 @@ desk.route('/queue-links', deskQueueLinks);
 desk.route('/', deskDayMessages);
 desk.route('/', deskStats);
 desk.route('/', deskReports);
+desk.route('/waitlist', deskWaitlistRoutes);
 
 const staff = (c: Context<DeskEnv>) => c.get('staff').email;
 

@@ -7,14 +7,15 @@ import { type Locale, localeOf, localizedPath } from '../../../common/i18n/local
 import { followUpBookingUrl } from '../../../common/queue/follow-ups';
 import { appointmentById, recordPhoneToken } from '../../booking/db';
 import type { Site } from '../../platform/site';
-import { manageUrl, phoneManageToken, tokenHash } from '../../platform/tokens';
+import { manageUrl, phoneManageToken, tokenHash, waitlistOfferUrl } from '../../platform/tokens';
 import { statusUrl } from '../../queue';
 import { followUpLinkOf } from '../../queue/db';
-import { bookingOfRow, spendLinkCode } from '../db/outbox';
+import { offersByIds } from '../../waitlist/db';
+import { bookingOfRow, offerOfRow, spendLinkCode } from '../db/outbox';
 import { rowOfCode } from '../phone/link';
 
 /** What a link opens, which the page's title and button say: a booking, another time, a follow-up, the queue. */
-export type LinkKind = 'booking' | 'book_again' | 'follow_up' | 'queue';
+export type LinkKind = 'booking' | 'book_again' | 'follow_up' | 'queue' | 'offer';
 
 /**
  * A code read without spending it: its booking's language (null for a code that is not ours) and its kind — or
@@ -23,6 +24,11 @@ export type LinkKind = 'booking' | 'book_again' | 'follow_up' | 'queue';
  */
 export async function peekLink(site: Site, code: string): Promise<{ locale: Locale | null; kind: LinkKind | 'gone' }> {
   const rowId = await rowOfCode(site.env, code);
+  const offer = rowId ? await offerOfRow(site.env.DB, rowId) : null;
+  if (offer) {
+    const [o] = await offersByIds(site.env.DB, [offer]);
+    return o ? { locale: localeOf(o.entry.locale), kind: 'offer' } : { locale: null, kind: 'gone' };
+  }
   const about = rowId ? await bookingOfRow(site.env.DB, rowId) : null;
   if (!about) return { locale: null, kind: 'gone' };
   const locale = localeOf(about.locale);
@@ -45,6 +51,13 @@ export type LinkSpend = { kind: 'redirect'; to: string } | { kind: 'gone'; local
  */
 export async function spendLink(site: Site, code: string): Promise<LinkSpend> {
   const rowId = await rowOfCode(site.env, code);
+  // A waitlist offer's link opens its page, however often (the page itself says when it is no longer open).
+  const offer = rowId ? await offerOfRow(site.env.DB, rowId) : null;
+  if (offer) {
+    const [o] = await offersByIds(site.env.DB, [offer]);
+    if (!o) return { kind: 'gone', locale: null };
+    return { kind: 'redirect', to: await waitlistOfferUrl(site.env, o.id, o.entry.nonce) };
+  }
   const about = rowId ? await bookingOfRow(site.env.DB, rowId) : null;
   if (about?.kind === 'queue_soon_patient') {
     return { kind: 'redirect', to: await statusUrl(site.env, about.ref_id, localeOf(about.locale)) };

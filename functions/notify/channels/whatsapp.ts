@@ -9,12 +9,14 @@ import {
   PHONE_TEMPLATES,
   type PhoneTemplateKey,
   type PhoneVariable,
+  REPLY_PAYLOADS,
 } from '../../../common/notify/templates';
 import { delayLabel } from '../../../common/notify/values';
 import { type AppointmentRow, appointmentById } from '../../booking/db';
 import type { Env } from '../../platform/env';
 import { phoneChannels } from '../../platform/flags';
 import { queueEntryToken } from '../../queue/db';
+import { offerAsBooking, offersByIds } from '../../waitlist/db';
 import type { Channel, FactsOf } from '../channel';
 import {
   type MessageDetail,
@@ -25,7 +27,7 @@ import {
   whyNotReserved,
 } from '../db/outbox';
 import { isOptedOut } from '../db/phone';
-import { bookingKindOf } from '../kinds';
+import { bookingKindOf, kindOf } from '../kinds';
 import { type GraphError, messagesUrl, refusalKind } from '../phone/graph';
 import { linkCode } from '../phone/link';
 import { wantsSmsFallback } from '../phone/webhook';
@@ -41,6 +43,12 @@ export interface WhatsAppRequest {
     components: [
       { type: 'body'; parameters: { type: 'text'; text: string }[] },
       { type: 'button'; sub_type: 'url'; index: '0'; parameters: { type: 'text'; text: string }[] },
+      ...{
+        type: 'button';
+        sub_type: 'quick_reply';
+        index: string;
+        parameters: { type: 'payload'; payload: string }[];
+      }[],
     ];
   };
 }
@@ -82,12 +90,17 @@ export function variablesOf(
   };
 }
 
-/** The Cloud API request for one phone message about a booking, in the booking's language. */
+/**
+ * The Cloud API request for one phone message about a booking, in the booking's language. A template with quick
+ * replies (the reminder's "I will come" / "I can't come") gets their payloads: the answer and the outbox row's id
+ * (`rowId`), which the webhook reads back when the patient taps one (notify/actions/webhook-answers.ts).
+ */
 export function whatsappRequest(
   template: PhoneTemplateKey,
   booking: AppointmentRow & { phone_e164: string },
   detail: MessageDetail,
   facts: MessageFacts,
+  rowId = '',
 ): WhatsAppRequest {
   const locale = localeOf(booking.locale);
   const t = PHONE_TEMPLATES[template];
@@ -103,6 +116,14 @@ export function whatsappRequest(
       components: [
         { type: 'body', parameters: t.variables.map((v) => ({ type: 'text', text: values[v] })) },
         { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
+        ...(t.text[locale].quickReplies
+          ? REPLY_PAYLOADS.map((answer, i) => ({
+              type: 'button' as const,
+              sub_type: 'quick_reply' as const,
+              index: String(i + 1),
+              parameters: [{ type: 'payload' as const, payload: `${answer}:${rowId}` }],
+            }))
+          : []),
       ],
     },
   };
@@ -191,6 +212,15 @@ export interface PhoneMessage {
 
 export type { FactsOf };
 
+/** What a phone row is about, as a booking: the booking itself, or a waitlist offer read as one (offerAsBooking). */
+async function aboutRow(env: Env, row: OutboxRow): Promise<AppointmentRow | null> {
+  if (kindOf(row.kind)?.about === 'offer') {
+    const [offer] = await offersByIds(env.DB, [row.ref_id]);
+    return offer ? offerAsBooking(offer) : null;
+  }
+  return appointmentById(env.DB, row.ref_id);
+}
+
 /**
  * Reads what a claimed phone row (WhatsApp or SMS) is about, as it now stands — the number is never copied into the
  * outbox — or says how the row ends without a send: a reminder for a booking cancelled or moved since, a booking that
@@ -201,7 +231,7 @@ export async function phoneMessageOf(
   row: OutboxRow,
   factsOf: FactsOf,
 ): Promise<PhoneMessage | OutboxOutcome> {
-  const booking = await appointmentById(env.DB, row.ref_id);
+  const booking = await aboutRow(env, row);
   if (!booking) return { status: 'failed', error: 'referenced row not found', final: true };
   const detail = JSON.parse(row.detail || '{}') as MessageDetail;
   // Its kind says whether it still applies: a message about a state the booking has left (a confirmation or move
@@ -246,7 +276,7 @@ export async function deliverWhatsApp(
   const message = await phoneMessageOf(env, row, factsOf);
   if ('status' in message) return message;
   const { booking } = message;
-  const body = whatsappRequest(message.template, booking, message.detail, message.facts);
+  const body = whatsappRequest(message.template, booking, message.detail, message.facts, row.id);
 
   if (phoneChannels(env).whatsapp !== 'live') {
     // A developer's machine: show exactly what would be sent, send nothing.

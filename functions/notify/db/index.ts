@@ -2,6 +2,7 @@ export {
   type ChannelName,
   type MessageKind,
   type NewMessageState,
+  offerOutboxInsert,
   outboxInsert,
   PHONE_ALLOWED,
   type QueuedMessage,

@@ -54,6 +54,28 @@ export function outboxInsert(
 }
 
 /**
+ * The statement queueing a waitlist offer's message (decision 030), inserted only if the offer was written (same batch)
+ * and its entry agreed to offers on that channel: e-mail, or WhatsApp with a number that has not said STOP.
+ */
+export function offerOutboxInsert(db: D1Database, e: QueuedMessage, emailState: NewMessageState): D1PreparedStatement {
+  const channel = e.channel ?? 'email';
+  const status = e.state ?? emailState;
+  const consent =
+    channel === 'email'
+      ? 'w.offers_email_at IS NOT NULL'
+      : `w.offers_whatsapp_at IS NOT NULL AND w.phone_e164 IS NOT NULL
+         AND w.phone_e164 NOT IN (SELECT phone_e164 FROM phone_opt_outs)`;
+  return db
+    .prepare(
+      `INSERT INTO outbox (id, kind, ref_id, status, attempts, detail, created_at, channel)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+       WHERE EXISTS (SELECT 1 FROM waitlist_offers o JOIN waitlist w ON w.id = o.entry_id
+                     WHERE o.id = ?3 AND o.created_at = ?7 AND ${consent})`,
+    )
+    .bind(e.id, e.kind, e.refId, status, status === 'pending' ? 0 : 1, JSON.stringify(e.detail), e.queuedAt, channel);
+}
+
+/**
  * A booking (the row in scope) may get phone messages: it opted in and did not stop them on its manage page, has a
  * number, and the number has not said STOP.
  */
@@ -322,6 +344,32 @@ export function bookingOfRow(
     )
     .bind(id)
     .first<{ locale: string; kind: string; ref_id: string; used: number }>();
+}
+
+/**
+ * Records that a reply to a WhatsApp reminder (its message id) was acted on, once: the booking the reminder is about
+ * the first time, null when this reply was acted on already or the row is no WhatsApp reminder.
+ */
+export async function answerOnce(db: D1Database, rowId: string, messageId: string): Promise<string | null> {
+  const row = await db
+    .prepare(
+      `UPDATE outbox SET detail = json_set(detail, '$.answered', ?2)
+       WHERE id = ?1 AND kind = 'reminder_patient' AND channel = 'whatsapp'
+         AND coalesce(json_extract(detail, '$.answered'), '') <> ?2
+       RETURNING ref_id`,
+    )
+    .bind(rowId, messageId)
+    .first<{ ref_id: string }>();
+  return row?.ref_id ?? null;
+}
+
+/** The waitlist offer a phone message is about (decision 030), or null for any other row. */
+export async function offerOfRow(db: D1Database, id: string): Promise<string | null> {
+  const row = await db
+    .prepare(`SELECT ref_id FROM outbox WHERE id = ?1 AND kind = 'waitlist_offer' AND channel IN ('whatsapp', 'sms')`)
+    .bind(id)
+    .first<{ ref_id: string }>();
+  return row?.ref_id ?? null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { preparationForHi } from '../../../common/booking/preparation.hi';
 import type { VisitReason } from '../../../common/booking/visit-reasons';
 import { DATA_CONTACT, type PhoneLine, PRIMARY_PHONE } from '../../../common/clinic/facts';
 import { DEFAULT_SCHEDULE, type Place, type SenderName } from '../../../common/clinic/schedule';
-import { dateLabel } from '../../../common/i18n/dates';
+import { dateLabel, instantLabel, timeLabel } from '../../../common/i18n/dates';
 import { type Locale, localeOf, localizedPath } from '../../../common/i18n/locale';
 import { STAND_IN_ORIGIN } from '../../../common/platform/site-origin';
 import { REQUEST_KINDS } from '../../../common/privacy/facts';
@@ -15,7 +15,14 @@ import { readSchedule, scheduleFromResults, scheduleStatements } from '../../cli
 import { type ContactRow, selectContactMessages } from '../../contact/db';
 import type { Env } from '../../platform/env';
 
-import { manageToken, manageUrl, privacyToken } from '../../platform/tokens';
+import {
+  manageToken,
+  manageUrl,
+  privacyToken,
+  visitReplyUrl,
+  waitlistLeaveUrl,
+  waitlistOfferUrl,
+} from '../../platform/tokens';
 import {
   ERASED,
   everythingFor,
@@ -26,6 +33,7 @@ import {
 } from '../../privacy/db';
 import { statusUrl } from '../../queue';
 import { followUpNote } from '../../queue/db';
+import { type OfferWithEntry, offerAsBooking, offersByIds } from '../../waitlist/db';
 import type { MessageDetail, OutboxRow } from '../db/outbox';
 import type { BookingEmail, MessageKindDef } from '../kind';
 import { kindOf } from '../kinds';
@@ -111,6 +119,12 @@ const APPOINTMENT_KEYS: (keyof AppointmentView)[] = [
   'dueDateLabel',
   'note',
   'followUpUrl',
+  'offerUrl',
+  'offerUntil',
+  'offerNote',
+  'leaveUrl',
+  'comingUrl',
+  'cantComeUrl',
 ];
 
 const CONTACT_KEYS: (keyof ContactView)[] = [
@@ -156,7 +170,7 @@ function template(kind: MessageKindDef, locale: Locale, held = false): Promise<R
     } else if (kind.about === 'privacy') {
       element = <kind.email.template p={placeholders<PrivacyView>(PRIVACY_KEYS)} t={t} />;
     } else {
-      const email = held ? kind.heldPlace : kind.email;
+      const email = held && kind.about === 'booking' ? kind.heldPlace : kind.email;
       if (!email) return Promise.reject(new Error(`${kind.name} has no e-mail`));
       element = <email.template a={placeholders<AppointmentView>(APPOINTMENT_KEYS)} t={t} />;
     }
@@ -206,6 +220,8 @@ export interface Records {
   appointments: Map<string, AppointmentRow>;
   contacts: Map<string, ContactRow>;
   privacy?: Map<string, PrivacyRequest>;
+  /** Waitlist offers with their entries (decision 030). */
+  offers?: Map<string, OfferWithEntry>;
   /** The clinic's places, retired ones too (a booking's e-mails say where); read when first needed if not given. */
   places?: Place[];
   /** The clinic's phone (the desk's first line), read with the places. */
@@ -221,7 +237,9 @@ export async function loadRecords(db: D1Database, rows: OutboxRow[]): Promise<Re
   const aptIds = about('booking');
   const msgIds = about('contact');
   const prvIds = about('privacy');
-  const records: Records = { appointments: new Map(), contacts: new Map(), privacy: new Map() };
+  const offerIds = about('offer');
+  const records: Records = { appointments: new Map(), contacts: new Map(), privacy: new Map(), offers: new Map() };
+  if (offerIds.length) for (const o of await offersByIds(db, [...new Set(offerIds)])) records.offers?.set(o.id, o);
   const statements = [
     ...(aptIds.length ? [selectAppointments(db, [...new Set(aptIds)])] : []),
     ...(msgIds.length ? [selectContactMessages(db, [...new Set(msgIds)])] : []),
@@ -277,6 +295,11 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
     if (!p) return null;
     return composePrivacyEmail(env, kind, p, origin, phone);
   }
+  if (kind.about === 'offer') {
+    const o = records.offers?.get(row.ref_id) ?? (await offersByIds(env.DB, [row.ref_id]))[0];
+    if (!o) return null;
+    return composeOfferEmail(env, kind, o, row, phone, records);
+  }
   const a = records.appointments.get(row.ref_id);
   if (!a) return null;
   const detail = detailOf(row);
@@ -313,6 +336,12 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
       changedBy: a.status_by,
       // A row whose id is not a random one (made by hand) has no status code: the manage link stands in.
       statusUrl: email.reads === 'status_link' ? await statusUrl(env, a.id, locale).catch(() => link) : '',
+      reply: a.manage_nonce
+        ? {
+            coming: await visitReplyUrl(env, 'coming', a.id, a.manage_nonce),
+            cantCome: await visitReplyUrl(env, 'cant-come', a.id, a.manage_nonce),
+          }
+        : undefined,
     },
     locale,
   );
@@ -352,6 +381,64 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
           ],
         }
       : {}),
+  };
+}
+
+/**
+ * A waitlist offer's e-mail (decision 030): the offer read as a booking of the offered time (offerAsBooking), in the
+ * entry's language, with the claim link, until when, the move it would make, and the link that leaves the list. An
+ * offer no longer open is skipped.
+ */
+async function composeOfferEmail(
+  env: Env,
+  kind: Extract<MessageKindDef, { about: 'offer' }>,
+  o: OfferWithEntry,
+  row: OutboxRow,
+  phone: PhoneLine,
+  records: Records,
+): Promise<ComposedEmail | 'skip'> {
+  const a = offerAsBooking(o);
+  const detail = detailOf(row);
+  if (kind.email.stale?.(a, detail)) return 'skip';
+  const locale = localeOf(a.locale);
+  const t = EMAIL_COPY[locale];
+  const origin = (env.SITE_ORIGIN || STAND_IN_ORIGIN).replace(/\/$/, '');
+  const place = await placeOf(env, records, o.place_id);
+  let note = '';
+  if (o.entry.kind === 'earlier' && o.entry.appointment_id) {
+    const booking =
+      records.appointments.get(o.entry.appointment_id) ??
+      (appointmentRows((await selectAppointments(env.DB, [o.entry.appointment_id]).all()).results as never)[0] as
+        | AppointmentRow
+        | undefined);
+    if (booking) {
+      note = t.waitlistOffer.moves(
+        dateLabel(booking.appointment_date, locale),
+        timeLabel(booking.appointment_time, locale),
+      );
+    }
+  }
+  const view = appointmentView(
+    a,
+    {
+      place,
+      manageUrl: `${origin}${localizedPath('/book-appointment', locale)}`,
+      bookUrl: `${origin}${localizedPath('/book-appointment', locale)}`,
+      offer: {
+        url: await waitlistOfferUrl(env, o.id, o.entry.nonce),
+        until: instantLabel(o.expires_at, locale),
+        note,
+        leaveUrl: await waitlistLeaveUrl(env, o.entry_id, o.entry.nonce),
+      },
+    },
+    locale,
+  );
+  return {
+    from: env.MAIL_FROM,
+    to: headerSafe(a.email, 255),
+    replyTo: env.CLINIC_INBOX,
+    subject: headerSafe(kind.email.subject(view, t)),
+    ...(await both(kind, view, phone, locale)),
   };
 }
 
@@ -424,6 +511,7 @@ async function dataListing(env: Env, p: PrivacyRequest, t: EmailCopy): Promise<s
     phone_replies: t.privacy.phoneReplies,
     privacy_requests: t.privacy.requests,
     reports: t.privacy.reports,
+    waitlist: t.privacy.waitlist,
   };
   const lines: string[] = [];
   for (const [i, table] of PERSONAL_TABLES.entries()) {

@@ -114,6 +114,28 @@ export function emailCopy(locale: Locale) {
       callUs: { before: m.email_cancellation_call_before({}, l), after: m.email_call_after({}, l) },
     },
 
+    /** A place offered from the waitlist (decision 030): the claim link, until when, leaving the list. */
+    waitlistOffer: {
+      preview: (a: BookingWords) => m.email_offer_preview(at(a), l),
+      heading: m.email_offer_heading({}, l),
+      intro: m.email_offer_intro(facts, l),
+      subject: (a: BookingWords) => m.email_offer_subject(at(a), l),
+      take: { before: '', link: m.email_offer_take_link({}, l), after: m.email_offer_take_after({}, l) },
+      untilLabel: m.email_offer_until({}, l),
+      leave: {
+        before: m.email_offer_leave_before({}, l),
+        link: m.email_offer_leave_link({}, l),
+        after: m.email_offer_leave_after({}, l),
+      },
+      /** For an earlier time: the booking it would move. */
+      moves: (date: string, time: string) => m.email_offer_moves({ date, time }, l),
+    },
+    /** The reminder's "Will you come?" (issue 41): confirm, or say you cannot (one more step cancels). */
+    reply: {
+      label: m.email_reply_label({}, l),
+      coming: { before: '', link: m.email_reply_coming_link({}, l), after: m.email_reply_coming_after({}, l) },
+      cantCome: { before: '', link: m.email_reply_cant_link({}, l), after: m.email_reply_cant_after({}, l) },
+    },
     /** The doctor is running late today (decision 025). */
     runningLate: {
       preview: (a: DayWords) => m.daymsg_late_preview({ delay: a.delay }, l),
@@ -184,6 +206,7 @@ export function emailCopy(locale: Locale) {
       phoneReplies: (n: number) => m.email_privacy_phone_replies({ n }, l),
       requests: (n: number) => m.email_privacy_requests({ n }, l),
       reports: (n: number) => m.email_privacy_reports({ n }, l),
+      waitlist: (n: number) => m.email_privacy_waitlist({ n }, l),
     },
   };
 }

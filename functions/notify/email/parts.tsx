@@ -102,6 +102,15 @@ export interface AppointmentView {
   dueDateLabel: string;
   note: string;
   followUpUrl: string;
+  /** A waitlist offer (decision 030): its claim page, until when it may be claimed, the move it would make ('' for a
+   * new booking), and the page that takes the entry off the list. */
+  offerUrl: string;
+  offerUntil: string;
+  offerNote: string;
+  leaveUrl: string;
+  /** The reminder's answers (issue 41): "I will come" and "I can't come", each a page that asks once more. */
+  comingUrl: string;
+  cantComeUrl: string;
 }
 
 /** The booking facts an e-mail needs beyond the row: its queued detail and links. */
@@ -123,6 +132,9 @@ export interface AppointmentViewInput {
   dueDate?: string;
   note?: string;
   followUpUrl?: string;
+  /** A waitlist offer's links and words, and the reminder's answers. */
+  offer?: { url: string; until: string; note: string; leaveUrl: string };
+  reply?: { coming: string; cantCome: string };
 }
 
 /** A contact message as the e-mail shows it. */
@@ -188,6 +200,12 @@ export function appointmentView(a: AppointmentRow, x: AppointmentViewInput, loca
     dueDateLabel: x.dueDate ? dateLabel(x.dueDate, locale) : '—',
     note: shown(x.note ?? ''),
     followUpUrl: x.followUpUrl ?? x.bookUrl,
+    offerUrl: x.offer?.url ?? '',
+    offerUntil: x.offer?.until ?? '',
+    offerNote: x.offer?.note ?? '',
+    leaveUrl: x.offer?.leaveUrl ?? '',
+    comingUrl: x.reply?.coming ?? x.manageUrl,
+    cantComeUrl: x.reply?.cantCome ?? x.manageUrl,
   };
 }
 
@@ -319,11 +337,14 @@ export function PatientLayout({
   t,
   words,
   children,
+  reference = true,
 }: {
   a: AppointmentView;
   t: EmailCopy;
   words: Opening;
   children: ReactNode;
+  /** The booking reference at the foot: not for what is not a booking yet (a waitlist offer). */
+  reference?: boolean;
 }) {
   return (
     <Layout preview={words.preview(a)} t={t}>
@@ -331,7 +352,7 @@ export function PatientLayout({
       <Text>{t.dear(a.greetingName)}</Text>
       <Text>{typeof words.intro === 'string' ? words.intro : words.intro(a)}</Text>
       {children}
-      <Text style={styles.small}>{t.bookingReference(a.id)}</Text>
+      {reference && <Text style={styles.small}>{t.bookingReference(a.id)}</Text>}
     </Layout>
   );
 }

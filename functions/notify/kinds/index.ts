@@ -1,5 +1,5 @@
 import type { MessageKind } from '../../../common/notify/kinds';
-import type { BookingKind, MessageKindDef } from '../kind';
+import type { BookingKind, MessageKindDef, OfferKind } from '../kind';
 import { cancelled } from './cancelled';
 import { clinicBookingNotice } from './clinic-booking-notice';
 import { clinicCancelledNotice } from './clinic-cancelled-notice';
@@ -14,6 +14,7 @@ import { privacyNotice } from './privacy-notice';
 import { reminder } from './reminder';
 import { runningLate } from './running-late';
 import { turnNear } from './turn-near';
+import { waitlistOffer } from './waitlist-offer';
 
 /**
  * Every kind of message the clinic sends, by the name its outbox rows carry. A new kind is one module beside these (its
@@ -34,6 +35,7 @@ export const KINDS = {
   privacy_link: privacyLink,
   privacy_copy: privacyAnswer,
   privacy_clinic: privacyNotice,
+  waitlist_offer: waitlistOffer,
 } as const satisfies { [K in MessageKind]: MessageKindDef<K> };
 
 export type { MessageKind };
@@ -43,8 +45,8 @@ export function kindOf(name: string): MessageKindDef | undefined {
   return (KINDS as Record<string, MessageKindDef>)[name];
 }
 
-/** A booking kind's definition by its name; undefined for any other name. */
-export function bookingKindOf(name: string): BookingKind | undefined {
+/** A booking kind's definition by its name (an offer's words are a booking's); undefined for any other name. */
+export function bookingKindOf(name: string): BookingKind | OfferKind | undefined {
   const kind = kindOf(name);
-  return kind?.about === 'booking' ? kind : undefined;
+  return kind?.about === 'booking' || kind?.about === 'offer' ? kind : undefined;
 }

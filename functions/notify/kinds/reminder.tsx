@@ -2,13 +2,23 @@ import { Text } from '@react-email/text';
 import { Booking, EN, Manage, type PatientEmail, PatientLayout, Preparation, styles, WithLink } from '../email/parts';
 import { STALE, toPatient } from '../kind';
 
-/** The patient's reminder, the day before: when, where, how to prepare, the manage link. */
+/**
+ * The patient's reminder, the day before: when, where, "Will you come?" (I will come / I can't come, each a page that
+ * asks once more: issue 41), the manage link, how to prepare.
+ */
 export function AppointmentReminder({ a, t = EN }: PatientEmail) {
   return (
     <PatientLayout a={a} t={t} words={t.reminder}>
       <Booking a={a} t={t} doctor={false} />
       <Text style={styles.value}>
         <WithLink words={t.reminder.queue} href={a.statusUrl} />
+      </Text>
+      <Text style={styles.label}>{t.reply.label}</Text>
+      <Text style={styles.value}>
+        <WithLink words={t.reply.coming} href={a.comingUrl} />
+      </Text>
+      <Text style={styles.value}>
+        <WithLink words={t.reply.cantCome} href={a.cantComeUrl} />
       </Text>
       <Manage a={a} t={t} />
       <Preparation a={a} />

@@ -1,3 +1,5 @@
+import type { ReplyPayload } from '../../../common/notify/templates';
+
 /**
  * What WhatsApp's webhook tells us (decision 024): statuses of the messages we sent and the messages patients send us.
  * Everything here is pure: the signature and the verify token are checked in constant time, the payload is read
@@ -44,9 +46,24 @@ export interface MediaEvent {
   at: string;
 }
 
+/**
+ * A tap on one of the reminder's quick replies (issue 41): "I will come" or "I can't come", with the outbox row of the
+ * reminder it answers (the payload we sent: `<answer>:<row id>`).
+ */
+export interface AnswerEvent {
+  e164: string;
+  /** The reply's own id ("wamid.…"): a webhook Meta sends again is answered once. */
+  messageId: string;
+  answer: ReplyPayload;
+  rowId: string;
+  at: string;
+}
+
 /** What one signed webhook carries that the clinic acts on. */
 export interface WebhookEvents {
   statuses: StatusEvent[];
+  /** The reminder's quick replies tapped, in order. */
+  answers: AnswerEvent[];
   /** Photos and documents patients sent, in order. */
   media: MediaEvent[];
   /**
@@ -233,6 +250,23 @@ function mediaOf(msg: Json, e164: string, received: string): MediaEvent | null {
   };
 }
 
+const ANSWER = /^(coming|cant_come):(eml_[0-9a-f]{32})$/;
+
+/** A tapped quick reply of the reminder (`type` button, its payload ours), when it is one. */
+function answerOf(msg: Json, e164: string, received: string): AnswerEvent | null {
+  const messageId = text(msg.id);
+  const payload = text((msg.button as Json | undefined)?.payload);
+  const match = payload ? ANSWER.exec(payload) : null;
+  if (text(msg.type) !== 'button' || !messageId || !match) return null;
+  return {
+    e164,
+    messageId: messageId.slice(0, 200),
+    answer: match[1] as ReplyPayload,
+    rowId: match[2],
+    at: isoOf(msg.timestamp, received),
+  };
+}
+
 /**
  * The statuses and STOP and START replies of a webhook's payload, for our own number only (an app may hold several numbers; a
  * change for another is not ours to act on). Anything malformed is skipped.
@@ -242,7 +276,7 @@ export function readWebhook(
   phoneNumberId: string,
   received = new Date().toISOString(),
 ): WebhookEvents {
-  const events: WebhookEvents = { statuses: [], replies: [], media: [] };
+  const events: WebhookEvents = { statuses: [], replies: [], media: [], answers: [] };
   const newest = new Map<string, ReplyEvent>();
   if (typeof payload !== 'object' || payload === null) return events;
   const root = payload as Json;
@@ -262,6 +296,11 @@ export function readWebhook(
         const media = mediaOf(msg, `+${from}`, received);
         if (media) {
           events.media.push(media);
+          continue;
+        }
+        const answer = answerOf(msg, `+${from}`, received);
+        if (answer) {
+          events.answers.push(answer);
           continue;
         }
         const texts = replyTexts(msg);

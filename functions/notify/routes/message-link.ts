@@ -41,6 +41,7 @@ const LINK_WORDS: Record<
   book_again: { title: m.server_message_link_book_again_title, open: m.server_message_link_book_again_open },
   follow_up: { title: m.server_message_link_follow_up_title, open: m.server_message_link_follow_up_open },
   queue: { title: m.server_message_link_queue_title, open: m.server_message_link_queue_open },
+  offer: { title: m.server_message_link_offer_title, open: m.server_message_link_offer_open },
 };
 
 messageLink.get('/', async (c) => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Env } from '../../platform/env';
 import { phoneChannels } from '../../platform/flags';
 import { bodyBytesUpTo, fail } from '../../platform/http';
+import { receiveAnswers } from '../actions/webhook-answers';
 import { recordEvents } from '../actions/webhook-events';
 import { receiveMedia } from '../actions/webhook-media';
 import { sendQueued } from '../outbox';
@@ -69,6 +70,17 @@ whatsappWebhook.post('/', async (c) => {
   if (!mediaStored) {
     if (sms.length) c.executionCtx.waitUntil(sendQueued(c.env, sms));
     return fail(c, 503, 'Not all media stored; please send it again.');
+  }
+  // The reminder's quick replies (issue 41): acted on before answering, each once; a failure has Meta send it again.
+  if (events.answers.length) {
+    const answered = await receiveAnswers(c.env, events.answers).catch((err) => {
+      console.error(`whatsapp: answers not acted on: ${err instanceof Error ? err.message.slice(0, 200) : 'unknown'}`);
+      return null;
+    });
+    if (answered === null) {
+      if (sms.length) c.executionCtx.waitUntil(sendQueued(c.env, sms));
+      return fail(c, 503, 'Not all replies acted on; please send it again.');
+    }
   }
   if (sms.length) c.executionCtx.waitUntil(sendQueued(c.env, sms));
   return c.json({ success: true as const });

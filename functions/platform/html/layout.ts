@@ -57,6 +57,7 @@ textarea{min-height:7.5rem;resize:vertical}
 .choice,.field>label.choice{display:flex;gap:.75rem;align-items:center;min-height:48px;padding:.6rem .9rem;margin:0 0 .5rem;border:1.5px solid #c9d6d6;border-radius:10px;background:#fff;cursor:pointer;font-weight:400;color:var(--ink)}
 .choice input{width:1.3rem;height:1.3rem;margin:0;flex-shrink:0;accent-color:var(--brand)}
 @media(min-width:40rem){.choices{display:flex;gap:.75rem}.choices .choice{flex:1}}
+.choices.wrap{display:flex;flex-wrap:wrap;gap:.5rem .75rem}.choices.wrap .choice{flex:0 0 auto}
 .grid{display:grid;gap:0 1rem}
 @media(min-width:40rem){.grid{grid-template-columns:1fr 1fr}.grid .wide{grid-column:1/-1}}
 .error-summary{border:4px solid var(--error);border-radius:10px;padding:1rem 1.25rem;margin:0 0 1.5rem;background:#fff}

@@ -91,6 +91,8 @@ export const ERASED_BOOKING = {
   // The manage page's stop of this booking's messages, and the phone link's token (migration 0014).
   messages_stopped_at: null,
   phone_token_hash: null,
+  // When the patient said, from the reminder, that they would come (migration 0018): about the person.
+  coming_confirmed_at: null,
 } as const satisfies Record<string, string | number | null>;
 
 /**
@@ -164,6 +166,19 @@ function forgetOutbox(db: D1Database, refs: string, binds: unknown[]): D1Prepare
        WHERE ref_id IN (${refs})`,
     )
     .bind(...binds);
+}
+
+/**
+ * The statements deleting the waitlist entries `where` picks (SQL over waitlist, binding ?1…?n from `binds`; decision
+ * 030), their offers with them, and the offers' messages forgotten first. Added last to their batches.
+ */
+function eraseWaitlist(db: D1Database, where: string, binds: unknown[]): D1PreparedStatement[] {
+  const entries = `SELECT id FROM waitlist WHERE ${where}`;
+  return [
+    forgetOutbox(db, `SELECT id FROM waitlist_offers WHERE entry_id IN (${entries})`, binds),
+    db.prepare(`DELETE FROM waitlist_offers WHERE entry_id IN (${entries})`).bind(...binds),
+    db.prepare(`DELETE FROM waitlist WHERE ${where}`).bind(...binds),
+  ];
 }
 
 /**
@@ -297,6 +312,7 @@ export const PERSONAL_TABLES = [
   'phone_replies',
   'privacy_requests',
   'reports',
+  'waitlist',
 ] as const;
 
 /** The tables that hold nothing the copy could give a person, and why. */
@@ -311,6 +327,8 @@ export const NOT_PERSONAL: Record<string, string> = {
   deployment_check: "the deployment's configuration check",
   session_events: 'what the desk told a session (late, cancelled): no patient',
   phone_early_reports: "a provider's message ids and states, for a day",
+  waitlist_offers:
+    'a time offered to a waitlist entry, by its id: the person is in waitlist, and the offers go with the entry',
   phone_opt_out_fingerprints:
     "a hash of a number no booking holds any more: while a person's booking holds the number, its STOP is in phone_opt_outs",
 };
@@ -372,6 +390,12 @@ export async function everythingFor(
       `SELECT appointment_id AS booking, name, type, size, source, created_at FROM reports
        WHERE appointment_id IN (${theirs}) ORDER BY created_at`,
     ),
+    // Their waitlist entries and "earlier time" requests (decision 030), with the channels they agreed to.
+    read(
+      `SELECT kind, appointment_id AS booking, full_name, email, phone, phone_e164, locale, date_from, date_to, times,
+              offers_email_at, offers_whatsapp_at, status, created_at
+       FROM waitlist WHERE lower(trim(email)) = ?1 OR appointment_id IN (${theirs}) ORDER BY created_at`,
+    ),
   ]);
   return Object.fromEntries(PERSONAL_TABLES.map((t, i) => [t, (results[i]?.results ?? []) as Rows])) as Record<
     (typeof PERSONAL_TABLES)[number],
@@ -400,7 +424,17 @@ function eraseStatements(
 ): D1PreparedStatement[] {
   const theirs = `lower(trim(email)) = ?1 AND anonymised_at IS NULL AND ${recordedHere(2, 'erasure')}`;
   const binds = [key, request.id, request.doneAt];
-  return [...eraseBookings(db, theirs, binds, today), ...eraseMessages(db, theirs, binds)];
+  return [
+    ...eraseBookings(db, theirs, binds, today),
+    ...eraseMessages(db, theirs, binds),
+    // Their waitlist entries (decision 030), and any of their bookings' "earlier time" requests.
+    ...eraseWaitlist(
+      db,
+      `(lower(trim(email)) = ?1 OR appointment_id IN (SELECT id FROM appointments WHERE lower(trim(email)) = ?1))
+        AND ${recordedHere(2, 'erasure')}`,
+      binds,
+    ),
+  ];
 }
 
 /**
@@ -524,6 +558,8 @@ export async function eraseBookingAtDesk(
       )
       .bind(actor, id, today),
     ...eraseBookings(db, 'id = ?1 AND anonymised_at IS NULL', [id], today),
+    // Its "earlier time" request (decision 030), if any.
+    ...eraseWaitlist(db, 'appointment_id = ?1', [id]),
   ]);
   const [erased] = (results[2]?.results ?? []) as { appointment_date: string }[];
   if (erased) {
@@ -630,14 +666,20 @@ export async function applyRetention(
       `UPDATE follow_ups SET note = '' WHERE note <> '' AND queue_entry_id IN (
          SELECT q.id FROM queue_entries q JOIN appointments a ON a.id = q.appointment_id WHERE a.anonymised_at IS NOT NULL)`,
     ),
+    // Waitlist entries (decision 030) go once their last date has passed, and with an erased booking's request.
+    ...eraseWaitlist(
+      db,
+      'date_to < ?1 OR appointment_id IN (SELECT id FROM appointments WHERE anonymised_at IS NOT NULL)',
+      [cut.today],
+    ),
   ]);
-  const [, bookings, , reports, , messages, outbox, requests, , unusedLinks, audit, walkIns] = results.map(
-    (r) => r.meta.changes ?? 0,
-  );
+  const counted = results.map((r) => r.meta.changes ?? 0);
+  const [, bookings, , reports, , messages, outbox, requests, , unusedLinks, audit, walkIns] = counted;
+  const waitlist = counted.at(-1) ?? 0;
   // The STOPs of numbers no booking holds any more are kept only as fingerprints (decision 024).
   const fingerprinted = await fingerprintOrphanNumbers(db);
   return {
-    counts: { bookings, reports, messages, outbox, requests, unusedLinks, audit, walkIns, fingerprinted },
+    counts: { bookings, reports, messages, outbox, requests, unusedLinks, audit, walkIns, fingerprinted, waitlist },
     objectKeys: objectKeysOf(results[3]),
   };
 }

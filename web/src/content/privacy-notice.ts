@@ -87,6 +87,10 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
         text: "If you send X-rays, scans or test results for a booking (with the booking form, from the booking's page, or on WhatsApp from the number you booked with), we keep each file with its name, type, size and when it came, so the doctor can look at it before your visit. The files are stored by Cloudflare (in its R2 storage) and reached only through our website; only signed-in clinic staff can open them, and each time they do, it is written in a log. Messages to your phone never name a file or say what it shows.",
       },
       {
+        lead: 'When you join a waitlist, or ask for an earlier time.',
+        text: "If a date is full and you join its waitlist, or you ask on your booking's page to be told of an earlier time, we keep your name, e-mail and phone, the dates and times that suit you, and how you agreed to be told (by e-mail, on WhatsApp, or both), with when you agreed. When a place opens, we send you an offer on those channels only; it says when and where, never why you are coming. The place goes to the first patient who takes it; taking an earlier time moves your booking.",
+      },
+      {
         lead: 'When you book for someone else.',
         text: 'We also ask your own name, who you are to the patient, and whether the patient is under 18, so we know whom to contact about the appointment. Please let the patient know you have shared their details with us.',
       },
@@ -133,6 +137,10 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
       {
         lead: 'Bookings and messages:',
         text: `${DEFAULT_RETENTION_MONTHS} months after your appointment or message. Then we remove your name, e-mail, phone and messages, and keep only the date and time of the visit and what it was for, with nothing that identifies you.`,
+      },
+      {
+        lead: 'Waitlist entries:',
+        text: 'until the last date you asked for has passed; then they are erased, with the offers we sent you. You can leave the list at any time with the link in each offer, or stop the earlier-time offers on your booking\'s page.',
       },
       {
         lead: 'Reports you send:',

@@ -1,0 +1,2 @@
+export { deskWaitlistRoutes } from './desk';
+export { waitlistPages } from './pages';

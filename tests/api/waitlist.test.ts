@@ -1,0 +1,395 @@
+import { env } from 'cloudflare:test';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, slotStart, weekday } from '../../common/booking/schedule';
+import type { Env } from '../../functions/platform/env';
+import { issueFormToken } from '../../functions/platform/form-token';
+import { manageToken } from '../../functions/platform/tokens';
+import { offerToken, writeOffers } from '../../functions/waitlist/actions';
+import {
+  call,
+  clearAll,
+  ORIGIN,
+  openDate,
+  patient,
+  postJson,
+  restoreSchedule,
+  runScheduler,
+  setSlotCapacity,
+  validAppointment,
+} from './helpers';
+
+/**
+ * No empty chairs (issue 41, decision 030), against D1 in workerd: joining the waitlist without script, the offers a
+ * freed place makes, the claim as one conditional write (raced 50 times), an expired offer, an earlier time that moves
+ * the booking, and the erasure of entries after their last date.
+ */
+
+const TEST_ENV = env as unknown as Env;
+const DATE = openDate(3);
+const TIME = '10:00 AM';
+
+/** A form post as a browser sends it from one of our pages. */
+function form(path: string, fields: [string, string][] | Record<string, string>): Request {
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+    body: new URLSearchParams(fields as Record<string, string>).toString(),
+  });
+}
+
+/** A waitlist form token issued ten seconds ago (a person takes longer than the minimum to fill the form). */
+async function formToken(): Promise<string> {
+  return (await issueFormToken(TEST_ENV, 'waitlist', Date.now() - 10_000)).token;
+}
+
+/** Joins the waitlist through the page's form, as a patient without JavaScript does. */
+async function join(n: number, o: { date?: string; times?: string[]; email?: boolean } = {}): Promise<Response> {
+  const p = patient(n, 'w');
+  const fields: [string, string][] = [
+    ['waitlist_step', 'join'],
+    ['locale', 'en'],
+    ['date', o.date ?? DATE],
+    ['full_name', `Waiting Patient ${'ABCDEFGHIJKLMNOPQRST'[n % 20]}`],
+    ['email', p.email],
+    ['phone', p.phone],
+    ['form_token', await formToken()],
+    ...(o.email === false ? [] : ([['offers_email', 'on']] as [string, string][])),
+    ...(o.times ?? [TIME]).map((t): [string, string] => ['times', t]),
+  ];
+  return call(form('/api/waitlist/join', fields));
+}
+
+/** Books `n` patients at the slot (JSON API), returning their ids. */
+async function fill(n: number, from = 100, time = TIME, date = DATE): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const res = await call(
+      postJson(
+        '/api/appointment',
+        validAppointment({ ...patient(from + i), appointment_date: date, appointment_time: time }),
+      ),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    ids.push((await res.json<{ id: string }>()).id);
+  }
+  return ids;
+}
+
+async function manageTokenOf(id: string): Promise<string> {
+  const row = await env.DB.prepare('SELECT manage_nonce FROM appointments WHERE id = ?1')
+    .bind(id)
+    .first<{ manage_nonce: string }>();
+  return manageToken(TEST_ENV, row?.manage_nonce ?? '');
+}
+
+async function cancelByLink(id: string): Promise<void> {
+  const res = await call(postJson('/api/manage/cancel', { token: await manageTokenOf(id) }));
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+interface OfferRow {
+  id: string;
+  entry_id: string;
+  status: string;
+  appointment_date: string;
+  appointment_time: string;
+  expires_at: string;
+  nonce: string;
+  email: string;
+}
+
+async function offers(): Promise<OfferRow[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT o.id, o.entry_id, o.status, o.appointment_date, o.appointment_time, o.expires_at, w.nonce, w.email
+     FROM waitlist_offers o JOIN waitlist w ON w.id = o.entry_id ORDER BY w.created_at`,
+  ).all<OfferRow>();
+  return results;
+}
+
+async function claim(o: { id: string; nonce: string }, token?: string): Promise<Response> {
+  return call(form('/api/waitlist/offer', { o: o.id, t: token ?? (await offerToken(TEST_ENV, o.id, o.nonce)) }));
+}
+
+async function activeAt(date = DATE, time = TIME): Promise<number> {
+  const row = await env.DB.prepare(
+    `SELECT COUNT(*) AS n FROM appointments WHERE appointment_date = ?1 AND appointment_time = ?2
+       AND status IN ('booked', 'arrived')`,
+  )
+    .bind(date, time)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+beforeEach(async () => {
+  await clearAll();
+  await setSlotCapacity(2);
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+afterAll(async () => {
+  await clearAll();
+  await restoreSchedule();
+});
+
+describe('POST /api/waitlist/join (the page without JavaScript)', () => {
+  it('puts a patient on the list for a full date, with the times and channels chosen, and says what happens', async () => {
+    await fill(2);
+    const res = await join(1);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('You are on the waitlist');
+    expect(page).toContain('You are not booked yet');
+    const row = await env.DB.prepare('SELECT * FROM waitlist').first<Record<string, unknown>>();
+    expect(row).toMatchObject({ kind: 'new', date_from: DATE, date_to: DATE, times: JSON.stringify([TIME]) });
+    expect(row?.offers_email_at).toBeTruthy();
+    expect(row?.offers_whatsapp_at).toBeNull();
+    // Full: nothing to offer yet.
+    expect(await offers()).toEqual([]);
+  });
+
+  it('refuses without a channel, a time the date does not offer, or a past date, storing nothing', async () => {
+    const none = await join(1, { email: false });
+    expect(none.status).toBe(400);
+    expect(await none.text()).toContain('Choose how we should tell you');
+    const odd = await join(2, { times: ['03:17 AM'] });
+    expect(odd.status).toBe(400);
+    const past = await join(3, { date: addDays(DATE, -30) });
+    expect(past.status).toBe(400);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM waitlist').first<{ n: number }>())?.n).toBe(0);
+  });
+
+  it('answers the same for an address already waiting for that date, and keeps one entry', async () => {
+    const first = await (await join(1)).text();
+    const again = await (await join(1, { times: ['11:00 AM'] })).text();
+    expect(again).toContain('You are on the waitlist');
+    expect(first).toContain('You are on the waitlist');
+    const { results } = await env.DB.prepare('SELECT times FROM waitlist').all<{ times: string }>();
+    expect(results).toEqual([{ times: JSON.stringify([TIME]) }]);
+  });
+
+  it('draws the form filled in from a booking form’s details (step start), storing nothing', async () => {
+    const res = await call(
+      form('/api/waitlist/join', {
+        waitlist_step: 'start',
+        locale: 'hi',
+        date: DATE,
+        full_name: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        phone: '+91 98110 55555',
+        appointment_time: TIME,
+      }),
+    );
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('lang="hi"');
+    expect(page).toContain('value="Ravi Kumar"');
+    expect(page).toMatch(new RegExp(`name="times" value="${TIME}" checked`));
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM waitlist').first<{ n: number }>())?.n).toBe(0);
+  });
+});
+
+describe('offers when a place frees', () => {
+  it('offers a cancelled place to the waiting patients (e-mail queued), once per place', async () => {
+    const [a] = await fill(2);
+    await join(1);
+    await join(2);
+    await cancelByLink(a);
+    const made = await offers();
+    expect(made.map((o) => [o.email, o.status, o.appointment_time])).toEqual([
+      [patient(1, 'w').email, 'open', TIME],
+      [patient(2, 'w').email, 'open', TIME],
+    ]);
+    const { results: mails } = await env.DB.prepare(
+      `SELECT ref_id, channel FROM outbox WHERE kind = 'waitlist_offer' ORDER BY created_at`,
+    ).all<{ ref_id: string; channel: string }>();
+    expect(mails.map((m) => m.ref_id).sort()).toEqual(made.map((o) => o.id).sort());
+    expect(mails.every((m) => m.channel === 'email')).toBe(true);
+    // The scheduler's round finds nothing new: an open offer is not made again.
+    await runScheduler();
+    expect(await offers()).toHaveLength(2);
+  });
+
+  it('offers nothing for a time the entry did not choose', async () => {
+    const [a] = await fill(2);
+    await fill(2, 200, '11:00 AM');
+    await join(1, { times: ['11:00 AM'] });
+    await cancelByLink(a);
+    expect(await offers()).toEqual([]);
+  });
+
+  it('offers a place a raised capacity opens (the scheduler’s round)', async () => {
+    await fill(2);
+    await join(1);
+    await setSlotCapacity(3);
+    await runScheduler();
+    expect((await offers()).map((o) => o.status)).toEqual(['open']);
+  });
+});
+
+describe('POST /api/waitlist/offer (the claim)', () => {
+  it('books the place for the first claim; a GET only shows it', async () => {
+    const [a] = await fill(2);
+    await join(1);
+    await cancelByLink(a);
+    const [o] = await offers();
+    const shown = await call(
+      new Request(`${ORIGIN}/api/waitlist/offer?o=${o.id}&t=${await offerToken(TEST_ENV, o.id, o.nonce)}`),
+    );
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('Book this place');
+    expect(await activeAt()).toBe(1);
+    const res = await claim(o);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Your appointment is booked');
+    expect(await activeAt()).toBe(2);
+    const booked = await env.DB.prepare(
+      `SELECT a.email, a.status, w.status AS entry, o.status AS offer FROM appointments a
+       JOIN waitlist_offers o ON o.appointment_id = a.id JOIN waitlist w ON w.id = o.entry_id`,
+    ).first();
+    expect(booked).toEqual({ email: patient(1, 'w').email, status: 'booked', entry: 'booked', offer: 'claimed' });
+    // Its confirmation is queued as any booking's.
+    const kinds = await env.DB.prepare(
+      `SELECT kind FROM outbox WHERE ref_id = (SELECT appointment_id FROM waitlist_offers WHERE id = ?1) ORDER BY kind`,
+    )
+      .bind(o.id)
+      .all<{ kind: string }>();
+    expect(kinds.results.map((k) => k.kind)).toEqual(['appointment_clinic', 'appointment_patient', 'reminder_patient']);
+    // Pressed again: the same booking, nothing more.
+    const again = await claim(o);
+    expect(await again.text()).toContain('You have already taken this place');
+    expect(await activeAt()).toBe(2);
+  });
+
+  it('refuses a wrong token as an unknown offer, changing nothing', async () => {
+    const [a] = await fill(2);
+    await join(1);
+    await cancelByLink(a);
+    const [o] = await offers();
+    const res = await claim(o, 'x'.repeat(43));
+    expect(res.status).toBe(404);
+    expect(await activeAt()).toBe(1);
+  });
+
+  it('refuses an expired offer', async () => {
+    const [a] = await fill(2);
+    await join(1);
+    await cancelByLink(a);
+    const [o] = await offers();
+    await env.DB.prepare("UPDATE waitlist_offers SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?1")
+      .bind(o.id)
+      .run();
+    const res = await claim(o);
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain('This offer has ended');
+    expect(await activeAt()).toBe(1);
+  });
+
+  it('gives one booking and 49 calm "just taken" pages when 50 claims race for the last place', async () => {
+    await setSlotCapacity(1);
+    const [a] = await fill(1);
+    for (let i = 0; i < 50; i++) {
+      await env.DB.prepare(
+        `INSERT INTO waitlist (id, kind, full_name, email, email_key, phone, locale, date_from, date_to, times,
+           offers_email_at, nonce)
+         VALUES (?1, 'new', ?2, ?3, ?3, ?4, 'en', ?5, ?5, '[]', '2026-01-01T00:00:00.000Z', ?6)`,
+      )
+        .bind(
+          `wtl_${String(i).padStart(32, '0')}`,
+          `Racer ${i}`,
+          `racer${i}@example.com`,
+          patient(i, 'r').phone,
+          DATE,
+          String(i).padStart(32, 'a'),
+        )
+        .run();
+    }
+    // Each racer holds an offer of the one place (by hand, as the desk can, without messages).
+    const expiresAt = new Date(slotStart(DATE, TIME).getTime() - 2 * 3_600_000).toISOString();
+    const written = await writeOffers(
+      TEST_ENV,
+      Array.from({ length: 50 }, (_, i) => ({
+        id: `wof_${String(i).padStart(32, '0')}`,
+        entryId: `wtl_${String(i).padStart(32, '0')}`,
+        date: DATE,
+        time: TIME,
+        placeId: 'clinic',
+        expiresAt,
+        offeredBy: 'staff:test',
+      })),
+      new Date(),
+      { messages: false },
+    );
+    expect(written).toBe(50);
+    await cancelByLink(a);
+    const all = await offers();
+    const answers = await Promise.all(all.filter((o) => o.id.startsWith('wof_000')).map((o) => claim(o)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const taken = await Promise.all(answers.filter((r) => r.status === 409).map((r) => r.text()));
+    expect(taken.every((t) => t.includes('This place has just been taken'))).toBe(true);
+    expect(await activeAt()).toBe(1);
+    const claimed = await env.DB.prepare("SELECT COUNT(*) AS n FROM waitlist_offers WHERE status = 'claimed'").first<{
+      n: number;
+    }>();
+    expect(claimed?.n).toBe(1);
+  });
+});
+
+describe('an earlier time (the manage page)', () => {
+  it('moves the existing booking when its offer is claimed, never making a second one', async () => {
+    // Booked at the same time on the next clinic day; the earlier time it asks for is this slot, now full.
+    const later = weekday(addDays(DATE, 1)) === 0 ? addDays(DATE, 2) : addDays(DATE, 1);
+    const mine = (await fill(1, 500, TIME, later))[0];
+    const [a] = await fill(2);
+    const token = await manageTokenOf(mine);
+    const asked = await call(
+      postJson('/api/manage/earlier', { token, from: DATE, times: [TIME], offers_email: true, offers_whatsapp: false }),
+    );
+    expect(asked.status, await asked.clone().text()).toBe(200);
+    expect((await asked.json<{ booking: { earlier: { asked: { from: string } } } }>()).booking.earlier.asked.from).toBe(
+      DATE,
+    );
+    expect(await offers()).toEqual([]);
+    await cancelByLink(a);
+    const [o] = await offers();
+    expect(o).toMatchObject({ appointment_date: DATE, appointment_time: TIME });
+    const res = await claim(o);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Your appointment has moved');
+    const { results } = await env.DB.prepare(
+      "SELECT id, appointment_date, appointment_time, status FROM appointments WHERE email = 'p500@example.com'",
+    ).all();
+    expect(results).toEqual([{ id: mine, appointment_date: DATE, appointment_time: TIME, status: 'booked' }]);
+    expect(await activeAt()).toBe(2);
+  });
+
+  it('refuses a start after the booking’s date', async () => {
+    const mine = (await fill(1, 600))[0];
+    const res = await call(
+      postJson('/api/manage/earlier', {
+        token: await manageTokenOf(mine),
+        from: addDays(DATE, 1),
+        offers_email: true,
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM waitlist').first<{ n: number }>())?.n).toBe(0);
+  });
+});
+
+describe('retention', () => {
+  it('erases every entry, and its offers, once its last date has passed', async () => {
+    const [a] = await fill(2);
+    await join(1);
+    await cancelByLink(a);
+    expect(await offers()).toHaveLength(1);
+    await runScheduler({}, new Date(slotStart(addDays(DATE, 1), '11:00 PM').getTime()));
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM waitlist').first<{ n: number }>())?.n).toBe(0);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM waitlist_offers').first<{ n: number }>())?.n).toBe(0);
+  });
+});
