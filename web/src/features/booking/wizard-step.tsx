@@ -11,8 +11,10 @@ import {
 } from '../../../../common/booking/draft';
 import { clinicDate, lastBookableDate } from '../../../../common/booking/schedule';
 import { labelOf } from '../../../../common/platform/form-types';
+import { dayHasFullTimes } from '../../../../common/waitlist/form';
 import { pageLocale } from '../../i18n';
 import { DefinedField } from '../forms/defined-field';
+import { JoinWaitlist } from '../waitlist/join-waitlist';
 import { BookedForTiles, BoxField } from './booked-for';
 import { DoctorChoice } from './doctor-choice';
 import { phoneMessagesOffered } from './phone-messages';
@@ -58,18 +60,36 @@ function WizardField({ f, ...p }: StepProps & { f: BookingField }) {
         />
       );
     }
-    case 'time':
+    case 'time': {
+      const slots = p.day.data?.slots ?? [];
+      const waitlist = p.day.dateIsReal && !p.day.closedMessage && !p.day.loading && dayHasFullTimes(slots);
       return (
-        <TimeSlots
-          id={id}
-          label={labelOf(f, variant, { locale: pageLocale() })}
-          date={d.date}
-          time={d.time}
-          day={p.day}
-          error={errors.time}
-          onTime={(t) => set('time', t)}
-        />
+        <>
+          <TimeSlots
+            id={id}
+            label={labelOf(f, variant, { locale: pageLocale() })}
+            date={d.date}
+            time={d.time}
+            day={p.day}
+            error={errors.time}
+            onTime={(t) => set('time', t)}
+          />
+          {waitlist ? (
+            <JoinWaitlist
+              allFull={slots.every((s) => !s.available)}
+              start={{
+                fullName: d.fullName,
+                email: d.email,
+                phone: d.phone,
+                date: d.date,
+                time: slots.some((s) => s.time === d.time && !s.available) ? d.time : '',
+                messagesOptIn: d.messagesOptIn,
+              }}
+            />
+          ) : null}
+        </>
       );
+    }
     case 'doctor':
       return <DoctorChoice {...base} value={d.doctor} onChange={(v) => set('doctor', v)} />;
     case 'file':

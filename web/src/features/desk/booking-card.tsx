@@ -203,6 +203,21 @@ function LiveBookingCard({
                 Unconfirmed
               </Badge>
             ) : null}
+            {b.coming_confirmed_at && b.status === 'booked' ? (
+              <Badge
+                colorPalette="green"
+                variant="subtle"
+                data-testid="coming-confirmed"
+                title={`Said from the reminder, ${formatInstant(b.coming_confirmed_at)}`}
+              >
+                Coming: confirmed
+              </Badge>
+            ) : null}
+            {b.from_waitlist ? (
+              <Badge colorPalette="purple" variant="subtle" data-testid="from-waitlist">
+                From the waitlist
+              </Badge>
+            ) : null}
           </Stack>
         </Flex>
         <Stack gap="1" fontSize="sm">

@@ -23,6 +23,7 @@ import {
   ListOrdered,
   Search,
   ShieldCheck,
+  UsersRound,
 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { isRealDate } from '../../../../common/booking/schedule';
@@ -39,6 +40,7 @@ import { QueueView } from './queue-view';
 import { SearchView } from './search-view';
 import { type DeskSession, DeskSessionProvider } from './session';
 import type { Me } from './types';
+import { WaitlistView } from './waitlist-view';
 
 /** The Figures tab brings the charts (recharts): loaded when it first opens, never with the rest of the desk. */
 const FiguresView = lazy(() => import('./figures-view').then((mod) => ({ default: mod.FiguresView })));
@@ -62,6 +64,12 @@ const VIEWS = [
     render: (c: ViewContext) => <DayView date={c.date} onDate={c.showDay} />,
   },
   { value: 'queue', label: m.queue_tab(), icon: ListOrdered, render: (c: ViewContext) => <QueueView date={c.date} /> },
+  {
+    value: 'waitlist',
+    label: 'Waitlist',
+    icon: UsersRound,
+    render: (c: ViewContext) => <WaitlistView date={c.date} onDate={c.showDay} />,
+  },
   {
     value: 'search',
     label: 'Search',

@@ -20,6 +20,7 @@ export function BookingScreen({
   onConfirm,
   onStopMessages,
   reports,
+  earlier,
 }: {
   booking: ManagedBooking;
   moved?: boolean;
@@ -33,6 +34,8 @@ export function BookingScreen({
   onStopMessages: () => Promise<void>;
   /** The booking's reports (decision 029). */
   reports?: ReactNode;
+  /** "Tell me if an earlier time opens" (decision 030). */
+  earlier?: ReactNode;
 }) {
   const [confirming, setConfirming] = useState(false);
   const confirm = async () => {
@@ -86,6 +89,7 @@ export function BookingScreen({
       </Actions>
       <PhoneMessages state={booking.phone_messages} onStop={onStopMessages} />
       {reports}
+      {earlier}
       <Text mt="6" fontSize="sm" color="ink.700">
         {richText(booking.cutoff_hours === 1 ? m.forms_manage_until_one : m.forms_manage_until_other, {
           hours: booking.cutoff_hours,

@@ -17,6 +17,7 @@ import {
   RetryButton,
   useLinkScreens,
 } from '../link-page';
+import { EarlierSection } from '../waitlist/earlier-section';
 import { BookingScreen } from './booking-screen';
 import { CancelScreen } from './cancel-screen';
 import { confirmBooking, lookUp, stopMessages } from './manage-api';
@@ -128,6 +129,13 @@ export function ManageView() {
           }}
           reports={
             <ReportsSection
+              booking={screen.booking}
+              token={tokenNow}
+              onBooking={(booking) => go({ name: 'booking', booking })}
+            />
+          }
+          earlier={
+            <EarlierSection
               booking={screen.booking}
               token={tokenNow}
               onBooking={(booking) => go({ name: 'booking', booking })}
