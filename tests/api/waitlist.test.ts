@@ -221,6 +221,16 @@ describe('offers when a place frees', () => {
     expect(await offers()).toEqual([]);
   });
 
+  it('holds an entry to one offer at a time, however many places are free', async () => {
+    const [a] = await fill(2);
+    // Any time of a date with free times: one offer (the earliest), not one per free time.
+    await join(1, { times: [] });
+    expect(await offers()).toHaveLength(1);
+    await cancelByLink(a);
+    await runScheduler();
+    expect(await offers()).toHaveLength(1);
+  });
+
   it('offers a place a raised capacity opens (the scheduler’s round)', async () => {
     await fill(2);
     await join(1);

@@ -78,9 +78,9 @@ export interface OfferHow {
 /**
  * Finds the free places that waiting entries would take and offers each to them (decision 030): every time of the
  * entries' dates, from the clinic's schedule, with a place free (active bookings under its session's capacity), not
- * closed and further off than the lead time. Each entry gets at most one new offer a round (its earliest time) and
- * never a second one for a time while the first is open; each free place goes to at most OFFERS_PER_PLACE entries, in
- * the order they joined. The offers and their messages are written in one batch, and sent after. Called after every
+ * closed and further off than the lead time. An entry holds one offer at a time (its earliest time that suits): none
+ * while one it may still take is open; each free place goes to at most OFFERS_PER_PLACE entries, in the order they
+ * joined. The offers and their messages are written in one batch, and sent after. Called after every
  * change that frees a place (a cancellation, a move, a release, a schedule edit) and by the scheduler each run, which
  * catches anything a request did not live to offer. Returns the number of offers written.
  */
@@ -100,10 +100,12 @@ export async function offerFreePlaces(env: Env, now = new Date(), how: OfferHow 
   const taken = new Map(
     ((counts.results ?? []) as { date: string; time: string; n: number }[]).map((r) => [`${r.date} ${r.time}`, r.n]),
   );
-  const hasOpen = new Set(
-    ((open?.results ?? []) as { entry_id: string; appointment_date: string; appointment_time: string }[]).map(
-      (o) => `${o.entry_id} ${o.appointment_date} ${o.appointment_time}`,
-    ),
+  // One offer at a time: an entry holding an offer it may still take gets no other until that one is taken by
+  // someone else, claimed or past its time (a patient is not sent a string of offers for the same day).
+  const holding = new Set(
+    ((open?.results ?? []) as { entry_id: string; expires_at: string }[])
+      .filter((o) => o.expires_at > now.toISOString())
+      .map((o) => o.entry_id),
   );
   const lead = offerLeadHours(env) * 3_600_000;
   const offered = new Set<string>();
@@ -118,8 +120,7 @@ export async function offerFreePlaces(env: Env, now = new Date(), how: OfferHow 
       const free = slot.capacity - (taken.get(`${date} ${slot.time}`) ?? 0);
       if (free <= 0) continue;
       const takers = entries
-        .filter((e) => !offered.has(e.id) && suits(e, date, slot.time))
-        .filter((e) => !hasOpen.has(`${e.id} ${date} ${slot.time}`))
+        .filter((e) => !offered.has(e.id) && !holding.has(e.id) && suits(e, date, slot.time))
         .slice(0, free * OFFERS_PER_PLACE);
       for (const e of takers) {
         offered.add(e.id);

@@ -187,7 +187,7 @@ export function waitingStatements(db: D1Database, today: string): D1PreparedStat
       )
       .bind(today),
     db.prepare(
-      `SELECT entry_id, appointment_date, appointment_time FROM waitlist_offers WHERE status = 'open'
+      `SELECT entry_id, appointment_date, appointment_time, expires_at FROM waitlist_offers WHERE status = 'open'
          AND entry_id IN (SELECT id FROM waitlist WHERE status = 'waiting')`,
     ),
   ];

@@ -30,8 +30,8 @@ export interface JoinForm {
 
 const FIELD_LABELS = (l: Locale) => ({
   full_name: m.forms_label_full_name({}, { locale: l }),
-  email: m.forms_label_email({}, { locale: l }),
-  phone: m.forms_label_phone({}, { locale: l }),
+  email: m.forms_label_email_address({}, { locale: l }),
+  phone: m.forms_label_phone_number({}, { locale: l }),
 });
 
 /** The form that puts a patient on the waitlist for one date. */
