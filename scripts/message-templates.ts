@@ -29,6 +29,7 @@ for (const key of TEMPLATE_KEYS) {
     console.log(`Body:\n${text.body}`);
     console.log(`Variables: ${t.variables.map((v, i) => `{{${i + 1}}} ${v} = "${samples[v]}"`).join(', ')}`);
     console.log(`Button (URL, dynamic): "${text.button}" → ${messageLinkBase(origin)}{{1}}  ({{1}} link_code)`);
+    for (const reply of text.quickReplies ?? []) console.log(`Button (quick reply): "${reply}"`);
     console.log(`SMS (DLT): ${text.sms.replaceAll('{origin}', origin)}`);
     console.log(`SMS variables: ${t.smsVariables.join(', ')} (MSG91 flow id in SMS_TEMPLATES.${key}.${lang})`);
     console.log(`SMS as sent: ${typical.text}`);

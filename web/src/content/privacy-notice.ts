@@ -140,7 +140,7 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
       },
       {
         lead: 'Waitlist entries:',
-        text: 'until the last date you asked for has passed; then they are erased, with the offers we sent you. You can leave the list at any time with the link in each offer, or stop the earlier-time offers on your booking\'s page.',
+        text: "until the last date you asked for has passed; then they are erased, with the offers we sent you. You can leave the list at any time with the link in each offer, or stop the earlier-time offers on your booking's page.",
       },
       {
         lead: 'Reports you send:',
