@@ -85,7 +85,11 @@ CREATE TABLE IF NOT EXISTS appointments (
   -- own, whose page shows only what the messages show (functions/platform/tokens.ts). Set when a phone link is first spent.
   phone_token_hash TEXT CHECK (phone_token_hash IS NULL OR length(phone_token_hash) = 64),
   -- "Confirm" from the reminder (e-mail or WhatsApp's quick reply): when the patient said they are coming.
-  coming_confirmed_at TEXT
+  coming_confirmed_at TEXT,
+  -- When the booking took its place from a waitlist offer (decision 030), kept when it is erased (it identifies nobody).
+  refilled_at TEXT,
+  -- When it was cancelled (by anyone): the figures' late cancellations read it.
+  cancelled_at TEXT
 );
 
 -- The capacity check counts bookings per date and slot; the duplicate check looks up one patient's booking.

@@ -67,3 +67,8 @@ CREATE INDEX IF NOT EXISTS waitlist_offers_by_slot ON waitlist_offers (appointme
 
 -- "Confirm" from the reminder (e-mail or WhatsApp's quick reply): when the patient said they are coming.
 ALTER TABLE appointments ADD COLUMN coming_confirmed_at TEXT;
+-- When the booking took its place from a waitlist offer (a new booking or a move): the figures' "refilled" and the
+-- desk's mark, kept when the waitlist's rows are gone and when the booking is erased (it identifies nobody).
+ALTER TABLE appointments ADD COLUMN refilled_at TEXT;
+-- When it was cancelled (by anyone): the figures' late cancellations read it; an erasure does not change it.
+ALTER TABLE appointments ADD COLUMN cancelled_at TEXT;

@@ -33,7 +33,33 @@ export function waitlistStartFields(d: WaitlistStart, locale: string): [string, 
   ];
 }
 
-/** Whether a day's answer calls for the waitlist: a real, open day with at least one time full. */
-export function dayHasFullTimes(slots: readonly { available: boolean; remaining: number }[]): boolean {
-  return slots.some((s) => !s.available && s.remaining === 0);
+/**
+ * Whether a day's times call for the waitlist: at least one is full. The server's times say why a time cannot be
+ * taken (`why`); the public answer does not, so there a time counts as full when it has no place left and the date is
+ * not today (today's passing times are too soon, not full).
+ */
+export function dayHasFullTimes(
+  slots: readonly { available: boolean; remaining: number; why?: string }[],
+  today?: { date: string; is: string },
+): boolean {
+  return slots.some((s) => isFull(s, today));
+}
+
+/** One time full: its `why` when given, else no place left on a date that is not today. */
+export function isFull(
+  s: { available: boolean; remaining: number; why?: string },
+  today?: { date: string; is: string },
+): boolean {
+  if (s.why !== undefined) return s.why === 'full';
+  return !s.available && s.remaining === 0 && (!today || today.date !== today.is);
+}
+
+/** An entry's stored times (a JSON list of slot labels) as a list; [] (any time) for anything else. */
+export function timesOf(json: string | null | undefined): string[] {
+  try {
+    const t = JSON.parse(json ?? '[]') as unknown;
+    return Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
 }

@@ -7,9 +7,6 @@ import { email, locale, localized, NAME_MAX, personName, requiredPhone } from '.
 /** Times a waitlist entry may name (a day's slots); more is not a list of times that suit. */
 export const WAITLIST_TIMES_MAX = 16;
 
-/** Days before a booking an "earlier time" request may reach back to (the booking window is shorter). */
-export const EARLIER_RANGE_MAX_DAYS = 60;
-
 const date = v.pipe(
   v.string(localized(m.forms_error_choose_date)),
   v.trim(),

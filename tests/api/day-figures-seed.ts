@@ -80,6 +80,8 @@ export function dayFiguresSeed(to: string, weeks = 4, seed = 27): DayFiguresSeed
               created_at: instant(addDays(date, -between(1, 10)), between(480, 1200)),
               // A cancellation: by the patient or the desk, from three days to an hour before the visit (issue 41's
               // late cancellations are the patient's, under 24 hours before).
+              // One in ten places taken from the waitlist (issue 41).
+              ...(status !== 'cancelled' && rand() < 0.1 ? { refilled_at: instant(addDays(date, -1), 600) } : {}),
               ...(status === 'cancelled'
                 ? {
                     status_by: rand() < 0.6 ? 'patient' : 'staff:reception@delhichestclinic.in',

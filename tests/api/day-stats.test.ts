@@ -47,13 +47,14 @@ function expected(bookings: Row[], queue: Row[]) {
     noShowRate: kept.length ? oneDecimal((noShows * 100) / kept.length) : null,
     medianWait: oneDecimal(middle(queue.filter((q) => q.seen_at).map((q) => minutes(q, 'checked_in_at', 'seen_at')))),
     medianConsultation: oneDecimal(middle(queue.filter((q) => q.done_at).map((q) => minutes(q, 'seen_at', 'done_at')))),
-    refilled: 0,
+    refilled: kept.filter((b) => b.refilled_at).length,
     // The patient's own cancellations under 24 hours before the visit (issue 41).
     lateCancellations: bookings.filter(
       (b) =>
         b.status === 'cancelled' &&
         b.status_by === 'patient' &&
-        slotStart(String(b.appointment_date), String(b.appointment_time)).getTime() - Date.parse(String(b.updated_at)) <
+        slotStart(String(b.appointment_date), String(b.appointment_time)).getTime() -
+          Date.parse(String(b.cancelled_at)) <
           24 * 3_600_000,
     ).length,
   };

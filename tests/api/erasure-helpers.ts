@@ -63,6 +63,8 @@ export async function expectErased(
     anonymised_at: expect.stringMatching(ISO),
     change_id: before?.change_id,
     place_id: before?.place_id,
+    refilled_at: before?.refilled_at,
+    cancelled_at: before?.cancelled_at,
   });
   const { results: outbox } = await env.DB.prepare('SELECT * FROM outbox WHERE ref_id = ?1')
     .bind(id)

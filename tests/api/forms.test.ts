@@ -497,6 +497,16 @@ describe('POST /api/forms/booking, the complete form', () => {
     expect(page).toContain('<option value="" selected>Choose a time</option>');
     expect(inputValue(page, 'email')).toBe('asha.verma@example.com');
     expect(await count('appointments')).toBe(1);
+    // And a way on: "Join the waitlist", its own form carrying the details already typed to the waitlist's page.
+    const join =
+      /<form method="post" action="\/api\/waitlist\/join"[^>]*data-testid="join-waitlist">([\s\S]*?)<\/form>/.exec(
+        page,
+      )?.[1];
+    expect(join, 'the waitlist form').toBeDefined();
+    expect(join).toContain('<input type="hidden" name="waitlist_step" value="start">');
+    expect(join).toContain('<input type="hidden" name="email" value="asha.verma@example.com">');
+    expect(join).toContain(`<input type="hidden" name="date" value="${openDate()}">`);
+    expect(join).toContain('Some times on');
   });
 
   it('books once for one form however often it is sent (refresh, double press): the same page again', async () => {

@@ -171,6 +171,22 @@ describe('POST /api/waitlist/join (the page without JavaScript)', () => {
     expect(results).toEqual([{ times: JSON.stringify([TIME]) }]);
   });
 
+  it('refuses a fourth date for one address with the clinic’s phone, storing nothing', async () => {
+    const p = patient(9, 'w');
+    for (const d of [DATE, addDays(DATE, 7), addDays(DATE, 14)]) {
+      const date = weekday(d) === 0 ? addDays(d, 1) : d;
+      expect((await join(9, { date })).status).toBe(200);
+    }
+    const fourth = weekday(addDays(DATE, 21)) === 0 ? addDays(DATE, 22) : addDays(DATE, 21);
+    const res = await join(9, { date: fourth });
+    expect(res.status).toBe(409);
+    expect(await res.text()).toMatch(/call us on [+\d]/);
+    const n = await env.DB.prepare('SELECT COUNT(*) AS n FROM waitlist WHERE email = ?1')
+      .bind(p.email)
+      .first<{ n: number }>();
+    expect(n?.n).toBe(3);
+  });
+
   it('draws the form filled in from a booking form’s details (step start), storing nothing', async () => {
     const res = await call(
       form('/api/waitlist/join', {
@@ -229,6 +245,69 @@ describe('offers when a place frees', () => {
     await cancelByLink(a);
     await runScheduler();
     expect(await offers()).toHaveLength(1);
+  });
+
+  it('offers one free place to five entries in all, across rounds, first joined first', async () => {
+    const [a] = await fill(2);
+    for (let i = 1; i <= 7; i++) await join(i);
+    await cancelByLink(a);
+    await runScheduler();
+    await runScheduler();
+    const made = await offers();
+    expect(made.map((o) => o.email)).toEqual([1, 2, 3, 4, 5].map((i) => patient(i, 'w').email));
+  });
+
+  it('offers nothing to an entry whose address booked that date another way', async () => {
+    const [a] = await fill(2);
+    await join(1);
+    // The same address books another time that day (the wizard, the desk).
+    await fill(1, 300, '11:00 AM').then(() => undefined);
+    await env.DB.prepare("UPDATE appointments SET email = ?1, email_key = ?1 WHERE email = 'p300@example.com'")
+      .bind(patient(1, 'w').email)
+      .run();
+    await cancelByLink(a);
+    expect(await offers()).toEqual([]);
+  });
+
+  it('keeps a STOP its number left as a fingerprint: no WhatsApp offer to a number that said STOP', async () => {
+    const { fingerprintOf } = await import('../../functions/notify/db');
+    const e164 = '+919700000001';
+    await env.DB.prepare(
+      "INSERT INTO phone_opt_out_fingerprints (fingerprint, source, at) VALUES (?1, 'whatsapp_stop', '2026-01-01T00:00:00.000Z')",
+    )
+      .bind(await fingerprintOf(e164))
+      .run();
+    const [a] = await fill(2);
+    const res = await call(
+      form('/api/waitlist/join', [
+        ['waitlist_step', 'join'],
+        ['locale', 'en'],
+        ['date', DATE],
+        ['full_name', 'Stopped Patient'],
+        ['email', 'stopped@example.com'],
+        ['phone', e164],
+        ['form_token', await formToken()],
+        ['offers_whatsapp', 'on'],
+        ['offers_email', 'on'],
+        ['times', TIME],
+      ]),
+      { WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1', WHATSAPP_APP_SECRET: 's', WHATSAPP_VERIFY_TOKEN: 'v' },
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(
+      (await env.DB.prepare('SELECT phone_e164 FROM phone_opt_outs').all<{ phone_e164: string }>()).results,
+    ).toEqual([{ phone_e164: e164 }]);
+    await call(postJson('/api/manage/cancel', { token: await manageTokenOf(a) }), {
+      WHATSAPP_TOKEN: 't',
+      WHATSAPP_PHONE_NUMBER_ID: '1',
+      WHATSAPP_APP_SECRET: 's',
+      WHATSAPP_VERIFY_TOKEN: 'v',
+    });
+    const { results } = await env.DB.prepare(
+      "SELECT channel FROM outbox WHERE kind = 'waitlist_offer' ORDER BY channel",
+    ).all<{ channel: string }>();
+    expect(results).toEqual([{ channel: 'email' }]);
+    await env.DB.prepare('DELETE FROM phone_opt_outs').run();
   });
 
   it('offers a place a raised capacity opens (the scheduler’s round)', async () => {
@@ -347,6 +426,75 @@ describe('POST /api/waitlist/offer (the claim)', () => {
       n: number;
     }>();
     expect(claimed?.n).toBe(1);
+  });
+});
+
+describe('the claim’s own write (decided by D1, not by the page’s first look)', () => {
+  async function staleOffer(): Promise<import('../../functions/waitlist/db').OfferWithEntry> {
+    const [a] = await fill(2);
+    await join(1);
+    await cancelByLink(a);
+    const [o] = await offers();
+    const { offerById } = await import('../../functions/waitlist/db');
+    return (await offerById(env.DB, o.id)) as import('../../functions/waitlist/db').OfferWithEntry;
+  }
+  async function write(o: import('../../functions/waitlist/db').OfferWithEntry, now = new Date()) {
+    const { claimAsBooking } = await import('../../functions/waitlist/db');
+    return claimAsBooking(env.DB, o, {
+      id: `apt_${crypto.randomUUID().replaceAll('-', '')}`,
+      change: crypto.randomUUID().replaceAll('-', ''),
+      nonce: 'a'.repeat(32),
+      hash: crypto.randomUUID().replaceAll('-', '').repeat(2),
+      doctor: 'Dr. Rajiv Malhotra - Pulmonologist',
+      emails: [],
+      emailState: 'pending',
+      now: now.toISOString(),
+      today: DATE,
+      maxUpcoming: 2,
+    });
+  }
+
+  it('refuses an offer past its time, read as open a moment before', async () => {
+    const o = await staleOffer();
+    await env.DB.prepare("UPDATE waitlist_offers SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?1")
+      .bind(o.id)
+      .run();
+    expect(await write(o)).toBe(false);
+    expect(await activeAt()).toBe(1);
+  });
+
+  it('refuses an offer whose entry left the list after it was read', async () => {
+    const o = await staleOffer();
+    await env.DB.prepare("UPDATE waitlist SET status = 'left' WHERE id = ?1").bind(o.entry_id).run();
+    expect(await write(o)).toBe(false);
+    expect(await activeAt()).toBe(1);
+  });
+
+  it('books once when two writes of one stale offer race for the last place', async () => {
+    const o = await staleOffer();
+    const won = await Promise.all([write(o), write(o)]);
+    expect(won.filter(Boolean)).toHaveLength(1);
+    expect(await activeAt()).toBe(2);
+  });
+});
+
+describe('erasure', () => {
+  it('erases the entry a booking was made from when the desk erases the booking', async () => {
+    const [a] = await fill(2);
+    await join(1);
+    await cancelByLink(a);
+    const [o] = await offers();
+    expect((await claim(o)).status).toBe(200);
+    const booked = await env.DB.prepare('SELECT booked_id FROM waitlist').first<{ booked_id: string }>();
+    const { eraseBookingAtDesk } = await import('../../functions/privacy/db');
+    const erased = await eraseBookingAtDesk(env.DB, booked?.booked_id ?? '', DATE, 'staff@test');
+    expect(erased.kind).toBe('erased');
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM waitlist').first<{ n: number }>())?.n).toBe(0);
+    // The figures keep that the place was refilled (it identifies nobody).
+    const row = await env.DB.prepare('SELECT refilled_at FROM appointments WHERE id = ?1')
+      .bind(booked?.booked_id)
+      .first<{ refilled_at: string | null }>();
+    expect(row?.refilled_at).toBeTruthy();
   });
 });
 

@@ -156,7 +156,7 @@ async function snap(page: Page, view: string, fullPage = true) {
 }
 
 test.describe('the clinic desk', () => {
-  test("a receptionist's morning: the day's list, a booking by phone, cancel, move, close a Monday, export and messages", async ({
+  test("a receptionist's morning: the day's list, a booking by phone, cancel, move, close a Monday, export and messages @desktop-only", async ({
     page,
     request,
   }) => {
@@ -418,6 +418,24 @@ test.describe('the clinic desk', () => {
     expect(reopened.open).toBe(true);
     const dayAgain = await (await request.get(`/api/availability?date=${day}`)).json();
     expect(dayAgain.slots.find((s: { time: string }) => s.time === '05:00 PM').available).toBe(true);
+  });
+
+  // The morning above is walked once, at the desk's width; on a phone (the doctor between rooms) the day reads as well.
+  test('the day on a phone: each booking a card that fits the screen, nothing wider than it @phone-only', async ({
+    page,
+    request,
+  }) => {
+    const day = journeyDate();
+    const tara = await book(request, { name: 'Tara Phone', date: day, time: SLOTS.phone.first, n: 9 });
+    await page.goto(`/desk?view=day&date=${day}`);
+    await hydrated(page);
+    const cardOf = card(page, tara.name);
+    await expect(cardOf).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = await cardOf.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
+    await expectNoAxeViolations(page, 'desk day at 390');
+    await snap(page, 'day-phone');
   });
 
   test('someone signed out, or not on the staff list, is told calmly what to do', async ({ page, allowHttpErrors }) => {

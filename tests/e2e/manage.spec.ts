@@ -102,7 +102,7 @@ function postTo(page: Page, path: string): Promise<Request> {
 }
 
 test.describe('the manage link from the confirmation e-mail', () => {
-  test('a patient books, opens the link from the confirmation e-mail, moves the appointment to another day, then cancels it', async ({
+  test('a patient books, opens the link from the confirmation e-mail, moves the appointment to another day, then cancels it @phone-only', async ({
     page,
     baseURL,
     allowHttpErrors,

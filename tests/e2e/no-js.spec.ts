@@ -34,7 +34,7 @@ function snap(page: Page, name: string) {
 }
 
 test.describe('without JavaScript', () => {
-  test('a patient books on /book-appointment: step 1, the whole booking on one page, then the confirmation', async ({
+  test('a patient books on /book-appointment: step 1, the whole booking on one page, then the confirmation @phone-only', async ({
     browser,
     viewport,
   }) => {

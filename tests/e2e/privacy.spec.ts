@@ -193,7 +193,7 @@ test.describe('the short privacy notice at every form', () => {
 });
 
 test.describe('the privacy notice and requests about one’s data', () => {
-  test('a patient asks for a copy of their data, then has it erased, and can still book afterwards', async ({
+  test('a patient asks for a copy of their data, then has it erased, and can still book afterwards @phone-only', async ({
     page,
   }) => {
     // The longest patient journey (a copy, an erasure, a new booking, each with its e-mail): 25–50 s on a 2-core host
@@ -343,7 +343,7 @@ test.describe('the privacy notice and requests about one’s data', () => {
     await expectBookedToast(page);
   });
 
-  test('a patient asks for a correction and makes a complaint, and is told when we will answer', async ({
+  test('a patient asks for a correction and makes a complaint, and is told when we will answer @phone-only', async ({
     page,
     allowHttpErrors,
   }) => {

@@ -10,6 +10,7 @@ import { DOCTOR } from '../../../common/clinic/facts';
 import { clinicText } from '../../../common/clinic/facts.hi';
 import { dateLabel } from '../../../common/i18n/dates';
 import { REPORT_MAX_FILES } from '../../../common/reports/file-check';
+import { timesOf } from '../../../common/waitlist/form';
 import { phoneMessagesOffered } from '../../notify';
 import { manageMessagesState, phoneState, stopMessagesByLink } from '../../notify/db';
 import type { Env } from '../../platform/env';
@@ -113,13 +114,7 @@ export async function earlierView(
   now: Date,
 ): Promise<ManageEarlier> {
   const entry = await earlierEntryOf(site.env.DB, row.id);
-  const times = (() => {
-    try {
-      return JSON.parse(entry?.times ?? '[]') as string[];
-    } catch {
-      return [];
-    }
-  })();
+  const times = timesOf(entry?.times);
   return {
     asked: entry
       ? {

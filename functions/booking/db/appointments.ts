@@ -397,7 +397,7 @@ export async function cancelAppointment(
     .prepare(
       `UPDATE appointments
        SET status = 'cancelled', sequence = ?3, status_reason = ?4, status_by = ?5, change_id = ?6, confirm_by = NULL,
-           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), cancelled_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND anonymised_at IS NULL`,
     )
     .bind(row.id, row.sequence, next, reason || null, how.by, change);
@@ -465,6 +465,7 @@ export async function releaseUnconfirmed(
       .prepare(
         `UPDATE appointments
          SET status = 'cancelled', sequence = sequence + 1, status_by = 'system',
+             cancelled_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
              status_reason = 'Not confirmed in time', confirm_by = NULL, change_id = NULL,
              updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE ${expired}
@@ -538,7 +539,7 @@ export async function rescheduleAppointment(
     .prepare(
       `UPDATE appointments
        SET appointment_date = ?3, appointment_time = ?4, place_id = ?6, sequence = ?5, status_by = ?7, change_id = ?8,
-           confirm_by = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+           confirm_by = NULL, coming_confirmed_at = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND anonymised_at IS NULL
          AND (SELECT COUNT(*) FROM appointments
               WHERE appointment_date = ?3 AND appointment_time = ?4 AND ${ACTIVE} AND id <> ?1)

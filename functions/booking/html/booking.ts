@@ -35,7 +35,7 @@ import {
 import { NOTICE_VERSION } from '../../../common/privacy/facts';
 import { formatSize } from '../../../common/reports/file-check';
 import type { ReportView } from '../../../common/reports/types';
-import { dayHasFullTimes, WAITLIST_FORM_ACTION, waitlistStartFields } from '../../../common/waitlist/form';
+import { dayHasFullTimes, isFull, WAITLIST_FORM_ACTION, waitlistStartFields } from '../../../common/waitlist/form';
 import { pageCopy } from '../../platform/html/copy';
 import {
   definedField,
@@ -221,8 +221,8 @@ function waitlistForm(v: BookingFormView): Html | string {
   if (!v.slots || !isRealDate(d.date) || !dayHasFullTimes(v.slots)) return '';
   const o = { locale: v.locale };
   const date = dateLabel(d.date, v.locale);
-  const allFull = v.slots.every((s) => !s.available);
-  const chosenFull = v.slots.some((s) => s.time === d.time && !s.available);
+  const allFull = v.slots.every((s) => isFull(s));
+  const chosenFull = v.slots.some((s) => s.time === d.time && isFull(s));
   const fields = waitlistStartFields(
     {
       fullName: d.fullName,

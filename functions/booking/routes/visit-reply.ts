@@ -11,7 +11,7 @@ import { readFormBody } from '../../platform/http';
 import { langOf, setLang } from '../../platform/locale';
 import { limitRequest } from '../../platform/rate-limit';
 import type { VisitReply } from '../../platform/tokens';
-import { cancelBooking, manageCutoffHours } from '../actions/change';
+import { blockedReason, cancelBooking, manageCutoffHours } from '../actions/change';
 import { bookingNow, bookingOfReplyLink, bookingWhen, confirmComing } from '../actions/visit-reply';
 import { asPage, pageForPeople } from './forms';
 
@@ -70,6 +70,12 @@ visitReply.get('/:answer', async (c) => {
       200,
       PRIVATE,
     );
+  }
+  // Within the cutoff the link cannot cancel: say so now, not after the button.
+  const blocked = blockedReason(row, manageCutoffHours(c.env), new Date());
+  if (answer === 'cant-come' && blocked && blocked !== 'status') {
+    const lines = [m.server_reply_too_late({ hours: manageCutoffHours(c.env), phone: PRIMARY_PHONE.display }, l)];
+    return c.html(await simple(locale, m.server_reply_cant_title({}, l), lines, 'reply-too-late'), 200, PRIVATE);
   }
   const title = answer === 'coming' ? m.server_reply_coming_title({}, l) : m.server_reply_cant_title({}, l);
   const lead = answer === 'coming' ? m.server_reply_coming_lead(w, l) : m.server_reply_cant_lead(w, l);

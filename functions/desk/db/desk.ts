@@ -21,9 +21,7 @@ const BOOKING_COLUMNS = `id, full_name, email, phone, appointment_date, appointm
   (SELECT COUNT(*) FROM appointments o
    WHERE o.phone_key = appointments.phone_key AND o.phone_key <> '' AND o.email_key <> appointments.email_key
      AND o.${ACTIVE} AND o.appointment_date >= date('now', '+${IST_OFFSET_MINUTES} minutes')) AS phone_shared,
-  anonymised_at, coming_confirmed_at,
-  EXISTS (SELECT 1 FROM waitlist_offers wo WHERE wo.appointment_id = appointments.id AND wo.status = 'claimed')
-    AS from_waitlist`;
+  anonymised_at, coming_confirmed_at, refilled_at IS NOT NULL AS from_waitlist`;
 
 /**
  * A booking as the desk is shown it. An erased one is only its date, time and status: its stand-in name says so, and

@@ -34,11 +34,12 @@ export async function figureRows(
     // Places taken from a waitlist offer, and the patients' own cancellations with when they were made (issue 41).
     db
       .prepare(
-        `SELECT appointment_date AS date, appointment_time AS time, 'refilled' AS kind, NULL AS at FROM waitlist_offers
-         WHERE status = 'claimed' AND appointment_date BETWEEN ?1 AND ?2
+        `SELECT appointment_date AS date, appointment_time AS time, 'refilled' AS kind, NULL AS at FROM appointments
+         WHERE refilled_at IS NOT NULL AND status <> 'cancelled' AND appointment_date BETWEEN ?1 AND ?2
          UNION ALL
-         SELECT appointment_date, appointment_time, 'cancelled', updated_at FROM appointments
-         WHERE status = 'cancelled' AND status_by = 'patient' AND appointment_date BETWEEN ?1 AND ?2`,
+         SELECT appointment_date, appointment_time, 'cancelled', cancelled_at FROM appointments
+         WHERE status = 'cancelled' AND status_by = 'patient' AND cancelled_at IS NOT NULL
+           AND appointment_date BETWEEN ?1 AND ?2`,
       )
       .bind(from, to),
   ]);

@@ -20,11 +20,11 @@ import type { AnswerEvent } from '../phone/webhook';
 export async function receiveAnswers(env: Env, answers: AnswerEvent[]): Promise<number> {
   let acted = 0;
   for (const a of answers) {
-    const bookingId = await answerOnce(env.DB, a.rowId, a.messageId);
+    // Only the number the reminder went to answers for its booking, and only for the time it reminded of.
+    const bookingId = await answerOnce(env.DB, a.rowId, a.messageId, a.e164);
     if (!bookingId) continue;
     const booking = await appointmentById(env.DB, bookingId);
-    // Only the number the reminder went to answers for its booking.
-    if (!booking || booking.phone_e164 !== a.e164 || !booking.manage_nonce) continue;
+    if (!booking?.manage_nonce) continue;
     const locale = localeOf(booking.locale);
     const l = { locale };
     const when = {

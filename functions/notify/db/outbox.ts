@@ -64,7 +64,8 @@ export function offerOutboxInsert(db: D1Database, e: QueuedMessage, emailState: 
     channel === 'email'
       ? 'w.offers_email_at IS NOT NULL'
       : `w.offers_whatsapp_at IS NOT NULL AND w.phone_e164 IS NOT NULL
-         AND w.phone_e164 NOT IN (SELECT phone_e164 FROM phone_opt_outs)`;
+         AND w.phone_e164 NOT IN (SELECT phone_e164 FROM phone_opt_outs)
+         AND NOT EXISTS (SELECT 1 FROM appointments b WHERE b.id = w.appointment_id AND b.messages_stopped_at IS NOT NULL)`;
   return db
     .prepare(
       `INSERT INTO outbox (id, kind, ref_id, status, attempts, detail, created_at, channel)
@@ -347,18 +348,28 @@ export function bookingOfRow(
 }
 
 /**
- * Records that a reply to a WhatsApp reminder (its message id) was acted on, once: the booking the reminder is about
- * the first time, null when this reply was acted on already or the row is no WhatsApp reminder.
+ * Records that a reply to a WhatsApp reminder (its message id) was acted on, once: the booking it is about the first
+ * time, null when this reply was acted on already, the row is no WhatsApp reminder, the reply came from another number
+ * than the booking's, or the reminder is of an earlier time of the booking (it moved since: its answer is not for now).
  */
-export async function answerOnce(db: D1Database, rowId: string, messageId: string): Promise<string | null> {
+export async function answerOnce(
+  db: D1Database,
+  rowId: string,
+  messageId: string,
+  e164: string,
+): Promise<string | null> {
   const row = await db
     .prepare(
-      `UPDATE outbox SET detail = json_set(detail, '$.answered', ?2)
+      `UPDATE outbox SET detail = json_set(detail, '$.answered',
+           json_insert(coalesce(json_extract(detail, '$.answered'), json('[]')), '$[#]', ?2))
        WHERE id = ?1 AND kind = 'reminder_patient' AND channel = 'whatsapp'
-         AND coalesce(json_extract(detail, '$.answered'), '') <> ?2
+         AND NOT EXISTS (SELECT 1 FROM json_each(coalesce(json_extract(outbox.detail, '$.answered'), json('[]')))
+                         WHERE value = ?2)
+         AND EXISTS (SELECT 1 FROM appointments a WHERE a.id = outbox.ref_id AND a.phone_e164 = ?3
+                     AND a.sequence = coalesce(json_extract(outbox.detail, '$.sequence'), 0))
        RETURNING ref_id`,
     )
-    .bind(rowId, messageId)
+    .bind(rowId, messageId, e164)
     .first<{ ref_id: string }>();
   return row?.ref_id ?? null;
 }

@@ -237,8 +237,10 @@ export function restoreOptOutStatements(
   e164: string,
   fingerprint: string,
   bookingId: string,
+  /** The table the row just written is in: a booking, or a waitlist entry (decision 030). */
+  table: 'appointments' | 'waitlist' = 'appointments',
 ): D1PreparedStatement[] {
-  const written = 'EXISTS (SELECT 1 FROM appointments WHERE id = ?3)';
+  const written = `EXISTS (SELECT 1 FROM ${table} WHERE id = ?3)`;
   return [
     db
       .prepare(
@@ -253,8 +255,12 @@ export function restoreOptOutStatements(
   ];
 }
 
-/** A number on the lists no booking holds any more (all of its bookings erased or anonymised, or none ever made). */
-const ORPHAN = 'NOT EXISTS (SELECT 1 FROM appointments a WHERE a.phone_e164 = {n})';
+/**
+ * A number on the lists no booking or waitlist entry holds any more (all of its bookings erased or anonymised, or none
+ * ever made).
+ */
+const ORPHAN = `NOT EXISTS (SELECT 1 FROM appointments a WHERE a.phone_e164 = {n})
+  AND NOT EXISTS (SELECT 1 FROM waitlist w WHERE w.phone_e164 = {n})`;
 
 /**
  * Keeps of the numbers no booking holds any more only what honours their STOP: each such STOP becomes its number's
@@ -264,7 +270,7 @@ const ORPHAN = 'NOT EXISTS (SELECT 1 FROM appointments a WHERE a.phone_e164 = {n
  */
 export async function fingerprintOrphanNumbers(db: D1Database, now = new Date()): Promise<number> {
   const { results } = await db
-    .prepare(`SELECT phone_e164, source, at FROM phone_opt_outs o WHERE ${ORPHAN.replace('{n}', 'o.phone_e164')}`)
+    .prepare(`SELECT phone_e164, source, at FROM phone_opt_outs o WHERE ${ORPHAN.replaceAll('{n}', 'o.phone_e164')}`)
     .all<{ phone_e164: string; source: OptOutSource; at: string }>();
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000).toISOString();
   const statements: D1PreparedStatement[] = [];
@@ -279,13 +285,13 @@ export async function fingerprintOrphanNumbers(db: D1Database, now = new Date())
         .bind(await fingerprintOf(o.phone_e164), o.source, o.at),
       // Only if no booking took the number meanwhile (it then keeps its STOP under the number).
       db
-        .prepare(`DELETE FROM phone_opt_outs WHERE phone_e164 = ?1 AND ${ORPHAN.replace('{n}', '?1')}`)
+        .prepare(`DELETE FROM phone_opt_outs WHERE phone_e164 = ?1 AND ${ORPHAN.replaceAll('{n}', '?1')}`)
         .bind(o.phone_e164),
     );
   }
   statements.push(
     db
-      .prepare(`DELETE FROM phone_replies WHERE at < ?1 AND ${ORPHAN.replace('{n}', 'phone_replies.phone_e164')}`)
+      .prepare(`DELETE FROM phone_replies WHERE at < ?1 AND ${ORPHAN.replaceAll('{n}', 'phone_replies.phone_e164')}`)
       .bind(monthAgo),
   );
   await db.batch(statements);

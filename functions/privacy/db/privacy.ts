@@ -113,6 +113,9 @@ export const BOOKING_KEPT = [
   'change_id',
   // Where the visit was (one of the clinic's places): the clinic's, not the patient's.
   'place_id',
+  // When it was taken from the waitlist and when cancelled (decision 030): the figures' facts, about nobody.
+  'refilled_at',
+  'cancelled_at',
 ] as const;
 
 /**
@@ -365,6 +368,8 @@ export async function everythingFor(
       `SELECT ref_id AS booking, channel, kind, status, delivery, delivery_at, created_at FROM outbox
        WHERE ref_id IN (${theirs}) OR ref_id IN (SELECT id FROM contact_messages WHERE lower(trim(email)) = ?1
          AND anonymised_at IS NULL)
+         OR ref_id IN (SELECT o.id FROM waitlist_offers o JOIN waitlist w ON w.id = o.entry_id
+           WHERE lower(trim(w.email)) = ?1)
        ORDER BY created_at, id`,
     ),
     read(
@@ -430,7 +435,8 @@ function eraseStatements(
     // Their waitlist entries (decision 030), and any of their bookings' "earlier time" requests.
     ...eraseWaitlist(
       db,
-      `(lower(trim(email)) = ?1 OR appointment_id IN (SELECT id FROM appointments WHERE lower(trim(email)) = ?1))
+      `(lower(trim(email)) = ?1 OR appointment_id IN (SELECT id FROM appointments WHERE lower(trim(email)) = ?1)
+          OR booked_id IN (SELECT id FROM appointments WHERE lower(trim(email)) = ?1))
         AND ${recordedHere(2, 'erasure')}`,
       binds,
     ),
@@ -558,8 +564,8 @@ export async function eraseBookingAtDesk(
       )
       .bind(actor, id, today),
     ...eraseBookings(db, 'id = ?1 AND anonymised_at IS NULL', [id], today),
-    // Its "earlier time" request (decision 030), if any.
-    ...eraseWaitlist(db, 'appointment_id = ?1', [id]),
+    // Its "earlier time" request, or the entry it was booked from (decision 030), if any.
+    ...eraseWaitlist(db, 'appointment_id = ?1 OR booked_id = ?1', [id]),
   ]);
   const [erased] = (results[2]?.results ?? []) as { appointment_date: string }[];
   if (erased) {
@@ -669,7 +675,8 @@ export async function applyRetention(
     // Waitlist entries (decision 030) go once their last date has passed, and with an erased booking's request.
     ...eraseWaitlist(
       db,
-      'date_to < ?1 OR appointment_id IN (SELECT id FROM appointments WHERE anonymised_at IS NOT NULL)',
+      `date_to < ?1 OR appointment_id IN (SELECT id FROM appointments WHERE anonymised_at IS NOT NULL)
+        OR booked_id IN (SELECT id FROM appointments WHERE anonymised_at IS NOT NULL)`,
       [cut.today],
     ),
   ]);

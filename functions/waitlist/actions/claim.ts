@@ -1,4 +1,10 @@
-import { reminderDueAt, slotStart } from '../../../common/booking/schedule';
+import {
+  clinicDate,
+  DEFAULT_MAX_UPCOMING_BOOKINGS,
+  positiveInt,
+  reminderDueAt,
+  slotStart,
+} from '../../../common/booking/schedule';
 import { DOCTOR_OPTION } from '../../../common/clinic/facts';
 import {
   type AppointmentRow,
@@ -12,7 +18,15 @@ import { type QueuedMessage, withPhoneCopies } from '../../notify/db';
 import { newId } from '../../platform/db/ids';
 import type { Env } from '../../platform/env';
 import { newManageLink } from '../../platform/tokens';
-import { claimAsBooking, claimableSql, claimedStatements, markTaken, type OfferWithEntry, offerById } from '../db';
+import {
+  claimAsBooking,
+  claimableSql,
+  claimedStatements,
+  claimRefusal,
+  markTaken,
+  type OfferWithEntry,
+  offerById,
+} from '../db';
 import { offerToken, validToken } from './links';
 
 /**
@@ -21,11 +35,13 @@ import { offerToken, validToken } from './links';
  * - `already`: this offer was claimed before (a second press, a back button): the booking it made;
  * - `taken`: the place went to someone else first; `expired`: too late to claim it;
  * - `closed`: the entry no longer waits (it left the list, or took another place);
+ * - `unavailable`: the time was closed or is no longer offered; `held`: the address's own bookings stand in the way
+ *   (one that day already, or its limit of upcoming ones: the desk can help);
  * - `invalid`: no such offer, or the link's token is not its own.
  */
 export type ClaimOutcome =
   | { kind: 'booked' | 'moved' | 'already'; offer: OfferWithEntry; booking: AppointmentRow; previous?: string }
-  | { kind: 'taken' | 'expired' | 'closed'; offer: OfferWithEntry }
+  | { kind: 'taken' | 'expired' | 'closed' | 'unavailable' | 'held'; offer: OfferWithEntry }
   | { kind: 'invalid' };
 
 /** An offer whose link's token is its own, or null (an unknown id answers as a wrong token does). */
@@ -93,7 +109,11 @@ export async function claimOffer(
         tied: (change) => claimedStatements(env.DB, offer, row.id, change, at),
       },
     );
-    if (moved.kind !== 'changed') return lost(env, offer, now);
+    if (moved.kind !== 'changed') {
+      if (moved.kind === 'closed' || moved.kind === 'unoffered') return { kind: 'unavailable', offer };
+      if (moved.kind === 'duplicate') return { kind: 'held', offer };
+      return lost(env, offer, now);
+    }
     waitUntil(
       sendQueued(
         env,
@@ -128,8 +148,20 @@ export async function claimOffer(
     emails,
     emailState: 'pending',
     now: at,
+    today: clinicDate(now),
+    maxUpcoming: positiveInt(env.MAX_UPCOMING_BOOKINGS, DEFAULT_MAX_UPCOMING_BOOKINGS),
   });
-  if (!won) return lost(env, offer, now);
+  if (!won) {
+    const why = await claimRefusal(
+      env.DB,
+      offer,
+      clinicDate(now),
+      positiveInt(env.MAX_UPCOMING_BOOKINGS, DEFAULT_MAX_UPCOMING_BOOKINGS),
+    );
+    if (why === 'closed') return { kind: 'unavailable', offer };
+    if (why === 'held') return { kind: 'held', offer };
+    return lost(env, offer, now);
+  }
   waitUntil(
     sendQueued(
       env,

@@ -1,26 +1,18 @@
 import { slotStart } from '../../../common/booking/schedule';
 import { slotOn } from '../../../common/clinic/schedule';
+import { timesOf } from '../../../common/waitlist/form';
 import type { DeskOffer, DeskWaitlistEntry, DeskWaitlistOffer } from '../../../common/waitlist/schema';
 import { readSchedule } from '../../clinic/db';
 import { audit, auditStatement } from '../../platform/db/audit';
 import { newId } from '../../platform/db/ids';
 import type { Site } from '../../platform/site';
-import { entryById, leaveEntry, waitlistOfDay } from '../db';
+import { bookingTime, entryById, leaveEntry, placeIsFree, waitlistOfDay } from '../db';
 import { offerLeadHours, writeOffers } from './offers';
 
 /**
  * The desk's waitlist (decision 030): a day's entries and the offers made for it, a place offered by hand (by message,
  * or by a phone call the desk makes), an entry taken off. Every read and change is audited.
  */
-
-function timesOf(json: string): string[] {
-  try {
-    const t = JSON.parse(json) as unknown;
-    return Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The entries whose dates include `date` (waiting first), and the offers made for it, newest first. */
 export async function deskWaitlist(
@@ -69,6 +61,8 @@ export type DeskOfferOutcome =
   | { kind: 'not_waiting' }
   | { kind: 'not_offered' }
   | { kind: 'too_late' }
+  | { kind: 'full' }
+  | { kind: 'not_earlier' }
   | { kind: 'already' };
 
 /**
@@ -91,6 +85,12 @@ export async function deskOffer(
   const starts = slotStart(input.date, input.time).getTime();
   const lead = offerLeadHours(site.env) * 3_600_000;
   if (starts - now.getTime() <= lead) return { kind: 'too_late' };
+  // An offer says a place is free: only for a time that has one, and (for an earlier time) before the booking.
+  if (!(await placeIsFree(site.env.DB, input.date, input.time, slot.capacity))) return { kind: 'full' };
+  if (entry.kind === 'earlier') {
+    const booking = entry.appointment_id ? await bookingTime(site.env.DB, entry.appointment_id) : null;
+    if (!booking || starts >= slotStart(booking.date, booking.time).getTime()) return { kind: 'not_earlier' };
+  }
   const id = newId('wof');
   const offeredBy = `staff:${actor}${input.by === 'phone' ? ' (phone)' : ''}`;
   const written = await writeOffers(

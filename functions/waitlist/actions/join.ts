@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { emailKey } from '../../../common/booking/patient-keys';
 import { clinicDate, closedMessage, dayClosedReason, positiveInt, slotStart } from '../../../common/booking/schedule';
+import { PRIMARY_PHONE } from '../../../common/clinic/facts';
 import { slotsOn } from '../../../common/clinic/schedule';
 import { toE164 } from '../../../common/notify/phone-number';
 import { m } from '../../../common/paraglide/messages.js';
@@ -94,7 +95,9 @@ export async function joinWaitlist(c: Context<AppEnv>, body: unknown, now = new 
   });
   if (result.kind === 'limited') return rateLimitRefusal(c, rate, result.rateCount) ?? refused(429, 'Too many');
   if (result.kind === 'held') {
-    return refused(409, m.waitlist_held({ phone: '' }, { locale: lang }).trim(), undefined, { reason: 'held' });
+    return refused(409, m.waitlist_held({ phone: PRIMARY_PHONE.display }, { locale: lang }), undefined, {
+      reason: 'held',
+    });
   }
   if (result.kind === 'joined') {
     c.executionCtx.waitUntil(

@@ -7,7 +7,8 @@ import {
   positiveInt,
   slotStart,
 } from '../../../common/booking/schedule';
-import { slotsOn } from '../../../common/clinic/schedule';
+import { slotOn, slotsOn } from '../../../common/clinic/schedule';
+import { timesOf } from '../../../common/waitlist/form';
 import { closuresBetween } from '../../booking/db';
 import { scheduleFromResults, scheduleStatements } from '../../clinic/db';
 import { newPhoneState, sendQueued } from '../../notify';
@@ -25,20 +26,12 @@ export function offerLeadHours(env: Env): number {
 /** Entries offered one free place at most, each round: the first to join first. */
 const OFFERS_PER_PLACE = 5;
 
-/** The times an entry accepts ([] is any). */
-function timesOf(e: WaitingEntry): string[] {
-  try {
-    const t = JSON.parse(e.times) as unknown;
-    return Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /** True when an entry would take the place: its dates and times, and for an earlier time, before its booking. */
 function suits(e: WaitingEntry, date: string, time: string): boolean {
   if (date < e.date_from || date > e.date_to) return false;
-  const times = timesOf(e);
+  // Booked that day another way (the wizard, the desk): no offers for it.
+  if (e.booked_that_day) return false;
+  const times = timesOf(e.times);
   if (times.length && !times.includes(time)) return false;
   if (e.kind === 'earlier') {
     if (e.booked_status !== 'booked' || !e.booked_date || !e.booked_time) return false;
@@ -88,25 +81,38 @@ export async function offerFreePlaces(env: Env, now = new Date(), how: OfferHow 
   const db = env.DB;
   const today = clinicDate(now);
   const [waiting, open, ...stored] = await db.batch([...waitingStatements(db, today), ...scheduleStatements(db)]);
-  let entries = (waiting?.results ?? []) as WaitingEntry[];
-  if (how.entryId) entries = entries.filter((e) => e.id === how.entryId);
+  const all = (waiting?.results ?? []) as WaitingEntry[];
+  const entries = how.entryId ? all.filter((e) => e.id === how.entryId) : all;
   if (!entries.length) return 0;
   const schedule = scheduleFromResults(stored);
-  // Dates as text (YYYY-MM-DD) sort as dates: from the first not past to the last within the booking window.
-  const first = earliest(entries, today);
-  const last = [lastBookableDate(now), latest(entries)].sort()[0];
+  // Dates as text (YYYY-MM-DD) sort as dates: from the first not past to the last within the booking window (over
+  // every waiting entry, so the open offers of others are weighed with their times' bookings).
+  const first = earliest(all, today);
+  const last = [lastBookableDate(now), latest(all)].sort()[0];
   if (last < first) return 0;
   const [counts, closed] = await Promise.all([countsBetween(db, first, last).all(), closuresBetween(db, first, last)]);
   const taken = new Map(
     ((counts.results ?? []) as { date: string; time: string; n: number }[]).map((r) => [`${r.date} ${r.time}`, r.n]),
   );
-  // One offer at a time: an entry holding an offer it may still take gets no other until that one is taken by
-  // someone else, claimed or past its time (a patient is not sent a string of offers for the same day).
-  const holding = new Set(
-    ((open?.results ?? []) as { entry_id: string; expires_at: string }[])
-      .filter((o) => o.expires_at > now.toISOString())
-      .map((o) => o.entry_id),
-  );
+  const freeAt = (date: string, time: string) =>
+    (slotOn(schedule, date, time)?.capacity ?? 0) - (taken.get(`${date} ${time}`) ?? 0);
+  // The offers out that can still be taken: open, not past their time, their time still with a free place.
+  const live = (
+    (open?.results ?? []) as {
+      entry_id: string;
+      appointment_date: string;
+      appointment_time: string;
+      expires_at: string;
+    }[]
+  ).filter((o) => o.expires_at > now.toISOString() && freeAt(o.appointment_date, o.appointment_time) > 0);
+  // One offer at a time: an entry holding one it may still take gets no other (no string of offers for one day).
+  const holding = new Set(live.map((o) => o.entry_id));
+  // A free place goes to OFFERS_PER_PLACE entries in all, counting the offers already out for its time.
+  const out = new Map<string, number>();
+  for (const o of live) {
+    const key = `${o.appointment_date} ${o.appointment_time}`;
+    out.set(key, (out.get(key) ?? 0) + 1);
+  }
   const lead = offerLeadHours(env) * 3_600_000;
   const offered = new Set<string>();
   const offers: NewOffer[] = [];
@@ -118,10 +124,11 @@ export async function offerFreePlaces(env: Env, now = new Date(), how: OfferHow 
       if (starts - now.getTime() <= lead) continue;
       if (closureAt(dayClosures, date, slot.time)) continue;
       const free = slot.capacity - (taken.get(`${date} ${slot.time}`) ?? 0);
-      if (free <= 0) continue;
+      const budget = free * OFFERS_PER_PLACE - (out.get(`${date} ${slot.time}`) ?? 0);
+      if (free <= 0 || budget <= 0) continue;
       const takers = entries
         .filter((e) => !offered.has(e.id) && !holding.has(e.id) && suits(e, date, slot.time))
-        .slice(0, free * OFFERS_PER_PLACE);
+        .slice(0, budget);
       for (const e of takers) {
         offered.add(e.id);
         offers.push({

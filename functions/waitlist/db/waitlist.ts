@@ -1,6 +1,13 @@
 import { phoneKey } from '../../../common/booking/patient-keys';
 import { ACTIVE, type AppointmentRow, closedAt, offeredCapacity } from '../../booking/db';
-import { type NewMessageState, offerOutboxInsert, outboxInsert, type QueuedMessage } from '../../notify/db';
+import {
+  fingerprintOf,
+  type NewMessageState,
+  offerOutboxInsert,
+  outboxInsert,
+  type QueuedMessage,
+  restoreOptOutStatements,
+} from '../../notify/db';
 import { newId } from '../../platform/db/ids';
 import { hitRateLimit, type RateLimitGuard, rateLimitAllows } from '../../platform/db/rate-limits';
 
@@ -33,6 +40,8 @@ export interface WaitlistRow {
   added_by: string;
   nonce: string;
   created_at: string;
+  /** For an earlier time: when its booking's phone messages were stopped on the manage page (offers stop too). */
+  booking_stopped_at?: string | null;
 }
 
 /** An offer as stored, with its entry. */
@@ -99,7 +108,7 @@ export async function insertEntry(db: D1Database, e: NewEntry): Promise<JoinResu
          date_from, date_to, times, offers_email_at, offers_whatsapp_at, notice_version, added_by, nonce)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17
        WHERE (?18 IS NULL OR (SELECT COUNT(*) FROM waitlist WHERE email_key = ?6 AND status = 'waiting'
-                                AND date_to >= ?19) < ?18)
+                                AND kind = 'new' AND date_to >= ?19) < ?18)
          AND (?3 IS NULL OR EXISTS (SELECT 1 FROM appointments WHERE id = ?3 AND status = 'booked'))
          AND ${rateLimitAllows(20)}`,
     )
@@ -126,7 +135,15 @@ export async function insertEntry(db: D1Database, e: NewEntry): Promise<JoinResu
       e.rate?.key ?? null,
       e.rate?.max ?? 0,
     );
-  const results = await db.batch([...(e.rate ? [hitRateLimit(db, e.rate.key, e.rate.windowEnd)] : []), insert]);
+  // A STOP the number left as a fingerprint when its bookings were erased holds again (as a booking restores it).
+  const restore = e.phoneE164
+    ? restoreOptOutStatements(db, e.phoneE164, await fingerprintOf(e.phoneE164), id, 'waitlist')
+    : [];
+  const results = await db.batch([
+    ...(e.rate ? [hitRateLimit(db, e.rate.key, e.rate.windowEnd)] : []),
+    insert,
+    ...restore,
+  ]);
   const rateCount = e.rate ? (results[0]?.results[0] as { count: number } | undefined)?.count : undefined;
   if ((results[e.rate ? 1 : 0]?.meta.changes ?? 0) === 1) return { kind: 'joined', id };
   if (e.rate && rateCount !== undefined && rateCount > e.rate.max) return { kind: 'limited', rateCount };
@@ -170,6 +187,8 @@ export interface WaitingEntry extends WaitlistRow {
   booked_date: string | null;
   booked_time: string | null;
   booked_status: string | null;
+  /** 1 when the address already holds a booking on a 'new' entry's date (booked another way): no offers. */
+  booked_that_day: number;
 }
 
 /** The statements reading the waiting entries whose dates are not past, and every open offer of theirs. */
@@ -180,7 +199,9 @@ export function waitingStatements(db: D1Database, today: string): D1PreparedStat
         `SELECT w.id, w.kind, w.appointment_id, w.full_name, w.email, w.email_key, w.phone, w.phone_e164, w.locale,
            w.date_from, w.date_to, w.times, w.offers_email_at, w.offers_whatsapp_at, w.notice_version, w.status,
            w.booked_id, w.added_by, w.nonce, w.created_at,
-           a.appointment_date AS booked_date, a.appointment_time AS booked_time, a.status AS booked_status
+           a.appointment_date AS booked_date, a.appointment_time AS booked_time, a.status AS booked_status,
+           EXISTS (SELECT 1 FROM appointments x WHERE w.kind = 'new' AND x.email_key = w.email_key
+                     AND x.appointment_date = w.date_from AND x.${ACTIVE}) AS booked_that_day
          FROM waitlist w LEFT JOIN appointments a ON a.id = w.appointment_id
          WHERE w.status = 'waiting' AND w.date_to >= ?1
          ORDER BY w.created_at, w.id`,
@@ -254,31 +275,21 @@ export function offerStatements(
 
 /** An offer with its entry, or null. */
 export async function offerById(db: D1Database, id: string): Promise<OfferWithEntry | null> {
-  const row = await db
-    .prepare(
-      `SELECT o.id, o.entry_id, o.appointment_date, o.appointment_time, o.place_id, o.status, o.expires_at,
-         o.offered_by, o.created_at, o.claimed_at, o.appointment_id,
-         json_object(${ENTRY_COLUMNS.split(',')
-           .map((c) => c.trim())
-           .map((c) => `'${c}', w.${c}`)
-           .join(', ')}) AS entry
-       FROM waitlist_offers o JOIN waitlist w ON w.id = o.entry_id WHERE o.id = ?1`,
-    )
-    .bind(id)
-    .first<OfferRow & { entry: string }>();
-  return row ? { ...row, entry: JSON.parse(row.entry) as WaitlistRow } : null;
+  return (await offersByIds(db, [id]))[0] ?? null;
 }
 
 /** The offers with their entries, by id (the outbox's records). */
 export async function offersByIds(db: D1Database, ids: string[]): Promise<OfferWithEntry[]> {
+  const entry = ENTRY_COLUMNS.split(',')
+    .map((c) => c.trim())
+    .map((c) => `'${c}', w.${c}`)
+    .join(', ');
   const { results } = await db
     .prepare(
       `SELECT o.id, o.entry_id, o.appointment_date, o.appointment_time, o.place_id, o.status, o.expires_at,
          o.offered_by, o.created_at, o.claimed_at, o.appointment_id,
-         json_object(${ENTRY_COLUMNS.split(',')
-           .map((c) => c.trim())
-           .map((c) => `'${c}', w.${c}`)
-           .join(', ')}) AS entry
+         json_object(${entry}, 'booking_stopped_at',
+           (SELECT messages_stopped_at FROM appointments b WHERE b.id = w.appointment_id)) AS entry
        FROM waitlist_offers o JOIN waitlist w ON w.id = o.entry_id
        WHERE o.id IN (SELECT value FROM json_each(?1))`,
     )
@@ -314,6 +325,10 @@ export function claimedStatements(
     db
       .prepare(`UPDATE waitlist SET status = 'booked', booked_id = ?2, updated_at = ?4 WHERE id = ?1 AND ${won}`)
       .bind(o.entry_id, appointmentId, change, now),
+    // The booking remembers it was refilled from the waitlist (the figures, the desk's mark), whatever the offer's fate.
+    db
+      .prepare(`UPDATE appointments SET refilled_at = ?3 WHERE id = ?1 AND change_id = ?2`)
+      .bind(appointmentId, change, now),
     takenStatement(db, o.appointment_date, o.appointment_time, o.place_id),
   ];
 }
@@ -328,6 +343,52 @@ export function takenStatement(db: D1Database, date: string, time: string, place
              >= coalesce(${offeredCapacity('?1', '?2', '?3')}, 0)`,
     )
     .bind(date, time, placeId);
+}
+
+/**
+ * Why a claim that booked nothing was refused, read after it: the time closed or no longer offered, full, or the
+ * address's own bookings (one that day already, or its limit of upcoming ones).
+ */
+export async function claimRefusal(
+  db: D1Database,
+  o: OfferWithEntry,
+  today: string,
+  maxUpcoming: number,
+): Promise<'closed' | 'full' | 'held'> {
+  const row = await db
+    .prepare(
+      `SELECT ${closedAt('?1', '?2')} AS closed, ${offeredCapacity('?1', '?2', '?3')} AS capacity,
+         (SELECT COUNT(*) FROM appointments WHERE appointment_date = ?1 AND appointment_time = ?2 AND ${ACTIVE}) AS taken,
+         EXISTS (SELECT 1 FROM appointments WHERE email_key = ?4 AND appointment_date = ?1 AND ${ACTIVE}) AS that_day,
+         (SELECT COUNT(*) FROM appointments WHERE email_key = ?4 AND appointment_date >= ?5 AND ${ACTIVE}
+            AND confirm_by IS NULL) AS upcoming`,
+    )
+    .bind(o.appointment_date, o.appointment_time, o.place_id, o.entry.email_key, today)
+    .first<{ closed: number; capacity: number | null; taken: number; that_day: number; upcoming: number }>();
+  if (!row || row.closed || row.capacity === null) return 'closed';
+  if (row.taken >= row.capacity) return 'full';
+  if (row.that_day || row.upcoming >= maxUpcoming) return 'held';
+  return 'full';
+}
+
+/** True when a time has a place free (active bookings under `capacity`) and no closure covers it. */
+export async function placeIsFree(db: D1Database, date: string, time: string, capacity: number): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT (SELECT COUNT(*) FROM appointments WHERE appointment_date = ?1 AND appointment_time = ?2 AND ${ACTIVE})
+         AS taken, ${closedAt('?1', '?2')} AS closed`,
+    )
+    .bind(date, time)
+    .first<{ taken: number; closed: number }>();
+  return !!row && !row.closed && row.taken < capacity;
+}
+
+/** A booking's date and time, or null. */
+export function bookingTime(db: D1Database, id: string): Promise<{ date: string; time: string } | null> {
+  return db
+    .prepare('SELECT appointment_date AS date, appointment_time AS time FROM appointments WHERE id = ?1')
+    .bind(id)
+    .first<{ date: string; time: string }>();
 }
 
 /** Marks one open offer taken (its claim found the time full). */
@@ -345,6 +406,9 @@ export interface ClaimBooking {
   emails: QueuedMessage[];
   emailState: NewMessageState;
   now: string;
+  /** The clinic's date today and the address's limit of upcoming bookings (as a booking has: MAX_UPCOMING_BOOKINGS). */
+  today: string;
+  maxUpcoming: number;
 }
 
 /**
@@ -359,11 +423,11 @@ export async function claimAsBooking(db: D1Database, o: OfferWithEntry, b: Claim
       `INSERT INTO appointments
          (id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message, created_at,
           email_key, phone_key, manage_nonce, manage_token_hash, notice_version, notice_at, locale, change_id, place_id,
-          phone_e164, messages_opt_in_at, messages_notice_version)
+          phone_e164, messages_opt_in_at, messages_notice_version, refilled_at)
        SELECT ?1, w.full_name, w.email, w.phone, o.appointment_date, o.appointment_time, ?2, '', ?3,
           w.email_key, ?8, ?4, ?5, w.notice_version, CASE WHEN w.notice_version IS NULL THEN NULL ELSE ?3 END, w.locale,
           ?6, o.place_id, w.phone_e164, w.offers_whatsapp_at, CASE WHEN w.offers_whatsapp_at IS NULL THEN NULL
-          ELSE w.notice_version END
+          ELSE w.notice_version END, ?3
        FROM waitlist_offers o JOIN waitlist w ON w.id = o.entry_id
        WHERE o.id = ?7 AND w.kind = 'new' AND ${claimableSql('?7', '?3')}
          AND (SELECT COUNT(*) FROM appointments WHERE appointment_date = o.appointment_date
@@ -371,9 +435,11 @@ export async function claimAsBooking(db: D1Database, o: OfferWithEntry, b: Claim
              < ${offeredCapacity('o.appointment_date', 'o.appointment_time', 'o.place_id')}
          AND NOT ${closedAt('o.appointment_date', 'o.appointment_time')}
          AND NOT EXISTS (SELECT 1 FROM appointments x WHERE x.email_key = w.email_key
-              AND x.appointment_date = o.appointment_date AND x.appointment_time = o.appointment_time AND x.${ACTIVE})`,
+              AND x.appointment_date = o.appointment_date AND x.${ACTIVE})
+         AND (SELECT COUNT(*) FROM appointments u WHERE u.email_key = w.email_key AND u.appointment_date >= ?9
+              AND u.${ACTIVE} AND u.confirm_by IS NULL) < ?10`,
     )
-    .bind(b.id, b.doctor, b.now, b.nonce, b.hash, b.change, o.id, phoneKey(o.entry.phone));
+    .bind(b.id, b.doctor, b.now, b.nonce, b.hash, b.change, o.id, phoneKey(o.entry.phone), b.today, b.maxUpcoming);
   const results = await db.batch([
     insert,
     ...claimedStatements(db, o, b.id, b.change, b.now),
@@ -465,6 +531,7 @@ export function offerAsBooking(o: OfferWithEntry, now = new Date()): Appointment
     place_id: o.place_id,
     phone_e164: w.phone_e164,
     messages_opt_in_at: w.offers_whatsapp_at,
-    messages_stopped_at: null,
+    // An earlier time's offers stop with its booking's phone messages ("Stop messages" on the manage page).
+    messages_stopped_at: w.booking_stopped_at ?? null,
   };
 }

@@ -126,7 +126,7 @@ ${f.previous ? html`<p>${m.waitlist_offer_move({ previous: f.previous }, o)}</p>
 /** What a claim (or an offer no longer open) came to, in calm words with a way on. */
 export function claimPage(
   locale: Locale,
-  kind: 'booked' | 'moved' | 'already' | 'taken' | 'expired' | 'closed' | 'invalid',
+  kind: 'booked' | 'moved' | 'already' | 'taken' | 'expired' | 'closed' | 'unavailable' | 'held' | 'invalid',
   f?: OfferFacts,
 ): Html {
   const o = { locale };
@@ -146,6 +146,8 @@ export function claimPage(
     taken: { title: m.waitlist_taken_title({}, o), lines: [m.waitlist_taken_lead({}, o)] },
     expired: { title: m.waitlist_expired_title({}, o), lines: [m.waitlist_expired_lead({}, o)] },
     closed: { title: m.waitlist_closed_title({}, o), lines: [m.waitlist_closed_lead({}, o)] },
+    unavailable: { title: m.waitlist_unavailable_title({}, o), lines: [m.waitlist_unavailable_lead({}, o)] },
+    held: { title: m.waitlist_held_title({}, o), lines: [m.waitlist_held_lead({}, o)] },
     invalid: { title: m.waitlist_invalid_title({}, o), lines: [m.waitlist_invalid_lead({}, o)] },
   };
   const w = words[kind];

@@ -30,6 +30,11 @@ const OFFER_REFUSALS = {
   not_waiting: [409, 'This patient is no longer waiting (they left the list or took a place). Reload the list.'],
   not_offered: [409, 'The clinic offers no such time that day.'],
   too_late: [409, 'That time is too close to offer now. Book the patient directly if they can come.'],
+  full: [
+    409,
+    'That time has no free place (or is closed): an offer would not be true. Choose a time with a free place.',
+  ],
+  not_earlier: [409, 'That time is not earlier than the patient’s booking. Choose an earlier time.'],
   already: [409, 'This patient already has an open offer for that time.'],
 } as const;
 

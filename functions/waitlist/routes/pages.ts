@@ -58,7 +58,7 @@ async function joinForm(
   errors: Record<string, string> = {},
 ): Promise<JoinForm> {
   const day = await dayAvailability(c.env, values.date, new Date(), locale);
-  const times = day.slots.filter((s) => s.why !== 'too-soon').map((s) => ({ time: s.time, full: !s.available }));
+  const times = day.slots.filter((s) => s.why !== 'too-soon').map((s) => ({ time: s.time, full: s.why === 'full' }));
   return {
     values,
     channels,
@@ -153,10 +153,14 @@ waitlistPages.post('/offer', (c) =>
     if (outcome.kind === 'moved' && outcome.previous) {
       // The time it left is free now: offered to whoever waits for it.
       await forgetAvailability(c, outcome.previous.slice(0, 10));
-      c.executionCtx.waitUntil(offerFreePlaces(c.env, now, { waitUntil: (p) => c.executionCtx.waitUntil(p) }));
+      c.executionCtx.waitUntil(
+        offerFreePlaces(c.env, now, { waitUntil: (p) => c.executionCtx.waitUntil(p) }).catch((err) =>
+          console.error(`waitlist: offers after a move failed: ${err instanceof Error ? err.name : 'unknown'}`),
+        ),
+      );
     }
     const facts = await offerFacts(c.env, outcome.offer, locale);
-    const status = outcome.kind === 'taken' || outcome.kind === 'expired' || outcome.kind === 'closed' ? 409 : 200;
+    const status = outcome.kind === 'booked' || outcome.kind === 'moved' || outcome.kind === 'already' ? 200 : 409;
     return send(c, claimPage(locale, outcome.kind, facts), status);
   }),
 );

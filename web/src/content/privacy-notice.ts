@@ -88,7 +88,7 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
       },
       {
         lead: 'When you join a waitlist, or ask for an earlier time.',
-        text: "If a date is full and you join its waitlist, or you ask on your booking's page to be told of an earlier time, we keep your name, e-mail and phone, the dates and times that suit you, and how you agreed to be told (by e-mail, on WhatsApp, or both), with when you agreed. When a place opens, we send you an offer on those channels only; it says when and where, never why you are coming. The place goes to the first patient who takes it; taking an earlier time moves your booking.",
+        text: "If a date is full and you join its waitlist, or you ask on your booking's page to be told of an earlier time, we keep your name, e-mail and phone, the dates and times that suit you, and how you agreed to be told (by e-mail, on WhatsApp, or both), with when you agreed. When a place opens, we send you an offer on those channels only; it says when and where, never why you are coming. The place goes to the first patient who takes it; taking an earlier time moves your booking. If you take a place, the appointment's messages come the way you chose for the offers.",
       },
       {
         lead: 'When you book for someone else.',
@@ -140,7 +140,7 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
       },
       {
         lead: 'Waitlist entries:',
-        text: "until the last date you asked for has passed; then they are erased, with the offers we sent you. You can leave the list at any time with the link in each offer, or stop the earlier-time offers on your booking's page.",
+        text: "until the last date you asked for has passed; then they are erased, with the offers we sent you. Each offer has a link to leave the list; the earlier-time offers stop on your booking's page; or call us.",
       },
       {
         lead: 'Reports you send:',

@@ -11,7 +11,7 @@ import {
 } from '../../../../common/booking/draft';
 import { clinicDate, lastBookableDate } from '../../../../common/booking/schedule';
 import { labelOf } from '../../../../common/platform/form-types';
-import { dayHasFullTimes } from '../../../../common/waitlist/form';
+import { dayHasFullTimes, isFull } from '../../../../common/waitlist/form';
 import { pageLocale } from '../../i18n';
 import { DefinedField } from '../forms/defined-field';
 import { JoinWaitlist } from '../waitlist/join-waitlist';
@@ -62,7 +62,8 @@ function WizardField({ f, ...p }: StepProps & { f: BookingField }) {
     }
     case 'time': {
       const slots = p.day.data?.slots ?? [];
-      const waitlist = p.day.dateIsReal && !p.day.closedMessage && !p.day.loading && dayHasFullTimes(slots);
+      const today = { date: d.date, is: clinicDate() };
+      const waitlist = p.day.dateIsReal && !p.day.closedMessage && !p.day.loading && dayHasFullTimes(slots, today);
       return (
         <>
           <TimeSlots
@@ -76,13 +77,13 @@ function WizardField({ f, ...p }: StepProps & { f: BookingField }) {
           />
           {waitlist ? (
             <JoinWaitlist
-              allFull={slots.every((s) => !s.available)}
+              allFull={slots.every((s) => isFull(s, today))}
               start={{
                 fullName: d.fullName,
                 email: d.email,
                 phone: d.phone,
                 date: d.date,
-                time: slots.some((s) => s.time === d.time && !s.available) ? d.time : '',
+                time: slots.some((s) => s.time === d.time && isFull(s, today)) ? d.time : '',
                 messagesOptIn: d.messagesOptIn,
               }}
             />
