@@ -34,24 +34,22 @@ export function waitlistStartFields(d: WaitlistStart, locale: string): [string, 
 }
 
 /**
- * Whether a day's times call for the waitlist: at least one is full. The server's times say why a time cannot be
- * taken (`why`); the public answer does not, so there a time counts as full when it has no place left and the date is
- * not today (today's passing times are too soon, not full).
+ * Whether a day's times call for the waitlist: at least one is full. The server's own times say why a time cannot be
+ * taken (`why`); the public answer says `full`.
  */
-export function dayHasFullTimes(
-  slots: readonly { available: boolean; remaining: number; why?: string }[],
-  today?: { date: string; is: string },
-): boolean {
-  return slots.some((s) => isFull(s, today));
+export function dayHasFullTimes(slots: readonly FullTime[]): boolean {
+  return slots.some(isFull);
 }
 
-/** One time full: its `why` when given, else no place left on a date that is not today. */
-export function isFull(
-  s: { available: boolean; remaining: number; why?: string },
-  today?: { date: string; is: string },
-): boolean {
-  if (s.why !== undefined) return s.why === 'full';
-  return !s.available && s.remaining === 0 && (!today || today.date !== today.is);
+/** What a time says of being full: the server's `why`, or the public answer's `full`. */
+export interface FullTime {
+  why?: string;
+  full?: boolean;
+}
+
+/** One time full: open, with no place left. */
+export function isFull(s: FullTime): boolean {
+  return s.why === 'full' || s.full === true;
 }
 
 /** An entry's stored times (a JSON list of slot labels) as a list; [] (any time) for anything else. */

@@ -19,8 +19,8 @@ interface Availability {
 const get = (date: string) => call(new Request(`${ORIGIN}/api/availability?date=${date}`));
 
 /** The answer lists `slot` (its time, whether it is free and the places left) at the clinic. */
-function expectSlot(body: Availability, slot: { time: string; available: boolean; remaining: number }) {
-  expect(body.slots.find((s) => s.time === slot.time)).toEqual({ ...slot, place: clinic });
+function expectSlot(body: Availability, slot: { time: string; available: boolean; remaining: number; full?: boolean }) {
+  expect(body.slots.find((s) => s.time === slot.time)).toEqual({ full: false, ...slot, place: clinic });
 }
 
 describe('GET /api/availability', () => {
@@ -46,7 +46,8 @@ describe('GET /api/availability', () => {
       await call(postJson('/api/appointment', validAppointment({ appointment_date: date, ...patient(i, 'f') })));
     }
     const body = await (await get(date)).json<Availability>();
-    expectSlot(body, { time: '10:00 AM', available: false, remaining: 0 });
+    // Open, but no place left: `full`, which the wizards read to offer the waitlist.
+    expectSlot(body, { time: '10:00 AM', available: false, remaining: 0, full: true });
   });
 
   it('answers from the edge cache, and a booking of that date drops the cached answer at once', async () => {

@@ -117,9 +117,9 @@ describe('bookable times come from the clinic schedule', () => {
     const centre = { id: CENTRE.id, name: CENTRE.name };
     expect(body.slots).toEqual([
       ...['09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '02:00 PM', '03:00 PM', '04:00 PM', '05:00 PM'].map(
-        (time) => ({ time, available: true, remaining: 4, place: clinic }),
+        (time) => ({ time, available: true, remaining: 4, place: clinic, full: false }),
       ),
-      ...EVENING.map((time) => ({ time, available: true, remaining: 2, place: centre })),
+      ...EVENING.map((time) => ({ time, available: true, remaining: 2, place: centre, full: false })),
     ]);
     // Hindi readers get the place's Hindi name.
     const hindi = await availability(date, 'hi');

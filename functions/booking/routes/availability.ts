@@ -16,8 +16,17 @@ import {
 
 export const availability = new Hono<AppEnv>();
 
-/** A slot as the API answers it (why it is not bookable stays the forms'). */
-const answered = ({ time, available, remaining, place }: SlotState) => ({ time, available, remaining, place });
+/**
+ * A slot as the API answers it: why it is not bookable stays the forms', except `full` (open, but no place left),
+ * which the wizards read to offer the waitlist (decision 030).
+ */
+const answered = ({ time, available, remaining, place, why }: SlotState) => ({
+  time,
+  available,
+  remaining,
+  place,
+  full: why === 'full',
+});
 
 /**
  * GET /api/availability?date=: the date's times from the clinic's schedule, each with its place. A date without any

@@ -8,6 +8,8 @@ export interface SlotState {
   available: boolean;
   remaining: number;
   place?: SlotPlace;
+  /** Open, but no place left (an answer from before the waitlist has none). */
+  full?: boolean;
 }
 
 /** A date's answer: its times (none when the clinic has no session that day), or why it cannot be booked. */

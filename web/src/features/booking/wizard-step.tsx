@@ -62,8 +62,7 @@ function WizardField({ f, ...p }: StepProps & { f: BookingField }) {
     }
     case 'time': {
       const slots = p.day.data?.slots ?? [];
-      const today = { date: d.date, is: clinicDate() };
-      const waitlist = p.day.dateIsReal && !p.day.closedMessage && !p.day.loading && dayHasFullTimes(slots, today);
+      const waitlist = p.day.dateIsReal && !p.day.closedMessage && !p.day.loading && dayHasFullTimes(slots);
       return (
         <>
           <TimeSlots
@@ -77,13 +76,13 @@ function WizardField({ f, ...p }: StepProps & { f: BookingField }) {
           />
           {waitlist ? (
             <JoinWaitlist
-              allFull={slots.every((s) => isFull(s, today))}
+              allFull={slots.every((s) => isFull(s))}
               start={{
                 fullName: d.fullName,
                 email: d.email,
                 phone: d.phone,
                 date: d.date,
-                time: slots.some((s) => s.time === d.time && isFull(s, today)) ? d.time : '',
+                time: slots.some((s) => s.time === d.time && isFull(s)) ? d.time : '',
                 messagesOptIn: d.messagesOptIn,
               }}
             />
