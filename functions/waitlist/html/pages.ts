@@ -78,7 +78,7 @@ ${checkboxField({ name: 'offers_email', label: m.waitlist_join_channel_email({},
 ${f.whatsappOffered ? checkboxField({ name: 'offers_whatsapp', label: m.waitlist_join_channel_whatsapp({}, o), checked: f.channels.whatsapp, locale }) : ''}
 </fieldset>
 ${honeypot(HONEYPOT_FIELD, locale)}
-<p class="notice">${m.waitlist_join_privacy({ date }, o)} <a href="${sitePath('/privacy', locale)}">${pageCopy(locale).privacyLink}</a></p>
+<p class="notice">${m.waitlist_join_privacy({ date }, o)} <a href="${sitePath('/privacy', locale)}" target="_blank" rel="noopener">${pageCopy(locale).privacyLink}</a></p>
 <p class="actions"><button class="button" type="submit">${m.waitlist_join_submit({}, o)}</button></p>
 </form>`;
   return page(locale, { title, content, form: true, error: Object.keys(f.errors).length > 0 });

@@ -103,7 +103,7 @@ function EntryCard({ entry: e, date, onChange }: { entry: DeskWaitlistEntry; dat
         <Text fontSize="sm">
           {e.kind === 'earlier'
             ? `Booked for ${formatClinicDate(e.booked_date ?? '')} at ${e.booked_time ?? ''}: wants an earlier time from ${formatClinicDate(e.date_from)}`
-            : 'Found the date full'}
+            : 'Waiting for a place that day'}
           {' · '}
           Times: {e.times.length ? e.times.join(', ') : 'any'} · Offers by {channels || '—'}
         </Text>

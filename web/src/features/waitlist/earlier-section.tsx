@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ManagedBooking } from '../../../../common/booking/manage-schema';
 import { dateLabel } from '../../../../common/i18n/dates';
@@ -80,18 +80,17 @@ export function EarlierSection({
             />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
-          <Checkbox.Root checked={email} onCheckedChange={(c) => setEmail(c.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{m.waitlist_join_channel_email()}</Checkbox.Label>
-          </Checkbox.Root>
-          {e.whatsapp ? (
-            <Checkbox.Root checked={whatsapp} onCheckedChange={(c) => setWhatsapp(c.checked === true)}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{m.waitlist_join_channel_whatsapp()}</Checkbox.Label>
-            </Checkbox.Root>
-          ) : null}
+          <Box as="fieldset" border="0" p="0" m="0">
+            <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+              {m.waitlist_join_channels_legend()}
+            </Text>
+            <Stack gap="2">
+              <Channel checked={email} onChange={setEmail} label={m.waitlist_join_channel_email()} />
+              {e.whatsapp ? (
+                <Channel checked={whatsapp} onChange={setWhatsapp} label={m.waitlist_join_channel_whatsapp()} />
+              ) : null}
+            </Stack>
+          </Box>
           <Button
             colorPalette="brand"
             size="md"
@@ -110,6 +109,24 @@ export function EarlierSection({
           </Button>
         </Stack>
       )}
+    </Box>
+  );
+}
+
+/** A channel's box, a native checkbox as the booking form's (the house draws no custom control). */
+function Channel({ checked, onChange, label }: { checked: boolean; onChange: (v: boolean) => void; label: string }) {
+  return (
+    <Box as="label" display="inline-flex" alignItems="center" gap="3" cursor="pointer" minH="11">
+      <chakra.input
+        type="checkbox"
+        checked={checked}
+        onChange={(ev) => onChange(ev.target.checked)}
+        accentColor="brand.solid"
+        boxSize="4"
+        flexShrink={0}
+        m="0"
+      />
+      <Text as="span">{label}</Text>
     </Box>
   );
 }
