@@ -134,7 +134,7 @@ test.describe('without JavaScript', () => {
     await page.context().close();
   });
 
-  test('a patient sends a message from /contact, fixes an error beside its field, and sends it', async ({
+  test('a patient sends a message from /contact, fixes an error beside its field, and sends it @phone-only', async ({
     browser,
     viewport,
   }) => {

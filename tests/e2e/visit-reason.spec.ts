@@ -93,7 +93,7 @@ test.describe('saying what the visit is for', () => {
     await expectStep(w, 1, 'Patient Details');
   });
 
-  test('a patient on /book-appointment changes their mind from "Not sure yet" to Spirometry and books it', async ({
+  test('a patient on /book-appointment changes their mind from "Not sure yet" to Spirometry and books it @phone-only', async ({
     page,
   }) => {
     const date = dateFor('visit-reason');
