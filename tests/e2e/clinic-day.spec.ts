@@ -1,16 +1,14 @@
-import type { ChildProcess } from 'node:child_process';
-import { openSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { addDays, clinicDate, MIN_LEAD_MINUTES, weekday } from '../../common/booking/schedule';
 import { DOCTOR_OPTION } from '../../common/clinic/facts';
 import { hhmmOf, slotLabel } from '../../common/clinic/schedule';
 import { clinicMinutes } from '../../common/queue/rules';
-import { e2eDatabaseDir, e2eDayPort, e2ePort } from '../../scripts/lib/e2e-ports';
-import { schedulerDev, triggerScheduler } from '../../scripts/lib/wrangler';
+import { e2eDayPort } from '../../scripts/lib/e2e-ports';
+import { ensureDatedSession, runSchedulerOnce, schedulerLogs } from './day-variant';
 import { hydrated } from './fixtures';
 import { expect, safeDates, test, toast, wizard } from './journeys';
-import { type CapturedEmail, capturedEmails, waitForEmails } from './mailbox';
+import { capturedEmails, waitForEmails } from './mailbox';
+import { waitlistJourney } from './waitlist-journey';
 
 /**
  * The clinic's day (issue 27, "Checked by"): tokens, two desks calling at once, the patients' status pages with and
@@ -48,21 +46,7 @@ const SKIP_REASON =
 /** Today's dated session on the day variant, added once per run (the journeys share it). */
 async function ensureTodaySession(request: APIRequestContext): Promise<string> {
   const today = clinicDate();
-  const res = await request.get('/api/desk/clinic');
-  expect(res.status()).toBe(200);
-  const { schedule } = await res.json();
-  const has = schedule.dateSessions.some(
-    (s: { date: string; start: string }) => s.date === today && s.start === '00:00',
-  );
-  if (has) return today;
-  const put = await request.put('/api/desk/clinic', {
-    headers: DESK,
-    data: {
-      ...schedule,
-      dateSessions: [...schedule.dateSessions, { placeId: schedule.places[0].id, date: today, ...SESSION }],
-    },
-  });
-  expect(put.status(), await put.text()).toBe(200);
+  await ensureDatedSession(request, today, SESSION);
   return today;
 }
 
@@ -338,34 +322,12 @@ test.describe('the clinic’s day', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Follow-up set for' })).toBeVisible();
 
     // The scheduler Worker, started on the variant's D1 (the e2e servers run none), runs once: the reminder is due today.
-    const log = resolve(import.meta.dirname, '../..', `test-results/e2e-scheduler-${e2eDayPort()}.log`);
-    const out = openSync(log, 'w');
-    // An odd offset: the site servers take the even ones (E2E_PORT + 2·worker).
-    const port = e2ePort() + 7;
-    const scheduler: ChildProcess = schedulerDev({
-      host: '127.0.0.1',
-      port,
-      siteOrigin: ORIGIN,
-      persistTo: resolve(import.meta.dirname, '../..', e2eDatabaseDir(e2eDayPort())),
-      stdio: ['ignore', out, out],
-    });
-    let reminder: CapturedEmail | undefined;
-    try {
-      await expect.poll(() => triggerScheduler('127.0.0.1', port), { timeout: 45_000, intervals: [500] }).toBe(true);
-      await expect
-        .poll(
-          () => {
-            reminder = capturedEmails([log]).find((e) => e.kind === 'follow_up_patient' && e.to === meera.email);
-            return !!reminder;
-          },
-          { timeout: 15_000 },
-        )
-        .toBe(true);
-    } finally {
-      scheduler.kill('SIGTERM');
-    }
-    const mail = reminder as CapturedEmail;
-    expect(capturedEmails([log]).filter((e) => e.kind === 'follow_up_patient' && e.to === meera.email)).toHaveLength(1);
+    const { email: mail } = await runSchedulerOnce({ origin: ORIGIN, name: 'follow-up', portOffset: 7 }, (all) =>
+      all.find((e) => e.kind === 'follow_up_patient' && e.to === meera.email),
+    );
+    expect(
+      capturedEmails(schedulerLogs()).filter((e) => e.kind === 'follow_up_patient' && e.to === meera.email),
+    ).toHaveLength(1);
     expect(mail.text).toContain('Bring your new chest X-ray.');
     const link = /https?:\/\/[^\s\]<>)"]+\/book-appointment#followup=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link, 'the booking link in the reminder').toBeTruthy();
@@ -380,6 +342,17 @@ test.describe('the clinic’s day', () => {
     await expect(w.getByLabel(/^Full Name/)).toHaveValue(meera.name);
     await expect(w.getByLabel(/^Email/)).toHaveValue(meera.email);
     expect((await w.getByLabel(/^Phone/).inputValue()).replace(/\D/g, '')).toBe(meera.phone.replace(/\D/g, ''));
+  });
+
+  // No empty chairs (issue 41): before the session is cancelled below, as its bookings may be today's.
+  test('a full time refills from its waitlist: "I can\'t come" in the reminder, two offers, one booking @desktop-only', async ({
+    page,
+    browser,
+    request,
+    allowHttpErrors,
+  }) => {
+    test.setTimeout(150_000);
+    await waitlistJourney({ page, browser, request, allowHttpErrors });
   });
 
   test('running late reaches each patient not yet seen once; a cancelled session frees its places and sends the rebook link @desktop-only', async ({

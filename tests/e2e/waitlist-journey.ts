@@ -1,14 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
-import { openSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { addDays, clinicDate } from '../../common/booking/schedule';
 import { hhmmOf, slotLabel } from '../../common/clinic/schedule';
 import { clinicMinutes } from '../../common/queue/rules';
-import { e2eDatabaseDir, e2eDayPort, e2ePort } from '../../scripts/lib/e2e-ports';
-import { schedulerDev, triggerScheduler } from '../../scripts/lib/wrangler';
-import { apiBooking, bookThroughApi, chooseDate, expect, FORM_THINKING_MS, pageWizardToDate, test } from './journeys';
-import { type CapturedEmail, capturedEmails, waitForEmails } from './mailbox';
+import { e2eDayPort } from '../../scripts/lib/e2e-ports';
+import { ensureDatedSession, runSchedulerOnce } from './day-variant';
+import { apiBooking, bookThroughApi, chooseDate, expect, FORM_THINKING_MS, pageWizardToDate } from './journeys';
+import { capturedEmails, waitForEmails } from './mailbox';
 
 /**
  * No empty chairs (issue 41, "Checked by"): a full time, two patients join its waitlist (one from the booking
@@ -16,16 +13,16 @@ import { type CapturedEmail, capturedEmails, waitForEmails } from './mailbox';
  * confirms on the page it opens; both waitlisters get an offer; both claim at once; one is booked, the other is told
  * the place was just taken; the time holds its capacity, never more.
  *
- * On the clinic's-day variant server (its own D1), which the journey gives a dated session of its own: the reminder
- * of a booking goes out from 18:00 in Delhi the day before, so the journey books today before 18:00 and tomorrow
- * from 18:00 — a time the scheduler sends at once, at any hour — and offers need the time to be more than the lead
- * (two hours) away. The scheduler Worker is started on that D1 for one run (the e2e servers run none).
+ * On the clinic's-day variant server (its own D1): the reminder of a booking goes out from 18:00 in Delhi the day before,
+ * so the journey books today before 18:00 and tomorrow from 18:00 (a dated session of its own then) — a time the
+ * scheduler sends at once, at any hour — and offers need the time to be more than the lead (two hours) away. The
+ * scheduler Worker is started on that D1 for one run (the e2e servers run none). Today's session is the clinic's-day
+ * journeys' too (one of them cancels it), so the journey runs among them, in their file, one after another
+ * (tests/e2e/clinic-day.spec.ts).
  */
 
 const ORIGIN = `http://127.0.0.1:${e2eDayPort()}`;
-test.use({ baseURL: ORIGIN });
 
-const DESK = { 'X-Desk-Request': '1' };
 const SESSION = { start: '00:00', end: '23:59', slotMinutes: 5, capacity: 4 };
 
 /**
@@ -41,54 +38,6 @@ function dateAndTime(): { date: string; time: string } {
   return { date: addDays(clinicDate(now), 1), time: '10:00 AM' };
 }
 
-/** A dated session on the journey's date (every five minutes, four patients each), added unless there. */
-async function ensureSession(request: APIRequestContext, date: string): Promise<void> {
-  const res = await request.get('/api/desk/clinic');
-  expect(res.status()).toBe(200);
-  const { schedule } = await res.json();
-  if (schedule.dateSessions.some((s: { date: string; start: string }) => s.date === date && s.start === '00:00'))
-    return;
-  const put = await request.put('/api/desk/clinic', {
-    headers: DESK,
-    data: {
-      ...schedule,
-      dateSessions: [...schedule.dateSessions, { placeId: schedule.places[0].id, date, ...SESSION }],
-    },
-  });
-  expect(put.status(), await put.text()).toBe(200);
-}
-
-/** Runs the scheduler Worker once on the day variant's D1 and returns what it sent (captured). */
-async function runSchedulerOnce(find: (emails: CapturedEmail[]) => CapturedEmail | undefined): Promise<CapturedEmail> {
-  const log = resolve(import.meta.dirname, '../..', `test-results/e2e-scheduler-waitlist-${e2eDayPort()}.log`);
-  const out = openSync(log, 'w');
-  // An odd offset the clinic's-day spec does not use (the site servers take the even ones).
-  const port = e2ePort() + 9;
-  const scheduler: ChildProcess = schedulerDev({
-    host: '127.0.0.1',
-    port,
-    siteOrigin: ORIGIN,
-    persistTo: resolve(import.meta.dirname, '../..', e2eDatabaseDir(e2eDayPort())),
-    stdio: ['ignore', out, out],
-  });
-  let found: CapturedEmail | undefined;
-  try {
-    await expect.poll(() => triggerScheduler('127.0.0.1', port), { timeout: 45_000, intervals: [500] }).toBe(true);
-    await expect
-      .poll(
-        () => {
-          found = find(capturedEmails([log]));
-          return !!found;
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-  } finally {
-    scheduler.kill('SIGTERM');
-  }
-  return found as CapturedEmail;
-}
-
 /** The path of a link of ours in a captured text (the e-mails name the site's origin; the journey's server is local). */
 function pathIn(text: string, pattern: RegExp): string {
   const found = pattern.exec(text)?.[0];
@@ -101,17 +50,22 @@ const OFFER_LINK = /https?:\/\/[^\s\]<>)"]*\/api\/waitlist\/offer\?o=wof_[0-9a-f
 const CANT_COME_LINK =
   /https?:\/\/[^\s\]<>)"]*\/api\/visit\/cant-come\?b=apt_[0-9a-f]{32}&(?:amp;)?t=[A-Za-z0-9_-]{43}/;
 
-test('a full time refills from its waitlist: "I can\'t come" in the reminder, two offers, one booking @desktop-only', async ({
+/** The journey, run by tests/e2e/clinic-day.spec.ts on the day variant (its `page`'s baseURL). */
+export async function waitlistJourney({
   page,
   browser,
   request,
   allowHttpErrors,
-}) => {
-  test.setTimeout(150_000);
+}: {
+  page: Page;
+  browser: Browser;
+  request: APIRequestContext;
+  allowHttpErrors: (...statuses: number[]) => void;
+}): Promise<void> {
   // The claim that loses answers 409 with its calm page (either patient's tab may be the one).
   allowHttpErrors(409);
   const { date, time } = dateAndTime();
-  await ensureSession(request, date);
+  await ensureDatedSession(request, date, SESSION);
   const tag = `${Date.now().toString(36)}`;
 
   // The time fills: four patients, Kiran among them.
@@ -148,7 +102,9 @@ test('a full time refills from its waitlist: "I can\'t come" in the reminder, tw
   await expect(raviPage.getByTestId('waitlist-joined')).toContainText('You are on the waitlist');
 
   // The scheduler sends Kiran's reminder, which asks "Will you come?".
-  const reminder = await runSchedulerOnce((all) => all.find((e) => e.kind === 'reminder_patient' && e.to === kiran));
+  const { email: reminder } = await runSchedulerOnce({ origin: ORIGIN, name: 'waitlist', portOffset: 9 }, (all) =>
+    all.find((e) => e.kind === 'reminder_patient' && e.to === kiran),
+  );
   expect(reminder.text).toContain('Will you come?');
 
   // "I can't come" opens a page that asks once more; only its button cancels.
@@ -200,4 +156,4 @@ test('a full time refills from its waitlist: "I can\'t come" in the reminder, tw
   expect(open?.remaining).toBe(0);
   await noJs.close();
   await kiranPage.context().close();
-});
+}
