@@ -526,6 +526,23 @@ describe('an earlier time (the manage page)', () => {
     expect(await activeAt()).toBe(2);
   });
 
+  it('takes the request off the list once its booking is cancelled (the desk no longer shows it waiting)', async () => {
+    const later = weekday(addDays(DATE, 1)) === 0 ? addDays(DATE, 2) : addDays(DATE, 1);
+    const mine = (await fill(1, 700, TIME, later))[0];
+    const asked = await call(
+      postJson('/api/manage/earlier', {
+        token: await manageTokenOf(mine),
+        from: DATE,
+        times: [TIME],
+        offers_email: true,
+      }),
+    );
+    expect(asked.status).toBe(200);
+    expect((await env.DB.prepare('SELECT status FROM waitlist').first<{ status: string }>())?.status).toBe('waiting');
+    await cancelByLink(mine);
+    expect((await env.DB.prepare('SELECT status FROM waitlist').first<{ status: string }>())?.status).toBe('left');
+  });
+
   it('refuses a start after the booking’s date', async () => {
     const mine = (await fill(1, 600))[0];
     const res = await call(

@@ -80,7 +80,7 @@ export interface OfferHow {
 export async function offerFreePlaces(env: Env, now = new Date(), how: OfferHow = {}): Promise<number> {
   const db = env.DB;
   const today = clinicDate(now);
-  const [waiting, open, ...stored] = await db.batch([...waitingStatements(db, today), ...scheduleStatements(db)]);
+  const [, waiting, open, ...stored] = await db.batch([...waitingStatements(db, today), ...scheduleStatements(db)]);
   const all = (waiting?.results ?? []) as WaitingEntry[];
   const entries = how.entryId ? all.filter((e) => e.id === how.entryId) : all;
   if (!entries.length) return 0;

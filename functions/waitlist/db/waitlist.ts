@@ -191,9 +191,18 @@ export interface WaitingEntry extends WaitlistRow {
   booked_that_day: number;
 }
 
-/** The statements reading the waiting entries whose dates are not past, and every open offer of theirs. */
+/**
+ * The statements reading the waiting entries whose dates are not past, and every open offer of theirs — first taking
+ * off the list the "earlier time" requests whose booking is no longer booked (cancelled, erased, seen): nothing is left
+ * to move, and the desk would show them waiting.
+ */
 export function waitingStatements(db: D1Database, today: string): D1PreparedStatement[] {
   return [
+    db.prepare(
+      `UPDATE waitlist SET status = 'left', updated_at = ${NOW}
+       WHERE kind = 'earlier' AND status = 'waiting'
+         AND NOT EXISTS (SELECT 1 FROM appointments a WHERE a.id = waitlist.appointment_id AND a.status = 'booked')`,
+    ),
     db
       .prepare(
         `SELECT w.id, w.kind, w.appointment_id, w.full_name, w.email, w.email_key, w.phone, w.phone_e164, w.locale,
