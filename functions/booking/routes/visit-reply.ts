@@ -4,9 +4,8 @@ import { PRIMARY_PHONE } from '../../../common/clinic/facts';
 import { type Locale, localeOf } from '../../../common/i18n/locale';
 import { m } from '../../../common/paraglide/messages.js';
 import type { AppEnv } from '../../platform/env';
-import { pageCopy } from '../../platform/html/copy';
 import { hidden } from '../../platform/html/fields';
-import { type Html, page, phoneLink, sitePath } from '../../platform/html/layout';
+import { type Html, messagePage, page } from '../../platform/html/layout';
 import { readFormBody } from '../../platform/http';
 import { langOf, setLang } from '../../platform/locale';
 import { limitRequest } from '../../platform/rate-limit';
@@ -34,15 +33,10 @@ function answerOf(path: string): VisitReply | null {
   return path === 'coming' || path === 'cant-come' ? path : null;
 }
 
-function simple(locale: Locale, title: string, lines: string[], testid: string, book = false): Html {
-  const t = pageCopy(locale);
-  return page(locale, {
-    title,
-    content: html`<h1 data-testid="${testid}">${title}</h1>
-${lines.map((l) => html`<p>${l}</p>`)}
-<p>${t.alsoCallUs.before}${phoneLink()}${t.alsoCallUs.after}</p>
-${book ? html`<p class="actions"><a class="button" href="${sitePath('/book-appointment', locale)}">${m.waitlist_book_other({}, { locale })}</a></p>` : ''}`,
-  });
+/** A page of a few calm lines (messagePage), with a way on to the booking page when `book`. */
+function simple(locale: Locale, title: string, lines: string[], testId: string, book = false): Html {
+  const back = book ? { href: '/book-appointment', label: m.waitlist_book_other({}, { locale }) } : undefined;
+  return messagePage(locale, { title, lines, back, testId });
 }
 
 function invalid(locale: Locale): Html {

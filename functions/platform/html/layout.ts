@@ -174,12 +174,12 @@ export function privacyNotice(locale: Locale, form: 'booking' | 'contact'): Html
  */
 export function messagePage(
   locale: Locale,
-  o: { title: string; lines: string[]; back?: { href: string; label: string } },
+  o: { title: string; lines: string[]; back?: { href: string; label: string }; testId?: string },
 ): Html {
   const t = pageCopy(locale);
   return page(locale, {
     title: o.title,
-    content: html`<h1>${o.title}</h1>
+    content: html`<h1${o.testId ? html` data-testid="${o.testId}"` : ''}>${o.title}</h1>
 ${o.lines.map((l) => html`<p>${l}</p>`)}
 <p>${t.alsoCallUs.before}${phoneLink()}${t.alsoCallUs.after}</p>
 ${o.back ? html`<p class="actions"><a class="button" href="${sitePath(o.back.href, locale)}">${o.back.label}</a></p>` : ''}`,

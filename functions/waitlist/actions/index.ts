@@ -3,5 +3,5 @@ export { type DeskOfferOutcome, deskOffer, deskRemoveEntry, deskWaitlist } from 
 export { type OfferFacts, offerFacts } from './facts';
 export { askEarlier, type EarlierOutcome, type Joined, joinWaitlist, stopEarlier } from './join';
 export { leaveEntryByLink } from './leave';
-export { leaveToken, leaveUrl, offerToken, offerUrl } from './links';
+export { leaveUrl, offerToken } from './links';
 export { offerFreePlaces, offerLeadHours, writeOffers } from './offers';

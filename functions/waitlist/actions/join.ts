@@ -93,8 +93,11 @@ export async function joinWaitlist(c: Context<AppEnv>, body: unknown, now = new 
     maxWaiting: positiveInt(c.env.WAITLIST_MAX_DATES, DEFAULT_WAITLIST_MAX_DATES),
     rate,
   });
-  if (result.kind === 'limited') return rateLimitRefusal(c, rate, result.rateCount) ?? refused(429, 'Too many');
-  if (result.kind === 'held') {
+  if (result.kind === 'limited') {
+    const limited = rateLimitRefusal(c, rate, result.rateCount);
+    if (limited) return limited;
+  }
+  if (result.kind === 'held' || result.kind === 'limited') {
     return refused(409, m.waitlist_held({ phone: PRIMARY_PHONE.display }, { locale: lang }), undefined, {
       reason: 'held',
     });

@@ -5,7 +5,6 @@ export {
   waitlistLeaveToken as leaveToken,
   waitlistLeaveUrl as leaveUrl,
   waitlistOfferToken as offerToken,
-  waitlistOfferUrl as offerUrl,
 } from '../../platform/tokens';
 
 /** True when a presented token is the expected one (compared in constant time). */

@@ -8,7 +8,7 @@ import { NOTICE_VERSION } from '../../../common/privacy/facts';
 import { WAITLIST_FORM_ACTION, WAITLIST_STEP_FIELD } from '../../../common/waitlist/form';
 import { pageCopy } from '../../platform/html/copy';
 import { checkboxField, errorSummary, fieldId, hidden, honeypot, textField } from '../../platform/html/fields';
-import { type Html, page, phoneLink, sitePath } from '../../platform/html/layout';
+import { type Html, messagePage, page, sitePath } from '../../platform/html/layout';
 import { LOCALE_FIELD } from '../../platform/locale';
 
 /**
@@ -151,16 +151,10 @@ export function claimPage(
     invalid: { title: m.waitlist_invalid_title({}, o), lines: [m.waitlist_invalid_lead({}, o)] },
   };
   const w = words[kind];
-  const t = pageCopy(locale);
-  const content = html`<h1 data-testid="claim-${kind}">${w.title}</h1>
-${w.lines.map((l) => html`<p>${l}</p>`)}
-<p>${t.alsoCallUs.before}${phoneLink()}${t.alsoCallUs.after}</p>
-${
-  kind === 'booked' || kind === 'moved' || kind === 'already'
-    ? ''
-    : html`<p class="actions"><a class="button" href="${sitePath('/book-appointment', locale)}">${m.waitlist_book_other({}, o)}</a></p>`
-}`;
-  return page(locale, { title: w.title, content });
+  // Booked or moved: nothing to go on to; otherwise another date may suit.
+  const done = kind === 'booked' || kind === 'moved' || kind === 'already';
+  const back = done ? undefined : { href: '/book-appointment', label: m.waitlist_book_other({}, o) };
+  return messagePage(locale, { title: w.title, lines: w.lines, back, testId: `claim-${kind}` });
 }
 
 /** Leaving the list: a button (a GET never changes anything), then what it did. */
@@ -174,14 +168,18 @@ export function leavePage(
   if (state === 'invalid') return claimPage(locale, 'invalid');
   const title = state === 'ask' ? m.waitlist_leave_title({}, o) : m.waitlist_left_title({}, o);
   const label = dateLabel(date, locale);
-  const content =
-    state === 'ask' && form
-      ? html`<h1>${title}</h1>
+  if (state !== 'ask' || !form) {
+    const back = { href: '/book-appointment', label: m.waitlist_book_other({}, o) };
+    return messagePage(locale, {
+      title,
+      lines: [m.waitlist_left_lead({ date: label }, o)],
+      back,
+      testId: 'waitlist-left',
+    });
+  }
+  const content = html`<h1>${title}</h1>
 <p>${m.waitlist_leave_lead({ date: label }, o)}</p>
 <form method="post" action="/api/waitlist/leave">${hidden('e', form.e)}${hidden('t', form.t)}
-<p class="actions"><button class="button" type="submit">${m.waitlist_leave_button({}, o)}</button></p></form>`
-      : html`<h1 data-testid="waitlist-left">${title}</h1>
-<p>${m.waitlist_left_lead({ date: label }, o)}</p>
-<p class="actions"><a class="button" href="${sitePath('/book-appointment', locale)}">${m.waitlist_book_other({}, o)}</a></p>`;
+<p class="actions"><button class="button" type="submit">${m.waitlist_leave_button({}, o)}</button></p></form>`;
   return page(locale, { title, content });
 }
