@@ -478,6 +478,31 @@ describe('the claim’s own write (decided by D1, not by the page’s first look
   });
 });
 
+describe('leaving the list (the offer’s link)', () => {
+  it('asks on GET, leaves on POST; an entry that took a place is told it is no longer waiting', async () => {
+    const [a] = await fill(2);
+    await join(1);
+    await join(2);
+    await cancelByLink(a);
+    const [first, second] = await offers();
+    const { leaveToken } = await import('../../functions/waitlist/actions/links');
+    const leave = async (o: OfferRow) => ({ e: o.entry_id, t: await leaveToken(TEST_ENV, o.entry_id, o.nonce) });
+    const l2 = await leave(second);
+    const asked = await call(new Request(`${ORIGIN}/api/waitlist/leave?e=${l2.e}&t=${l2.t}`));
+    expect(await asked.text()).toContain('Stop offers of a place on');
+    expect((await env.DB.prepare('SELECT status FROM waitlist WHERE id = ?1').bind(l2.e).first())?.status).toBe(
+      'waiting',
+    );
+    expect(await (await call(form('/api/waitlist/leave', l2))).text()).toContain('You have left the waitlist');
+    expect((await env.DB.prepare('SELECT status FROM waitlist WHERE id = ?1').bind(l2.e).first())?.status).toBe('left');
+    expect((await claim(first)).status).toBe(200);
+    const l1 = await leave(first);
+    const booked = await (await call(new Request(`${ORIGIN}/api/waitlist/leave?e=${l1.e}&t=${l1.t}`))).text();
+    expect(booked).toContain('You are no longer waiting for this date');
+    expect(booked).not.toContain('You have left the waitlist');
+  });
+});
+
 describe('erasure', () => {
   it('erases the entry a booking was made from when the desk erases the booking', async () => {
     const [a] = await fill(2);

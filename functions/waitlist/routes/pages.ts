@@ -171,6 +171,8 @@ waitlistPages.get('/leave', async (c) => {
   const entry = await leaveEntryByLink(c.env, e, t, false);
   if (!entry) return send(c, leavePage(langOf(c), 'invalid', ''), 404);
   const locale = localeOf(entry.locale);
+  // An entry that took a place has not "left": it is no longer waiting, as its offers' pages say.
+  if (entry.status === 'booked') return send(c, claimPage(locale, 'closed'));
   return send(c, leavePage(locale, entry.status === 'waiting' ? 'ask' : 'left', entry.date_from, { e, t }));
 });
 
@@ -181,6 +183,7 @@ waitlistPages.post('/leave', (c) =>
     const form = await readFormBody(c);
     const entry = await leaveEntryByLink(c.env, form.get('e') ?? '', form.get('t') ?? '', true);
     if (!entry) return send(c, leavePage(langOf(c), 'invalid', ''), 404);
+    if (entry.status === 'booked') return send(c, claimPage(localeOf(entry.locale), 'closed'));
     return send(c, leavePage(localeOf(entry.locale), 'left', entry.date_from));
   }),
 );
