@@ -6,9 +6,11 @@
  * (scripts/e2e-turnstile-server.ts), started at once; its build and start go on while the first files run, and its
  * journeys wait for it (tests/e2e/turnstile.spec.ts), so the run does not (docs/decisions/027-test-budget.md).
  * Each server's output — the captured e-mails among it — goes to test-results/e2e-emails-<port>.log, where the tests
- * read the e-mails a patient would receive (tests/e2e/mailbox.ts). Prints "e2e servers ready" once every site server
- * answers (playwright.config.ts waits for that line); stopping this process stops them all, and the Turnstile
- * variant's failing to build or start stops them too.
+ * read the e-mails a patient would receive (tests/e2e/mailbox.ts). One local stand-in for Razorpay
+ * (scripts/razorpay-stand-in.ts) serves every site server, started and answering before them, on E2E_RAZORPAY_PORT;
+ * its output goes to test-results/razorpay-stand-in.log. Prints "e2e servers ready" once every site server answers
+ * (playwright.config.ts waits for that line); stopping this process stops them all, and the Turnstile variant's or the
+ * stand-in's failing to build or start stops them too.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
@@ -17,12 +19,15 @@ import { freshDatabases } from './lib/e2e-database.ts';
 import {
   e2eDayPort,
   e2eMailboxLog,
+  e2eRazorpayPort,
   e2eSchedulePort,
   e2eSitePort,
   e2eTurnstilePort,
   e2eWorkers,
 } from './lib/e2e-ports.ts';
+import { razorpayVars } from './lib/razorpay-stand-in.ts';
 import { pagesDev } from './lib/wrangler.ts';
+import { razorpayStandInReady, spawnRazorpayStandIn } from './razorpay-stand-in.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // The site servers, one per worker, then the schedule variant: the same site on a D1 of its own, for the journeys that
@@ -36,8 +41,17 @@ const turnstile = spawn(process.execPath, [resolve(root, 'scripts/e2e-turnstile-
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 watch(turnstile);
-const dirs = await freshDatabases(ports);
 mkdirSync(resolve(root, 'test-results'), { recursive: true });
+const razorpayPort = e2eRazorpayPort();
+const razorpayLog = openSync(resolve(root, 'test-results/razorpay-stand-in.log'), 'w');
+watch(spawnRazorpayStandIn(razorpayPort, ['ignore', razorpayLog, razorpayLog]));
+const dirs = await freshDatabases(ports);
+await razorpayStandInReady(razorpayPort).catch((e: Error) => {
+  console.error(`e2e-server: ${e.message} (test-results/razorpay-stand-in.log)`);
+  stop();
+  process.exit(1);
+});
+const razorpay = razorpayVars(`http://127.0.0.1:${razorpayPort}`);
 
 ports.forEach((port, i) => {
   // A fresh file per run ('w'), so no test reads an e-mail of an earlier run.
@@ -55,6 +69,7 @@ ports.forEach((port, i) => {
       RATE_LIMIT_PRIVACY: '10000',
       // The journeys reuse a few patients across both projects; the per-patient limit is tested in workerd.
       MAX_UPCOMING_BOOKINGS: '10000',
+      ...razorpay,
     },
     stdio: ['ignore', log, 'inherit'],
   });

@@ -3,9 +3,10 @@
  * mailbox log), so workers run in parallel without seeing each other's bookings, closures or e-mails: worker i's
  * site is on E2E_PORT + 2·i (E2E_PORT defaults to 8799). The Turnstile variant, one for all workers, is on
  * E2E_TURNSTILE_PORT (default E2E_PORT + 1), the schedule variant on E2E_SCHEDULE_PORT (default E2E_PORT + 3), the clinic's-day variant on E2E_DAY_PORT
- * (default E2E_PORT + 5). E2E_WORKERS sets the number of workers (default 2, the fastest on a
- * 2-core machine: docs/decisions/022-parallel-browser-tests.md). Read by playwright.config.ts, the servers and the
- * specs.
+ * (default E2E_PORT + 5), the Razorpay stand-in, one for all servers, on E2E_RAZORPAY_PORT (default E2E_PORT + 11; the
+ * journeys' own scheduler runs take + 7 and + 9, tests/e2e/day-variant.ts). E2E_WORKERS sets the number of workers
+ * (default 2, the fastest on a 2-core machine: docs/decisions/022-parallel-browser-tests.md). Read by
+ * playwright.config.ts, the servers and the specs.
  */
 type Env = Record<string, string | undefined>;
 
@@ -35,6 +36,14 @@ export function e2eSchedulePort(env: Env = process.env): number {
  */
 export function e2eDayPort(env: Env = process.env): number {
   return Number(env.E2E_DAY_PORT || e2ePort(env) + 5);
+}
+
+/**
+ * The port of the local stand-in for Razorpay (E2E_RAZORPAY_PORT, default E2E_PORT + 11), one for every site server:
+ * each link's webhooks go to the server that made it (its callback_url's origin).
+ */
+export function e2eRazorpayPort(env: Env = process.env): number {
+  return Number(env.E2E_RAZORPAY_PORT || e2ePort(env) + 11);
 }
 
 /** How many Playwright workers, and so how many site servers, a run has. */
