@@ -89,7 +89,11 @@ CREATE TABLE IF NOT EXISTS appointments (
   -- When the booking took its place from a waitlist offer (decision 030), kept when it is erased (it identifies nobody).
   refilled_at TEXT,
   -- When it was cancelled (by anyone): the figures' late cancellations read it.
-  cancelled_at TEXT
+  cancelled_at TEXT,
+  -- Set while an online booking waits for its payment (required mode, decision 031): the place is held until then.
+  pay_by TEXT,
+  -- The fee asked online when it was booked, in paise; NULL when online payment was not offered.
+  fee_paise INTEGER CHECK (fee_paise IS NULL OR fee_paise BETWEEN 100 AND 10000000)
 );
 
 -- The capacity check counts bookings per date and slot; the duplicate check looks up one patient's booking.
@@ -290,7 +294,16 @@ CREATE TABLE IF NOT EXISTS clinic_settings (
   walk_ins_per_hour INTEGER NOT NULL DEFAULT 2 CHECK (walk_ins_per_hour BETWEEN 0 AND 60),
   -- The short sender name every SMS starts with, in each language (issue 38; migration 0015).
   sender_name_en TEXT NOT NULL DEFAULT 'Dr. Malhotra' CHECK (length(sender_name_en) BETWEEN 1 AND 16),
-  sender_name_hi TEXT NOT NULL DEFAULT 'डॉ. मल्होत्रा' CHECK (length(sender_name_hi) BETWEEN 1 AND 16)
+  sender_name_hi TEXT NOT NULL DEFAULT 'डॉ. मल्होत्रा' CHECK (length(sender_name_hi) BETWEEN 1 AND 16),
+  -- Online payment of the fee (decision 031): off, optional or required for online bookings; the hours before a visit
+  -- up to which a patient's cancellation is refunded in full; the doctor's registration number for the receipts.
+  payment_mode TEXT NOT NULL DEFAULT 'off' CHECK (
+    payment_mode IN ('off', 'optional', 'required')
+  ),
+  refund_hours INTEGER NOT NULL DEFAULT 24 CHECK (refund_hours BETWEEN 0 AND 168),
+  doctor_registration TEXT NOT NULL DEFAULT '' CHECK (
+    length(doctor_registration) <= 60
+  )
 );
 
 -- Numbers that asked for no more messages: STOP replied from the number (WhatsApp or SMS) or the desk (the person
@@ -492,3 +505,55 @@ CREATE TABLE IF NOT EXISTS waitlist_offers (
 CREATE UNIQUE INDEX IF NOT EXISTS waitlist_offers_one_open ON waitlist_offers (entry_id, appointment_date, appointment_time)
   WHERE status = 'open';
 CREATE INDEX IF NOT EXISTS waitlist_offers_by_slot ON waitlist_offers (appointment_date, appointment_time, status);
+
+-- The Razorpay payment links made for bookings: Razorpay's id (plink_…), the booking (its reference_id), the amount
+-- and the link to pay. `status` follows Razorpay's, in one direction: a link once paid is never made expired.
+CREATE TABLE IF NOT EXISTS payment_links (
+  id TEXT PRIMARY KEY CHECK (id GLOB 'plink_*' AND length(id) <= 40),
+  appointment_id TEXT NOT NULL REFERENCES appointments (id),
+  amount_paise INTEGER NOT NULL CHECK (amount_paise BETWEEN 100 AND 10000000),
+  short_url TEXT NOT NULL CHECK (length(short_url) BETWEEN 10 AND 300),
+  status TEXT NOT NULL DEFAULT 'created' CHECK (status IN ('created', 'paid', 'expired', 'cancelled')),
+  expire_by TEXT NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated_at TEXT
+);
+CREATE INDEX IF NOT EXISTS payment_links_appointment ON payment_links (appointment_id);
+
+-- Every payment of a booking's fee: through Razorpay (its pay_… id) or at the counter (cash or the clinic's UPI QR,
+-- recorded by staff). `outcome` is decided in the write that records it: 'kept' when the booking held its place and had
+-- no other payment; 'refund_due' when it arrived for a place already released (or paid twice). A refund, full or as
+-- the policy allows, is asked of Razorpay with `refund_key` as its idempotency key, so a retry never refunds twice.
+CREATE TABLE IF NOT EXISTS payments (
+  id TEXT PRIMARY KEY CHECK (length(id) BETWEEN 5 AND 40),
+  appointment_id TEXT NOT NULL REFERENCES appointments (id),
+  link_id TEXT,
+  method TEXT NOT NULL CHECK (method IN ('razorpay', 'counter')),
+  amount_paise INTEGER NOT NULL CHECK (amount_paise BETWEEN 100 AND 10000000),
+  paid_at TEXT NOT NULL,
+  recorded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  -- 'webhook', or the staff member who took it at the counter.
+  recorded_by TEXT NOT NULL CHECK (length(recorded_by) BETWEEN 1 AND 300),
+  outcome TEXT NOT NULL CHECK (outcome IN ('kept', 'refund_due')),
+  -- Set once a refund is decided (by the cancellation's rules, a late payment, or staff); then Razorpay's answer.
+  refund_key TEXT CHECK (refund_key IS NULL OR length(refund_key) BETWEEN 10 AND 40),
+  refund_amount_paise INTEGER CHECK (refund_amount_paise IS NULL OR refund_amount_paise BETWEEN 100 AND 10000000),
+  refund_reason TEXT CHECK (refund_reason IS NULL OR refund_reason IN ('cancelled', 'late_payment', 'staff')),
+  refund_by TEXT CHECK (refund_by IS NULL OR length(refund_by) <= 300),
+  refund_requested_at TEXT,
+  refund_id TEXT CHECK (refund_id IS NULL OR length(refund_id) <= 40),
+  -- 'requested': decided, Razorpay not yet reached (the scheduler retries with the same key); then Razorpay's status.
+  refund_status TEXT CHECK (refund_status IS NULL OR refund_status IN ('requested', 'pending', 'processed', 'failed')),
+  CHECK ((refund_key IS NULL) = (refund_status IS NULL))
+);
+CREATE INDEX IF NOT EXISTS payments_appointment ON payments (appointment_id);
+
+-- Every webhook Razorpay delivered, verified, by its event id (X-Razorpay-Event-Id): stored before it is answered, so a
+-- redelivery is recognised. Ids and states only.
+CREATE TABLE IF NOT EXISTS payment_events (
+  id TEXT PRIMARY KEY CHECK (length(id) BETWEEN 1 AND 80),
+  event TEXT NOT NULL CHECK (length(event) <= 60),
+  link_id TEXT,
+  payment_id TEXT,
+  received_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);

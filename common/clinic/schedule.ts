@@ -72,6 +72,22 @@ export interface ClinicSettings {
    * doctor's name unless the desk sets another, at most SENDER_NAME_MAX characters (common/notify/templates.ts).
    */
   senderName: SenderName;
+  /** Online payment of the fee (decision 031). */
+  payment: PaymentSettings;
+}
+
+/** How the clinic takes the fee online: not at all, as a choice, or before an online booking holds its place. */
+export type PaymentMode = 'off' | 'optional' | 'required';
+
+export const PAYMENT_MODES: readonly PaymentMode[] = ['off', 'optional', 'required'];
+
+/** The clinic's payment settings, edited on the desk's Clinic tab. */
+export interface PaymentSettings {
+  mode: PaymentMode;
+  /** A patient's cancellation at least this many hours before the time is refunded in full. */
+  refundHours: number;
+  /** The doctor's registration number, printed on receipts ('' until set; online payment needs it). */
+  doctorRegistration: string;
 }
 
 /** The sender name of phone messages in each language. */
@@ -123,6 +139,7 @@ export const DEFAULT_SCHEDULE: ClinicSchedule = {
     feeInr: null,
     notice: null,
     senderName: { ...MESSAGE_SENDER },
+    payment: { mode: 'off', refundHours: 24, doctorRegistration: '' },
   },
   version: 1,
 };

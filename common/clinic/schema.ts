@@ -6,6 +6,8 @@ import {
   type ClinicSchedule,
   DAY_NAMES,
   type DateSession,
+  PAYMENT_MODES,
+  type PaymentSettings,
   type Place,
   type SenderName,
   type Session,
@@ -131,6 +133,24 @@ export const SettingsEditSchema = v.object({
   notice: v.nullable(NoticeEditSchema),
   // Optional: an edit from a desk page older than the setting keeps the stored one (functions/clinic/db/schedule.ts).
   senderName: v.optional(SenderNameEditSchema),
+  // Optional likewise (decision 031). Online payment on needs the registration number the receipts print.
+  payment: v.optional(
+    v.pipe(
+      v.object({
+        mode: v.picklist(PAYMENT_MODES, 'Online payment is off, optional or required.'),
+        refundHours: integer('hours before a visit for a full refund', 0, 168),
+        doctorRegistration: v.pipe(
+          v.string("Please enter the doctor's registration number."),
+          v.trim(),
+          v.maxLength(60, "The doctor's registration number is at most 60 characters."),
+        ),
+      }),
+      v.check(
+        (p) => p.mode === 'off' || p.doctorRegistration !== '',
+        "Please enter the doctor's registration number: every receipt prints it.",
+      ),
+    ),
+  ),
 });
 
 /** What the desk may ask for bookings the edit leaves at times no longer offered. */
@@ -197,7 +217,7 @@ export function clinicEditProblems(edit: Omit<ClinicEdit, 'version'>, storedPlac
 export function scheduleOfEdit(
   edit: Omit<ClinicEdit, 'version'>,
   version: number,
-  storedSender: SenderName,
+  stored: { senderName: SenderName; payment: PaymentSettings },
 ): EditableSchedule {
   const retired = new Set(edit.places.filter((p) => p.retired).map((p) => p.id));
   const live = <S extends { placeId: string }>(s: S) => !retired.has(s.placeId);
@@ -208,7 +228,8 @@ export function scheduleOfEdit(
     settings: {
       ...edit.settings,
       phones: edit.settings.phones.map((p) => ({ ...p })),
-      senderName: { ...(edit.settings.senderName ?? storedSender) },
+      senderName: { ...(edit.settings.senderName ?? stored.senderName) },
+      payment: { ...(edit.settings.payment ?? stored.payment) },
     },
     version,
   };

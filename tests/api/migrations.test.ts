@@ -87,6 +87,9 @@ const ALL_TABLES = [
   'clinic_sessions',
   'clinic_settings',
   'closures',
+  'payment_events',
+  'payment_links',
+  'payments',
   'deployment_check',
   'follow_ups',
   'phone_early_reports',
@@ -111,7 +114,7 @@ describe('schema.sql', () => {
     expect(await tablesOf(env.DB)).toEqual(ALL_TABLES);
     const migrated = await schemaOf(env.DB);
     // Not an empty comparison: the tables above and their twenty-one named indexes.
-    expect(migrated.filter((o) => o.type === 'index').map((o) => o.name)).toHaveLength(26);
+    expect(migrated.filter((o) => o.type === 'index').map((o) => o.name)).toHaveLength(28);
     expect(await schemaOf(env.SCHEMA_DB)).toEqual(migrated);
   });
 
@@ -406,6 +409,7 @@ describe('migrations', () => {
       '0016_outbox.sql',
       '0017_reports.sql',
       '0018_waitlist.sql',
+      '0019_payments.sql',
     ]);
   });
 

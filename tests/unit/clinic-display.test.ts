@@ -124,6 +124,7 @@ describe('phones, fee, notice and places', () => {
       whatsapp: '919999900001',
       feeInr: 150000,
       notice: { en: 'Closed on 4 Nov for "Guru Nanak Jayanti"', hi: '', from: '2026-11-01', until: '2026-11-05' },
+      payment: { mode: 'off', refundHours: 24, doctorRegistration: '' },
       senderName: { en: 'Dr. Malhotra', hi: 'डॉ. मल्होत्रा' },
     },
   };

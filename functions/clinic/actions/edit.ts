@@ -12,10 +12,13 @@ import {
   STRANDED_CANCEL,
   scheduleOfEdit,
 } from '../../../common/clinic/schema';
+import type { DeskPaymentSetup } from '../../../common/desk/payment';
 import { type Locale, localeOf } from '../../../common/i18n/locale';
 import { m } from '../../../common/paraglide/messages.js';
 import { cancelBooking, forgetAvailability } from '../../booking/actions';
 import { appointmentById } from '../../booking/db';
+import { termsOf } from '../../payments/actions';
+import { razorpayKeys } from '../../platform/flags';
 import type { Site } from '../../platform/site';
 import { type InQueue, patientsInQueue } from '../../queue/db';
 import { offerFreePlaces } from '../../waitlist/actions';
@@ -38,6 +41,19 @@ const FORGET_DAYS = 60;
 /** The schedule as the desk edits it. */
 export async function editableSchedule(site: Site): Promise<EditableSchedule> {
   return (await readEditableSchedule(site.env.DB)).schedule;
+}
+
+/**
+ * The Clinic tab's read: the schedule, and what online payment is beside its setting — whether Razorpay is configured
+ * here, the mode that applies, and why it is off although chosen (decision 031).
+ */
+export async function deskClinicRead(site: Site): Promise<{ schedule: EditableSchedule; payment: DeskPaymentSetup }> {
+  const schedule = await editableSchedule(site);
+  const terms = termsOf(site.env, schedule);
+  return {
+    schedule,
+    payment: { configured: razorpayKeys(site.env) !== null, mode: terms.mode, offBecause: terms.offBecause },
+  };
 }
 
 /** True when the booking's slot has not started yet (a session already under way is not the edit's to strand). */
@@ -78,7 +94,7 @@ async function check(site: Site, edit: ClinicEdit): Promise<Checked> {
       problems.length === 1 ? problems[0] : `Please fix these ${problems.length} things: ${problems.join(' ')}`;
     return { kind: 'problems', error: error ?? '' };
   }
-  const next = scheduleOfEdit(edit, stored.version, stored.settings.senderName);
+  const next = scheduleOfEdit(edit, stored.version, stored.settings);
   const now = new Date();
   const stranded = bookings.filter((b) => ahead(b, today, now) && offers(stored, b) && !offers(next, b));
   // Patients waiting today in a session the edit takes away (or moves): never left in a queue for no session.

@@ -1,5 +1,12 @@
 import type { PhoneLine } from '../../../common/clinic/facts';
-import type { ClinicSchedule, ClinicSettings, DateSession, Place, Session } from '../../../common/clinic/schedule';
+import type {
+  ClinicSchedule,
+  ClinicSettings,
+  DateSession,
+  PaymentMode,
+  Place,
+  Session,
+} from '../../../common/clinic/schedule';
 import type { ClinicEdit, EditableSchedule } from '../../../common/clinic/schema';
 import { ACTIVE } from '../../booking/db';
 
@@ -36,6 +43,9 @@ interface SettingsRow {
   sender_name_en: string;
   sender_name_hi: string;
   version: number;
+  payment_mode: PaymentMode;
+  refund_hours: number;
+  doctor_registration: string;
 }
 
 /** The statements that read the whole schedule, for one batch (readSchedule, or beside a booking's own reads). */
@@ -51,7 +61,7 @@ export function scheduleStatements(db: D1Database): D1PreparedStatement[] {
     ),
     db.prepare(
       `SELECT phones, whatsapp, fee_inr, notice_en, notice_hi, notice_from, notice_until, sender_name_en,
-         sender_name_hi, version
+         sender_name_hi, version, payment_mode, refund_hours, doctor_registration
        FROM clinic_settings WHERE id = 1`,
     ),
   ];
@@ -106,6 +116,11 @@ export function scheduleFromResults(results: D1Result[]): ClinicSchedule {
     feeInr: settings.fee_inr,
     notice,
     senderName: { en: settings.sender_name_en, hi: settings.sender_name_hi },
+    payment: {
+      mode: settings.payment_mode,
+      refundHours: settings.refund_hours,
+      doctorRegistration: settings.doctor_registration,
+    },
   };
   return { places, sessions, dateSessions, settings: clinic, version: settings.version };
 }
@@ -187,7 +202,9 @@ export async function saveSchedule(
                THEN version + 1 ELSE 0 END,
              phones = ?4, whatsapp = ?5, fee_inr = ?6, notice_en = ?7, notice_hi = ?8, notice_from = ?9,
              notice_until = ?10, sender_name_en = coalesce(?12, sender_name_en),
-             sender_name_hi = coalesce(?13, sender_name_hi), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+             sender_name_hi = coalesce(?13, sender_name_hi), payment_mode = coalesce(?14, payment_mode),
+             refund_hours = coalesce(?15, refund_hours), doctor_registration = coalesce(?16, doctor_registration),
+             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
              updated_by = ?11
            WHERE id = 1`,
         )
@@ -206,6 +223,9 @@ export async function saveSchedule(
           // An edit from a desk page older than the setting leaves it as it is.
           settings.senderName?.en ?? null,
           settings.senderName?.hi ?? null,
+          settings.payment?.mode ?? null,
+          settings.payment?.refundHours ?? null,
+          settings.payment?.doctorRegistration ?? null,
         ),
       db
         .prepare(
