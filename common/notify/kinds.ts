@@ -19,6 +19,8 @@ export const MESSAGE_KINDS = [
   'privacy_copy',
   'privacy_clinic',
   'waitlist_offer',
+  'payment_receipt_patient',
+  'payment_refund_patient',
 ] as const;
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -40,4 +42,6 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   privacy_copy: 'Copy of their data',
   privacy_clinic: "Clinic's notice of a privacy request",
   waitlist_offer: 'A place offered from the waitlist',
+  payment_receipt_patient: 'Payment receipt',
+  payment_refund_patient: 'Refund started',
 };

@@ -18,7 +18,7 @@ import {
   SENDER_NAME_MAX,
   smsTextOf,
 } from './templates';
-import { delayLabel } from './values';
+import { amountLabel, delayLabel } from './values';
 
 /** A Saturday in September: the date of the samples (a long weekday and month in both languages). */
 export const SAMPLE_DATE = '2026-09-26';
@@ -37,6 +37,7 @@ export const SAMPLE_VALUES: Record<Locale, Record<PhoneVariable, string>> = {
     place_address: ADDRESS_LINE,
     delay: delayLabel(90, 'en'),
     token: '15',
+    amount: amountLabel(150_000),
     link_code: 'k3Vb9QxTz2mNf7Lp',
   },
   hi: {
@@ -50,6 +51,7 @@ export const SAMPLE_VALUES: Record<Locale, Record<PhoneVariable, string>> = {
     place_address: ADDRESS_LINE,
     delay: delayLabel(90, 'hi'),
     token: '15',
+    amount: amountLabel(150_000),
     link_code: 'k3Vb9QxTz2mNf7Lp',
   },
 };
@@ -84,8 +86,8 @@ const LONG_SENDER: Record<Locale, string> = { en: 'Dr. Radhakrishna', hi: 'ड�
 /**
  * The longest realistic value of each variable: a sender name of SENDER_NAME_MAX characters, the longest date, day and
  * time label of any day and slot (a Saturday in September among them, each without its year as a date in the coming
- * months is written), the longest delay the desk can send, a four-digit token, a place name and address as long as the
- * places table allows, and a full link code.
+ * months is written), the longest delay the desk can send, a four-digit token, the longest amount, a place name and
+ * address as long as the places table allows, and a full link code.
  */
 export function longestValues(locale: Locale): Record<PhoneVariable, string> {
   const sample = SAMPLE_VALUES[locale];
@@ -98,6 +100,8 @@ export function longestValues(locale: Locale): Record<PhoneVariable, string> {
     time: longest([...slotLabels()].map((t) => timeLabel(t, locale))),
     delay: longest(delays(locale)),
     token: '9999',
+    // The largest amount a payment may be (₹1,00,000 in paise, migration 0019) is shorter than one just under it.
+    amount: amountLabel(9_999_999),
     place_name: (locale === 'hi' ? 'राजीव गांधी कैंसर इंस्टिट्यूट, रोहिणी ' : 'Sir Ganga Ram Hospital, Old Rajinder Nagar ')
       .repeat(4)
       .slice(0, 120),

@@ -23,7 +23,9 @@ export type PhoneTemplateKey =
   | 'running_late'
   | 'queue_soon'
   | 'follow_up'
-  | 'place_offer';
+  | 'place_offer'
+  | 'payment_received'
+  | 'payment_refunded';
 
 /**
  * What fills a variable, in the order {{1}}, {{2}}… (and {#var#} in the SMS, in its own order):
@@ -33,6 +35,8 @@ export type PhoneTemplateKey =
  * - `date`: the date with its weekday, `day` without it, both without a year where it is obvious;
  * - `place_name`, `place_address`: where — the sender name standing for the clinic's own long name;
  * - `delay`: how late the doctor runs, in words ("डेढ़ घंटे"); `token`: the queue token;
+ * - `amount`: a payment's or a refund's amount in rupees, without the sign ("1,500": the text gives ₹, or "Rs." in
+ *   an English SMS, which stays in GSM-7);
  * - `link_code`: the message's one-time link code. A follow-up's `day` is the date it is due.
  */
 export type PhoneVariable =
@@ -46,6 +50,7 @@ export type PhoneVariable =
   | 'place_address'
   | 'delay'
   | 'token'
+  | 'amount'
   | 'link_code';
 
 export interface PhoneText {
@@ -272,6 +277,46 @@ export const PHONE_TEMPLATES: Record<PhoneTemplateKey, PhoneTemplate> = {
         body: 'नमस्ते {{1}}, आपने जिस समय के बारे में पूछा था, वह ख़ाली है: {{2}} को {{3}} बजे। जगह: {{4}}। यह उसे मिलेगा जो पहले लेगा। लेने के लिए नीचे का बटन दबाएँ।',
         button: 'समय देखें',
         sms: '{#var#}: माँगा समय ख़ाली: {#var#}, {#var#} बजे। लें: {origin}/m?{#var#}',
+      },
+    },
+  },
+  // The fee paid for a booking (issue 42): online, or at the clinic's counter. The e-mail carries the receipt.
+  payment_received: {
+    name: 'payment_received',
+    category: 'UTILITY',
+    variables: ['greeting_name', 'amount', 'patient_name', 'date', 'time'],
+    // The SMS has no link: a receipt needs none, and with one the Hindi text would take three parts.
+    smsVariables: ['sender_name', 'amount', 'date', 'time'],
+    text: {
+      en: {
+        body: 'Hello {{1}}, payment received: ₹{{2}} paid for the appointment for {{3}} on {{4}} at {{5}}. Thank you. The receipt has been sent by e-mail. To see the booking, tap the button below.',
+        button: 'See booking',
+        sms: '{#var#}: Payment received: Rs. {#var#} paid for the appointment on {#var#} at {#var#}. Thank you. The receipt has been sent by e-mail.',
+      },
+      hi: {
+        body: 'नमस्ते {{1}}, ₹{{2}} का भुगतान मिल गया है, धन्यवाद। यह {{3}} की अपॉइंटमेंट के लिए है, जो {{4}} को {{5}} बजे है। रसीद ई‑मेल से भेज दी गई है। बुकिंग देखने के लिए नीचे का बटन दबाएँ।',
+        button: 'बुकिंग देखें',
+        sms: '{#var#}: ₹{#var#} का भुगतान मिल गया, धन्यवाद। अपॉइंटमेंट: {#var#}, {#var#} बजे। रसीद ई‑मेल से भेजी गई है।',
+      },
+    },
+  },
+  // A refund asked of Razorpay (a cancellation in time, a payment that came after the place was released, the desk).
+  // The SMS has no link: it says all there is, and a link would push the Hindi text to three parts.
+  payment_refunded: {
+    name: 'payment_refund_started',
+    category: 'UTILITY',
+    variables: ['greeting_name', 'amount', 'patient_name', 'day'],
+    smsVariables: ['sender_name', 'amount'],
+    text: {
+      en: {
+        body: 'Hello {{1}}, a refund of ₹{{2}} has been started for the appointment for {{3}} on {{4}}. Banks usually take 5–7 working days to show it in the account. To see the booking, tap the button below.',
+        button: 'See booking',
+        sms: '{#var#}: A refund of Rs. {#var#} has been started. Banks usually take 5-7 working days to show it in the account.',
+      },
+      hi: {
+        body: 'नमस्ते {{1}}, ₹{{2}} का रिफ़ंड शुरू कर दिया गया है। यह {{3}} की {{4}} वाली अपॉइंटमेंट का है। बैंक खाते में यह पैसा दिखने में आम तौर पर 5–7 कामकाजी दिन लगते हैं। बुकिंग देखने के लिए नीचे का बटन दबाएँ।',
+        button: 'बुकिंग देखें',
+        sms: '{#var#}: ₹{#var#} का रिफ़ंड शुरू कर दिया गया है। बैंक खाते में दिखने में आम तौर पर 5-7 कामकाजी दिन लगते हैं।',
       },
     },
   },

@@ -32,6 +32,15 @@ export interface MessageDetail {
   token?: number;
   /** The follow-up a reminder is about (its due date is `date`). */
   followUp?: string;
+  /**
+   * A payment's receipt or refund (issue 42): Razorpay's payment id (or the counter's), the amount in paise (the
+   * refund's, for a refund), when it was paid (ISO) and how, and why it is refunded.
+   */
+  paymentId?: string;
+  amountPaise?: number;
+  paidAt?: string;
+  method?: 'razorpay' | 'counter';
+  reason?: 'cancelled' | 'late_payment' | 'staff';
 }
 
 export interface OutboxRow {

@@ -14,6 +14,8 @@ import { CancellationNotification } from '../../functions/notify/kinds/clinic-ca
 import { RescheduleNotification } from '../../functions/notify/kinds/clinic-moved-notice';
 import { AppointmentConfirmation } from '../../functions/notify/kinds/confirmation';
 import { RescheduleConfirmation } from '../../functions/notify/kinds/moved';
+import { PaymentReceipt } from '../../functions/notify/kinds/payment-receipt';
+import { PaymentRefund } from '../../functions/notify/kinds/payment-refund';
 import { AppointmentReminder } from '../../functions/notify/kinds/reminder';
 
 /** An e-mail's plain text, which has every one of `parts` in it. */
@@ -274,5 +276,121 @@ describe('e-mail templates in Hindi', () => {
     expect(flat).toContain(
       'Change or cancel your appointment https://clinic.example/manage#TOKEN-0123456789 — please do it at least a few hours ahead, so that another patient can have the time.',
     );
+  });
+});
+
+describe('payment e-mails (issue 42)', () => {
+  const paid = {
+    ...links,
+    payment: {
+      id: 'pay_Q1w2E3r4T5y6U7',
+      amountPaise: 150_000,
+      paidAt: '2026-11-21T11:05:00.000Z',
+      method: 'razorpay' as const,
+    },
+    doctorRegistration: 'DMC/R/12345',
+    refundPolicyUrl: 'https://clinic.example/refund-policy',
+  };
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+  it('gives a receipt with the amount, when and how it was paid, the payment id, the clinic, its address and the registration', async () => {
+    const a = appointmentView(booking, paid);
+    const { html, text } = await expectBothForms(<PaymentReceipt a={a} />, 'payment-receipt.html', [
+      '₹1,500',
+      'pay_Q1w2E3r4T5y6U7',
+      'DMC/R/12345',
+      'Respiratory Clinic',
+      'B-17, Ring Road, Lajpat Nagar IV',
+      'Online, through Razorpay',
+      'Saturday, 21 November 2026, 04:35 PM',
+      'https://clinic.example/refund-policy',
+    ]);
+    expect(flat(text)).toContain('Consultation with Dr. Rajiv Malhotra on Thursday, 26 November 2026 at 10:00 AM');
+    expect(html).toContain('Payment received: your receipt');
+    expect(html).toContain('Delhi Chest &amp; Respiratory Clinic, B-17, Ring Road');
+    expect(flat(text)).toContain('Received from Asha <Verma>');
+    expect(html).toContain('Asha &lt;Verma&gt;');
+    expect(EMAIL_COPY.en.paymentReceipt.subject(a)).toBe(
+      'Receipt: ₹1,500 paid for your appointment on Thursday, 26 November 2026',
+    );
+    const counter = appointmentView(booking, { ...paid, payment: { ...paid.payment, method: 'counter' } });
+    expect(await render(<PaymentReceipt a={counter} />, { plainText: true })).toContain('At the clinic');
+  });
+
+  it('writes the receipt in Hindi, with the same amount, payment id, address and registration', async () => {
+    const a = appointmentView(
+      { ...booking, locale: 'hi' },
+      { ...paid, refundPolicyUrl: 'https://clinic.example/hi/refund-policy' },
+      'hi',
+    );
+    const { html, text } = await expectBothForms(
+      <PaymentReceipt a={a} t={EMAIL_COPY.hi} />,
+      'payment-receipt.hi.html',
+      [
+        'भुगतान मिल गया',
+        '₹1,500',
+        'pay_Q1w2E3r4T5y6U7',
+        'DMC/R/12345',
+        'B-17, Ring Road, Lajpat Nagar IV',
+        'ऑनलाइन, Razorpay से',
+        'शनिवार, 21 नवंबर 2026',
+        'https://clinic.example/hi/refund-policy',
+      ],
+    );
+    expect(html).toContain('lang="hi"');
+    expect(text).not.toContain('Payment received');
+  });
+
+  it('says "—" for a registration number the clinic has not set', async () => {
+    const a = appointmentView(booking, { ...paid, doctorRegistration: '' });
+    expect(a.doctorRegistration).toBe('—');
+  });
+
+  it('tells of a refund: the amount, the payment id, the appointment, the reason and the 5–7 working days', async () => {
+    const refund = (reason: 'cancelled' | 'late_payment' | 'staff', status_by: string | null = 'patient') =>
+      appointmentView(
+        { ...booking, status: 'cancelled', status_by },
+        { ...paid, changedBy: status_by, payment: { id: 'pay_Q1w2E3r4T5y6U7', amountPaise: 123_450, reason } },
+      );
+    const { html, text } = await expectBothForms(<PaymentRefund a={refund('cancelled')} />, 'payment-refund.html', [
+      '₹1,234.50',
+      'pay_Q1w2E3r4T5y6U7',
+      'https://clinic.example/refund-policy',
+    ]);
+    expect(html).toContain('Your refund has been started');
+    expect(flat(text)).toContain('Banks usually take 5–7 working days');
+    expect(flat(text)).toContain('You cancelled the appointment in time');
+    expect(flat(text)).toContain('Thursday, 26 November 2026 at 10:00 AM');
+    const late = await render(<PaymentRefund a={refund('late_payment', 'system')} />, { plainText: true });
+    expect(flat(late)).toContain('after the place had been released, so it is being returned in full');
+    const byClinic = await render(<PaymentRefund a={refund('cancelled', 'staff:desk@example.com')} />, {
+      plainText: true,
+    });
+    expect(flat(byClinic)).toContain('The clinic cancelled the appointment');
+    const staff = await render(<PaymentRefund a={refund('staff', null)} />, { plainText: true });
+    expect(flat(staff)).toContain('The clinic has refunded your payment.');
+    expect(EMAIL_COPY.en.paymentRefund.subject(refund('staff'))).toBe(
+      'Refund started: ₹1,234.50 for your appointment on Thursday, 26 November 2026',
+    );
+  });
+
+  it('writes the refund in Hindi, with the 5–7 working days', async () => {
+    const a = appointmentView(
+      { ...booking, locale: 'hi', status: 'cancelled', status_by: 'patient' },
+      {
+        ...paid,
+        changedBy: 'patient',
+        payment: { id: 'pay_Q1w2E3r4T5y6U7', amountPaise: 150_000, reason: 'cancelled' },
+      },
+      'hi',
+    );
+    const { text } = await expectBothForms(<PaymentRefund a={a} t={EMAIL_COPY.hi} />, 'payment-refund.hi.html', [
+      'आपका रिफ़ंड शुरू कर दिया गया है',
+      '₹1,500',
+      'pay_Q1w2E3r4T5y6U7',
+    ]);
+    expect(flat(text)).toContain('5–7 कामकाजी दिन');
+    expect(flat(text)).toContain('आपने अपॉइंटमेंट समय रहते रद्द कर दी थी');
+    expect(text).not.toContain('Banks usually');
   });
 });

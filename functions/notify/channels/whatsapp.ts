@@ -11,7 +11,7 @@ import {
   type PhoneVariable,
   REPLY_PAYLOADS,
 } from '../../../common/notify/templates';
-import { delayLabel } from '../../../common/notify/values';
+import { amountLabel, delayLabel } from '../../../common/notify/values';
 import { type AppointmentRow, appointmentById } from '../../booking/db';
 import type { Env } from '../../platform/env';
 import { phoneChannels } from '../../platform/flags';
@@ -63,7 +63,7 @@ export interface MessageFacts {
 /**
  * What fills a message's variables (common/notify/templates.ts PhoneVariable): who is greeted and whose appointment it
  * is (common/notify/greeting.ts), when (dates without an obvious year, as of `today`) and where, the sender name, how
- * late the doctor runs, the queue token, the link code. Nothing medical.
+ * late the doctor runs, the queue token, a payment's amount, the link code. Nothing medical.
  */
 export function variablesOf(
   booking: AppointmentRow,
@@ -86,6 +86,7 @@ export function variablesOf(
     place_address: (locale === 'hi' && place.addressHi) || place.address,
     delay: detail.minutes === undefined ? '' : delayLabel(detail.minutes, locale),
     token: detail.token === undefined ? '' : String(detail.token),
+    amount: detail.amountPaise === undefined ? '' : amountLabel(detail.amountPaise),
     link_code: facts.code,
   };
 }

@@ -47,6 +47,7 @@ import {
   ClinicPhone,
   type ContactView,
   contactView,
+  type PaymentFacts,
   type PrivacyView,
 } from './parts';
 
@@ -125,6 +126,13 @@ const APPOINTMENT_KEYS: (keyof AppointmentView)[] = [
   'leaveUrl',
   'comingUrl',
   'cantComeUrl',
+  'amount',
+  'paidAt',
+  'paymentMethod',
+  'paymentId',
+  'refundReason',
+  'doctorRegistration',
+  'refundPolicyUrl',
 ];
 
 const CONTACT_KEYS: (keyof ContactView)[] = [
@@ -228,6 +236,8 @@ export interface Records {
   phone?: PhoneLine;
   /** The sender name of phone messages (issue 38), read with the places. */
   sender?: SenderName;
+  /** The doctor's registration number that receipts print (issue 42), read with the places. */
+  registration?: string;
 }
 
 /** Reads what the given outbox rows refer to, in one round trip to D1. */
@@ -258,7 +268,14 @@ export async function loadRecords(db: D1Database, rows: OutboxRow[]): Promise<Re
   records.places = schedule.places;
   records.phone = schedule.settings.phones[0] ?? PRIMARY_PHONE;
   records.sender = schedule.settings.senderName;
+  records.registration = schedule.settings.payment.doctorRegistration;
   return records;
+}
+
+/** The payment a receipt or a refund tells of, from its queued detail; undefined for every other message. */
+function paymentOf(d: MessageDetail): PaymentFacts | undefined {
+  if (d.paymentId === undefined || d.amountPaise === undefined) return undefined;
+  return { id: d.paymentId, amountPaise: d.amountPaise, paidAt: d.paidAt, method: d.method, reason: d.reason };
 }
 
 function detailOf(row: OutboxRow): MessageDetail {
@@ -276,7 +293,7 @@ function detailOf(row: OutboxRow): MessageDetail {
 export async function composeEmail(env: Env, row: OutboxRow, records: Records): Promise<ComposedEmail | null | 'skip'> {
   const from = env.MAIL_FROM;
   const origin = (env.SITE_ORIGIN || STAND_IN_ORIGIN).replace(/\/$/, '');
-  const { phone } = await scheduleOf(env, records);
+  const { phone, registration } = await scheduleOf(env, records);
   const kind = kindOf(row.kind);
   if (!kind) return null;
   if (kind.about === 'contact') {
@@ -342,6 +359,10 @@ export async function composeEmail(env: Env, row: OutboxRow, records: Records): 
             cantCome: await visitReplyUrl(env, 'cant-come', a.id, a.manage_nonce),
           }
         : undefined,
+      // A receipt's or a refund's payment (issue 42), from its detail; the registration number receipts print.
+      payment: paymentOf(detail),
+      doctorRegistration: registration,
+      refundPolicyUrl: page('/refund-policy'),
     },
     locale,
   );
@@ -477,20 +498,21 @@ export async function messageFactsOf(
 }
 
 /**
- * The places, phone and sender name of the records, read from D1 the first time an e-mail sent right after its request
- * needs them.
+ * The places, phone, sender name and the doctor's registration number of the records, read from D1 the first time an
+ * e-mail sent right after its request needs them.
  */
 async function scheduleOf(
   env: Env,
   records: Records,
-): Promise<{ places: Place[]; phone: PhoneLine; sender: SenderName }> {
-  if (!records.places || !records.phone || !records.sender) {
+): Promise<{ places: Place[]; phone: PhoneLine; sender: SenderName; registration: string }> {
+  if (!records.places || !records.phone || !records.sender || records.registration === undefined) {
     const schedule = await readSchedule(env.DB);
     records.places ??= schedule.places;
     records.phone = schedule.settings.phones[0] ?? PRIMARY_PHONE;
     records.sender = schedule.settings.senderName;
+    records.registration = schedule.settings.payment.doctorRegistration;
   }
-  return { places: records.places, phone: records.phone, sender: records.sender };
+  return { places: records.places, phone: records.phone, sender: records.sender, registration: records.registration };
 }
 
 const REQUEST_LABELS: Record<string, string> = Object.fromEntries(REQUEST_KINDS.map((k) => [k.value, k.label]));

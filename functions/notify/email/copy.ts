@@ -33,6 +33,11 @@ export interface DayWords extends BookingWords {
   dueDateLabel: string;
 }
 
+/** The values a payment's e-mails add (issue 42): the amount ("₹1,500"). */
+export interface PaymentWords extends BookingWords {
+  amount: string;
+}
+
 /** The e-mails' words in one language; the clinic's facts (names, the doctor's title, the data officer) filled in. */
 export function emailCopy(locale: Locale) {
   const l = { locale };
@@ -152,6 +157,57 @@ export function emailCopy(locale: Locale) {
       dueLabel: m.daymsg_follow_up_due({}, l),
       noteLabel: m.daymsg_follow_up_note({}, l),
       book: { before: '', link: m.daymsg_follow_up_book_link({}, l), after: m.daymsg_follow_up_book_after({}, l) },
+    },
+
+    /** The receipt of a payment of the fee (issue 42): online through Razorpay, or at the clinic's counter. */
+    paymentReceipt: {
+      preview: (a: PaymentWords) => m.email_receipt_preview({ amount: a.amount, ...at(a) }, l),
+      heading: m.email_receipt_heading({}, l),
+      intro: (a: BookingWords) => m.email_receipt_intro({ ...facts, appointmentFor: a.appointmentFor }, l),
+      subject: (a: PaymentWords) => m.email_receipt_subject({ amount: a.amount, date: a.dateLabel }, l),
+      fromLabel: m.email_receipt_from({}, l),
+      byLabel: m.email_receipt_by({}, l),
+      /** Who received it: the clinic. */
+      by: facts.clinic,
+      forLabel: m.email_receipt_for({}, l),
+      /** "Consultation with <the doctor> on <date> at <time>". */
+      forValue: (a: BookingWords) => m.email_receipt_for_value({ doctor: facts.doctor, ...at(a) }, l),
+      registrationLabel: m.email_receipt_registration({}, l),
+      amountLabel: m.email_receipt_amount({}, l),
+      paidOnLabel: m.email_receipt_paid_on({}, l),
+      methodLabel: m.email_receipt_method({}, l),
+      paymentIdLabel: m.email_receipt_payment_id({}, l),
+      policy: {
+        before: m.email_receipt_policy_before({}, l),
+        link: m.email_receipt_policy_link({}, l),
+        after: m.email_receipt_policy_after({}, l),
+      },
+      callUs: { before: m.email_receipt_call_before({}, l), after: m.email_call_after({}, l) },
+    },
+    /** A refund asked of Razorpay (issue 42): how much, for what, why, and how long banks take. */
+    paymentRefund: {
+      preview: (a: PaymentWords) => m.email_refund_preview({ amount: a.amount }, l),
+      heading: m.email_refund_heading({}, l),
+      intro: (a: BookingWords) => m.email_refund_intro({ ...facts, appointmentFor: a.appointmentFor }, l),
+      subject: (a: PaymentWords) => m.email_refund_subject({ amount: a.amount, date: a.dateLabel }, l),
+      amountLabel: m.email_refund_amount({}, l),
+      whyLabel: m.email_refund_why({}, l),
+      when: m.email_refund_when({}, l),
+      callUs: { before: m.email_refund_call_before({}, l), after: m.email_call_after({}, l) },
+    },
+    /** A payment's values in words, as the view fills them in (parts.tsx). */
+    payment: {
+      methods: {
+        razorpay: m.email_receipt_method_razorpay({}, l),
+        counter: m.email_receipt_method_counter({}, l),
+      },
+      /** Why a refund is made: a cancellation (by the patient, or the clinic), a late payment, the desk's decision. */
+      reasons: {
+        patient: m.email_refund_reason_patient({}, l),
+        clinic: m.email_refund_reason_clinic({}, l),
+        late_payment: m.email_refund_reason_late({}, l),
+        staff: m.email_refund_reason_staff({}, l),
+      },
     },
 
     subjects: {

@@ -15,9 +15,9 @@ import { preparationForHi } from '../../../common/booking/preparation.hi';
 import { type VisitReason, visitReasonLabel } from '../../../common/booking/visit-reasons';
 import { ADDRESS_LINE, CLINIC, type PhoneLine, PRIMARY_PHONE, telHref } from '../../../common/clinic/facts';
 import { DEFAULT_SCHEDULE, type Place, placeIn } from '../../../common/clinic/schedule';
-import { dateLabel, timeLabel } from '../../../common/i18n/dates';
+import { dateLabel, instantLabel, timeLabel } from '../../../common/i18n/dates';
 import type { Locale } from '../../../common/i18n/locale';
-import { delayLabel } from '../../../common/notify/values';
+import { amountLabel, delayLabel } from '../../../common/notify/values';
 import { RELATIONSHIPS } from '../../../common/privacy/facts';
 import type { AppointmentRow } from '../../booking';
 import type { ContactRow } from '../../contact';
@@ -42,6 +42,23 @@ export const styles = {
   value: { fontSize: '15px', margin: 0, whiteSpace: 'pre-wrap' as const },
   small: { color: '#5b6b6b', fontSize: '13px' },
   link: { color: '#0b6e6e', textDecoration: 'underline' },
+  cellLabel: {
+    color: '#5b6b6b',
+    fontSize: '13px',
+    fontWeight: 400,
+    textAlign: 'left' as const,
+    padding: '8px 12px 8px 0',
+    borderBottom: '1px solid #e3eaea',
+    verticalAlign: 'top' as const,
+    width: '38%',
+  },
+  cellValue: {
+    fontSize: '15px',
+    padding: '8px 0',
+    borderBottom: '1px solid #e3eaea',
+    verticalAlign: 'top' as const,
+    whiteSpace: 'pre-wrap' as const,
+  },
 };
 
 /**
@@ -111,6 +128,31 @@ export interface AppointmentView {
   /** The reminder's answers (issue 41): "I will come" and "I can't come", each a page that asks once more. */
   comingUrl: string;
   cantComeUrl: string;
+  /**
+   * A payment's receipt or refund (issue 42): the amount ("₹1,500", the refund's for a refund), when it was paid (the
+   * clinic's time, in words), how (in words), Razorpay's payment id, why it is refunded (in words); '' in other e-mails.
+   */
+  amount: string;
+  paidAt: string;
+  paymentMethod: string;
+  paymentId: string;
+  refundReason: string;
+  /** The doctor's registration number, printed on receipts (the clinic's setting; "—" until it is set). */
+  doctorRegistration: string;
+  /** The refund policy page, in the e-mail's language. */
+  refundPolicyUrl: string;
+}
+
+/** A payment an e-mail tells of (issue 42), from its outbox detail. */
+export interface PaymentFacts {
+  id: string;
+  /** The payment's amount in paise; a refund's own amount for a refund. */
+  amountPaise: number;
+  /** When it was paid (ISO) and how: a receipt's. */
+  paidAt?: string;
+  method?: 'razorpay' | 'counter';
+  /** Why it is refunded: a refund's. */
+  reason?: 'cancelled' | 'late_payment' | 'staff';
 }
 
 /** The booking facts an e-mail needs beyond the row: its queued detail and links. */
@@ -135,6 +177,10 @@ export interface AppointmentViewInput {
   /** A waitlist offer's links and words, and the reminder's answers. */
   offer?: { url: string; until: string; note: string; leaveUrl: string };
   reply?: { coming: string; cantCome: string };
+  /** A payment's receipt or refund (issue 42), the doctor's registration number and the refund policy's page. */
+  payment?: PaymentFacts;
+  doctorRegistration?: string;
+  refundPolicyUrl?: string;
 }
 
 /** A contact message as the e-mail shows it. */
@@ -206,7 +252,43 @@ export function appointmentView(a: AppointmentRow, x: AppointmentViewInput, loca
     leaveUrl: x.offer?.leaveUrl ?? '',
     comingUrl: x.reply?.coming ?? x.manageUrl,
     cantComeUrl: x.reply?.cantCome ?? x.manageUrl,
+    ...paymentValues(x, locale),
   };
+}
+
+/** A payment's values as the e-mails show them: the amount with its sign, the time paid in words, how, and why refunded. */
+function paymentValues(x: AppointmentViewInput, locale: Locale) {
+  const p = x.payment;
+  const words = EMAIL_COPY[locale].payment;
+  // A cancellation's refund says who cancelled: the patient, or the clinic (the desk, a closure).
+  const reason = p?.reason === 'cancelled' ? (x.changedBy === 'patient' ? 'patient' : 'clinic') : p?.reason;
+  return {
+    amount: p ? `₹${amountLabel(p.amountPaise)}` : '',
+    paidAt: p?.paidAt ? instantLabel(p.paidAt, locale) : '',
+    paymentMethod: p?.method ? words.methods[p.method] : '',
+    paymentId: p?.id ?? '',
+    refundReason: reason ? words.reasons[reason] : '',
+    doctorRegistration: shown(x.doctorRegistration?.trim() ?? ''),
+    refundPolicyUrl: x.refundPolicyUrl ?? '',
+  };
+}
+
+/** The rows of a table of labels and values (a receipt): each label beside its value, in one table. */
+export function Rows({ rows }: { rows: readonly (readonly [label: string, value: string])[] }) {
+  return (
+    <table cellPadding={0} cellSpacing={0} style={{ width: '100%', borderCollapse: 'collapse', margin: '12px 0' }}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row" style={styles.cellLabel}>
+              {label}
+            </th>
+            <td style={styles.cellValue}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 export function contactView(m: ContactRow): ContactView {

@@ -8,6 +8,8 @@ import { confirmation } from './confirmation';
 import { contactNotice } from './contact-notice';
 import { followUp } from './follow-up';
 import { moved } from './moved';
+import { paymentReceipt } from './payment-receipt';
+import { paymentRefund } from './payment-refund';
 import { privacyAnswer } from './privacy-answer';
 import { privacyLink } from './privacy-link';
 import { privacyNotice } from './privacy-notice';
@@ -36,6 +38,8 @@ export const KINDS = {
   privacy_copy: privacyAnswer,
   privacy_clinic: privacyNotice,
   waitlist_offer: waitlistOffer,
+  payment_receipt_patient: paymentReceipt,
+  payment_refund_patient: paymentRefund,
 } as const satisfies { [K in MessageKind]: MessageKindDef<K> };
 
 export type { MessageKind };
