@@ -18,9 +18,9 @@ export interface PrerenderRoute {
 }
 
 /**
- * Every page the build writes: the 9 routes, 15 services, 13 conditions, both doctor slugs, privacy and the 404s, in
- * English and in Hindi under /hi (hi.html, hi/services.html, …: Pages serves /hi/x from hi/x.html and a missing
- * /hi/services/x with hi/services/404.html); and the staff desk, in English only.
+ * Every page the build writes: the 9 routes, 15 services, 13 conditions, both doctor slugs, privacy, the refund policy
+ * and the 404s, in English and in Hindi under /hi (hi.html, hi/services.html, …: Pages serves /hi/x from hi/x.html and a
+ * missing /hi/services/x with hi/services/404.html); and the staff desk, in English only.
  */
 export function prerenderRoutes(): PrerenderRoute[] {
   const english = englishRoutes();
@@ -67,6 +67,7 @@ function englishRoutes(): PrerenderRoute[] {
     page('/privacy', 'privacy.html'),
     // The privacy link's page: a shell like /manage (the token is in the fragment), never indexed.
     page('/privacy/request', 'privacy/request.html', false),
+    page('/refund-policy', 'refund-policy.html'),
     // Pages serves the nearest 404.html with HTTP 404: unknown slugs get "Service/Condition not found".
     page('/services/__not-found__', 'services/404.html', false),
     page('/conditions/__not-found__', 'conditions/404.html', false),

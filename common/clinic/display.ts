@@ -207,6 +207,8 @@ export const TEXT_FRAGMENTS = {
   'call-cta': (s: ClinicSchedule, locale: Locale) =>
     unbroken(m.chrome_cta_call({ phone: primaryPhone(s).display }, opt(locale))),
   fee: feeText,
+  // The hours before an appointment within which a cancellation is refunded in full (/refund-policy), Latin digits.
+  'refund-hours': (s: ClinicSchedule) => String(s.settings.payment.refundHours),
 } satisfies Record<string, (schedule: ClinicSchedule, locale: Locale) => string>;
 
 /** The fragments whose content is markup built above from escaped text, by their data-clinic name. */

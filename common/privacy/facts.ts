@@ -11,12 +11,14 @@ import { m } from '../paraglide/messages.js';
 /**
  * The current notice's version: its date. A change to the notice's substance gets a new version. 2026-11-28 (issue 38):
  * the phone messages it covers are listed (running late, your turn is near, the follow-up reminder), with how to stop
- * them, and what Meta gets names the booker and the patient.
+ * them, and what Meta gets names the booker and the patient. 2026-11-29 (issue 42): paying online — Razorpay processes
+ * the payment (what it gets, and that card and UPI details go only to it), and the clinic keeps each payment's record
+ * for its accounts after the booking's personal details are erased.
  */
-export const NOTICE_VERSION = '2026-11-28';
+export const NOTICE_VERSION = '2026-11-29';
 
 /** Every version the forms may have shown (a page cached from before a change still sends the older one). */
-export const NOTICE_VERSIONS = [NOTICE_VERSION, '2026-11-26', '2026-11-23'] as const;
+export const NOTICE_VERSIONS = [NOTICE_VERSION, '2026-11-28', '2026-11-26', '2026-11-23'] as const;
 
 /** Months after the appointment (or message) when its personal fields are anonymised, unless configured. */
 export const DEFAULT_RETENTION_MONTHS = 12;
@@ -63,9 +65,14 @@ export const PROCESSORS = [
     purpose:
       'sends the same messages by SMS, through the mobile networks, when WhatsApp cannot reach your number: the same details, never what the visit is for',
   },
+  {
+    name: 'Razorpay',
+    purpose:
+      '(Razorpay Software Private Limited) takes the consultation fee when you pay online: it gets your name, phone and e-mail (to send you its payment page and your receipt), the amount and the booking’s reference — never your medical details. Your card and UPI details go only to Razorpay; we never see them',
+  },
 ] as const;
 
-/** The processors' names as a list a sentence reads ("Cloudflare, Resend, Meta and MSG91"), in `locale`. */
+/** The processors' names as a list a sentence reads ("Cloudflare, Resend, Meta, MSG91 and Razorpay"), in `locale`. */
 export function processorNames(locale: Locale = 'en'): string {
   return new Intl.ListFormat(locale === 'hi' ? 'hi' : 'en-IN', { type: 'conjunction' }).format(
     PROCESSORS.map((p) => p.name),

@@ -210,7 +210,7 @@ test.describe('the privacy notice and requests about one’s data', () => {
     await page.goto('/privacy');
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Notice');
-    await expect(page.getByTestId('notice-version')).toHaveText('Version of 28 November 2026');
+    await expect(page.getByTestId('notice-version')).toHaveText('Version of 29 November 2026');
     for (const h of [
       'What we collect, and why',
       'Who handles your data for us',

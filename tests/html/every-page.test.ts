@@ -142,6 +142,7 @@ function expectedTypes(route: PrerenderRoute): string[] {
     '/manage': [],
     '/desk': [],
     '/privacy/request': [],
+    '/refund-policy': ['BreadcrumbList'],
   };
   const t = types[path];
   if (!t) throw new Error(`no structured data is expected of ${route.url}: add it here`);

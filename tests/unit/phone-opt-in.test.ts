@@ -172,7 +172,7 @@ describe('the privacy notice on phone messages (issue 38, item 2)', () => {
   });
 
   it('is a new version, and an older one stays among those a form may have shown', () => {
-    expect(NOTICE_VERSION).toBe('2026-11-28');
-    expect(NOTICE_VERSIONS).toEqual(['2026-11-28', '2026-11-26', '2026-11-23']);
+    expect(NOTICE_VERSION).toBe('2026-11-29');
+    expect(NOTICE_VERSIONS).toEqual(['2026-11-29', '2026-11-28', '2026-11-26', '2026-11-23']);
   });
 });

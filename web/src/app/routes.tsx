@@ -29,6 +29,7 @@ const englishRoutes: RouteDef[] = [
   { path: '/desk', load: () => import('../pages/desk') },
   { path: '/privacy', load: () => import('../pages/privacy') },
   { path: '/privacy/request', load: () => import('../pages/privacy-request') },
+  { path: '/refund-policy', load: () => import('../pages/refund-policy') },
   { path: '*', load: () => import('../pages/not-found') },
 ];
 

@@ -99,6 +99,10 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
         text: `If you tick "${m.forms_label_messages_opt_in({}, EN)}", we keep the phone number in international form (+91 for Indian numbers), when you asked and which version of this notice you saw. The phone then gets the appointment's messages: the confirmation, a reminder the day before, any change or cancellation, word when the doctor is running late, when the patient's turn is near, and a reminder of a follow-up visit the doctor asks for. Each carries only the name of whoever booked (the first name, where it can be told), the patient's name, the date, time and place of the visit (and, on the day, the queue token or how late the doctor is running) and a link to the booking — never why the patient is coming, as family members often share a phone. If WhatsApp cannot reach the number, the same message comes by SMS. To stop them, reply STOP to any of them on WhatsApp, or press "${m.forms_manage_stop_messages({}, EN)}" on the booking's page (that booking's messages stop); e-mails about the appointment still come.`,
       },
       {
+        lead: 'When you pay online.',
+        text: "If the booking page asks for the consultation fee and you pay it online, Razorpay Software Private Limited processes the payment for us. It receives your name, phone and e-mail (to send you its payment page and your receipt), the amount and the booking's reference, not your medical details. Your card or UPI details go only to Razorpay: we never see them. We keep the record of each payment (the amount, the date and Razorpay's payment ID) for our accounts, also after your booking's personal details are erased, as tax law requires.",
+      },
+      {
         lead: 'When you send us a message.',
         text: NOTICE_TEXT.contact,
       },
@@ -158,8 +162,14 @@ export const NOTICE_SECTIONS: readonly NoticeSection[] = [
         lead: 'Your requests about your data, and the log of what was done with personal data',
         text: `(who did what and when, without the data itself): at least a year (${LOG_KEEP_DAYS} days), as the DPDP Rules ask, to show that we answered.`,
       },
+      {
+        lead: 'Records of payments',
+        text: "(the amount, the date, Razorpay's payment ID and the booking's reference): for as long as tax law requires us to keep our accounts, also after the booking's name, e-mail and phone are removed or erased.",
+      },
     ],
-    after: ['If you ask us to erase your data, we do it at once, without waiting for these times.'],
+    after: [
+      'If you ask us to erase your data, we do it at once, without waiting for these times; only the records of payments stay, as tax law requires.',
+    ],
   },
   {
     id: 'your-rights',

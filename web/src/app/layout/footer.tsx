@@ -15,6 +15,8 @@ const QUICK_LINKS = [
   { label: m.chrome_footer_conditions, to: '/treatments' },
   { label: m.chrome_qualifications_awards, to: '/qualifications' },
   { label: m.chrome_footer_privacy, to: '/privacy' },
+  // Payment gateways ask for the refund policy to be one link away from every page.
+  { label: m.chrome_footer_refund_policy, to: '/refund-policy' },
 ] as const;
 
 function FooterHeading({ children }: { children: string }) {
