@@ -4,6 +4,7 @@ import { appointment, availability, forms, manage, visitReply } from './booking/
 import { contact } from './contact/routes';
 import { desk } from './desk/routes';
 import { messageLink, whatsappWebhook } from './notify/routes';
+import { payments } from './payments/routes';
 import { publishSiteCheck } from './platform/deployment-check';
 import type { AppEnv } from './platform/env';
 import { requireConfig } from './platform/guard';
@@ -56,6 +57,9 @@ const allowed: Record<string, string> = {
   '/api/privacy/act': 'POST',
   '/api/m': 'GET, HEAD, POST',
   '/api/whatsapp/webhook': 'GET, POST',
+  '/api/payments/webhook': 'POST',
+  '/api/payments/pay': 'GET, HEAD, POST',
+  '/api/payments/return': 'GET, HEAD',
 };
 
 app.route('/appointment', appointment);
@@ -75,6 +79,7 @@ app.route('/q', queueStatus);
 app.route('/screen', queueScreen);
 app.route('/waitlist', waitlistPages);
 app.route('/visit', visitReply);
+app.route('/payments', payments);
 
 for (const [path, methods] of Object.entries(allowed)) {
   app.all(path.replace('/api', ''), (c) => {

@@ -7,8 +7,10 @@ import {
   PRIVACY_LINK_HOURS,
 } from '../common/privacy/facts';
 import { releaseHeldPlaces } from './booking/actions';
+import { appointmentById } from './booking/db';
 import { sendDueEmails } from './notify';
 import { pruneEarlyReports } from './notify/db';
+import { releaseUnpaidPlaces, settleRefunds } from './payments/actions';
 import { siteCheckProblems } from './platform/deployment-check';
 import type { Env } from './platform/env';
 import { configProblems, describeProblems, isDevelopment } from './platform/flags';
@@ -50,6 +52,13 @@ export async function runScheduled(env: Env, now = new Date()): Promise<{ emails
   }
   // Places held for bookings nobody confirmed in time (forms without JavaScript, decision 011) go back to patients.
   await releaseHeldPlaces(env, now);
+  // Places held for a payment that did not come in time likewise (decision 031); their links are cancelled at Razorpay.
+  const unpaid = await releaseUnpaidPlaces(env, now);
+  await deleteObjects(env, unpaid.objectKeys);
+  // Refunds Razorpay was not reached for are asked again under their own idempotency key (never a second refund).
+  await settleRefunds(env, (id) => appointmentById(env.DB, id)).catch((err) =>
+    console.error(`scheduler: refunds failed: ${err instanceof Error ? err.message.slice(0, 200) : ''}`),
+  );
   // A deployment's scheduler sends only with the site's own secret and origin (decision 015). What only takes away
   // (releases above, pruning and retention below) runs even when it may not send — e.g. in the middle of a rotation:
   // bot-held places must not stay taken, nor personal data past its time.

@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/locale';
 import { m } from '../paraglide/messages.js';
 import { localized, multiLine } from '../platform/fields';
 import type { ManageReports } from '../reports/types';
+import type { PaymentStatus } from './payment';
 import { AppointmentSchema } from './schema';
 
 /**
@@ -62,6 +63,14 @@ export function tooLateMessage(reason: 'cutoff' | 'past' | 'status', cutoffHours
 }
 
 /** A booking as the manage page shows it: no contact details, only what the patient needs to recognise it. */
+/** The booking's fee on its page (decision 031): its state, the amount, until when a held place waits, where to pay. */
+export interface ManagePayment {
+  status: PaymentStatus;
+  amount_inr: number;
+  until?: string;
+  pay_url?: string;
+}
+
 export interface ManagedBooking {
   reference: string;
   first_name: string;
@@ -93,6 +102,8 @@ export interface ManagedBooking {
   opened_by?: 'email' | 'phone';
   /** The reports sent for it (decision 029): their list when opened from the e-mail, only how many from a phone. */
   reports?: ManageReports;
+  /** The fee, when it was asked online or paid (decision 031). */
+  payment?: ManagePayment;
   /** "Tell me if an earlier time opens" (decision 030): what was asked, whether it may be asked, on which channels. */
   earlier?: ManageEarlier;
 }

@@ -33,4 +33,8 @@ export interface AppointmentRow extends Omit<Booking, (typeof PROFILE_FIELDS)[nu
   messages_opt_in_at?: string | null;
   /** When "Stop messages to my phone" was pressed on this booking's manage page: its phone messages stop. */
   messages_stopped_at?: string | null;
+  /** Set while the booking waits for its online payment (decision 031): the place is held until then. */
+  pay_by?: string | null;
+  /** The fee asked online when it was booked, in paise; null when online payment was not offered. */
+  fee_paise?: number | null;
 }

@@ -97,6 +97,17 @@ export interface Env {
   WAITLIST_MAX_DATES?: string;
   /** Time a request or a scheduler run may spend sending e-mails before it leaves the rest for later (default 20000). */
   EMAIL_SEND_BUDGET_MS?: string;
+  /**
+   * Razorpay (online payment of the fee, decision 031; functions/platform/flags.ts): the API key id and secret and the
+   * webhook secret, all three or none. None: online payment is off whatever the Clinic tab says.
+   */
+  RAZORPAY_KEY_ID?: string;
+  RAZORPAY_KEY_SECRET?: string;
+  RAZORPAY_WEBHOOK_SECRET?: string;
+  /** Development only: where Razorpay's API is (the local stand-in, scripts/razorpay-stand-in.ts). */
+  RAZORPAY_API_BASE?: string;
+  /** Minutes an online booking holds its place while the patient pays, when payment is required (default 20, min 16). */
+  PAYMENT_HOLD_MINUTES?: string;
   /** The Cloudflare Access team domain, e.g. https://clinic.cloudflareaccess.com (the desk; functions/platform/access.ts). */
   ACCESS_TEAM_DOMAIN?: string;
   /** The Access applications' AUD tags that may use the desk, comma-separated (custom domain and pages.dev). */

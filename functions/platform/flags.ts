@@ -47,7 +47,8 @@ export function configProblems(env: Env): ConfigProblem[] {
     problems.push(...originProblems(env));
   }
   // A phone channel is optional, but only whole: half of WhatsApp or of SMS would queue messages nothing can send.
-  for (const vars of [WHATSAPP_VARS, SMS_VARS]) {
+  // Razorpay likewise (decision 031): half of it would take money that no webhook could record, or the reverse.
+  for (const vars of [WHATSAPP_VARS, SMS_VARS, RAZORPAY_VARS]) {
     for (const name of halfConfigured(env, vars)) problems.push({ name, problem: NOT_SET });
   }
   if (!env.TURNSTILE_SECRET !== !env.TURNSTILE_SITE_KEY) {
@@ -94,6 +95,29 @@ export const WHATSAPP_VARS = [
 
 /** MSG91's auth key, the DLT principal entity id, the DLT-registered sender header, and the templates' ids (JSON). */
 export const SMS_VARS = ['MSG91_AUTH_KEY', 'SMS_DLT_ENTITY_ID', 'SMS_SENDER_ID', 'SMS_TEMPLATES'] as const;
+
+/** Razorpay's key id and key secret (its API, Basic auth) and the webhook secret (the webhooks' HMAC). */
+export const RAZORPAY_VARS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+/** Razorpay's API, or in development the stand-in RAZORPAY_API_BASE names (a deployment always uses Razorpay's). */
+export const RAZORPAY_API = 'https://api.razorpay.com';
+
+/**
+ * Razorpay's keys when all three are set (online payment can be offered), else null. Half a configuration never gets
+ * here: configProblems reports it and every answer is a 503.
+ */
+export function razorpayKeys(
+  env: Env,
+): { keyId: string; keySecret: string; webhookSecret: string; api: string } | null {
+  if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET || !env.RAZORPAY_WEBHOOK_SECRET) return null;
+  const api = isDevelopment(env) && env.RAZORPAY_API_BASE ? env.RAZORPAY_API_BASE.replace(/\/$/, '') : RAZORPAY_API;
+  return {
+    keyId: env.RAZORPAY_KEY_ID,
+    keySecret: env.RAZORPAY_KEY_SECRET,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+    api,
+  };
+}
 
 type Vars = readonly (keyof Env)[];
 

@@ -14,7 +14,13 @@ export interface Stored {
   ok: true;
   status: ContentfulStatusCode;
   /** `upload`: the booking's grant to send its reports right after (functions/reports, decision 029). */
-  body: { success: true; id: string; upload?: { token: string; expires_at: string } };
+  body: {
+    success: true;
+    id: string;
+    upload?: { token: string; expires_at: string };
+    /** The fee online (decision 031): the pay page, whether it must be paid to keep the place, until when it is held. */
+    payment?: { required: boolean; url: string; amount_inr: number; until?: string };
+  };
   replayed: boolean;
 }
 

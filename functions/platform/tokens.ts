@@ -158,3 +158,12 @@ export async function waitlistLeaveUrl(env: Env, entryId: string, nonce: string)
   const origin = (env.SITE_ORIGIN || '').replace(/\/$/, '');
   return `${origin}/api/waitlist/leave?e=${entryId}&t=${await waitlistLeaveToken(env, entryId, nonce)}`;
 }
+
+/**
+ * The token that lets its holder pay a booking's fee (decision 031): an HMAC of the booking's id and nonce in a domain of
+ * its own. Given only to the screen that booked (and behind the manage link), it can start or resume a payment link for
+ * that booking and nothing else: paying proves nobody, and the page it opens shows only the date, time and amount.
+ */
+export function payToken(env: Env, id: string, nonce: string): Promise<string> {
+  return signText(env, `pay:${id}:${nonce}`);
+}

@@ -65,6 +65,8 @@ export async function expectErased(
     place_id: before?.place_id,
     refilled_at: before?.refilled_at,
     cancelled_at: before?.cancelled_at,
+    pay_by: before?.pay_by,
+    fee_paise: before?.fee_paise,
   });
   const { results: outbox } = await env.DB.prepare('SELECT * FROM outbox WHERE ref_id = ?1')
     .bind(id)

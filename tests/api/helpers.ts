@@ -109,6 +109,9 @@ export async function clearAll(): Promise<void> {
   await env.DB.batch(
     [
       'reports',
+      'payments',
+      'payment_links',
+      'payment_events',
       'waitlist_offers',
       'waitlist',
       'appointments',

@@ -22,7 +22,9 @@ import {
   sendClaimed,
   storedAppointment,
 } from '../../notify';
+import { payDeadline, payPath, termsOf } from '../../payments/actions';
 import { spendKey } from '../../platform/db/idempotency';
+import { newId } from '../../platform/db/ids';
 import type { AppEnv } from '../../platform/env';
 import { requestHash } from '../../platform/http';
 import { knownAnswer } from '../../platform/idempotent';
@@ -101,6 +103,22 @@ export async function bookAppointment(
       via.channel === 'desk' ? undefined : await rateCheck(c, via.channel === 'form' ? 'form' : 'appointment');
     const emailState = newEmailState(c.env);
     const manage = await newManageLink(c.env);
+    // Online payment (decision 031): an online booking is asked the fee when the clinic takes it; when payment is
+    // required the place is held for it (instead of the e-mail confirmation a form without script asks for: paying
+    // shows the intent that confirming would). The desk's own bookings are paid at the clinic.
+    const terms = termsOf(c.env, schedule);
+    const online = via.channel !== 'desk' && terms.mode !== 'off' && terms.feePaise !== null;
+    const payBy =
+      online && terms.mode === 'required' ? payDeadline(c.env, a.appointment_date, a.appointment_time, now) : undefined;
+    const id = newId('apt');
+    const payment = online
+      ? {
+          required: terms.mode === 'required',
+          url: await payPath(c.env, id, manage.nonce),
+          amount_inr: (terms.feePaise ?? 0) / 100,
+          ...(payBy ? { until: payBy } : {}),
+        }
+      : undefined;
     const maxUpcoming =
       via.channel === 'desk'
         ? Number.MAX_SAFE_INTEGER
@@ -119,7 +137,11 @@ export async function bookAppointment(
         emailState,
         whatsapp: newPhoneState(c.env),
         rate,
-        confirmBy: via.channel === 'form' ? confirmDeadline(a.appointment_date, a.appointment_time, now) : undefined,
+        confirmBy:
+          via.channel === 'form' && !payBy ? confirmDeadline(a.appointment_date, a.appointment_time, now) : undefined,
+        id,
+        payment: online ? { feePaise: terms.feePaise ?? 0, payBy } : undefined,
+        answer: payment ? { payment } : undefined,
         audit: via.channel === 'desk' ? { actor: via.staff, action: 'book_for_patient' } : undefined,
       });
     } catch (err) {
@@ -147,8 +169,15 @@ export async function bookAppointment(
       if (replay) return replay;
       return spent(c, key, endpoint, via, await refusalOf(c, result.kind, a, lang, via));
     }
-    console.log(`appointment ${result.id}: stored${result.confirmBy ? ', unconfirmed' : ''}`);
-    return { ok: true, status: 201, body: { success: true, id: result.id }, replayed: false };
+    console.log(
+      `appointment ${result.id}: stored${result.confirmBy ? ', unconfirmed' : ''}${payBy ? ', awaiting payment' : ''}`,
+    );
+    return {
+      ok: true,
+      status: 201,
+      body: { success: true, id: result.id, ...(payment ? { payment } : {}) },
+      replayed: false,
+    };
   }, lang);
 }
 

@@ -3,6 +3,7 @@ import { DEFAULT_MANAGE_CUTOFF_HOURS, positiveInt, reminderDueAt, slotStart } fr
 import type { Locale } from '../../../common/i18n/locale';
 import { readSchedule } from '../../clinic/db';
 import { claimedAppointmentEmails, newEmailState, newPhoneState, sendClaimed } from '../../notify';
+import { refundAfterCancel } from '../../payments/actions';
 import type { Env } from '../../platform/env';
 import type { Refused } from '../../platform/outcome';
 import type { Site } from '../../platform/site';
@@ -133,6 +134,16 @@ async function after(
     waitUntil(
       offerFreePlaces(site.env, new Date(), { waitUntil }).catch((err) =>
         console.error(`waitlist: offers after a change failed: ${err instanceof Error ? err.name : 'unknown'}`),
+      ),
+    );
+  }
+  // A paid booking cancelled: refunded in full when the clinic cancelled it or the patient did so in time (decision
+  // 031). Decided now (the answer can say so); Razorpay is asked after the answer.
+  if (what === 'cancelled') {
+    const waitUntil = (p: Promise<unknown>) => site.executionCtx.waitUntil(p);
+    waitUntil(
+      refundAfterCancel(site.env, row, how.by === 'patient', waitUntil).catch((err) =>
+        console.error(`payments: refund after a cancellation failed: ${err instanceof Error ? err.name : 'unknown'}`),
       ),
     );
   }

@@ -3,7 +3,7 @@
  * page's stop of the booking's phone messages. The changes themselves are change.ts's.
  */
 
-import type { ManagedBooking, ManageEarlier } from '../../../common/booking/manage-schema';
+import type { ManagedBooking, ManageEarlier, ManagePayment } from '../../../common/booking/manage-schema';
 import { addDays, clinicDate } from '../../../common/booking/schedule';
 import { visitReasonLabel } from '../../../common/booking/visit-reasons';
 import { DOCTOR } from '../../../common/clinic/facts';
@@ -13,8 +13,8 @@ import { REPORT_MAX_FILES } from '../../../common/reports/file-check';
 import { timesOf } from '../../../common/waitlist/form';
 import { phoneMessagesOffered } from '../../notify';
 import { manageMessagesState, phoneState, stopMessagesByLink } from '../../notify/db';
+import { paymentsByBooking, payPath } from '../../payments/actions';
 import type { Env } from '../../platform/env';
-
 import type { Site } from '../../platform/site';
 import { TOKEN_RE, tokenHash } from '../../platform/tokens';
 import { reportViews } from '../../reports/actions';
@@ -103,7 +103,30 @@ export async function linkView(
     can_remove: open && openedBy === 'email',
   };
   const base = view(row, openedBy, site.env, now);
-  return { ...base, phone_messages, reports, earlier: await earlierView(site, row, base.can_change, now) };
+  return {
+    ...base,
+    phone_messages,
+    reports,
+    earlier: await earlierView(site, row, base.can_change, now),
+    payment: await paymentView(site, row, open),
+  };
+}
+
+/**
+ * The fee as the booking's page shows it (decision 031): paid, awaiting (until), refund asked or made, or to pay —
+ * with the pay page's address while it can be paid online. None when no fee was asked online and none was paid.
+ */
+async function paymentView(site: Site, row: AppointmentRow, open: boolean): Promise<ManagePayment | undefined> {
+  const p = (await paymentsByBooking(site.env.DB, [row])).get(row.id);
+  if (!p || p.amountPaise === null) return undefined;
+  const payable = open && (p.status === 'awaiting' || p.status === 'unpaid') && !!row.manage_nonce;
+  if (p.status === 'unpaid' && row.fee_paise == null) return undefined;
+  return {
+    status: p.status,
+    amount_inr: p.amountPaise / 100,
+    ...(p.until ? { until: p.until } : {}),
+    ...(payable && row.manage_nonce ? { pay_url: await payPath(site.env, row.id, row.manage_nonce) } : {}),
+  };
 }
 
 /** The "earlier time" section of a booking's page (decision 030). */

@@ -40,7 +40,8 @@ const COLUMNS = `id, full_name, email, phone, appointment_date, appointment_time
   reports_uploaded, created_at, visit_reason, status, sequence, manage_nonce, status_reason, status_by,
   coalesce(notice_version, '') AS notice_version, booked_for, coalesce(booker_name, '') AS booker_name,
   coalesce(booker_relationship, '') AS booker_relationship, patient_under_18, locale, age, gender, address,
-  medical_history, current_symptoms, confirm_by, place_id, phone_e164, messages_opt_in_at, messages_stopped_at`;
+  medical_history, current_symptoms, confirm_by, place_id, phone_e164, messages_opt_in_at, messages_stopped_at, pay_by,
+  fee_paise`;
 
 type RawRow = Omit<AppointmentRow, 'reports_uploaded' | 'patient_under_18'> & {
   reports_uploaded: number;
@@ -88,6 +89,15 @@ export interface NewBooking {
   confirmBy?: string;
   /** A staff booking's audit row, written in the booking's own batch. */
   audit?: ChangeAudit;
+  /** The booking's id when the caller needs it before the batch (its answer names it); a new one otherwise. */
+  id?: string;
+  /**
+   * Online payment (decision 031): the fee asked, in paise, and, when payment is required, until when the place is held
+   * for it. A place held for payment is announced only once paid (payments/actions/record.ts): nothing is queued now.
+   */
+  payment?: { feePaise: number; payBy?: string };
+  /** More of the answer an idempotent replay gives (the payment's link). */
+  answer?: Record<string, unknown>;
 }
 
 /**
@@ -102,18 +112,20 @@ export interface NewBooking {
 export async function createAppointment(db: D1Database, b: NewBooking): Promise<CreateAppointmentResult> {
   const a = b.appointment;
   const profile = profileColumns(a);
-  const id = newId('apt');
+  const id = b.id ?? newId('apt');
   const createdAt = new Date().toISOString();
   const detail = { date: a.appointment_date, time: a.appointment_time, placeId: b.placeId, sequence: 0 };
   const queuedAt = createdAt;
   const change = newChangeId();
-  const queued: QueuedMessage[] = b.confirmBy
-    ? [{ id: newId('eml'), kind: 'appointment_patient', refId: id, detail: { ...detail, confirm: true }, queuedAt }]
-    : [
-        { id: newId('eml'), kind: 'appointment_patient', refId: id, detail, queuedAt },
-        { id: newId('eml'), kind: 'appointment_clinic', refId: id, detail, queuedAt },
-        { id: newId('eml'), kind: 'reminder_patient', refId: id, detail, dueAt: b.reminderAt, queuedAt },
-      ];
+  const queued: QueuedMessage[] = b.payment?.payBy
+    ? []
+    : b.confirmBy
+      ? [{ id: newId('eml'), kind: 'appointment_patient', refId: id, detail: { ...detail, confirm: true }, queuedAt }]
+      : [
+          { id: newId('eml'), kind: 'appointment_patient', refId: id, detail, queuedAt },
+          { id: newId('eml'), kind: 'appointment_clinic', refId: id, detail, queuedAt },
+          { id: newId('eml'), kind: 'reminder_patient', refId: id, detail, dueAt: b.reminderAt, queuedAt },
+        ];
   const emails = withPhoneCopies(queued, b.whatsapp ?? null);
   const insert = db
     .prepare(
@@ -121,9 +133,10 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
          (id, full_name, email, phone, appointment_date, appointment_time, selected_doctor, message, reports_uploaded,
           created_at, visit_reason, email_key, phone_key, manage_nonce, manage_token_hash, notice_version, notice_at,
           booked_for, booker_name, booker_relationship, patient_under_18, locale, age, gender, address, medical_history,
-          current_symptoms, change_id, confirm_by, place_id, phone_e164, messages_opt_in_at, messages_notice_version)
+          current_symptoms, change_id, confirm_by, place_id, phone_e164, messages_opt_in_at, messages_notice_version,
+          fee_paise, pay_by)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?14, ?15, ?16, ?17, ?18, ?21, CASE WHEN ?21 IS NULL THEN NULL ELSE ?11 END,
-          ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?10, ?34, ?35, ?36
+          ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?10, ?34, ?35, ?36, ?37, ?38
        WHERE (SELECT COUNT(*) FROM appointments WHERE appointment_date = ?5 AND appointment_time = ?6 AND ${ACTIVE})
              < ${offeredCapacity('?5', '?6', '?10')}
          AND NOT EXISTS (
@@ -172,6 +185,8 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
       b.phone?.phone_e164 ?? null,
       b.phone?.messages_opt_in_at ?? null,
       b.phone?.messages_notice_version ?? null,
+      b.payment?.feePaise ?? null,
+      b.payment?.payBy ?? null,
     );
   // A STOP its number left as a fingerprint when it was erased holds again, before any message is queued.
   const e164 = b.phone?.phone_e164;
@@ -185,7 +200,7 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
     ...emails.map((e) => outboxInsert(db, e, 'appointments', b.emailState)),
   ];
   if (b.idempotency) {
-    const answer: StoredAnswer = { status: 201, body: { success: true, id } };
+    const answer: StoredAnswer = { status: 201, body: { success: true, id, ...b.answer } };
     statements.push(idempotencyInsert(db, b.idempotency, answer, id, 'appointments'));
   }
   const results = await db.batch(statements);
@@ -385,9 +400,10 @@ export async function cancelAppointment(
   const change = newChangeId();
   const detail = { date: row.appointment_date, time: row.appointment_time, sequence: next };
   const queuedAt = new Date().toISOString();
-  // A place only held (never confirmed) was never announced: its cancellation is not either, as when it is released.
+  // A place only held (never confirmed, or awaiting its payment) was never announced: its cancellation is not either,
+  // as when it is released.
   const emails: QueuedMessage[] =
-    row.confirm_by === null
+    row.confirm_by === null && !row.pay_by
       ? [
           { id: newId('eml'), kind: 'cancellation_patient', refId: row.id, detail, queuedAt },
           { id: newId('eml'), kind: 'cancellation_clinic', refId: row.id, detail, queuedAt },
@@ -397,6 +413,7 @@ export async function cancelAppointment(
     .prepare(
       `UPDATE appointments
        SET status = 'cancelled', sequence = ?3, status_reason = ?4, status_by = ?5, change_id = ?6, confirm_by = NULL,
+           pay_by = NULL,
            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), cancelled_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE id = ?1 AND status = 'booked' AND sequence = ?2 AND anonymised_at IS NULL`,
     )

@@ -18,6 +18,7 @@ import {
 } from '../../../common/booking/draft';
 import { isRealDate } from '../../../common/booking/schedule';
 import { visitReasonLabel } from '../../../common/booking/visit-reasons';
+import { rupees } from '../../../common/clinic/display';
 import { ADDRESS_LINE, CLINIC, DOCTOR_OPTION, WHATSAPP } from '../../../common/clinic/facts';
 import { DEFAULT_TIME_LABELS, type Place, placeIn } from '../../../common/clinic/schedule';
 import { dateLabel, timeLabel } from '../../../common/i18n/dates';
@@ -85,6 +86,20 @@ export interface BookingFormView {
   phoneMessages: boolean;
   /** Files were posted with the form that came back: they were not kept, and the patient is asked to choose again. */
   filesNotKept?: boolean;
+  /** The fee's terms when the clinic takes it online (decision 031): said before the button. */
+  payment?: { mode: 'optional' | 'required'; fee_inr: number; refund_hours: number; hold_minutes: number };
+}
+
+/** What the form says of the fee before its button: the amount, paid now or at the clinic, and the refund policy. */
+function paymentNote(v: BookingFormView): Html | string {
+  const p = v.payment;
+  if (!p) return '';
+  const o = { locale: v.locale };
+  return html`<div class="panel" data-testid="payment-note"><p><strong>${m.payments_confirm_heading({}, o)}</strong></p>
+<p>${m.payments_confirm_fee({ amount: rupees(p.fee_inr) }, o)}</p>
+<p>${p.mode === 'required' ? m.payments_confirm_required({ minutes: String(p.hold_minutes) }, o) : m.payments_confirm_optional({}, o)}</p>
+<p>${m.payments_policy_line({ hours: String(p.refund_hours) }, o)} <a href="${sitePath('/refund-policy', v.locale)}">${m.payments_policy_link({}, o)}</a></p></div>
+`;
 }
 
 /** What became of the files posted with a booking: those stored, and those not, each with why. */
@@ -204,7 +219,7 @@ ${[1, 2, 3].map(
 ${stepFields(v, step)}
 </fieldset>
 `,
-)}${privacyNotice(locale, 'booking')}
+)}${paymentNote(v)}${privacyNotice(locale, 'booking')}
 <div class="actions"><button class="button" type="submit">${submit}</button></div>
 </form>
 ${waitlistForm(v)}`;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { dayClosedReason, isRealDate } from '../../../common/booking/schedule';
 import { closedMessage } from '../../../common/desk/messages-schema';
+import { bookingPaymentTerms } from '../../payments/actions';
 import { edgeCache } from '../../platform/edge-cache';
 import type { AppEnv } from '../../platform/env';
 import { failInvalidDate } from '../../platform/http';
@@ -60,9 +61,14 @@ availability.get('/', async (c) => {
   return storage(c, async () => {
     const day = await dayAvailability(c.env, date, now, lang);
     const slots = day.slots.map(answered);
-    const answer = day.open
-      ? { success: true as const, date, open: true, slots }
-      : { success: true as const, date, open: false, reason: day.reason, message: day.message, slots };
+    // What the last step says of the fee, when the clinic takes it online (decision 031).
+    const payment = await bookingPaymentTerms(c.env);
+    const answer = {
+      ...(day.open
+        ? { success: true as const, date, open: true, slots }
+        : { success: true as const, date, open: false, reason: day.reason, message: day.message, slots }),
+      ...(payment ? { payment } : {}),
+    };
     const res = c.json(answer);
     res.headers.set('Cache-Control', `public, max-age=${AVAILABILITY_CACHE_SECONDS}`);
     if (cache) {

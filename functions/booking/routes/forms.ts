@@ -22,6 +22,7 @@ import { checkReportName, REPORT_MAX_BYTES, REPORT_MAX_FILES } from '../../../co
 import { type ContactVariant, contactFieldNames, contactFormPage, contactSuccessPage } from '../../contact';
 import { sendMessage } from '../../contact/actions';
 import { phoneMessagesOffered } from '../../notify';
+import { bookingPaymentTerms } from '../../payments/actions';
 import type { AppEnv } from '../../platform/env';
 import { checkFormToken, issueFormToken } from '../../platform/form-token';
 import { pageCopy } from '../../platform/html/copy';
@@ -203,6 +204,7 @@ async function bookingPage(
     // Files posted with a form that comes back are not kept: a file input cannot be filled again, so the patient is
     // told to choose them again.
     filesNotKept: (filesPosted.get(c.req.raw) ?? 0) > 0,
+    payment: await bookingPaymentTerms(c.env),
   };
   return html(c, bookingFormPage(view), status, v.outcome);
 }
@@ -309,6 +311,14 @@ async function bookingPost(c: Context<AppEnv>): Promise<Response> {
   const outcome = await bookAppointment(c, body, key, BOOKING_ENDPOINT, { channel: 'form' });
   if (outcome.ok) {
     const row = await storedBooking(c, outcome.body.id);
+    // A place held for its payment (decision 031): its files are received, then the patient goes to the pay page,
+    // which says until when the place is held (a repeat of the form goes there again while it is held).
+    const pay = outcome.body.payment;
+    if (row && pay?.required && row.status === 'booked' && row.pay_by) {
+      if (!outcome.replayed) await receiveReports(c, row.id, files, dropped, locale);
+      console.log(`forms: booking ${row.id} awaits its payment`);
+      return c.redirect(pay.url, 303);
+    }
     // A repeat of a form that booked (a refresh, or anyone who kept the form) is shown the booking only as it was
     // first answered — held, unchanged; once it has been confirmed, moved or cancelled (by whoever holds the e-mail),
     // the repeat says only that the form was sent, so a kept form cannot follow someone's appointment.

@@ -13,6 +13,7 @@ import {
 import { m } from '../../../common/paraglide/messages.js';
 import { bookAppointment } from '../../booking/actions';
 import { deskClinic } from '../../clinic/routes';
+import { deskPayments } from '../../payments/routes';
 import { type AccessResult, authenticateStaff, type StaffIdentity } from '../../platform/access';
 import { csvResponse } from '../../platform/csv';
 import type { AppEnv } from '../../platform/env';
@@ -96,6 +97,7 @@ desk.route('/', deskDayMessages);
 desk.route('/', deskStats);
 desk.route('/', deskReports);
 desk.route('/waitlist', deskWaitlistRoutes);
+desk.route('/payments', deskPayments);
 
 const staff = (c: Context<DeskEnv>) => c.get('staff').email;
 

@@ -26,6 +26,8 @@ export function outboxInsert(
   refTable: 'appointments' | 'contact_messages' | 'privacy_requests',
   state: NewMessageState,
   changeId?: string,
+  /** One condition more on the referenced row, over binds from ?11 on (a payment's refund decided by this batch). */
+  also?: { where: string; binds: unknown[] },
 ): D1PreparedStatement {
   const status = e.dueAt ? 'pending' : (e.state ?? state);
   // Only bookings have a change_id: naming the column for a contact message would fail the whole batch.
@@ -37,7 +39,7 @@ export function outboxInsert(
     .prepare(
       `INSERT INTO outbox (id, kind, ref_id, status, attempts, detail, next_attempt_at, created_at, channel)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?9, ?10
-       WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3${ownChange}${phone})`,
+       WHERE EXISTS (SELECT 1 FROM ${refTable} WHERE id = ?3${ownChange}${phone}${also ? ` AND ${also.where}` : ''})`,
     )
     .bind(
       e.id,
@@ -50,6 +52,7 @@ export function outboxInsert(
       changeId ?? null,
       e.queuedAt,
       channel,
+      ...(also?.binds ?? []),
     );
 }
 

@@ -116,6 +116,10 @@ export const BOOKING_KEPT = [
   // When it was taken from the waitlist and when cancelled (decision 030): the figures' facts, about nobody.
   'refilled_at',
   'cancelled_at',
+  // The hold's deadline while a payment is awaited, and the fee asked (decision 031): bookkeeping, about nobody. The
+  // hold still ends (the scheduler releases it) after an erasure.
+  'pay_by',
+  'fee_paise',
 ] as const;
 
 /**
@@ -332,6 +336,11 @@ export const NOT_PERSONAL: Record<string, string> = {
   phone_early_reports: "a provider's message ids and states, for a day",
   waitlist_offers:
     'a time offered to a waitlist entry, by its id: the person is in waitlist, and the offers go with the entry',
+  payment_links:
+    "Razorpay's links to pay a booking's fee: an id, an amount and an address on Razorpay's site; the person is in appointments",
+  payments:
+    "amounts, dates and Razorpay's ids of a booking's payments and refunds: the clinic's accounts, kept as tax law requires after the booking's personal fields are erased (decision 031); they name nobody",
+  payment_events: "Razorpay's webhook event ids and types, and link and payment ids: nothing about a person",
   phone_opt_out_fingerprints:
     "a hash of a number no booking holds any more: while a person's booking holds the number, its STOP is in phone_opt_outs",
 };

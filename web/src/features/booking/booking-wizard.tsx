@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Heading, HStack } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   API_FIELD_TO_DRAFT,
   appointmentBody,
@@ -28,6 +28,7 @@ import { UploadList } from '../reports/report-lists';
 import { useUploads } from '../reports/use-uploads';
 import { BookingSummary } from './booking-summary';
 import { useFollowUpPrefill } from './follow-up-prefill';
+import { type BookedPayment, PaymentNext, PaymentNote, type PaymentTermsAnswer } from './payment-note';
 import { phoneMessagesOffered } from './phone-messages';
 import type { ReportsChoice } from './reports-field';
 import { StepIndicator } from './step-indicator';
@@ -55,6 +56,14 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   // The date's free places, asked while its step is shown (common/booking/schedule.ts answers the rules at once).
   const day = useDayState(step === 2 ? draft.date : '', refresh);
   const fid = (name: FieldName) => `${formId}-${name}`;
+  // The fee's terms from the date's answer (kept for the last step), and a booking's payment once it is made.
+  const [terms, setTerms] = useState<PaymentTermsAnswer | undefined>();
+  const [payment, setPayment] = useState<BookedPayment | undefined>();
+  const dayPayment = (day.data as { payment?: PaymentTermsAnswer } | undefined)?.payment;
+  const dayAnswered = !!day.data;
+  useEffect(() => {
+    if (dayAnswered) setTerms(dayPayment);
+  }, [dayAnswered, dayPayment]);
   // Opened from a follow-up reminder: the patient's name is filled in, and the e-mail and phone when the reminder was
   // e-mailed (the code, never the details, is in the link; a phone's link yields no contact details).
   useFollowUpPrefill(
@@ -135,8 +144,12 @@ export function BookingWizard({ variant }: { variant: Variant }) {
     setSending(false);
     turnstile.reset();
     if (result.ok) {
-      void notify({ type: 'success', title: success.title, description: success.text, duration: 8000 });
-      const booked = result.data as { id?: string; upload?: { token: string } };
+      const booked = result.data as { id?: string; upload?: { token: string }; payment?: BookedPayment };
+      // A place held for its payment is not booked yet: the panel above the form says so and leads to the payment.
+      if (!booked.payment?.required) {
+        void notify({ type: 'success', title: success.title, description: success.text, duration: 8000 });
+      }
+      setPayment(booked.payment);
       if (picked.length && booked.id && booked.upload) {
         // The booking stands whatever becomes of its files: each is sent now with the booking's grant, and the list
         // above the form says which arrived.
@@ -226,6 +239,7 @@ export function BookingWizard({ variant }: { variant: Variant }) {
           <UploadList items={uploads.items} onRetry={(key) => void uploads.retry(key)} />
         </Box>
       ) : null}
+      {payment ? <PaymentNext payment={payment} level={variant === 'page' ? 'h3' : 'h4'} /> : null}
       <StepIndicator step={step} />
       <Heading
         // On the booking page the wizard follows the page's h1; on home it sits in the h2 "Book an Appointment" section.
@@ -259,7 +273,10 @@ export function BookingWizard({ variant }: { variant: Variant }) {
           reports={reports}
         />
       ) : (
-        <BookingSummary variant={variant} draft={draft} />
+        <>
+          <BookingSummary variant={variant} draft={draft} />
+          {terms ? <PaymentNote terms={terms} level={variant === 'page' ? 'h3' : 'h4'} /> : null}
+        </>
       )}
       {step === 4 ? (
         <>

@@ -8,6 +8,7 @@ import { WRAPPING_LABEL } from '../../components/ui/wrapping-label';
 import { m } from '../../i18n';
 import { Actions, InlineContact } from '../link-page';
 import { BookingDetails, PHONE_TEXT, withPhone } from './parts';
+import { PaymentSection } from './payment-section';
 
 /** The booking with its two actions; after a move, with the news of it. */
 export function BookingScreen({
@@ -87,6 +88,7 @@ export function BookingScreen({
           {m.forms_manage_cancel()}
         </Button>
       </Actions>
+      <PaymentSection payment={booking.payment} />
       <PhoneMessages state={booking.phone_messages} onStop={onStopMessages} />
       {reports}
       {earlier}

@@ -1,0 +1,2 @@
+export { deskPayments } from './desk';
+export { payments } from './pages';
