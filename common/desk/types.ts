@@ -3,6 +3,8 @@
  * (web/src/features/desk) show them.
  */
 
+import type { BookingPayment } from '../booking/payment';
+
 export type BookingStatus = 'booked' | 'cancelled' | 'arrived' | 'no_show';
 
 /** A booking as the desk lists it. */
@@ -48,6 +50,8 @@ export interface DeskBooking {
   coming_confirmed_at?: string | null;
   /** 1 when the place was taken from a waitlist offer (issue 41). */
   from_waitlist?: number;
+  /** Paid, awaiting payment, to pay at the clinic, refunded… (issue 42, decision 031). */
+  payment: BookingPayment;
 }
 
 /** A contact message as the desk lists it. */

@@ -81,6 +81,16 @@ export interface SlotFigures {
   total: number;
 }
 
+/** Fees collected and refunded over the range (issue 42): payments received and refunds asked on its days. */
+export interface MoneyFigures {
+  /** Every payment received (online or at the counter), in paise, whatever became of it later. */
+  collectedPaise: number;
+  /** Refunds asked (and not refused by Razorpay), in paise. */
+  refundedPaise: number;
+  payments: number;
+  refunds: number;
+}
+
 /** The whole answer of GET /api/desk/stats. */
 export interface FigureReport {
   from: string;
@@ -92,6 +102,8 @@ export interface FigureReport {
   weekdays: number[];
   /** The busiest-slots grid: one row per slot label that had bookings, by the clock. */
   slots: SlotFigures[];
+  /** Fees collected and refunded on the range's days (the clinic's days); absent where not read (the rules here). */
+  money?: MoneyFigures;
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;

@@ -199,7 +199,15 @@ describe('GET /api/desk/stats.csv', () => {
     expect(rows[22]).toEqual(['Total', ...line(json.total)]);
     expect(rows[23]).toEqual([]);
     expect(rows[24]).toEqual(['Slot', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Total']);
-    expect(rows.slice(25)).toEqual(json.slots.map((r) => [r.time, ...r.counts.map(String), String(r.total)]));
+    const slotsEnd = 25 + json.slots.length;
+    expect(rows.slice(25, slotsEnd)).toEqual(json.slots.map((r) => [r.time, ...r.counts.map(String), String(r.total)]));
+    // Then the fees (none paid here; tests/api/desk-payments.test.ts has some).
+    expect(rows.slice(slotsEnd)).toEqual([
+      [],
+      ['Fees', 'Amount (₹)', 'Count'],
+      ['Fees collected', '0', '0'],
+      ['Fees refunded', '0', '0'],
+    ]);
 
     const audit = (await auditRows()).map((r) => [r.action, r.target]);
     expect(audit).toEqual([

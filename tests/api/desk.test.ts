@@ -1064,10 +1064,11 @@ describe('GET /api/desk/export.csv', () => {
     // The header line as the file holds it, every cell quoted.
     expect(text.slice(0, text.indexOf('\r\n'))).toBe(
       '"Date","Time","Status","Name","Phone","E-mail","Visit for","Message","Reference","Booked at","Booked by",' +
-        '"Age","Gender","Address","Medical history","Current symptoms"',
+        '"Age","Gender","Address","Medical history","Current symptoms",' +
+        '"Payment","Paid (₹)","Paid how","Payment id","Refund"',
     );
     const [header, ...rows] = parseCsv(text);
-    expect(header).toHaveLength(16);
+    expect(header).toHaveLength(21);
     // One row per booking of the week, in date and slot order.
     expect(rows.map((r) => r[8])).toEqual([hindi, quoted, formula, at, minus]);
     const byId = new Map(rows.map((r) => [r[8], r]));
@@ -1083,8 +1084,10 @@ describe('GET /api/desk/export.csv', () => {
     expect(byId.get(quoted)?.[7]).toBe('She said "urgent", twice');
     expect(text).toContain('"She said ""urgent"", twice"');
     // The profile from its columns (the booking page's fields), empty where none was sent.
-    expect(byId.get(quoted)?.slice(11)).toEqual(['46', 'Female', 'Saket', '', 'Cough']);
-    expect(byId.get(hindi)?.slice(11)).toEqual(['', '', '', '', '']);
+    expect(byId.get(quoted)?.slice(11, 16)).toEqual(['46', 'Female', 'Saket', '', 'Cough']);
+    expect(byId.get(hindi)?.slice(11, 16)).toEqual(['', '', '', '', '']);
+    // Nothing paid online here (tests/api/desk-payments.test.ts has payments): to be paid at the clinic.
+    expect(byId.get(hindi)?.slice(16)).toEqual(['Pay at clinic', '', '', '', '']);
     expect(byId.get(formula)?.[7]).toBe(`'=HYPERLINK("https://evil.example","Click")`);
     expect(byId.get(at)?.[7]).toBe("'@SUM(A1:A9)");
     expect(byId.get(minus)?.[7]).toBe("'-2+3");

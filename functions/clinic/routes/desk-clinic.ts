@@ -6,7 +6,7 @@ import type { AppEnv } from '../../platform/env';
 import { fail } from '../../platform/http';
 import { storage } from '../../platform/routes/storage';
 import { json } from '../../platform/validate';
-import { editableSchedule, previewEdit, saveEdit } from '../actions/edit';
+import { deskClinicRead, previewEdit, saveEdit } from '../actions/edit';
 
 /**
  * The desk's Clinic page (/api/desk/clinic, mounted from desk.ts behind its Access check): the clinic's places,
@@ -23,9 +23,8 @@ const STALE = 'The clinic’s schedule was changed on another desk meanwhile. Re
 
 const staff = (c: Context<DeskEnv>) => c.get('staff').email;
 
-deskClinic.get('/', (c) =>
-  storage(c, async () => c.json({ success: true as const, schedule: await editableSchedule(c) })),
-);
+/** The schedule as the desk edits it, and beside it what online payment is (configured here, off and why). */
+deskClinic.get('/', (c) => storage(c, async () => c.json({ success: true as const, ...(await deskClinicRead(c)) })));
 
 /** What the edit would do, nothing stored: the weekly hours per place and the bookings it would strand. */
 deskClinic.post('/preview', json(ClinicEditSchema), (c) =>

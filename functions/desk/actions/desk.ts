@@ -4,8 +4,10 @@
  * writes through the db layer with its audit row, and returns what the route answers.
  */
 import { genderLabel } from '../../../common/booking/draft';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../common/booking/payment';
 import { addDays, clinicDate } from '../../../common/booking/schedule';
 import { visitReasonLabel } from '../../../common/booking/visit-reasons';
+import { inrCell, PAYMENT_METHOD_LABELS, paidPaise, refundText } from '../../../common/desk/payment';
 import type { ClosureInput } from '../../../common/desk/schema';
 import { m } from '../../../common/paraglide/messages.js';
 import { RELATIONSHIPS } from '../../../common/privacy/facts';
@@ -27,8 +29,9 @@ import {
   createClosure,
   deleteClosure,
 } from '../../booking/db';
-import { scheduleFromResults, scheduleStatements } from '../../clinic/db';
+import { readSchedule, scheduleFromResults, scheduleStatements } from '../../clinic/db';
 import { bookingMessages, type ResendResult, resendPhoneMessage, stopNumberAtDesk } from '../../notify/db';
+import { paymentOf, paymentsByBooking } from '../../payments/actions';
 import { audit, auditStatement } from '../../platform/db/audit';
 import type { Site } from '../../platform/site';
 import { closePrivacyRequest, eraseBookingAtDesk, listPrivacyRequests } from '../../privacy/db';
@@ -41,6 +44,7 @@ import {
   bookingsInClosure,
   bookingsOn,
   type DeskBooking,
+  type DeskBookingRow,
   listMessages,
   recentAudit,
   searchBookings,
@@ -50,6 +54,33 @@ import { deskDaySlots } from './desk-day';
 
 export type { DeskBooking, ResendResult };
 
+/** A payment not made yet: awaiting the patient's, or to be paid at the clinic. */
+const UNPAID: readonly PaymentStatus[] = ['unpaid', 'awaiting'];
+
+/**
+ * The bookings as the desk is shown them: each with its payment (paid, awaiting, pay at the clinic, refunded…). A
+ * booking not yet paid that was never asked a fee online is to pay the clinic's fee now (what "Paid at the counter"
+ * takes by default): `fee` when the caller read the schedule already, else it is read when needed.
+ */
+async function withPayments(db: D1Database, rows: DeskBookingRow[], fee?: number | null): Promise<DeskBooking[]> {
+  const payments = await paymentsByBooking(db, rows);
+  const all = rows.map(({ pay_by, fee_paise, ...b }) => ({
+    ...b,
+    payment: payments.get(b.id) ?? paymentOf({ pay_by, fee_paise }, []),
+  }));
+  const unpriced = all.filter((b) => b.payment.amountPaise === null && UNPAID.includes(b.payment.status));
+  if (!unpriced.length) return all;
+  const feeInr = fee === undefined ? (await readSchedule(db)).settings.feeInr : fee;
+  const feePaise = feeInr && feeInr >= 1 ? feeInr * 100 : null;
+  for (const b of unpriced) b.payment = { ...b.payment, amountPaise: feePaise };
+  return all;
+}
+
+/** One booking as the desk is shown it, with its payment; null for none. */
+async function oneWithPayment(db: D1Database, row: DeskBookingRow | null): Promise<DeskBooking | null> {
+  return row ? ((await withPayments(db, [row]))[0] ?? null) : null;
+}
+
 /**
  * The day view: the date's slots from the clinic's schedule (each with its place, capacity, places taken and bookings;
  * times no longer offered that still hold bookings marked `offered: false`), the day's closures and each checked-in
@@ -57,14 +88,16 @@ export type { DeskBooking, ResendResult };
  */
 export async function deskDay(site: Site, date: string, actor: string) {
   const db = site.env.DB;
-  const { bookings, beside } = await bookingsOn(db, date, actor, [
+  const { bookings: rows, beside } = await bookingsOn(db, date, actor, [
     closuresOnStatement(db, date),
     dayQueueStatement(db, date),
     ...scheduleStatements(db),
   ]);
-  const [closed, queued, ...schedule] = beside;
+  const [closed, queued, ...scheduleRows] = beside;
+  const schedule = scheduleFromResults(scheduleRows);
+  const bookings = await withPayments(db, rows, schedule.settings.feeInr);
   const closures = closureRows(closed?.results ?? []);
-  const slots = deskDaySlots(scheduleFromResults(schedule), date, bookings, closures);
+  const slots = deskDaySlots(schedule, date, bookings, closures);
   const tokens = ((queued?.results ?? []) as QueueRow[])
     .filter((q) => q.appointment_id)
     .map((q) => ({ appointment_id: q.appointment_id, token: q.token, state: q.state }));
@@ -72,13 +105,13 @@ export async function deskDay(site: Site, date: string, actor: string) {
 }
 
 /** Bookings whose name, e-mail or phone match what staff typed (audited, without what was typed). */
-export function searchDesk(site: Site, q: string, actor: string): Promise<DeskBooking[]> {
-  return searchBookings(site.env.DB, q, actor);
+export async function searchDesk(site: Site, q: string, actor: string): Promise<DeskBooking[]> {
+  return withPayments(site.env.DB, await searchBookings(site.env.DB, q, actor));
 }
 
 /** A booking as the desk shows it (erased fields blanked), or null. */
-export function deskBooking(site: Site, id: string): Promise<DeskBooking | null> {
-  return bookingById(site.env.DB, id);
+export async function deskBooking(site: Site, id: string): Promise<DeskBooking | null> {
+  return oneWithPayment(site.env.DB, await bookingById(site.env.DB, id));
 }
 
 /**
@@ -92,13 +125,13 @@ export async function deskAttendance(
   actor: string,
 ): Promise<
   | { kind: 'missing' }
-  | { kind: Exclude<AttendanceOutcome, 'missing'>; before: DeskBooking; booking: DeskBooking | null }
+  | { kind: Exclude<AttendanceOutcome, 'missing'>; before: DeskBookingRow; booking: DeskBooking | null }
 > {
   const before = await bookingById(site.env.DB, id);
   if (!before || before.status === 'cancelled') return { kind: 'missing' };
   const outcome = await markAttendance(site, before, status, actor);
   if (outcome === 'missing') return { kind: 'missing' };
-  const booking = outcome === 'changed' ? await bookingById(site.env.DB, id) : null;
+  const booking = outcome === 'changed' ? await deskBooking(site, id) : null;
   return { kind: outcome, before, booking };
 }
 
@@ -114,7 +147,7 @@ async function staffChange(
   const row = await appointmentById(site.env.DB, id);
   if (!row || (onlyBooked && row.status !== 'booked')) return { outcome: { kind: 'missing' } };
   const outcome = await change(row);
-  return { outcome, booking: outcome.kind === 'done' ? await bookingById(site.env.DB, outcome.row.id) : null };
+  return { outcome, booking: outcome.kind === 'done' ? await deskBooking(site, outcome.row.id) : null };
 }
 
 /** Confirms a booking held unconfirmed, for a patient who phoned to confirm it (the clinic knows who they are). */
@@ -149,7 +182,7 @@ export async function deskErase(site: Site, id: string, actor: string): Promise<
   if (result.kind === 'erased' && result.date >= today) await forgetAvailability(site, result.date);
   // The booking's reports: their rows went in the batch, their files go now (decision 029).
   if (result.kind === 'erased') await deleteObjects(site.env, result.objectKeys);
-  return bookingById(site.env.DB, id);
+  return deskBooking(site, id);
 }
 
 /** What went out about a booking on every channel, and its phone's state (audited); null for no such booking. */
@@ -186,7 +219,12 @@ export function deskMessageStatus(site: Site, id: string, status: 'new' | 'handl
 export async function deskClosures(site: Site, from: string, actor: string) {
   await audit(site.env.DB, actor, 'view_closures', from);
   const closures = await closuresBetween(site.env.DB, from, addDays(from, 400));
-  return Promise.all(closures.map(async (cl) => ({ ...cl, bookings: await bookingsInClosure(site.env.DB, cl) })));
+  return Promise.all(
+    closures.map(async (cl) => ({
+      ...cl,
+      bookings: await withPayments(site.env.DB, await bookingsInClosure(site.env.DB, cl)),
+    })),
+  );
 }
 
 /**
@@ -203,7 +241,7 @@ export async function deskClose(
     auditStatement(db, actor, 'close', id, { from: input.start_date, to: input.end_date, slots: input.slots }),
   );
   for (let d = input.start_date; d <= input.end_date; d = addDays(d, 1)) await forgetAvailability(site, d);
-  return { closure, bookings: await bookingsInClosure(db, closure) };
+  return { closure, bookings: await withPayments(db, await bookingsInClosure(db, closure)) };
 }
 
 /** Removes a closure (audited); availability forgets its dates. False for no such closure. */
@@ -220,7 +258,7 @@ export async function deskReopen(site: Site, id: string, actor: string): Promise
 
 /** The export's rows: a header, then each booking of the date range (audited), as staff read them in Excel. */
 export async function exportRows(site: Site, from: string, to: string, actor: string): Promise<unknown[][]> {
-  const rows = await bookingsBetween(site.env.DB, from, to, actor);
+  const rows = await withPayments(site.env.DB, await bookingsBetween(site.env.DB, from, to, actor));
   const header = [
     'Date',
     'Time',
@@ -238,6 +276,11 @@ export async function exportRows(site: Site, from: string, to: string, actor: st
     'Address',
     'Medical history',
     'Current symptoms',
+    'Payment',
+    'Paid (₹)',
+    'Paid how',
+    'Payment id',
+    'Refund',
   ];
   return [
     header,
@@ -260,6 +303,11 @@ export async function exportRows(site: Site, from: string, to: string, actor: st
       b.address,
       b.medical_history,
       b.current_symptoms,
+      PAYMENT_STATUS_LABELS[b.payment.status],
+      inrCell(paidPaise(b.payment)),
+      b.payment.method && paidPaise(b.payment) !== null ? PAYMENT_METHOD_LABELS[b.payment.method] : '',
+      b.payment.paymentId ?? '',
+      refundText(b.payment),
     ]),
   ];
 }

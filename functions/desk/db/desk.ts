@@ -21,13 +21,19 @@ const BOOKING_COLUMNS = `id, full_name, email, phone, appointment_date, appointm
   (SELECT COUNT(*) FROM appointments o
    WHERE o.phone_key = appointments.phone_key AND o.phone_key <> '' AND o.email_key <> appointments.email_key
      AND o.${ACTIVE} AND o.appointment_date >= date('now', '+${IST_OFFSET_MINUTES} minutes')) AS phone_shared,
-  anonymised_at, coming_confirmed_at, refilled_at IS NOT NULL AS from_waitlist`;
+  anonymised_at, coming_confirmed_at, refilled_at IS NOT NULL AS from_waitlist, pay_by, fee_paise`;
+
+/**
+ * A booking as read, before its payment is added (functions/desk/actions): with the hold and the fee asked, from which
+ * payments/actions `paymentsByBooking` tells its payment.
+ */
+export type DeskBookingRow = Omit<DeskBooking, 'payment'> & { pay_by: string | null; fee_paise: number | null };
 
 /**
  * A booking as the desk is shown it. An erased one is only its date, time and status: its stand-in name says so, and
  * the placeholders that fill the erased columns (an address and phone that reach nobody) are not shown as if real.
  */
-function shown(b: DeskBooking): DeskBooking {
+function shown(b: DeskBookingRow): DeskBookingRow {
   if (!b.anonymised_at) return b;
   return {
     ...b,
@@ -65,7 +71,7 @@ export async function bookingsOn(
   date: string,
   actor: string,
   beside: D1PreparedStatement[] = [],
-): Promise<{ bookings: DeskBooking[]; beside: D1Result[] }> {
+): Promise<{ bookings: DeskBookingRow[]; beside: D1Result[] }> {
   const [, rows, ...rest] = await db.batch([
     auditStatement(db, actor, 'view_day', date),
     db
@@ -75,11 +81,11 @@ export async function bookingsOn(
       .bind(date),
     ...beside,
   ]);
-  return { bookings: ((rows?.results ?? []) as DeskBooking[]).map(shown), beside: rest };
+  return { bookings: ((rows?.results ?? []) as DeskBookingRow[]).map(shown), beside: rest };
 }
 
 /** Bookings whose name, e-mail or phone matches, newest appointment first (at most 50); an erased one never does. */
-export async function searchBookings(db: D1Database, query: string, actor: string): Promise<DeskBooking[]> {
+export async function searchBookings(db: D1Database, query: string, actor: string): Promise<DeskBookingRow[]> {
   const text = `%${query.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   // As phone_key is made: "+91 98110 12345" and "098110-12345" both look for 9811012345.
   const digits = phoneKey(query);
@@ -94,11 +100,11 @@ export async function searchBookings(db: D1Database, query: string, actor: strin
       )
       .bind(text, digits),
   ]);
-  return rows as DeskBooking[];
+  return rows as DeskBookingRow[];
 }
 
 /** One booking by id (for an action), or null. */
-export function bookingById(db: D1Database, id: string): Promise<DeskBooking | null> {
+export function bookingById(db: D1Database, id: string): Promise<DeskBookingRow | null> {
   return firstRow(db.prepare(`SELECT ${BOOKING_COLUMNS} FROM appointments WHERE id = ?1`).bind(id), shown);
 }
 
@@ -150,7 +156,12 @@ export async function recentAudit(db: D1Database, limit = 200): Promise<Record<s
 }
 
 /** Bookings of a date range for the export, in date and slot order. */
-export async function bookingsBetween(db: D1Database, from: string, to: string, actor: string): Promise<DeskBooking[]> {
+export async function bookingsBetween(
+  db: D1Database,
+  from: string,
+  to: string,
+  actor: string,
+): Promise<DeskBookingRow[]> {
   const [rows] = await auditedRead(db, auditStatement(db, actor, 'export_csv', `${from}..${to}`), [
     db
       .prepare(
@@ -159,14 +170,14 @@ export async function bookingsBetween(db: D1Database, from: string, to: string, 
       )
       .bind(from, to),
   ]);
-  return (rows as DeskBooking[]).map(shown);
+  return (rows as DeskBookingRow[]).map(shown);
 }
 
 /** Active bookings a closure covers: the desk lists them with "cancel and notify". */
 export async function bookingsInClosure(
   db: D1Database,
   c: { start_date: string; end_date: string; slots: readonly string[] },
-): Promise<DeskBooking[]> {
+): Promise<DeskBookingRow[]> {
   const { results } = await db
     .prepare(
       `SELECT ${BOOKING_COLUMNS} FROM appointments
@@ -175,7 +186,7 @@ export async function bookingsInClosure(
        ORDER BY appointment_date, ${SLOT_ORDER}, created_at`,
     )
     .bind(c.start_date, c.end_date, JSON.stringify(c.slots))
-    .all<DeskBooking>();
+    .all<DeskBookingRow>();
   return results.map(shown);
 }
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { clinicDate } from '../../../common/booking/schedule';
 import { DAY_NAMES } from '../../../common/clinic/schedule';
+import { inrCell } from '../../../common/desk/payment';
 import { m } from '../../../common/paraglide/messages.js';
 import {
   DAY_COLUMNS,
@@ -52,9 +53,10 @@ deskStats.get('/stats.csv', (c) => report(c, 'export_figures_csv'));
 
 /**
  * The Figures tab's tables as one file: a row per day and the range's total, then (after an empty line) the busiest
- * slots, a row per slot label and a column per weekday.
+ * slots, a row per slot label and a column per weekday, then (after another) the fees collected and refunded.
  */
 function csvOf(f: FigureReport): Response {
+  const money = f.money;
   const rows: string[][] = [
     [m.figures_col_date({}, EN), ...DAY_COLUMNS.map((col) => col.header(EN))],
     ...f.days.map((d) => [d.date, ...figureCells(d)]),
@@ -62,6 +64,14 @@ function csvOf(f: FigureReport): Response {
     [],
     [m.figures_col_slot({}, EN), ...f.weekdays.map((d) => DAY_NAMES[d]), m.figures_total({}, EN)],
     ...f.slots.map((s) => [s.time, ...s.counts.map(String), String(s.total)]),
+    ...(money
+      ? [
+          [],
+          [m.figures_money_col({}, EN), m.figures_money_amount({}, EN), m.figures_money_count({}, EN)],
+          [m.figures_money_collected({}, EN), inrCell(money.collectedPaise), String(money.payments)],
+          [m.figures_money_refunded({}, EN), inrCell(money.refundedPaise), String(money.refunds)],
+        ]
+      : []),
   ];
   return csvResponse(rows, `figures-${f.from}-to-${f.to}.csv`);
 }

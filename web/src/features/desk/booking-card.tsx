@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Flex, Stack, Text, Wrap } from '@chakra-ui/react';
-import { CalendarClock, Check, Eraser, Ticket, Undo2, UserX, X } from 'lucide-react';
+import { CalendarClock, Check, Eraser, HandCoins, Ticket, Undo2, UserX, X } from 'lucide-react';
 import { useState } from 'react';
 import { profileLines } from '../../../../common/booking/draft';
 import { clinicDate, slotStart } from '../../../../common/booking/schedule';
@@ -8,6 +8,15 @@ import { formatClinicDate, formatInstant } from '../../../../common/i18n/dates';
 import { RELATIONSHIPS } from '../../../../common/privacy/facts';
 import { m } from '../../i18n';
 import { CancelDialog, EraseDialog, RescheduleDialog } from './booking-dialogs';
+import {
+  CounterPaymentDialog,
+  canRefund,
+  canTakeAtCounter,
+  PaymentBadge,
+  PaymentLine,
+  paymentShown,
+  RefundDialog,
+} from './booking-payment';
 import { BookingReports, ReportsMark } from './booking-reports';
 import { EmailLine, PhoneLine } from './contact-lines';
 import { DANGER } from './dialog-form';
@@ -72,7 +81,10 @@ function ErasedCard({
             </Text>
             {context !== 'day' ? <WhenLine booking={b} /> : null}
           </Box>
-          <StatusBadge status={b.status} />
+          <Stack gap="1" align="end" flexShrink={0}>
+            <StatusBadge status={b.status} />
+            {paymentShown(b) ? <PaymentBadge payment={b.payment} /> : null}
+          </Stack>
         </Flex>
         <Text fontSize="sm" color="ink.700">
           Personal details erased {b.anonymised_at ? formatInstant(b.anonymised_at) : ''}
@@ -133,7 +145,7 @@ function LiveBookingCard({
   token?: DayToken;
 }) {
   const { busy, run } = useDeskAction();
-  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | 'erase' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | 'erase' | 'counter' | 'refund' | null>(null);
   const reason = visitReasonLabel(b.visit_reason);
   const profile = profileLines(b);
 
@@ -192,6 +204,7 @@ function LiveBookingCard({
           </Box>
           <Stack gap="1" align="end" flexShrink={0}>
             <StatusBadge status={b.status} />
+            {paymentShown(b) ? <PaymentBadge payment={b.payment} /> : null}
             {token ? (
               <Badge colorPalette="brand" variant="solid" size="md" data-testid="queue-token">
                 {m.queue_token({ token: token.token })}
@@ -272,6 +285,7 @@ function LiveBookingCard({
               : {b.status_reason}
             </Text>
           ) : null}
+          <PaymentLine payment={b.payment} />
           <Text fontSize="xs" color="ink.700">
             Booked {formatInstant(b.created_at)}
           </Text>
@@ -353,6 +367,18 @@ function LiveBookingCard({
                 )}
               </>
             ) : null}
+            {canTakeAtCounter(b) && context !== 'closure' ? (
+              <Button size="sm" variant="outline" colorPalette="green" onClick={() => setDialog('counter')}>
+                <HandCoins size={16} aria-hidden="true" />
+                Paid at the counter
+              </Button>
+            ) : null}
+            {canRefund(b) ? (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('refund')}>
+                <Undo2 size={16} aria-hidden="true" />
+                Refund
+              </Button>
+            ) : null}
             {context === 'closure' ? null : (
               <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setDialog('erase')}>
                 <Eraser size={16} aria-hidden="true" />
@@ -365,6 +391,13 @@ function LiveBookingCard({
       <CancelDialog booking={b} open={dialog === 'cancel'} onClose={() => setDialog(null)} onDone={onChange} />
       <RescheduleDialog booking={b} open={dialog === 'reschedule'} onClose={() => setDialog(null)} onDone={onChange} />
       <EraseDialog booking={b} open={dialog === 'erase'} onClose={() => setDialog(null)} onDone={onChange} />
+      <CounterPaymentDialog
+        booking={b}
+        open={dialog === 'counter'}
+        onClose={() => setDialog(null)}
+        onDone={() => onChange(b)}
+      />
+      <RefundDialog booking={b} open={dialog === 'refund'} onClose={() => setDialog(null)} onDone={() => onChange(b)} />
     </Card.Root>
   );
 }

@@ -1,14 +1,20 @@
-import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Notice, SenderName } from '../../../../common/clinic/schedule';
+import { Box, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useContext } from 'react';
+import type { Notice, PaymentMode, SenderName } from '../../../../common/clinic/schedule';
+import type { DeskPaymentSetup, PaymentOffReason } from '../../../../common/desk/payment';
 import { SENDER_NAME_MAX } from '../../../../common/notify/templates';
 import { m } from '../../i18n';
 import {
   AddButton,
   type ChangeDraft,
   type ClinicDraft,
+  ClinicField,
   ClinicFields,
+  ClinicFormContext,
+  ClinicSelect,
   FieldGroup,
   type FieldSpec,
+  fieldId,
   numberOf,
   RemoveButton,
 } from './clinic-field';
@@ -48,10 +54,18 @@ function noticeOrNull(n: Notice): Notice | null {
 }
 
 /**
- * The phones ("Call Now" rings the first), the WhatsApp number, the consultation fee, the notice banner and the sender
- * name of phone messages.
+ * The phones ("Call Now" rings the first), the WhatsApp number, the consultation fee, the notice banner, the sender
+ * name of phone messages and online payment (`payment`: what the server says of it, when read).
  */
-export function SettingsEditor({ draft, change }: { draft: ClinicDraft; change: ChangeDraft }) {
+export function SettingsEditor({
+  draft,
+  change,
+  payment,
+}: {
+  draft: ClinicDraft;
+  change: ChangeDraft;
+  payment?: DeskPaymentSetup;
+}) {
   const s = draft.settings;
   const notice = s.notice ?? EMPTY_NOTICE;
   const setNotice = (patch: Partial<Notice>) =>
@@ -124,6 +138,116 @@ export function SettingsEditor({ draft, change }: { draft: ClinicDraft; change: 
           />
         </SimpleGrid>
       </FieldGroup>
+      <PaymentSettings draft={draft} change={change} setup={payment} />
     </Stack>
+  );
+}
+
+const MODE_OPTIONS: readonly { value: PaymentMode; label: () => string }[] = [
+  { value: 'off', label: m.desk_clinic_payment_off },
+  { value: 'optional', label: m.desk_clinic_payment_optional },
+  { value: 'required', label: m.desk_clinic_payment_required },
+];
+
+const OFF_REASONS: Record<NonNullable<PaymentOffReason>, () => string> = {
+  not_configured: m.desk_clinic_payment_not_configured,
+  no_fee: m.desk_clinic_payment_no_fee,
+  no_registration: m.desk_clinic_payment_no_registration,
+};
+
+/**
+ * Why online payment would be off with the draft as it stands although chosen, in the server's order
+ * (functions/payments/actions `termsOf`): Razorpay's keys (the server's to say), then the fee, then the registration.
+ */
+function offReason(draft: ClinicDraft, setup: DeskPaymentSetup): PaymentOffReason {
+  const { feeInr, payment } = draft.settings;
+  if (payment.mode === 'off') return null;
+  if (!setup.configured) return 'not_configured';
+  if (feeInr === null || Number.isNaN(feeInr) || feeInr < 1) return 'no_fee';
+  return payment.doctorRegistration.trim() === '' ? 'no_registration' : null;
+}
+
+/**
+ * Online payment (decision 031): the mode, the hours before a visit within which a patient's cancellation is no longer
+ * refunded, and the doctor's registration number the receipts print; beside them, in plain words, why payment would
+ * stay off (Razorpay not configured here, no fee, no registration number) or that it is on.
+ */
+function PaymentSettings({
+  draft,
+  change,
+  setup,
+}: {
+  draft: ClinicDraft;
+  change: ChangeDraft;
+  setup?: DeskPaymentSetup;
+}) {
+  const { id, errors } = useContext(ClinicFormContext);
+  const p = draft.settings.payment;
+  const set = (patch: Partial<ClinicDraft['settings']['payment']>) =>
+    change((d) => {
+      d.settings.payment = { ...d.settings.payment, ...patch };
+    });
+  const reason = setup ? offReason(draft, setup) : null;
+  const on = setup && p.mode !== 'off' && reason === null;
+  // The schema's check across the fields (a mode on without the number) is keyed by the group's path.
+  const registrationError = errors['settings.payment.doctorRegistration'] ?? errors['settings.payment'];
+  return (
+    <FieldGroup legend={m.desk_clinic_payment()}>
+      <Stack gap="3" data-testid="clinic-payment">
+        <Text fontSize="sm" color="fg.muted">
+          {m.desk_clinic_payment_help()}
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="start">
+          <ClinicSelect
+            path="settings.payment.mode"
+            label={m.desk_clinic_payment_mode()}
+            value={p.mode}
+            options={MODE_OPTIONS.map((o) => ({ value: o.value, label: o.label() }))}
+            onChange={(v) => set({ mode: v as PaymentMode })}
+          />
+          <ClinicField
+            path="settings.payment.refundHours"
+            label={m.desk_clinic_refund_hours()}
+            helper={m.desk_clinic_refund_hours_help()}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={168}
+            value={p.refundHours}
+            onChange={(v) => set({ refundHours: numberOf(v) })}
+          />
+          <Field.Root invalid={!!registrationError} ids={{ control: fieldId(id, 'settings.payment') }} minW="0">
+            <Field.Label fontSize="sm">{m.desk_clinic_registration()}</Field.Label>
+            <Input
+              size="sm"
+              maxLength={60}
+              value={p.doctorRegistration}
+              onChange={(e) => set({ doctorRegistration: e.target.value })}
+            />
+            {registrationError ? null : <Field.HelperText>{m.desk_clinic_registration_help()}</Field.HelperText>}
+            <Field.ErrorText>{registrationError}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        {reason ? (
+          <Text
+            fontSize="sm"
+            color="orange.800"
+            bg="orange.50"
+            rounded="md"
+            px="3"
+            py="2"
+            role="status"
+            data-testid="payment-off-reason"
+            data-reason={reason}
+          >
+            {OFF_REASONS[reason]()}
+          </Text>
+        ) : on ? (
+          <Text fontSize="sm" color="green.800" role="status" data-testid="payment-on">
+            {setup?.mode === p.mode ? m.desk_clinic_payment_working() : m.desk_clinic_payment_working_after_save()}
+          </Text>
+        ) : null}
+      </Stack>
+    </FieldGroup>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Card, chakra, Flex, Heading, List, Stack, Text } from '@
 import { Eye, Save } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { ClinicEditSchema, clinicEditProblems, type EditableSchedule } from '../../../../common/clinic/schema';
+import type { DeskPaymentSetup } from '../../../../common/desk/payment';
 import { parseWith } from '../../../../common/platform/fields';
 import { notify } from '../../components/ui/notify';
 import { m } from '../../i18n';
@@ -25,13 +26,15 @@ import { LoadState } from './states';
 
 /** The Clinic view: the clinic's places, sessions and settings, edited, previewed and saved. */
 export function ClinicView() {
-  const { loaded, reload } = useDeskData<{ schedule: EditableSchedule }>('/clinic');
+  const { loaded, reload } = useDeskData<{ schedule: EditableSchedule; payment?: DeskPaymentSetup }>('/clinic');
   const stored = loaded.data?.schedule;
   return (
     <Stack gap="5">
       <LoadState loaded={loaded} what={m.desk_clinic_what()} onRetry={reload}>
         {/* A save or a reload starts the form again from what is stored. */}
-        {stored ? <ClinicForm key={stored.version} stored={stored} onSaved={reload} /> : null}
+        {stored ? (
+          <ClinicForm key={stored.version} stored={stored} payment={loaded.data?.payment} onSaved={reload} />
+        ) : null}
       </LoadState>
       <ScreenLink />
     </Stack>
@@ -74,7 +77,16 @@ interface Preview {
   in_queue: InQueuePatient[];
 }
 
-function ClinicForm({ stored, onSaved }: { stored: EditableSchedule; onSaved: () => void }) {
+function ClinicForm({
+  stored,
+  payment,
+  onSaved,
+}: {
+  stored: EditableSchedule;
+  /** What online payment is here (configured, off and why), beside its setting. */
+  payment?: DeskPaymentSetup;
+  onSaved: () => void;
+}) {
   const { accessLost } = useDeskSession();
   const id = useId();
   const [draft, setDraft] = useState<ClinicDraft>(() => structuredClone(stored));
@@ -183,7 +195,7 @@ function ClinicForm({ stored, onSaved }: { stored: EditableSchedule; onSaved: ()
             <DateSessions draft={draft} change={change} />
           </Part>
           <Part title={m.desk_clinic_settings()}>
-            <SettingsEditor draft={draft} change={change} />
+            <SettingsEditor draft={draft} change={change} payment={payment} />
           </Part>
           {problems.length ? (
             <Alert.Root status="error" role="alert" id={`${id}-problems`} tabIndex={-1} data-testid="clinic-problems">

@@ -5,6 +5,7 @@ import { type ReactElement, useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { addDays, clinicDate, isRealDate } from '../../../../common/booking/schedule';
 import { DAY_NAMES } from '../../../../common/clinic/schedule';
+import { inr } from '../../../../common/desk/payment';
 import { axisDayLabel, shortDayLabel } from '../../../../common/i18n/dates';
 import type { Locale } from '../../../../common/i18n/locale';
 import {
@@ -157,6 +158,7 @@ function Figures({ report }: { report: FigureReport }) {
         ))}
       </SimpleGrid>
       {empty ? <Text color="ink.700">{m.figures_empty()}</Text> : null}
+      {report.money ? <MoneyFigures money={report.money} /> : null}
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
         {dayCharts.map((c) => (
           <ChartCard
@@ -171,6 +173,37 @@ function Figures({ report }: { report: FigureReport }) {
           chart={<SlotBars report={report} />}
           table={<SlotTable report={report} />}
         />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The fees collected and refunded on the range's days (issue 42), as two more figures under the headline ones. */
+function MoneyFigures({ money }: { money: NonNullable<FigureReport['money']> }) {
+  const id = useId();
+  const figures: [string, string, string][] = [
+    [m.figures_money_collected(), inr(money.collectedPaise), m.figures_money_payments({ count: money.payments })],
+    [m.figures_money_refunded(), inr(money.refundedPaise), m.figures_money_refunds({ count: money.refunds })],
+  ];
+  return (
+    <Stack gap="2" as="section" aria-labelledby={id}>
+      <Heading as="h3" size="sm" id={id}>
+        {m.figures_money_title()}
+      </Heading>
+      <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="figures-money">
+        {figures.map(([label, value, note]) => (
+          <Stack key={label} gap="0.5" borderWidth="1px" borderColor="border.muted" rounded="md" p="3" bg="white">
+            <Text fontSize="sm" color="ink.700">
+              {label}
+            </Text>
+            <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" fontVariantNumeric="tabular-nums">
+              {value}
+            </Text>
+            <Text fontSize="xs" color="ink.700">
+              {note}
+            </Text>
+          </Stack>
+        ))}
       </SimpleGrid>
     </Stack>
   );
