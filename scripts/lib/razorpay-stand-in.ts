@@ -965,6 +965,7 @@ function page(title: string, main: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} · Razorpay (local stand-in)</title>
 <style>
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a2e;background:#f4f6fb}

@@ -5,6 +5,7 @@ import { e2eSchedulePort } from '../../scripts/lib/e2e-ports';
 import { expectNoAxeViolations, hydrated } from './fixtures';
 import { bookableDates, expect, runToday, test } from './journeys';
 import { waitForEmail } from './mailbox';
+import { paymentJourney } from './payments-journey';
 
 /**
  * The desk's Clinic tab: the receptionist edits where and when the doctor sees patients. It runs on the schedule
@@ -194,5 +195,14 @@ test.describe('the desk’s Clinic tab', () => {
     expect(
       after.schedule.sessions.filter((s: { weekday: number; start: string }) => s.weekday === 1 && s.start === '09:00'),
     ).toEqual([]);
+  });
+
+  test('with payment required, a patient pays through Razorpay, is booked, cancels in time and is refunded; then without JavaScript @desktop-only', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await paymentJourney({ page, browser, request });
   });
 });
