@@ -1,5 +1,4 @@
 import { type NewMessageState, outboxInsert, type QueuedMessage, withPhoneCopies } from '../../notify/db';
-import { auditStatement } from '../../platform/db/audit';
 import { reportsOfBookings } from '../../reports/db';
 
 /**
@@ -292,9 +291,11 @@ export async function decideRefunds(
   },
   candidates: PaymentRow[],
 ): Promise<RefundDecision[]> {
+  // Staff may ask again for a refund Razorpay refused (under a new key: the refused one refunded nothing).
+  const again = d.reason === 'staff';
   const open = candidates.filter(
     (p) =>
-      p.refund_key === null &&
+      (p.refund_key === null || (again && p.refund_status === 'failed')) &&
       (d.only === undefined || p.id === d.only) &&
       (p.method === 'razorpay' || d.reason === 'staff'),
   );
@@ -306,11 +307,17 @@ export async function decideRefunds(
       db
         .prepare(
           `UPDATE payments SET refund_key = ?2, refund_status = 'requested', refund_amount_paise = amount_paise,
-             refund_reason = ?3, refund_by = ?4, refund_requested_at = ${NOW}
-           WHERE id = ?1 AND refund_key IS NULL`,
+             refund_reason = ?3, refund_by = ?4, refund_requested_at = ${NOW}, refund_id = NULL
+           WHERE id = ?1 AND (refund_key IS NULL OR (?5 = 1 AND refund_status = 'failed'))`,
         )
-        .bind(p.id, key, d.reason, d.by),
-      auditStatement(db, d.by, 'payment_refund', p.appointment_id, { payment: p.id, reason: d.reason }),
+        .bind(p.id, key, d.reason, d.by, again ? 1 : 0),
+      // The audit row only for a refund this batch decided (a second decision at the same moment writes none).
+      db
+        .prepare(
+          `INSERT INTO audit_log (actor, action, target, detail)
+           SELECT ?1, 'payment_refund', ?2, ?3 WHERE EXISTS (SELECT 1 FROM payments WHERE id = ?4 AND refund_key = ?5)`,
+        )
+        .bind(d.by, p.appointment_id, JSON.stringify({ payment: p.id, reason: d.reason }), p.id, key),
     );
     const messages = withPhoneCopies(d.message({ paymentId: p.id, amountPaise: p.amount_paise, key }), d.whatsapp);
     for (const e of messages) {

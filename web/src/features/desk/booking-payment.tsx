@@ -85,7 +85,7 @@ export function PaymentLine({ payment: p }: { payment: Payment }) {
     p.status === 'paid'
       ? ''
       : p.status === 'refund_failed'
-        ? ' Razorpay refused the refund: follow it up in Razorpay’s dashboard.'
+        ? ' Razorpay refused the refund (see its dashboard for why): “Refund” asks again.'
         : ` ${p.status === 'refunded' ? 'Refunded' : 'Refund requested'}${p.refundReason ? `: ${REFUND_REASON_LABELS[p.refundReason]}` : ''}.`;
   return (
     <Text color="ink.700" data-testid="payment-line" wordBreak="break-word">
@@ -100,12 +100,9 @@ export function canTakeAtCounter(b: Pick<DeskBooking, 'status' | 'payment'>): bo
   return (b.status === 'booked' || b.status === 'arrived') && ['unpaid', 'awaiting'].includes(b.payment.status);
 }
 
-/**
- * "Refund" is offered for a payment kept. (A refund Razorpay refused keeps its idempotency key: the desk's refund
- * would find nothing left to refund, so it is followed up in Razorpay's dashboard instead.)
- */
+/** "Refund" is offered for a payment kept, and again for one whose refund Razorpay refused (under a new key). */
 export function canRefund(b: Pick<DeskBooking, 'payment'>): boolean {
-  return b.payment.status === 'paid' && b.payment.paymentId !== null;
+  return (b.payment.status === 'paid' || b.payment.status === 'refund_failed') && b.payment.paymentId !== null;
 }
 
 interface PaymentDialogProps {
