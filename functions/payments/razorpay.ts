@@ -3,7 +3,7 @@
  * two signatures (the webhook's over the raw body with the webhook secret; the redirect's over its query with the key
  * secret). No wrapper library: what is sent is what the tests assert.
  */
-import { hex } from '../platform/tokens';
+import { hexHmacValid } from '../platform/signatures';
 
 export interface RazorpayKeys {
   keyId: string;
@@ -115,37 +115,15 @@ export function refundPayment(
   );
 }
 
-async function hmacHex(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return hex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text)));
-}
-
-/** Compares two hex strings in time independent of where they differ. */
-function sameHex(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
-
 /** X-Razorpay-Signature: hex HMAC-SHA256 of the raw body with the webhook secret. */
-export async function webhookSigned(keys: RazorpayKeys, rawBody: string, signature: string | undefined) {
-  if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return false;
-  return sameHex(await hmacHex(keys.webhookSecret, rawBody), signature);
+export function webhookSigned(keys: RazorpayKeys, raw: Uint8Array, signature: string | undefined): Promise<boolean> {
+  return hexHmacValid(keys.webhookSecret, raw, signature);
 }
 
 /** The redirect's razorpay_signature: hex HMAC-SHA256 with the key secret over link|reference|status|payment. */
-export async function returnSigned(
+export function returnSigned(
   keys: RazorpayKeys,
   q: { linkId: string; referenceId: string; status: string; paymentId: string; signature: string },
 ): Promise<boolean> {
-  if (!/^[0-9a-f]{64}$/.test(q.signature)) return false;
-  const text = `${q.linkId}|${q.referenceId}|${q.status}|${q.paymentId}`;
-  return sameHex(await hmacHex(keys.keySecret, text), q.signature);
+  return hexHmacValid(keys.keySecret, `${q.linkId}|${q.referenceId}|${q.status}|${q.paymentId}`, q.signature);
 }

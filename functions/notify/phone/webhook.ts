@@ -1,4 +1,5 @@
 import type { ReplyPayload } from '../../../common/notify/templates';
+import { hexHmacValid, hmacKey } from '../../platform/signatures';
 
 /**
  * What WhatsApp's webhook tells us (decision 024): statuses of the messages we sent and the messages patients send us.
@@ -159,31 +160,19 @@ export function isStartReply(text: string): boolean {
   return START_WORDS.includes(normalizedReply(text));
 }
 
-const HEX_SIGNATURE = /^sha256=([0-9a-f]{64})$/i;
+const SIGNATURE_HEADER = /^sha256=(\S+)$/i;
 
 /**
- * True when `header` (X-Hub-Signature-256) is "sha256=" and the hex HMAC-SHA256 of the raw body under the app secret.
- * crypto.subtle.verify compares in constant time; a missing or malformed header is simply false.
+ * True when `header` (X-Hub-Signature-256) is "sha256=" and the hex HMAC-SHA256 of the raw body under the app secret
+ * (platform/signatures.ts); a missing or malformed header is simply false.
  */
-export async function validSignature(appSecret: string, raw: Uint8Array, header: string | undefined): Promise<boolean> {
-  const match = HEX_SIGNATURE.exec(header?.trim() ?? '');
-  if (!match) return false;
-  const hex = match[1];
-  const signature = new Uint8Array(32);
-  for (let i = 0; i < 32; i++) signature[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return crypto.subtle.verify(
-    'HMAC',
-    await appSecretKey(appSecret, 'verify'),
-    signature,
-    raw as Uint8Array<ArrayBuffer>,
-  );
+export function validSignature(appSecret: string, raw: Uint8Array, header: string | undefined): Promise<boolean> {
+  return hexHmacValid(appSecret, raw, SIGNATURE_HEADER.exec(header?.trim() ?? '')?.[1]);
 }
 
 /** The app secret as an HMAC-SHA256 key, as Meta signs each webhook with it. */
 export function appSecretKey(appSecret: string, use: 'sign' | 'verify'): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', new TextEncoder().encode(appSecret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    use,
-  ]);
+  return hmacKey(appSecret, use);
 }
 
 /** Compares a presented verify token with ours in constant time (platform/tokens.ts `sameSecret`). */

@@ -38,7 +38,7 @@ interface Event {
  */
 export async function receiveWebhook(
   env: Env,
-  raw: string,
+  raw: Uint8Array,
   signature: string | undefined,
   eventId: string | undefined,
   waitUntil: (p: Promise<unknown>) => void,
@@ -48,14 +48,14 @@ export async function receiveWebhook(
   if (!(await webhookSigned(keys, raw, signature))) return { kind: 'unsigned' };
   let event: Event;
   try {
-    event = JSON.parse(raw) as Event;
+    event = JSON.parse(new TextDecoder().decode(raw)) as Event;
   } catch {
     return { kind: 'malformed' };
   }
   const id =
     eventId && /^[A-Za-z0-9_.-]{1,80}$/.test(eventId)
       ? eventId
-      : `sha256_${hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(raw)))}`.slice(0, 80);
+      : `sha256_${hex(await crypto.subtle.digest('SHA-256', raw as Uint8Array<ArrayBuffer>))}`.slice(0, 80);
   const name = typeof event.event === 'string' ? event.event : '';
   const link = event.payload?.payment_link?.entity;
   const payment = event.payload?.payment?.entity;

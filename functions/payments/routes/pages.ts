@@ -2,13 +2,13 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { isLocale, type Locale } from '../../../common/i18n/locale';
 import { asPage } from '../../booking/routes';
 import type { AppEnv } from '../../platform/env';
-import { isDevelopment, razorpayKeys } from '../../platform/flags';
+import { isDevelopment, RAZORPAY_API, razorpayKeys } from '../../platform/flags';
 import type { Html } from '../../platform/html/layout';
 import { styleSource } from '../../platform/html/layout';
-import { readFormBody } from '../../platform/http';
+import { bodyBytesUpTo, fail, readFormBody } from '../../platform/http';
 import { langOf, setLang } from '../../platform/locale';
 import { payPath, payState, receiveWebhook, returnedState, startPayment, visitOf } from '../actions';
-import { gonePage, offPage, paidPage, payPage, releasedPage, returnPage } from '../html/pages';
+import { cancelledPage, gonePage, offPage, paidPage, payPage, releasedPage, returnPage } from '../html/pages';
 
 /**
  * The payment's routes (decision 031), at /api/payments: the pay page (GET shows, POST goes to Razorpay), the page
@@ -19,8 +19,7 @@ export const payments = new Hono<AppEnv>();
 /** Where a pay form may send the browser on: this site, and Razorpay's payment pages (the stand-in's in development). */
 function formTargets(c: Context<AppEnv>): string {
   const keys = razorpayKeys(c.env);
-  const standIn =
-    keys && isDevelopment(c.env) && keys.api !== 'https://api.razorpay.com' ? ` ${new URL(keys.api).origin}` : '';
+  const standIn = keys && isDevelopment(c.env) && keys.api !== RAZORPAY_API ? ` ${new URL(keys.api).origin}` : '';
   return `'self' https://rzp.io https://*.razorpay.com${standIn}`;
 }
 
@@ -58,6 +57,8 @@ async function payAnswer(c: Context<AppEnv>, id: string, token: string, problem 
       return send(c, paidPage(lang, await visitOf(c.env, state.row), state.amountPaise));
     case 'released':
       return send(c, releasedPage(lang), 410);
+    case 'cancelled':
+      return send(c, cancelledPage(lang), 410);
     default:
       return send(
         c,
@@ -104,7 +105,13 @@ payments.get('/return', async (c) => {
     const visit = await visitOf(c.env, r.row);
     return send(
       c,
-      returnPage(lang, { kind: 'done', visit, amountPaise: r.amountPaise, paymentId: r.paymentId, confirmed: true }),
+      returnPage(lang, {
+        kind: 'done',
+        visit,
+        amountPaise: r.amountPaise,
+        paymentId: r.paymentId,
+        confirmed: r.row.status !== 'cancelled',
+      }),
     );
   }
   if (r.kind === 'pending') return send(c, returnPage(lang, { kind: 'pending', again: c.req.url }));
@@ -117,11 +124,13 @@ payments.get('/return', async (c) => {
   return send(c, returnPage(lang, { kind: 'bad' }), 400);
 });
 
+/** Razorpay's webhooks carry one event each: a few kilobytes. */
+const MAX_WEBHOOK_BYTES = 256 * 1024;
+
 payments.post('/webhook', async (c) => {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > 256 * 1024) return c.json({ success: false, error: 'The webhook body is too large.' }, 413);
-  const raw = await c.req.text();
-  if (raw.length > 256 * 1024) return c.json({ success: false, error: 'The webhook body is too large.' }, 413);
+  // The signature covers the bytes as sent: they are read before anything parses them.
+  const raw = await bodyBytesUpTo(c.req.raw, MAX_WEBHOOK_BYTES);
+  if (!raw) return fail(c, 413, 'The webhook body is too large.');
   const outcome = await receiveWebhook(
     c.env,
     raw,
@@ -129,15 +138,11 @@ payments.post('/webhook', async (c) => {
     c.req.header('x-razorpay-event-id'),
     (p) => c.executionCtx.waitUntil(p),
   );
-  if (outcome.kind === 'off') return c.json({ success: false, error: 'Online payment is not configured.' }, 404);
+  if (outcome.kind === 'off') return fail(c, 404, 'Online payment is not configured.');
   if (outcome.kind === 'unsigned') {
     console.error('payments: webhook refused: X-Razorpay-Signature missing or wrong');
-    return c.json(
-      { success: false, error: 'The X-Razorpay-Signature header is missing or does not match the body.' },
-      400,
-    );
+    return fail(c, 400, 'The X-Razorpay-Signature header is missing or does not match the body.');
   }
-  if (outcome.kind === 'malformed')
-    return c.json({ success: false, error: 'The webhook body is not a payment link event.' }, 400);
-  return c.json({ success: true });
+  if (outcome.kind === 'malformed') return fail(c, 400, 'The webhook body is not a payment link event.');
+  return c.json({ success: true as const });
 });
