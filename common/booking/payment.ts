@@ -20,11 +20,22 @@ export interface BookingPayment {
   refundReason: 'cancelled' | 'late_payment' | 'staff' | null;
 }
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  awaiting: 'Awaiting payment',
-  paid: 'Paid',
-  refunding: 'Refund requested',
-  refunded: 'Refunded',
-  refund_failed: 'Refund failed',
-  unpaid: 'Pay at clinic',
-};
+/**
+ * What the booking forms say about the fee on their last step, when the clinic takes it online (the availability
+ * answer carries it): the amount, whether it must be paid to book, the refund policy's hours and how long a place is
+ * held for the payment. The booking's own answer decides (this one may be a cached copy).
+ */
+export interface BookingPaymentTerms {
+  mode: 'optional' | 'required';
+  fee_inr: number;
+  refund_hours: number;
+  hold_minutes: number;
+}
+
+/** A booking's answer about its fee: the pay page, whether it must be paid to keep the place, until when it is held. */
+export interface BookedPayment {
+  required: boolean;
+  url: string;
+  amount_inr: number;
+  until?: string;
+}

@@ -132,6 +132,16 @@ export function rupees(amount: number): string {
   return `${head},${digits.slice(-3)}`;
 }
 
+/**
+ * An amount in paise, without the rupee sign (the text around it gives ₹, or "Rs." in an English SMS, which stays in
+ * GSM-7): rupees grouped the Indian way ("1,500", "1,00,000"), the paise only when there are some ("1,234.50").
+ */
+export function paiseText(paise: number): string {
+  const whole = Math.max(0, Math.round(paise));
+  const part = whole % 100;
+  return `${rupees(Math.floor(whole / 100))}${part ? `.${String(part).padStart(2, '0')}` : ''}`;
+}
+
 /** 'Consultation fee: ₹800', or '' when the clinic publishes no fee (its element is then hidden). */
 export function feeText(schedule: ClinicSchedule, locale: Locale): string {
   const fee = schedule.settings.feeInr;

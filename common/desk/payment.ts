@@ -3,7 +3,17 @@
  * CSV say the same things. The desk is English (decision 014).
  */
 import type { BookingPayment, PaymentStatus } from '../booking/payment';
-import { rupees } from '../clinic/display';
+import { paiseText } from '../clinic/display';
+
+/** A booking's payment status on its card and in the bookings' CSV. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  awaiting: 'Awaiting payment',
+  paid: 'Paid',
+  refunding: 'Refund requested',
+  refunded: 'Refunded',
+  refund_failed: 'Refund failed',
+  unpaid: 'Pay at clinic',
+};
 
 /** How a payment was taken. */
 export const PAYMENT_METHOD_LABELS: Record<NonNullable<BookingPayment['method']>, string> = {
@@ -35,9 +45,7 @@ export function paidPaise(p: BookingPayment): number | null {
 
 /** An amount in paise as the desk reads it: '₹800', '₹1,50,000', '₹800.50'. */
 export function inr(paise: number): string {
-  const whole = Math.floor(paise / 100);
-  const rest = paise % 100;
-  return `₹${rupees(whole)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+  return `₹${paiseText(paise)}`;
 }
 
 /** An amount in paise as a spreadsheet reads it: '800', '800.50' (no symbol, no grouping). */

@@ -5,6 +5,7 @@
  */
 
 import { addDays } from '../booking/schedule';
+import { paiseText } from '../clinic/display';
 import { ADDRESS_LINE, CLINIC, MESSAGE_SENDER } from '../clinic/facts';
 import { messageDate, messageDay, timeLabel } from '../i18n/dates';
 import type { Locale } from '../i18n/locale';
@@ -18,7 +19,7 @@ import {
   SENDER_NAME_MAX,
   smsTextOf,
 } from './templates';
-import { amountLabel, delayLabel } from './values';
+import { delayLabel } from './values';
 
 /** A Saturday in September: the date of the samples (a long weekday and month in both languages). */
 export const SAMPLE_DATE = '2026-09-26';
@@ -37,7 +38,7 @@ export const SAMPLE_VALUES: Record<Locale, Record<PhoneVariable, string>> = {
     place_address: ADDRESS_LINE,
     delay: delayLabel(90, 'en'),
     token: '15',
-    amount: amountLabel(150_000),
+    amount: paiseText(150_000),
     link_code: 'k3Vb9QxTz2mNf7Lp',
   },
   hi: {
@@ -51,7 +52,7 @@ export const SAMPLE_VALUES: Record<Locale, Record<PhoneVariable, string>> = {
     place_address: ADDRESS_LINE,
     delay: delayLabel(90, 'hi'),
     token: '15',
-    amount: amountLabel(150_000),
+    amount: paiseText(150_000),
     link_code: 'k3Vb9QxTz2mNf7Lp',
   },
 };
@@ -101,7 +102,7 @@ export function longestValues(locale: Locale): Record<PhoneVariable, string> {
     delay: longest(delays(locale)),
     token: '9999',
     // The largest amount a payment may be (₹1,00,000 in paise, migration 0019) is shorter than one just under it.
-    amount: amountLabel(9_999_999),
+    amount: paiseText(9_999_999),
     place_name: (locale === 'hi' ? 'राजीव गांधी कैंसर इंस्टिट्यूट, रोहिणी ' : 'Sir Ganga Ram Hospital, Old Rajinder Nagar ')
       .repeat(4)
       .slice(0, 120),

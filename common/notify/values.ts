@@ -3,7 +3,6 @@
  * and in the words people say. The e-mails of the clinic's day use the same delay words.
  */
 
-import { rupees } from '../clinic/display';
 import type { Locale } from '../i18n/locale';
 
 /** Hindi's words for a quarter past, half past and a quarter to a number of hours (सवा, साढ़े, पौने). */
@@ -34,15 +33,4 @@ export function delayLabel(minutes: number, locale: Locale): string {
   if (halves === 3) return 'an hour and a half';
   // "and a half", not "½": the English SMS stays in GSM-7 (½ is not in it).
   return halves % 2 === 0 ? `${halves / 2} hours` : `${(halves - 1) / 2} and a half hours`;
-}
-
-/**
- * An amount in paise as the messages write it, without the rupee sign (the text around it gives ₹, or "Rs." in an
- * English SMS, which stays in GSM-7): rupees grouped the Indian way ("1,500", "1,00,000"), the paise only when there are
- * some ("1,234.50", a refund of part of the fee).
- */
-export function amountLabel(paise: number): string {
-  const whole = Math.max(0, Math.round(paise));
-  const part = whole % 100;
-  return `${rupees(Math.floor(whole / 100))}${part ? `.${String(part).padStart(2, '0')}` : ''}`;
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { BookedPayment } from '../../common/booking/payment';
 import { fail } from './http';
 
 /**
@@ -19,7 +20,7 @@ export interface Stored {
     id: string;
     upload?: { token: string; expires_at: string };
     /** The fee online (decision 031): the pay page, whether it must be paid to keep the place, until when it is held. */
-    payment?: { required: boolean; url: string; amount_inr: number; until?: string };
+    payment?: BookedPayment;
   };
   replayed: boolean;
 }

@@ -16,6 +16,7 @@ import {
   type TextFieldName,
   type Variant,
 } from '../../../common/booking/draft';
+import type { BookingPaymentTerms } from '../../../common/booking/payment';
 import { isRealDate } from '../../../common/booking/schedule';
 import { visitReasonLabel } from '../../../common/booking/visit-reasons';
 import { rupees } from '../../../common/clinic/display';
@@ -87,7 +88,7 @@ export interface BookingFormView {
   /** Files were posted with the form that came back: they were not kept, and the patient is asked to choose again. */
   filesNotKept?: boolean;
   /** The fee's terms when the clinic takes it online (decision 031): said before the button. */
-  payment?: { mode: 'optional' | 'required'; fee_inr: number; refund_hours: number; hold_minutes: number };
+  payment?: BookingPaymentTerms;
 }
 
 /** What the form says of the fee before its button: the amount, paid now or at the clinic, and the refund policy. */

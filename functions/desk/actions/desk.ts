@@ -4,10 +4,16 @@
  * writes through the db layer with its audit row, and returns what the route answers.
  */
 import { genderLabel } from '../../../common/booking/draft';
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../common/booking/payment';
+import type { PaymentStatus } from '../../../common/booking/payment';
 import { addDays, clinicDate } from '../../../common/booking/schedule';
 import { visitReasonLabel } from '../../../common/booking/visit-reasons';
-import { inrCell, PAYMENT_METHOD_LABELS, paidPaise, refundText } from '../../../common/desk/payment';
+import {
+  inrCell,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  paidPaise,
+  refundText,
+} from '../../../common/desk/payment';
 import type { ClosureInput } from '../../../common/desk/schema';
 import { m } from '../../../common/paraglide/messages.js';
 import { RELATIONSHIPS } from '../../../common/privacy/facts';

@@ -1,4 +1,5 @@
 import { clinicDate } from '../../../common/booking/schedule';
+import { paiseText } from '../../../common/clinic/display';
 import type { Place, SenderName } from '../../../common/clinic/schedule';
 import { messageDate, messageDay, timeLabel } from '../../../common/i18n/dates';
 import { type Locale, localeOf } from '../../../common/i18n/locale';
@@ -11,7 +12,7 @@ import {
   type PhoneVariable,
   REPLY_PAYLOADS,
 } from '../../../common/notify/templates';
-import { amountLabel, delayLabel } from '../../../common/notify/values';
+import { delayLabel } from '../../../common/notify/values';
 import { type AppointmentRow, appointmentById } from '../../booking/db';
 import type { Env } from '../../platform/env';
 import { phoneChannels } from '../../platform/flags';
@@ -86,7 +87,7 @@ export function variablesOf(
     place_address: (locale === 'hi' && place.addressHi) || place.address,
     delay: detail.minutes === undefined ? '' : delayLabel(detail.minutes, locale),
     token: detail.token === undefined ? '' : String(detail.token),
-    amount: detail.amountPaise === undefined ? '' : amountLabel(detail.amountPaise),
+    amount: detail.amountPaise === undefined ? '' : paiseText(detail.amountPaise),
     link_code: facts.code,
   };
 }

@@ -13,11 +13,12 @@ import { profileLines } from '../../../common/booking/draft';
 import { preparationFor } from '../../../common/booking/preparation';
 import { preparationForHi } from '../../../common/booking/preparation.hi';
 import { type VisitReason, visitReasonLabel } from '../../../common/booking/visit-reasons';
+import { paiseText } from '../../../common/clinic/display';
 import { ADDRESS_LINE, CLINIC, type PhoneLine, PRIMARY_PHONE, telHref } from '../../../common/clinic/facts';
 import { DEFAULT_SCHEDULE, type Place, placeIn } from '../../../common/clinic/schedule';
 import { dateLabel, instantLabel, timeLabel } from '../../../common/i18n/dates';
 import type { Locale } from '../../../common/i18n/locale';
-import { amountLabel, delayLabel } from '../../../common/notify/values';
+import { delayLabel } from '../../../common/notify/values';
 import { RELATIONSHIPS } from '../../../common/privacy/facts';
 import type { AppointmentRow } from '../../booking';
 import type { ContactRow } from '../../contact';
@@ -263,7 +264,7 @@ function paymentValues(x: AppointmentViewInput, locale: Locale) {
   // A cancellation's refund says who cancelled: the patient, or the clinic (the desk, a closure).
   const reason = p?.reason === 'cancelled' ? (x.changedBy === 'patient' ? 'patient' : 'clinic') : p?.reason;
   return {
-    amount: p ? `₹${amountLabel(p.amountPaise)}` : '',
+    amount: p ? `₹${paiseText(p.amountPaise)}` : '',
     paidAt: p?.paidAt ? instantLabel(p.paidAt, locale) : '',
     paymentMethod: p?.method ? words.methods[p.method] : '',
     paymentId: p?.id ?? '',

@@ -1,3 +1,4 @@
+import type { BookingPaymentTerms } from '../../../common/booking/payment';
 import { positiveInt, slotStart } from '../../../common/booking/schedule';
 import type { ClinicSchedule, PaymentMode } from '../../../common/clinic/schedule';
 import { readSchedule } from '../../clinic/db';
@@ -71,18 +72,7 @@ export function refundableAt(terms: { refundHours: number }, date: string, time:
   return slotStart(date, time).getTime() - now.getTime() >= terms.refundHours * 3_600_000;
 }
 
-/**
- * What the booking forms say about the fee on their last step, when the clinic takes it online: the amount, whether it
- * must be paid to book, the refund policy's hours and how long a place is held for the payment (the availability
- * answer carries it; the booking's own answer decides, as this one may be a cached copy).
- */
-export interface BookingPaymentTerms {
-  mode: 'optional' | 'required';
-  fee_inr: number;
-  refund_hours: number;
-  hold_minutes: number;
-}
-
+/** The fee's terms for the booking forms' last step (common/booking/payment.ts), or undefined while payment is off. */
 export async function bookingPaymentTerms(env: Env): Promise<BookingPaymentTerms | undefined> {
   const terms = await paymentTerms(env);
   if (terms.mode === 'off' || terms.feePaise === null) return undefined;

@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import { rupees } from '../../../common/clinic/display';
+import { paiseText } from '../../../common/clinic/display';
 import { type Place, placeIn } from '../../../common/clinic/schedule';
 import { dateLabel, instantLabel, timeLabel } from '../../../common/i18n/dates';
 import type { Locale } from '../../../common/i18n/locale';
@@ -27,8 +27,6 @@ function visitWords(v: Visit, locale: Locale) {
   };
 }
 
-const amountOf = (paise: number) => rupees(paise / 100);
-
 /** The refund policy's line and link. */
 function policy(locale: Locale, hours: number): Html {
   const o = { locale };
@@ -49,7 +47,7 @@ export function payPage(
   },
 ): Html {
   const o = { locale };
-  const amount = amountOf(p.amountPaise);
+  const amount = paiseText(p.amountPaise);
   const title = p.problem ? m.payments_unavailable_title({}, o) : m.payments_pay_title({}, o);
   return page(locale, {
     title,
@@ -73,7 +71,7 @@ export function paidPage(locale: Locale, visit: Visit, amountPaise: number): Htm
   const o = { locale };
   return messagePage(locale, {
     title: m.payments_paid_title({}, o),
-    lines: [m.payments_paid_lead({ ...visitWords(visit, locale), amount: amountOf(amountPaise) }, o)],
+    lines: [m.payments_paid_lead({ ...visitWords(visit, locale), amount: paiseText(amountPaise) }, o)],
     testId: 'pay-paid',
   });
 }
@@ -85,6 +83,15 @@ export function releasedPage(locale: Locale): Html {
     lines: [m.payments_released_lead({}, o)],
     back: { href: '/book-appointment', label: m.payments_released_again({}, o) },
     testId: 'pay-released',
+  });
+}
+
+export function cancelledPage(locale: Locale): Html {
+  const o = { locale };
+  return messagePage(locale, {
+    title: m.payments_cancelled_title({}, o),
+    lines: [m.payments_cancelled_lead({}, o)],
+    back: { href: '/refund-policy', label: m.payments_policy_link({}, o) },
   });
 }
 
@@ -111,7 +118,7 @@ export function returnPage(locale: Locale, r: Returned): Html {
   const o = { locale };
   switch (r.kind) {
     case 'done': {
-      const words = { ...visitWords(r.visit, locale), amount: amountOf(r.amountPaise) };
+      const words = { ...visitWords(r.visit, locale), amount: paiseText(r.amountPaise) };
       return messagePage(locale, {
         title: r.confirmed ? m.payments_return_done_title({}, o) : m.payments_return_paid_title({}, o),
         lines: [

@@ -1,33 +1,19 @@
-import { Box, Heading, Link, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
+import type { Ref } from 'react';
+import type { BookedPayment, BookingPaymentTerms } from '../../../../common/booking/payment';
 import { rupees } from '../../../../common/clinic/display';
 import { instantLabel } from '../../../../common/i18n/dates';
-import { href, m, pageLocale } from '../../i18n';
-
-/** The fee's terms as the availability answer gives them, when the clinic takes the fee online (decision 031). */
-export interface PaymentTermsAnswer {
-  mode: 'optional' | 'required';
-  fee_inr: number;
-  refund_hours: number;
-  hold_minutes: number;
-}
-
-/** The booking's answer about its fee: where to pay, whether it must be paid, until when the place is held. */
-export interface BookedPayment {
-  required: boolean;
-  url: string;
-  amount_inr: number;
-  until?: string;
-}
+import { ButtonAnchor, NavLink } from '../../components/links';
+import { m, pageLocale } from '../../i18n';
 
 /** The last step's words about the fee: its amount, paid now (required) or now or at the clinic, and the policy. */
-export function PaymentNote({ terms, level }: { terms: PaymentTermsAnswer; level: 'h3' | 'h4' }) {
-  const amount = rupees(terms.fee_inr);
+export function PaymentNote({ terms, level }: { terms: BookingPaymentTerms; level: 'h3' | 'h4' }) {
   return (
     <Box mt="6" p="4" rounded="lg" borderWidth="1px" borderColor="brand.100" bg="brand.50" data-testid="payment-note">
       <Heading as={level} size="sm" mb="2" color="ink.900">
         {m.payments_confirm_heading()}
       </Heading>
-      <Text>{m.payments_confirm_fee({ amount })}</Text>
+      <Text>{m.payments_confirm_fee({ amount: rupees(terms.fee_inr) })}</Text>
       <Text mt="2">
         {terms.mode === 'required'
           ? m.payments_confirm_required({ minutes: String(terms.hold_minutes) })
@@ -35,9 +21,9 @@ export function PaymentNote({ terms, level }: { terms: PaymentTermsAnswer; level
       </Text>
       <Text mt="2">
         {m.payments_policy_line({ hours: String(terms.refund_hours) })}{' '}
-        <Link href={href('/refund-policy')} color="brand.700" textDecoration="underline" target="_blank" rel="noopener">
+        <NavLink to="/refund-policy" color="brand.700" textDecoration="underline" target="_blank" rel="noopener">
           {m.payments_policy_link()}
-        </Link>
+        </NavLink>
       </Text>
     </Box>
   );
@@ -47,10 +33,21 @@ export function PaymentNote({ terms, level }: { terms: PaymentTermsAnswer; level
  * After booking: a place held for its payment says until when and leads to the payment (nothing is "booked" until
  * the payment is recorded); an optional fee offers "Pay now". A link, not a script: it works however the page is.
  */
-export function PaymentNext({ payment, level }: { payment: BookedPayment; level: 'h3' | 'h4' }) {
-  const amount = rupees(payment.amount_inr);
+export function PaymentNext({
+  payment,
+  level,
+  panelRef,
+}: {
+  payment: BookedPayment;
+  level: 'h3' | 'h4';
+  /** Focused once the booking is answered: the next thing to do is here, above the emptied form. */
+  panelRef?: Ref<HTMLDivElement>;
+}) {
   return (
     <Box
+      ref={panelRef}
+      tabIndex={-1}
+      _focus={{ outline: 'none' }}
       mb="6"
       p="4"
       rounded="lg"
@@ -68,22 +65,10 @@ export function PaymentNext({ payment, level }: { payment: BookedPayment; level:
           ? m.payments_booked_pay_lead({ until: instantLabel(payment.until, pageLocale()) })
           : m.payments_booked_optional()}
       </Text>
-      <Text mt="1">{m.payments_pay_amount({ amount })}</Text>
-      <Link
-        href={payment.url}
-        mt="3"
-        display="inline-flex"
-        alignItems="center"
-        px="4"
-        py="2"
-        rounded="md"
-        bg="brand.600"
-        color="white"
-        fontWeight="semibold"
-        _hover={{ bg: 'brand.700', textDecoration: 'none' }}
-      >
+      <Text mt="1">{m.payments_pay_amount({ amount: rupees(payment.amount_inr) })}</Text>
+      <ButtonAnchor href={payment.url} colorPalette="brand" mt="3">
         {payment.required ? m.payments_booked_pay_button() : m.payments_booked_optional_button()}
-      </Link>
+      </ButtonAnchor>
     </Box>
   );
 }

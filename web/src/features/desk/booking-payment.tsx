@@ -1,9 +1,15 @@
 import { Badge, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../../common/booking/payment';
+import type { PaymentStatus } from '../../../../common/booking/payment';
 import { DeskCounterPaymentSchema } from '../../../../common/booking/payment-schema';
 import { IST_OFFSET_MINUTES } from '../../../../common/booking/schedule';
-import { inr, PAYMENT_METHOD_LABELS, paidPaise, REFUND_REASON_LABELS } from '../../../../common/desk/payment';
+import {
+  inr,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  paidPaise,
+  REFUND_REASON_LABELS,
+} from '../../../../common/desk/payment';
 import { parseWith } from '../../../../common/platform/fields';
 import { notify } from '../../components/ui/notify';
 import { deskPost, failureText, isAccessProblem } from './api';
