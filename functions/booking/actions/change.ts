@@ -16,7 +16,7 @@ import {
   type ChangeResult,
   cancelAppointment,
   confirmAppointment,
-  releaseUnconfirmed,
+  releaseExpiredHolds,
   rescheduleAppointment,
 } from '../db/appointments';
 import { forgetAvailability } from './availability';
@@ -268,7 +268,7 @@ export async function confirmBooking(
  * shows in availability within AVAILABILITY_CACHE_SECONDS, as after a change in another data centre.
  */
 export async function releaseHeldPlaces(env: Env, now = new Date()): Promise<number> {
-  const released = await releaseUnconfirmed(env.DB, now);
+  const released = await releaseExpiredHolds(env.DB, now, 'confirm_by');
   await deleteObjects(env, released.objectKeys);
   if (released.dates.length) console.log(`scheduler: ${released.dates.length} unconfirmed booking(s) released`);
   return released.dates.length;

@@ -2,6 +2,7 @@ import { emailKey, phoneKey } from '../../../common/booking/patient-keys';
 import type { Booking } from '../../../common/booking/schema';
 import {
   fingerprintOf,
+  type MessageDetail,
   type NewMessageState,
   outboxInsert,
   type QueuedMessage,
@@ -60,6 +61,23 @@ export type CreateAppointmentResult = { rateCount?: number } & (
   | { kind: 'closed' }
   | { kind: 'unoffered' }
 );
+
+/**
+ * What a booking announces once it stands (made, confirmed from the e-mail, taken from an offer, or paid for): the
+ * patient's confirmation, the clinic's notice, and the reminder due at `reminderAt`, each about `detail`.
+ */
+export function announcements(
+  refId: string,
+  detail: MessageDetail,
+  reminderAt: string,
+  queuedAt: string,
+): QueuedMessage[] {
+  return [
+    { id: newId('eml'), kind: 'appointment_patient', refId, detail, queuedAt },
+    { id: newId('eml'), kind: 'appointment_clinic', refId, detail, queuedAt },
+    { id: newId('eml'), kind: 'reminder_patient', refId, detail, dueAt: reminderAt, queuedAt },
+  ];
+}
 
 export interface NewBooking {
   appointment: Booking;
@@ -121,11 +139,7 @@ export async function createAppointment(db: D1Database, b: NewBooking): Promise<
     ? []
     : b.confirmBy
       ? [{ id: newId('eml'), kind: 'appointment_patient', refId: id, detail: { ...detail, confirm: true }, queuedAt }]
-      : [
-          { id: newId('eml'), kind: 'appointment_patient', refId: id, detail, queuedAt },
-          { id: newId('eml'), kind: 'appointment_clinic', refId: id, detail, queuedAt },
-          { id: newId('eml'), kind: 'reminder_patient', refId: id, detail, dueAt: b.reminderAt, queuedAt },
-        ];
+      : announcements(id, detail, b.reminderAt, queuedAt);
   const emails = withPhoneCopies(queued, b.whatsapp ?? null);
   const insert = db
     .prepare(
@@ -442,11 +456,7 @@ export async function confirmAppointment(
     sequence: row.sequence,
   };
   const queuedAt = new Date().toISOString();
-  const emails: QueuedMessage[] = [
-    { id: newId('eml'), kind: 'appointment_patient', refId: row.id, detail, queuedAt },
-    { id: newId('eml'), kind: 'appointment_clinic', refId: row.id, detail, queuedAt },
-    { id: newId('eml'), kind: 'reminder_patient', refId: row.id, detail, dueAt: reminderAt, queuedAt },
-  ];
+  const emails = announcements(row.id, detail, reminderAt, queuedAt);
   const update = db
     .prepare(
       `UPDATE appointments SET confirm_by = NULL, change_id = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
@@ -458,19 +468,31 @@ export async function confirmAppointment(
 }
 
 /**
- * Releases the places of bookings nobody confirmed in time: cancelled by the system, nothing e-mailed (the e-mail
- * asking to confirm said so, and the address may not be the booker's). Returns the dates whose places were freed.
+ * What holds a place until a deadline, and the reason written when it passes: the e-mail confirmation of a form without
+ * JavaScript (decision 011), or the payment the clinic requires (decision 031).
  */
-export async function releaseUnconfirmed(
+export const HOLD_REASONS = {
+  confirm_by: 'Not confirmed in time',
+  pay_by: 'Not paid in time',
+} as const;
+
+/**
+ * Releases the places of bookings whose hold (`confirm_by` or `pay_by`) passed: cancelled by the system in one UPDATE
+ * that takes only a booking still booked and still held (a confirmation or payment recorded a moment earlier cleared
+ * the hold, so it stands), nothing e-mailed (the place was never announced, and the address may not be the booker's).
+ * Returns the bookings released, their dates, and the object keys of the reports sent with them.
+ */
+export async function releaseExpiredHolds(
   db: D1Database,
-  now = new Date(),
-): Promise<{ dates: string[]; objectKeys: string[] }> {
-  const expired = `confirm_by IS NOT NULL AND confirm_by < ?1 AND status = 'booked'`;
+  now: Date,
+  hold: keyof typeof HOLD_REASONS,
+): Promise<{ ids: string[]; dates: string[]; objectKeys: string[] }> {
+  const expired = `${hold} IS NOT NULL AND ${hold} < ?1 AND status = 'booked'`;
   const [reports, , released] = await db.batch([
     // Nobody proved the address: the files sent with the form go with the place (decision 029). Before the UPDATE,
-    // which clears confirm_by: only the bookings this batch releases.
+    // which clears the hold: only the bookings this batch releases.
     reportsOfBookings(db, `SELECT id FROM appointments WHERE ${expired}`).bind(now.toISOString()),
-    // Its e-mail asking to confirm, if still unsent (a provider outage), would now point at a released place.
+    // A message still unsent (a provider outage) would now point at a released place.
     db
       .prepare(
         `UPDATE outbox SET status = 'skipped', next_attempt_at = NULL,
@@ -483,15 +505,17 @@ export async function releaseUnconfirmed(
         `UPDATE appointments
          SET status = 'cancelled', sequence = sequence + 1, status_by = 'system',
              cancelled_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
-             status_reason = 'Not confirmed in time', confirm_by = NULL, change_id = NULL,
+             status_reason = ?2, ${hold} = NULL, change_id = NULL,
              updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE ${expired}
-         RETURNING appointment_date`,
+         RETURNING id, appointment_date`,
       )
-      .bind(now.toISOString()),
+      .bind(now.toISOString(), HOLD_REASONS[hold]),
   ]);
+  const rows = (released?.results ?? []) as { id: string; appointment_date: string }[];
   return {
-    dates: ((released?.results ?? []) as { appointment_date: string }[]).map((r) => r.appointment_date),
+    ids: rows.map((r) => r.id),
+    dates: rows.map((r) => r.appointment_date),
     objectKeys: ((reports?.results ?? []) as { object_key: string }[]).map((r) => r.object_key),
   };
 }

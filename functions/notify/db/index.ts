@@ -1,5 +1,6 @@
 export {
   type ChannelName,
+  type MessageDetail,
   type MessageKind,
   type NewMessageState,
   offerOutboxInsert,

@@ -6,7 +6,6 @@ export { type ReturnResult, returnedState } from './returned';
 export { type PayState, payPath, payState, type StartOutcome, startPayment } from './start';
 export { paymentOf, paymentsByBooking } from './state';
 export {
-  type BookingPaymentTerms,
   bookingPaymentTerms,
   holdMinutes,
   type PaymentTerms,

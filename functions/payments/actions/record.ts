@@ -1,24 +1,14 @@
 import { reminderDueAt } from '../../../common/booking/schedule';
-import { type AppointmentRow, appointmentById } from '../../booking/db';
+import { type AppointmentRow, announcements, appointmentById } from '../../booking/db';
 import { newPhoneState, sendQueued } from '../../notify';
 import type { QueuedMessage } from '../../notify/db';
 import { newId } from '../../platform/db/ids';
 import type { Env } from '../../platform/env';
-import { recordPayment } from '../db';
+import { type NewPayment, recordPayment } from '../db';
 import { refundLate } from './refunds';
 
-/** A payment arriving: Razorpay's (its webhook) or the counter's (staff). */
-export interface Arrived {
-  id: string;
-  appointmentId: string;
-  linkId: string | null;
-  method: 'razorpay' | 'counter';
-  amountPaise: number;
-  paidAt: string;
-  recordedBy: string;
-  event?: { id: string; event: string };
-  audit?: { actor: string; action: string };
-}
+/** A payment arriving: Razorpay's (its webhook) or the counter's (staff); the rest of the write is decided here. */
+export type Arrived = Omit<NewPayment, 'change' | 'messages' | 'emailState' | 'whatsapp'>;
 
 export type RecordOutcome =
   | { kind: 'kept'; row: AppointmentRow }
@@ -57,20 +47,7 @@ export async function recordArrived(
       queuedAt,
     },
     // The place was held for this payment: it is booked now, and announced as a booking is.
-    ...(held
-      ? ([
-          { id: newId('eml'), kind: 'appointment_patient', refId: row.id, detail: base, queuedAt },
-          { id: newId('eml'), kind: 'appointment_clinic', refId: row.id, detail: base, queuedAt },
-          {
-            id: newId('eml'),
-            kind: 'reminder_patient',
-            refId: row.id,
-            detail: base,
-            dueAt: reminderDueAt(row.appointment_date, now).toISOString(),
-            queuedAt,
-          },
-        ] satisfies QueuedMessage[])
-      : []),
+    ...(held ? announcements(row.id, base, reminderDueAt(row.appointment_date, now).toISOString(), queuedAt) : []),
   ];
   const result = await recordPayment(env.DB, {
     ...p,

@@ -90,16 +90,11 @@ async function refund(
   return decided;
 }
 
-/** Sends what the decisions queued (the patient's refund messages). */
-async function sendRefundMessages(env: Env, bookingId: string): Promise<void> {
-  const r = await env.DB.prepare(
-    `SELECT id FROM outbox WHERE ref_id = ?1 AND kind = 'payment_refund_patient' AND status = 'pending'`,
-  )
-    .bind(bookingId)
-    .all<{ id: string }>();
-  await sendQueued(
+/** Sends the patient's messages the decisions queued. */
+function sendRefundMessages(env: Env, decided: RefundDecision[]): Promise<void> {
+  return sendQueued(
     env,
-    (r.results ?? []).map((x) => x.id),
+    decided.flatMap((d) => d.messageIds),
   );
 }
 
@@ -107,7 +102,7 @@ async function sendRefundMessages(env: Env, bookingId: string): Promise<void> {
 export async function refundLate(env: Env, row: AppointmentRow, paymentId: string, waitUntil: WaitUntil) {
   const payments = (await paymentsOf(env.DB, [row.id])).filter((p) => p.outcome === 'refund_due');
   const decided = await refund(env, row, 'late_payment', 'system', payments, paymentId);
-  if (decided.length) waitUntil(sendRefundMessages(env, row.id));
+  if (decided.length) waitUntil(sendRefundMessages(env, decided));
 }
 
 /**
@@ -132,7 +127,7 @@ export async function refundAfterCancel(
     }
   }
   const decided = await refund(env, row, byPatient ? 'cancelled' : 'staff', byPatient ? 'patient' : 'clinic', payments);
-  if (decided.length) waitUntil(sendRefundMessages(env, row.id));
+  if (decided.length) waitUntil(sendRefundMessages(env, decided));
   return decided;
 }
 
@@ -146,7 +141,7 @@ export async function refundByStaff(
 ): Promise<RefundDecision[]> {
   const payments = await paymentsOf(env.DB, [row.id]);
   const decided = await refund(env, row, 'staff', staff, payments, paymentId);
-  if (decided.length) waitUntil(sendRefundMessages(env, row.id));
+  if (decided.length) waitUntil(sendRefundMessages(env, decided));
   return decided;
 }
 
@@ -167,6 +162,7 @@ export async function settleRefunds(env: Env, rowOf: (id: string) => Promise<App
           method: p.method,
           amountPaise: p.refund_amount_paise ?? p.amount_paise,
           key: p.refund_key,
+          messageIds: [],
         },
       ]);
       n++;
@@ -174,8 +170,9 @@ export async function settleRefunds(env: Env, rowOf: (id: string) => Promise<App
     }
     const row = await rowOf(p.appointment_id);
     if (!row) continue;
-    n += (await refund(env, row, 'late_payment', 'system', [p], p.id)).length;
-    await sendRefundMessages(env, row.id);
+    const decided = await refund(env, row, 'late_payment', 'system', [p], p.id);
+    await sendRefundMessages(env, decided);
+    n += decided.length;
   }
   return n;
 }

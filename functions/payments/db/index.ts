@@ -8,6 +8,7 @@ export {
   moneyBetween,
   type NewPayment,
   openLink,
+  openLinksOf,
   type PaymentRow,
   paymentById,
   paymentsOf,
@@ -17,5 +18,4 @@ export {
   recordPayment,
   recordRefund,
   refundsToSettle,
-  releaseUnpaid,
 } from './payments';

@@ -1,5 +1,4 @@
-import { type NewMessageState, outboxInsert, type QueuedMessage, withPhoneCopies } from '../../notify/db';
-import { reportsOfBookings } from '../../reports/db';
+import { type NewMessageState, outboxInsert, type QueuedMessage, withPhoneCopies, writtenRows } from '../../notify/db';
 
 /**
  * The payments' SQL (decision 031). Every change of a booking's payment is one conditional write, so Razorpay's
@@ -188,7 +187,7 @@ export async function recordPayment(
   ]);
   const inserted = results[(p.event ? 1 : 0) + (p.linkId ? 1 : 0) + 1];
   const outcome = (results[before - 1]?.results[0] as { outcome: 'kept' | 'refund_due' } | undefined)?.outcome ?? null;
-  const written = all.filter((_, i) => (results[before + i]?.meta.changes ?? 0) === 1);
+  const written = writtenRows(all, results.slice(before));
   return { recorded: (inserted?.meta.changes ?? 0) === 1, outcome, written };
 }
 
@@ -220,48 +219,16 @@ export async function recordOtherEvent(
     .run();
 }
 
-const UNPAID = `pay_by IS NOT NULL AND pay_by < ?1 AND status = 'booked'`;
-
-/**
- * Releases the places of bookings whose payment did not come in time: cancelled by the system in one statement that
- * takes only a booking still booked and unpaid (a payment recorded a moment earlier cleared pay_by, so it is kept). The
- * files sent with the form go with the place, as an unconfirmed booking's do. Returns the released bookings' dates,
- * their open links (to cancel at Razorpay), and the report objects to delete.
- */
-export async function releaseUnpaid(
-  db: D1Database,
-  now: Date,
-): Promise<{ dates: string[]; links: string[]; objectKeys: string[] }> {
-  const at = now.toISOString();
-  const [links, reports, , released] = await db.batch([
-    db
-      .prepare(
-        `SELECT id FROM payment_links WHERE status = 'created'
-         AND appointment_id IN (SELECT id FROM appointments WHERE ${UNPAID})`,
-      )
-      .bind(at),
-    reportsOfBookings(db, `SELECT id FROM appointments WHERE ${UNPAID}`).bind(at),
-    db
-      .prepare(
-        `UPDATE outbox SET status = 'skipped', next_attempt_at = NULL, updated_at = ${NOW}
-         WHERE status IN ('pending', 'failed') AND ref_id IN (SELECT id FROM appointments WHERE ${UNPAID})`,
-      )
-      .bind(at),
-    db
-      .prepare(
-        `UPDATE appointments
-         SET status = 'cancelled', sequence = sequence + 1, status_by = 'system', cancelled_at = ${NOW},
-             status_reason = 'Not paid in time', pay_by = NULL, change_id = NULL, updated_at = ${NOW}
-         WHERE ${UNPAID}
-         RETURNING appointment_date`,
-      )
-      .bind(at),
-  ]);
-  return {
-    dates: ((released?.results ?? []) as { appointment_date: string }[]).map((r) => r.appointment_date),
-    links: ((links?.results ?? []) as { id: string }[]).map((r) => r.id),
-    objectKeys: ((reports?.results ?? []) as { object_key: string }[]).map((r) => r.object_key),
-  };
+/** The links of these bookings that can still be paid (those of released places, to cancel at Razorpay). */
+export async function openLinksOf(db: D1Database, appointmentIds: string[]): Promise<string[]> {
+  if (!appointmentIds.length) return [];
+  const r = await db
+    .prepare(
+      `SELECT id FROM payment_links WHERE status = 'created' AND appointment_id IN (SELECT value FROM json_each(?1))`,
+    )
+    .bind(JSON.stringify(appointmentIds))
+    .all<{ id: string }>();
+  return (r.results ?? []).map((x) => x.id);
 }
 
 /** A refund decided: which payment, how much, under which key. */
@@ -271,6 +238,8 @@ export interface RefundDecision {
   method: 'razorpay' | 'counter';
   amountPaise: number;
   key: string;
+  /** The patient's messages about it, queued with the decision ('pending': the caller sends them). */
+  messageIds: string[];
 }
 
 /**
@@ -300,40 +269,41 @@ export async function decideRefunds(
       (p.method === 'razorpay' || d.reason === 'staff'),
   );
   if (!open.length) return [];
-  const keyed = open.map((p) => ({ p, key: `rfd_${crypto.randomUUID().replaceAll('-', '')}` }));
-  const statements: D1PreparedStatement[] = [];
-  for (const { p, key } of keyed) {
-    statements.push(
-      db
-        .prepare(
-          `UPDATE payments SET refund_key = ?2, refund_status = 'requested', refund_amount_paise = amount_paise,
-             refund_reason = ?3, refund_by = ?4, refund_requested_at = ${NOW}, refund_id = NULL
-           WHERE id = ?1 AND (refund_key IS NULL OR (?5 = 1 AND refund_status = 'failed'))`,
-        )
-        .bind(p.id, key, d.reason, d.by, again ? 1 : 0),
-      // The audit row only for a refund this batch decided (a second decision at the same moment writes none).
-      db
-        .prepare(
-          `INSERT INTO audit_log (actor, action, target, detail)
-           SELECT ?1, 'payment_refund', ?2, ?3 WHERE EXISTS (SELECT 1 FROM payments WHERE id = ?4 AND refund_key = ?5)`,
-        )
-        .bind(d.by, p.appointment_id, JSON.stringify({ payment: p.id, reason: d.reason }), p.id, key),
-    );
-    const messages = withPhoneCopies(d.message({ paymentId: p.id, amountPaise: p.amount_paise, key }), d.whatsapp);
-    for (const e of messages) {
-      statements.push(
-        outboxInsert(db, e, 'appointments', d.emailState, undefined, {
-          where: 'EXISTS (SELECT 1 FROM payments WHERE id = ?11 AND refund_key = ?12)',
-          binds: [p.id, key],
-        }),
-      );
-    }
-  }
+  const keyed = open.map((p) => {
+    const key = `rfd_${crypto.randomUUID().replaceAll('-', '')}`;
+    return {
+      p,
+      key,
+      messages: withPhoneCopies(d.message({ paymentId: p.id, amountPaise: p.amount_paise, key }), d.whatsapp),
+    };
+  });
+  const statements = keyed.flatMap(({ p, key, messages }) => [
+    db
+      .prepare(
+        `UPDATE payments SET refund_key = ?2, refund_status = 'requested', refund_amount_paise = amount_paise,
+           refund_reason = ?3, refund_by = ?4, refund_requested_at = ${NOW}, refund_id = NULL
+         WHERE id = ?1 AND (refund_key IS NULL OR (?5 = 1 AND refund_status = 'failed'))`,
+      )
+      .bind(p.id, key, d.reason, d.by, again ? 1 : 0),
+    // The audit row and the messages only for a refund this batch decided (a second decision at once writes none).
+    db
+      .prepare(
+        `INSERT INTO audit_log (actor, action, target, detail)
+         SELECT ?1, 'payment_refund', ?2, ?3 WHERE EXISTS (SELECT 1 FROM payments WHERE id = ?4 AND refund_key = ?5)`,
+      )
+      .bind(d.by, p.appointment_id, JSON.stringify({ payment: p.id, reason: d.reason }), p.id, key),
+    ...messages.map((e) =>
+      outboxInsert(db, e, 'appointments', d.emailState, undefined, {
+        where: 'EXISTS (SELECT 1 FROM payments WHERE id = ?11 AND refund_key = ?12)',
+        binds: [p.id, key],
+      }),
+    ),
+  ]);
   const results = await db.batch(statements);
   // Each payment's UPDATE is followed by its audit row and its messages: the UPDATE's change count says who won.
   const decided: RefundDecision[] = [];
   let i = 0;
-  for (const { p, key } of keyed) {
+  for (const { p, key, messages } of keyed) {
     if ((results[i]?.meta.changes ?? 0) === 1) {
       decided.push({
         paymentId: p.id,
@@ -341,9 +311,10 @@ export async function decideRefunds(
         method: p.method,
         amountPaise: p.amount_paise,
         key,
+        messageIds: writtenRows(messages, results.slice(i + 2, i + 2 + messages.length)).map((e) => e.id),
       });
     }
-    i += 2 + withPhoneCopies(d.message({ paymentId: p.id, amountPaise: p.amount_paise, key }), d.whatsapp).length;
+    i += 2 + messages.length;
   }
   return decided;
 }

@@ -8,13 +8,14 @@ import {
 import { DOCTOR_OPTION } from '../../../common/clinic/facts';
 import {
   type AppointmentRow,
+  announcements,
   appointmentById,
   type ChangeBy,
   newChangeId,
   rescheduleAppointment,
 } from '../../booking/db';
 import { newPhoneState, sendQueued } from '../../notify';
-import { type QueuedMessage, withPhoneCopies } from '../../notify/db';
+import { withPhoneCopies } from '../../notify/db';
 import { newId } from '../../platform/db/ids';
 import type { Env } from '../../platform/env';
 import { newManageLink } from '../../platform/tokens';
@@ -126,18 +127,7 @@ export async function claimOffer(
   const id = newId('apt');
   const change = newChangeId();
   const link = await newManageLink(env);
-  const queued: QueuedMessage[] = [
-    { id: newId('eml'), kind: 'appointment_patient', refId: id, detail: { ...detail, sequence: 0 }, queuedAt: at },
-    { id: newId('eml'), kind: 'appointment_clinic', refId: id, detail: { ...detail, sequence: 0 }, queuedAt: at },
-    {
-      id: newId('eml'),
-      kind: 'reminder_patient',
-      refId: id,
-      detail: { ...detail, sequence: 0 },
-      dueAt: reminderAt,
-      queuedAt: at,
-    },
-  ];
+  const queued = announcements(id, { ...detail, sequence: 0 }, reminderAt, at);
   const emails = withPhoneCopies(queued, whatsapp);
   const won = await claimAsBooking(env.DB, offer, {
     id,
