@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { addDays, slotStart } from '../../common/booking/schedule';
 import { releaseUnpaidPlaces } from '../../functions/payments/actions';
 import type { Env } from '../../functions/platform/env';
-import { manageToken } from '../../functions/platform/tokens';
+import { manageToken, payToken } from '../../functions/platform/tokens';
 import { RazorpayStandIn } from '../../scripts/lib/razorpay-stand-in';
 import { auditRows, deskCall, deskSession, STAFF } from './access-helpers';
 import { call, clearAll, ORIGIN, openDate, patient, postJson, runScheduler, validAppointment } from './helpers';
@@ -100,6 +100,14 @@ async function heldAndLinked(n: number, time = '10:00 AM') {
   expect(started.status).toBe(303);
   const linkId = razorpay.links().at(-1)?.link.id ?? '';
   return { id: body.id ?? '', linkId, location: started.headers.get('location') ?? '' };
+}
+
+/** The pay page of a booking, as its answer gave it (the token from its id and nonce). */
+async function payUrlOf(id: string): Promise<string | null> {
+  const r = await env.DB.prepare('SELECT manage_nonce FROM appointments WHERE id = ?1')
+    .bind(id)
+    .first<{ manage_nonce: string }>();
+  return r ? `/api/payments/pay?b=${id}&t=${await payToken(TEST_ENV, id, r.manage_nonce)}` : null;
 }
 
 async function row(id: string) {
@@ -385,9 +393,12 @@ describe('payment required', () => {
     expect(razorpay.refunds()).toMatchObject([{ payment_id: paid.payment.id, amount: 80000 }]);
     expect(await kinds(id)).toContain('payment_refund_patient:email');
     expect(await kinds(id)).not.toContain('appointment_patient:email');
-    // The return page says so.
+    // The return page says so; the pay page no longer offers to pay.
     const back = await call(new Request(`${ORIGIN}/api/payments/return${new URL(paid.redirect ?? '').search}`), PAY);
     expect(await back.text()).toContain('after the place was released');
+    const page = await call(new Request(`${ORIGIN}${(await payUrlOf(id)) ?? ''}`), PAY);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain('This place is no longer held');
   });
 
   it('"paid" raced against "released" 50 times: each booking is paid and booked, or released and refunded', async () => {
@@ -466,6 +477,10 @@ describe('refunds when cancelled', () => {
     expect(p).toMatchObject({ refund_reason: 'cancelled', refund_status: 'processed' });
     expect(razorpay.refunds()).toMatchObject([{ payment_id: paid.payment.id, amount: 80000 }]);
     expect(await kinds(early.body.id ?? '')).toContain('payment_refund_patient:email');
+    // Its pay page no longer offers to pay, and says why: cancelled, not "the time to pay has passed".
+    const gone = await call(new Request(`${ORIGIN}${early.body.payment?.url}`), PAY);
+    expect(gone.status).toBe(410);
+    expect(await gone.text()).toContain('This booking was cancelled');
 
     // Within the policy's hours (here a week, the longest the desk can set): no refund by itself.
     await settings('optional', { refundHours: 168 });

@@ -102,6 +102,9 @@ export async function paymentJourney({
     const held = w.getByTestId('booking-payment');
     await expect(held).toContainText('Pay the fee to confirm your booking');
     await expect(held).toContainText('Your place is held until');
+    // What to do next has the focus, on screen above the emptied form.
+    await expect(held).toBeFocused();
+    await expect(held).toBeInViewport();
     await expect(page.getByTestId('toast')).toHaveCount(0);
     await expectNoAxeViolations(page, 'booking held for payment');
     await snap(page, 'held');

@@ -13,7 +13,7 @@ import { REPORT_MAX_FILES } from '../../../common/reports/file-check';
 import { timesOf } from '../../../common/waitlist/form';
 import { phoneMessagesOffered } from '../../notify';
 import { manageMessagesState, phoneState, stopMessagesByLink } from '../../notify/db';
-import { paymentsByBooking, payPath } from '../../payments/actions';
+import { paymentsByBooking, paymentTerms, payPath } from '../../payments/actions';
 import type { Env } from '../../platform/env';
 import type { Site } from '../../platform/site';
 import { TOKEN_RE, tokenHash } from '../../platform/tokens';
@@ -119,7 +119,11 @@ export async function linkView(
 async function paymentView(site: Site, row: AppointmentRow, open: boolean): Promise<ManagePayment | undefined> {
   const p = (await paymentsByBooking(site.env.DB, [row])).get(row.id);
   if (!p || p.amountPaise === null) return undefined;
-  const payable = open && (p.status === 'awaiting' || p.status === 'unpaid') && !!row.manage_nonce;
+  // A held place can be paid while it is held; an unpaid one only while the clinic takes payments online.
+  const payable =
+    open &&
+    !!row.manage_nonce &&
+    (p.status === 'awaiting' || (p.status === 'unpaid' && (await paymentTerms(site.env)).mode !== 'off'));
   if (p.status === 'unpaid' && row.fee_paise == null) return undefined;
   return {
     status: p.status,

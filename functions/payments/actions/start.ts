@@ -1,4 +1,4 @@
-import { type AppointmentRow, appointmentById } from '../../booking/db';
+import { type AppointmentRow, appointmentById, HOLD_REASONS } from '../../booking/db';
 import type { Env } from '../../platform/env';
 import { razorpayKeys } from '../../platform/flags';
 import { payToken, sameSecret } from '../../platform/tokens';
@@ -17,6 +17,7 @@ export type PayState =
   | { kind: 'off' }
   | { kind: 'paid'; row: AppointmentRow; amountPaise: number }
   | { kind: 'released'; row: AppointmentRow }
+  | { kind: 'cancelled'; row: AppointmentRow }
   | { kind: 'payable'; row: AppointmentRow; amountPaise: number; until: string | null; terms: PaymentTerms };
 
 /**
@@ -31,7 +32,12 @@ export async function payState(env: Env, id: string, token: string, now = new Da
   }
   const kept = (await paymentsOf(env.DB, [row.id])).find((p) => p.outcome === 'kept' && p.refund_key === null);
   if (kept) return { kind: 'paid', row, amountPaise: kept.amount_paise };
-  if (row.status !== 'booked') return { kind: 'released', row };
+  // Released because its payment did not come (the scheduler clears pay_by as it cancels), or cancelled otherwise.
+  if (row.status === 'cancelled') {
+    return row.status_reason === HOLD_REASONS.pay_by ? { kind: 'released', row } : { kind: 'cancelled', row };
+  }
+  // Here already, or marked as not come: paid at the counter, if at all.
+  if (row.status !== 'booked') return { kind: 'off' };
   if (row.pay_by && row.pay_by < now.toISOString()) return { kind: 'released', row };
   const terms = await paymentTerms(env);
   const amountPaise = row.fee_paise ?? terms.feePaise;

@@ -15,6 +15,7 @@ import {
   submitLabel,
   type Variant,
 } from '../../../../common/booking/draft';
+import type { BookedPayment, BookingPaymentTerms } from '../../../../common/booking/payment';
 import { HONEYPOT_FIELD } from '../../../../common/platform/fields';
 import { BOOKING_FORM_ACTION, FORM_STEP_FIELD, VARIANT_FIELD } from '../../../../common/platform/no-js-forms';
 import { Honeypot, honeypotField } from '../../components/honeypot';
@@ -28,7 +29,7 @@ import { UploadList } from '../reports/report-lists';
 import { useUploads } from '../reports/use-uploads';
 import { BookingSummary } from './booking-summary';
 import { useFollowUpPrefill } from './follow-up-prefill';
-import { type BookedPayment, PaymentNext, PaymentNote, type PaymentTermsAnswer } from './payment-note';
+import { PaymentNext, PaymentNote } from './payment-note';
 import { phoneMessagesOffered } from './phone-messages';
 import type { ReportsChoice } from './reports-field';
 import { StepIndicator } from './step-indicator';
@@ -53,13 +54,14 @@ export function BookingWizard({ variant }: { variant: Variant }) {
   const success = bookingSuccess(locale);
   const formId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const paymentRef = useRef<HTMLDivElement>(null);
   // The date's free places, asked while its step is shown (common/booking/schedule.ts answers the rules at once).
   const day = useDayState(step === 2 ? draft.date : '', refresh);
   const fid = (name: FieldName) => `${formId}-${name}`;
   // The fee's terms from the date's answer (kept for the last step), and a booking's payment once it is made.
-  const [terms, setTerms] = useState<PaymentTermsAnswer | undefined>();
+  const [terms, setTerms] = useState<BookingPaymentTerms | undefined>();
   const [payment, setPayment] = useState<BookedPayment | undefined>();
-  const dayPayment = (day.data as { payment?: PaymentTermsAnswer } | undefined)?.payment;
+  const dayPayment = (day.data as { payment?: BookingPaymentTerms } | undefined)?.payment;
   const dayAnswered = !!day.data;
   useEffect(() => {
     if (dayAnswered) setTerms(dayPayment);
@@ -164,6 +166,8 @@ export function BookingWizard({ variant }: { variant: Variant }) {
       setDraftKey(newDraftKey());
       setResetCount((c) => c + 1);
       goTo(1);
+      // Paying is what comes next (or may): its panel, above the emptied form, takes the focus from the first step.
+      if (booked.payment) requestAnimationFrame(() => paymentRef.current?.focus());
       return;
     }
     void notify({
@@ -239,7 +243,9 @@ export function BookingWizard({ variant }: { variant: Variant }) {
           <UploadList items={uploads.items} onRetry={(key) => void uploads.retry(key)} />
         </Box>
       ) : null}
-      {payment ? <PaymentNext payment={payment} level={variant === 'page' ? 'h3' : 'h4'} /> : null}
+      {payment ? (
+        <PaymentNext payment={payment} level={variant === 'page' ? 'h3' : 'h4'} panelRef={paymentRef} />
+      ) : null}
       <StepIndicator step={step} />
       <Heading
         // On the booking page the wizard follows the page's h1; on home it sits in the h2 "Book an Appointment" section.
